@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import axe from "axe-core";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+/** Debian's Chromium, headless, with the flags this offline machine needs (no background network). */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROME_PATH)) {
+    throw new Error(`Chromium not found at ${CHROME_PATH}. Install it (Debian: apt-get install -y chromium) or set CHROME_PATH.`);
+  }
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export const PHONE = { width: 360, height: 760 };
+export const LARGE_PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  nodes: string[];
+}
+
+/** Runs axe-core (WCAG 2.1 A/AA rules) in the page; returns serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axe.source });
+  const results = await page.evaluate(async () => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run;
+    return run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+  });
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+}
+
+/** True when the page is wider than its viewport (a guest would have to scroll sideways). */
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}

@@ -1,0 +1,2 @@
+export function isWebStale(): boolean;
+export function buildWebIfStale(): Promise<boolean>;

@@ -1,0 +1,38 @@
+// Builds the web app when dist/web is missing or older than its sources, so `npm start`
+// and `npm test` on a fresh clone (or after a pull) always serve what the code says.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const SOURCES = ["src/web", "src/contract", "index.html", "vite.config.ts", "package-lock.json", "public"];
+const OUTPUT = path.join(root, "dist/web/index.html");
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+export function isWebStale() {
+  if (!fs.existsSync(OUTPUT)) return true;
+  const built = fs.statSync(OUTPUT).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
+}
+
+export async function buildWebIfStale() {
+  if (!isWebStale()) return false;
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error("Building the web app failed");
+  return true;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  await buildWebIfStale();
+}

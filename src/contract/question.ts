@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { LENGTH, MAX_QUESTIONS, MAX_RADIO_OPTIONS } from "./limits";
+import { requiredText, text } from "./text";
+
+export const QUESTION_TYPES = ["text", "textarea", "radio", "number"] as const;
+export const ZQuestionType = z.enum(QUESTION_TYPES);
+export type QuestionType = z.infer<typeof ZQuestionType>;
+
+export const ANSWER_SCOPES = ["party", "individual"] as const;
+export const ZAnswerScope = z.enum(ANSWER_SCOPES);
+export type AnswerScope = z.infer<typeof ZAnswerScope>;
+
+/** 1-based position, carried as a string as SPEC.md says ("1", "2", ...). */
+export const ZQuestionOrder = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .pipe(z.string().regex(/^[1-9]\d{0,3}$/, "Order is a position starting at 1"));
+
+/** Radio options: trimmed, blank lines dropped, no duplicates. */
+export const ZQuestionOptions = z
+  .array(text(LENGTH.option))
+  .max(MAX_RADIO_OPTIONS, `At most ${MAX_RADIO_OPTIONS} options`)
+  .transform((options) => [...new Set(options.filter((option) => option !== ""))]);
+
+/** Turns the one-option-per-line textarea of the editor into the options list. */
+export function parseOptionLines(lines: string): string[] {
+  return [...new Set(lines.split(/\r?\n/).map((line) => line.trim()).filter(Boolean))];
+}
+
+const questionBody = {
+  question: requiredText(LENGTH.question, "Question text is required"),
+  type: ZQuestionType,
+  options: ZQuestionOptions.optional(),
+  required: z.boolean().default(false),
+  answerScope: ZAnswerScope.default("party"),
+};
+
+function radioNeedsOptions(value: { type?: QuestionType; options?: string[] }, ctx: z.RefinementCtx) {
+  if (value.type === "radio" && (!value.options || value.options.length < 2)) {
+    ctx.addIssue({ code: "custom", path: ["options"], message: "A choice question needs at least two options" });
+  }
+}
+
+export const ZQuestionCreate = z
+  .strictObject({ weddingId: z.string().trim().min(1).max(64), order: ZQuestionOrder, ...questionBody })
+  .superRefine(radioNeedsOptions);
+export type QuestionCreate = z.input<typeof ZQuestionCreate>;
+
+export const ZQuestionUpdate = z
+  .strictObject({
+    question: questionBody.question,
+    type: ZQuestionType,
+    options: ZQuestionOptions,
+    required: z.boolean(),
+    answerScope: ZAnswerScope,
+    order: ZQuestionOrder,
+  })
+  .partial();
+export type QuestionUpdate = z.input<typeof ZQuestionUpdate>;
+
+/** One entry of the questions step's "save all": an id keeps the question (and its answers). */
+export const ZQuestionDraft = z
+  .strictObject({ id: z.string().trim().max(64).optional(), ...questionBody })
+  .superRefine(radioNeedsOptions);
+export type QuestionDraft = z.input<typeof ZQuestionDraft>;
+
+/** Replaces the wedding's questions in the given order, atomically. */
+export const ZQuestionSet = z.strictObject({
+  questions: z.array(ZQuestionDraft).max(MAX_QUESTIONS, `At most ${MAX_QUESTIONS} questions`),
+});
+export type QuestionSet = z.input<typeof ZQuestionSet>;
+
+export const ZQuestion = z.object({
+  id: z.string(),
+  weddingId: z.string(),
+  question: z.string(),
+  type: ZQuestionType,
+  options: z.array(z.string()),
+  required: z.boolean(),
+  order: z.string(),
+  answerScope: ZAnswerScope,
+});
+export type Question = z.infer<typeof ZQuestion>;
+
+/** The four questions every new wedding starts with (SPEC.md section 3). */
+export const DEFAULT_QUESTIONS: ReadonlyArray<Omit<Question, "id" | "weddingId" | "order">> = [
+  {
+    question: "Will you attend our wedding?",
+    type: "radio",
+    options: ["Yes, I'll be there!", "Sorry, can't make it"],
+    required: true,
+    answerScope: "party",
+  },
+  {
+    question: "Meal preference",
+    type: "radio",
+    options: ["Chicken", "Beef", "Vegetarian"],
+    required: false,
+    answerScope: "individual",
+  },
+  {
+    question: "Dietary restrictions or allergies",
+    type: "textarea",
+    options: [],
+    required: false,
+    answerScope: "individual",
+  },
+  {
+    question: "Do you need accommodation assistance?",
+    type: "radio",
+    options: ["Yes, please help with hotel recommendations", "No, we have our own arrangements"],
+    required: false,
+    answerScope: "party",
+  },
+];

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { LENGTH, MAX_PARTY_MEMBERS } from "./limits";
+import { requiredText, text } from "./text";
+
+export const RELATIONSHIPS = ["spouse", "partner", "child", "guest"] as const;
+export const ZRelationship = z.enum(RELATIONSHIPS);
+export type Relationship = z.infer<typeof ZRelationship>;
+
+export const PRIMARY_ID = "primary";
+
+export const SIDES = ["bride", "groom"] as const;
+export const ZSide = z.enum(SIDES);
+export type Side = z.infer<typeof ZSide>;
+
+const ZMemberId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, "Member ids are letters, digits, - and _");
+
+/** A person the guest brings. The primary guest (id 'primary', relationship 'self') may lead the list. */
+export const ZPartyMemberInput = z.union([
+  z.object({
+    id: z.literal(PRIMARY_ID),
+    name: text(LENGTH.name).optional(),
+    relationship: z.literal("self").optional(),
+    age: z.unknown().optional(),
+    isPrimary: z.literal(true).optional(),
+  }),
+  z
+    .object({
+      id: ZMemberId.refine((id) => id !== PRIMARY_ID),
+      name: requiredText(LENGTH.name, "Party member name is required"),
+      relationship: ZRelationship.default("guest"),
+      age: z.number().int("Age is a whole number").min(0).max(130).nullish(),
+      isPrimary: z.literal(false).optional(),
+    })
+    // Age is only asked for a child; a stale age left after changing the relationship is dropped.
+    .transform(({ age, ...member }) =>
+      member.relationship === "child" && age != null ? { ...member, age } : member,
+    ),
+]);
+
+export const ZPartyMember = z.object({
+  id: z.string(),
+  name: z.string(),
+  relationship: z.enum([...RELATIONSHIPS, "self"]),
+  age: z.number().optional(),
+  isPrimary: z.boolean(),
+});
+export type PartyMember = z.infer<typeof ZPartyMember>;
+
+/** An answer: one string for the party, or one string per person id for individual questions. */
+export const ZAnswer = z.union([
+  z.string().max(LENGTH.longAnswer),
+  z.record(ZMemberId, z.string().max(LENGTH.longAnswer)),
+]);
+export type Answer = z.infer<typeof ZAnswer>;
+export type Answers = Record<string, Answer>;
+
+export const ZRsvpSubmit = z.strictObject({
+  weddingId: z.string().trim().min(1).max(64),
+  guestName: requiredText(LENGTH.name, "Your name is required"),
+  guestEmail: z
+    .string()
+    .trim()
+    .max(LENGTH.email)
+    .pipe(z.email("Enter a valid email address")),
+  guestPhone: text(LENGTH.phone)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  partyMembers: z.array(ZPartyMemberInput).max(MAX_PARTY_MEMBERS + 1).optional(),
+  responses: z.record(z.string().max(64), ZAnswer),
+  /** Honeypot: hidden from people, filled by bots. Must be empty. */
+  website: z.string().max(500).optional(),
+});
+export type RsvpSubmit = z.input<typeof ZRsvpSubmit>;
+
+/** A guest's own change, authorised by the edit token from the thank-you view. */
+export const ZRsvpGuestEdit = ZRsvpSubmit.omit({ weddingId: true }).extend({
+  editToken: z.string().trim().min(1).max(200),
+});
+export type RsvpGuestEdit = z.input<typeof ZRsvpGuestEdit>;
+
+export const ZSubmitResult = z.object({
+  id: z.string(),
+  editToken: z.string(),
+  submittedAt: z.string(),
+});
+export type SubmitResult = z.infer<typeof ZSubmitResult>;
+
+export const ZSideUpdate = z.strictObject({ sideAssignment: ZSide.nullable() });
+
+export const ZRsvpResponse = z.object({
+  id: z.string(),
+  weddingId: z.string(),
+  guestName: z.string(),
+  guestEmail: z.string(),
+  guestPhone: z.string().nullable(),
+  partyMembers: z.array(ZPartyMember),
+  responses: z.record(z.string(), ZAnswer),
+  sideAssignment: ZSide.nullable(),
+  submittedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RsvpResponse = z.infer<typeof ZRsvpResponse>;
+
+/** The guest's own answer, read back with the edit token (to prefill the edit form). */
+export const ZGuestResponse = ZRsvpResponse.omit({ sideAssignment: true });
+export type GuestResponse = z.infer<typeof ZGuestResponse>;

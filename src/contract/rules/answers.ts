@@ -1,0 +1,113 @@
+import { LENGTH, MAX_PARTY_MEMBERS } from "../limits";
+import type { Question } from "../question";
+import { PRIMARY_ID, type Answers, type PartyMember, type Relationship } from "../response";
+import { formVisibility } from "./visibility";
+
+export interface MemberInput {
+  id: string;
+  name?: string;
+  relationship?: Relationship | "self";
+  age?: unknown;
+}
+
+export interface RsvpDraft {
+  guestName: string;
+  partyMembers?: MemberInput[];
+  responses: Answers;
+}
+
+export type RsvpCheck =
+  | { ok: true; partyMembers: PartyMember[]; answers: Answers }
+  | { ok: false; fields: Record<string, string> };
+
+const NUMBER = /^-?\d{1,9}(\.\d{1,4})?$/;
+
+function answerProblem(question: Question, value: string): string | undefined {
+  if (question.type === "radio" && !question.options.includes(value)) return "Choose one of the options";
+  if (question.type === "number" && !NUMBER.test(value)) return "Enter a number";
+  const max = question.type === "textarea" ? LENGTH.longAnswer : LENGTH.shortAnswer;
+  if (value.length > max) return `Must be at most ${max} characters`;
+  return undefined;
+}
+
+/**
+ * The RSVP rules of SPEC.md sections 4-5 and DESIGN.md section 4, applied to a whole
+ * submission: party size, answers keyed by this wedding's questions, required questions
+ * that the guest could see, radio answers among the options, numbers that are numbers.
+ * Answers to questions the form hides (a meal after a "no") are dropped, not stored.
+ */
+export function checkRsvp(questions: readonly Question[], draft: RsvpDraft): RsvpCheck {
+  const fields: Record<string, string> = {};
+  const members = (draft.partyMembers ?? []).filter((member) => member.id !== PRIMARY_ID);
+  if (members.length > MAX_PARTY_MEMBERS) fields.partyMembers = `At most ${MAX_PARTY_MEMBERS} party members besides you`;
+  const ids = new Set<string>();
+  for (const member of members) {
+    if (ids.has(member.id)) fields.partyMembers = "Each party member needs a different id";
+    ids.add(member.id);
+  }
+
+  const known = new Map(questions.map((question) => [question.id, question]));
+  for (const key of Object.keys(draft.responses)) {
+    if (!known.has(key)) fields[`responses.${key}`] = "Not a question of this wedding";
+  }
+
+  const { visible, showParty } = formVisibility(questions, draft.responses);
+  const people = showParty ? [PRIMARY_ID, ...members.map((member) => member.id)] : [PRIMARY_ID];
+  const answers: Answers = {};
+
+  for (const question of visible) {
+    const field = `responses.${question.id}`;
+    const raw = draft.responses[question.id];
+    if (question.answerScope === "individual") {
+      // A plain string for a per-person question is the primary guest's own answer.
+      const given = typeof raw === "string" ? { [PRIMARY_ID]: raw } : (raw ?? {});
+      const perPerson: Record<string, string> = {};
+      for (const [personId, value] of Object.entries(given)) {
+        if (!people.includes(personId)) {
+          fields[`${field}.${personId}`] = "Not a person in this party";
+          continue;
+        }
+        const trimmed = value.trim();
+        if (!trimmed) continue;
+        const problem = answerProblem(question, trimmed);
+        if (problem) fields[`${field}.${personId}`] = problem;
+        else perPerson[personId] = trimmed;
+      }
+      if (question.required) {
+        for (const personId of people) {
+          if (!perPerson[personId] && !fields[`${field}.${personId}`]) fields[`${field}.${personId}`] = "This question is required";
+        }
+      }
+      if (Object.keys(perPerson).length) answers[question.id] = perPerson;
+    } else {
+      if (raw !== undefined && typeof raw !== "string") {
+        fields[field] = "Answer once for the whole party";
+        continue;
+      }
+      const trimmed = (raw ?? "").trim();
+      if (!trimmed) {
+        if (question.required) fields[field] = "This question is required";
+        continue;
+      }
+      const problem = answerProblem(question, trimmed);
+      if (problem) fields[field] = problem;
+      else answers[question.id] = trimmed;
+    }
+  }
+
+  if (Object.keys(fields).length) return { ok: false, fields };
+  const partyMembers: PartyMember[] =
+    showParty && members.length
+      ? [
+          { id: PRIMARY_ID, name: draft.guestName, relationship: "self", isPrimary: true },
+          ...members.map((member) => ({
+            id: member.id,
+            name: member.name ?? "",
+            relationship: (member.relationship ?? "guest") as PartyMember["relationship"],
+            ...(typeof member.age === "number" ? { age: member.age } : {}),
+            isPrimary: false,
+          })),
+        ]
+      : [];
+  return { ok: true, partyMembers, answers };
+}

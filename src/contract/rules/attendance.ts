@@ -1,0 +1,53 @@
+import type { Question } from "../question";
+import type { Answers, RsvpResponse } from "../response";
+
+const ATTENDANCE_PHRASES = ["will you attend", "attend our wedding", "attending"];
+const MEAL_WORDS = ["meal", "food", "dietary", "dinner", "lunch", "breakfast"];
+
+/** The attendance question is the one whose text asks whether the guest will come (SPEC.md section 4). */
+export function isAttendanceQuestion(question: Pick<Question, "question">): boolean {
+  const text = question.question.toLowerCase();
+  return ATTENDANCE_PHRASES.some((phrase) => text.includes(phrase));
+}
+
+export function findAttendanceQuestion<Q extends Pick<Question, "question">>(questions: readonly Q[]): Q | undefined {
+  return questions.find(isAttendanceQuestion);
+}
+
+/** Meal-like questions only make sense for guests who are coming. */
+export function isMealQuestion(question: Pick<Question, "question">): boolean {
+  const text = question.question.toLowerCase();
+  return MEAL_WORDS.some((word) => text.includes(word));
+}
+
+/** On the form, an attendance answer "means yes" when it contains 'yes' or 'there'. */
+export function isYesAnswer(answer: string | undefined): boolean {
+  if (!answer) return false;
+  const text = answer.toLowerCase();
+  return text.includes("yes") || text.includes("there");
+}
+
+export type AttendanceStatus = "attending" | "not_attending" | "pending";
+
+export const ATTENDANCE_LABEL: Record<AttendanceStatus, string> = {
+  attending: "Attending",
+  not_attending: "Not Attending",
+  pending: "Response Pending",
+};
+
+/**
+ * Host view (SPEC.md section 4): attending if any string answer contains yes, accept,
+ * will or coming; otherwise not attending if any contains no, sorry, can't or unable.
+ */
+export function attendanceStatus(answers: Answers): AttendanceStatus {
+  const strings = Object.values(answers).filter((value): value is string => typeof value === "string");
+  const lower = strings.map((value) => value.toLowerCase());
+  if (lower.some((v) => ["yes", "accept", "will", "coming"].some((word) => v.includes(word)))) return "attending";
+  if (lower.some((v) => [/\bno\b/, /sorry/, /can['’]t/, /unable/].some((re) => re.test(v)))) return "not_attending";
+  return "pending";
+}
+
+/** Party size is the number of listed people, or 1 for a guest answering alone. */
+export function partySize(response: Pick<RsvpResponse, "partyMembers">): number {
+  return response.partyMembers.length || 1;
+}

@@ -1,0 +1,20 @@
+/** Today's calendar date (YYYY-MM-DD) in a time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+/**
+ * The RSVP closes after 23:59:59.999 on the deadline date in the wedding's time zone
+ * (DESIGN.md section 4). Server and browser call this same function.
+ */
+export function isRsvpClosed(rsvpDeadline: string | null | undefined, timeZone: string, now: Date = new Date()): boolean {
+  if (!rsvpDeadline) return false;
+  return todayIn(timeZone, now) > rsvpDeadline;
+}

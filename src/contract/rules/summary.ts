@@ -1,0 +1,31 @@
+import type { RsvpResponse } from "../response";
+import { attendanceStatus, partySize, type AttendanceStatus } from "./attendance";
+
+export interface ResponseSummary {
+  totalResponses: number;
+  /** Guests (party size) of responses that are attending. */
+  attendingGuests: number;
+  brideSide: number;
+  groomSide: number;
+  unassigned: number;
+}
+
+type Summarisable = Pick<RsvpResponse, "responses" | "partyMembers" | "sideAssignment">;
+
+/** Status and head count of one response, as the list, the counts and the CSV all show it. */
+export function describeResponse(response: Summarisable): { status: AttendanceStatus; partySize: number } {
+  return { status: attendanceStatus(response.responses), partySize: partySize(response) };
+}
+
+/** The four counts and the banner of the responses page (SPEC.md section 2). */
+export function summariseResponses(responses: readonly Summarisable[]): ResponseSummary {
+  const summary: ResponseSummary = { totalResponses: responses.length, attendingGuests: 0, brideSide: 0, groomSide: 0, unassigned: 0 };
+  for (const response of responses) {
+    const { status, partySize: size } = describeResponse(response);
+    if (status === "attending") summary.attendingGuests += size;
+    if (response.sideAssignment === "bride") summary.brideSide++;
+    else if (response.sideAssignment === "groom") summary.groomSide++;
+    else summary.unassigned++;
+  }
+  return summary;
+}

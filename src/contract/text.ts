@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+// PostgreSQL cannot store U+0000 in text or jsonb, and other C0 controls are
+// never legitimate in a name or an answer: refuse them at the edge so no input
+// can reach the database and turn into a 5xx.
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** A trimmed single-field string with a length cap and no control characters. */
+export function text(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARS.test(value), "Contains characters that are not allowed");
+}
+
+/** Like {@link text} but must not be blank. */
+export function requiredText(max: number, message = "Required") {
+  return text(max).pipe(z.string().min(1, message));
+}
+
+/** Calendar date as the browser's date input produces it. */
+export const ZIsoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "Not a real calendar date");
+
+/** 24-hour clock time as the browser's time input produces it. */
+export const ZClockTime = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the format HH:MM (24-hour)");
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const ZTimeZone = z
+  .string()
+  .trim()
+  .max(64)
+  .refine(isValidTimeZone, "Unknown time zone (use an IANA name such as Europe/London)");

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { LENGTH } from "./limits";
+import { ZClockTime, ZIsoDate, ZTimeZone, requiredText, text } from "./text";
+
+export const RSVP_STYLES = [
+  "classic",
+  "modern",
+  "rustic",
+  "botanical",
+  "minimalist",
+  "vintage",
+  "romantic",
+  "elegant",
+  "default",
+] as const;
+export const ZRsvpStyle = z.enum(RSVP_STYLES);
+export type RsvpStyle = z.infer<typeof ZRsvpStyle>;
+
+/** Styles a couple can pick today (SPEC.md: only Classic is offered). */
+export const SELECTABLE_STYLES: readonly RsvpStyle[] = ["classic"];
+
+// A photo is either an absolute http(s) URL or a path the app serves itself.
+const ZPhotoUrl = text(LENGTH.url).refine(
+  (value) => value === "" || value.startsWith("/") || /^https?:\/\//i.test(value),
+  "Must be an http(s) URL or a path starting with /",
+);
+
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** The fields a couple edits (SPEC.md section 3: the edit payload accepts only these). */
+export const weddingFields = {
+  partner1: requiredText(LENGTH.name, "Partner name is required"),
+  partner2: requiredText(LENGTH.name, "Partner name is required"),
+  date: ZIsoDate,
+  time: ZClockTime,
+  venue: requiredText(LENGTH.venue, "Venue is required"),
+  message: optionalText(LENGTH.message),
+  photoUrl: ZPhotoUrl.nullish().transform((value) => (value ? value : null)),
+  rsvpStyle: ZRsvpStyle.default("classic"),
+  childrenPolicy: optionalText(LENGTH.policy),
+  giftPreferences: optionalText(LENGTH.policy),
+  rsvpDeadline: z
+    .union([ZIsoDate, z.literal("")])
+    .nullish()
+    .transform((value) => (value ? value : null)),
+};
+
+export const ZWeddingInput = z.strictObject(weddingFields);
+export type WeddingInput = z.input<typeof ZWeddingInput>;
+
+/** Creation also records the couple's time zone, so deadlines close at their midnight. */
+export const ZWeddingCreate = z.strictObject({
+  ...weddingFields,
+  timeZone: ZTimeZone.default("UTC"),
+});
+export type WeddingCreate = z.input<typeof ZWeddingCreate>;
+
+/** Editing: any subset of the editable fields (and the time zone, if the couple moves). */
+export const ZWeddingUpdate = z
+  .strictObject({
+    partner1: weddingFields.partner1,
+    partner2: weddingFields.partner2,
+    date: weddingFields.date,
+    time: weddingFields.time,
+    venue: weddingFields.venue,
+    message: weddingFields.message,
+    photoUrl: weddingFields.photoUrl,
+    rsvpStyle: ZRsvpStyle,
+    childrenPolicy: weddingFields.childrenPolicy,
+    giftPreferences: weddingFields.giftPreferences,
+    rsvpDeadline: weddingFields.rsvpDeadline,
+    timeZone: ZTimeZone,
+  })
+  .partial();
+export type WeddingUpdate = z.input<typeof ZWeddingUpdate>;
+
+export const ZStyleUpdate = z.strictObject({ rsvpStyle: ZRsvpStyle });
+
+/** What anyone with the code may read: never the host key, never guest data. */
+export const ZWedding = z.object({
+  id: z.string(),
+  uniqueCode: z.string(),
+  partner1: z.string(),
+  partner2: z.string(),
+  date: z.string(),
+  time: z.string(),
+  venue: z.string(),
+  message: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  rsvpStyle: ZRsvpStyle,
+  childrenPolicy: z.string().nullable(),
+  giftPreferences: z.string().nullable(),
+  rsvpDeadline: z.string().nullable(),
+  timeZone: z.string(),
+  createdAt: z.string(),
+});
+export type Wedding = z.infer<typeof ZWedding>;
+
+/** Returned once, by creation: the only time the host key leaves the server. */
+export const ZCreatedWedding = ZWedding.extend({ hostKey: z.string() });
+export type CreatedWedding = z.infer<typeof ZCreatedWedding>;
+
+/** Wedding codes: 8 characters of Crockford base32 (no I, L, O, U). */
+export const WEDDING_CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+export const ZWeddingCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[0-9A-HJKMNP-TV-Z]{8}$/, "A wedding code is 8 letters and digits");
+
+/** Normalises what a person types (spaces, lower case, the look-alikes O/I/L) into a code. */
+export function normaliseWeddingCode(input: string): string {
+  return input
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]/g, "")
+    .replace(/O/g, "0")
+    .replace(/[IL]/g, "1");
+}

@@ -1,0 +1,66 @@
+import cookie from "@fastify/cookie";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { AppContext } from "./context";
+import type { Database } from "./db/connect";
+import { registerExportRoutes } from "./features/exports/routes";
+import { registerHostRoutes } from "./features/host/routes";
+import { registerPageRoutes } from "./features/pages/routes";
+import { registerQuestionRoutes } from "./features/questions/routes";
+import { registerResponseRoutes } from "./features/responses/routes";
+import { PublicWeddingCache } from "./features/weddings/public-cache";
+import { registerWeddingRoutes } from "./features/weddings/routes";
+import { registerErrorHandler } from "./plugins/errors";
+import { registerRateLimits } from "./plugins/rate-limits";
+import { registerSecurityHeaders } from "./plugins/security-headers";
+
+export const BODY_LIMIT = 1_048_576;
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+}
+
+/** Builds the whole app on a connected database; listening and shutdown are main.ts's business. */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  const ctx: AppContext = { config, database, db: database.db, cache: new PublicWeddingCache() };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await registerSecurityHeaders(app, ctx);
+  await registerRateLimits(app, ctx);
+  await app.register(swagger, {
+    openapi: { info: { title: "Wedding RSVP API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: "ready", database: database.kind };
+    } catch {
+      return reply.status(503).send({ error: { code: "unavailable", message: "The database is not reachable" } });
+    }
+  });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  registerWeddingRoutes(app, ctx);
+  registerQuestionRoutes(app, ctx);
+  registerResponseRoutes(app, ctx);
+  registerExportRoutes(app, ctx);
+  registerHostRoutes(app, ctx);
+  await registerPageRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,11 @@
+import type { Config } from "./config";
+import type { Database, Db } from "./db/connect";
+import type { PublicWeddingCache } from "./features/weddings/public-cache";
+
+/** What every feature's service needs: handed down explicitly instead of reaching for globals. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  cache: PublicWeddingCache;
+}

@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Answers, PartyMember } from "../../contract/response";
+
+export const weddings = pgTable("weddings", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  // Public, in guest links. The unique constraint is also the lookup index.
+  uniqueCode: text("unique_code").notNull().unique(),
+  // SHA-256 of the host key; the key itself is never stored.
+  hostKeyHash: text("host_key_hash").notNull(),
+  partner1: text("partner1").notNull(),
+  partner2: text("partner2").notNull(),
+  date: text("date").notNull(),
+  time: text("time").notNull(),
+  venue: text("venue").notNull(),
+  message: text("message"),
+  photoUrl: text("photo_url"),
+  rsvpStyle: text("rsvp_style").notNull().default("classic"),
+  childrenPolicy: text("children_policy"),
+  giftPreferences: text("gift_preferences"),
+  rsvpDeadline: text("rsvp_deadline"),
+  timeZone: text("time_zone").notNull().default("UTC"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const questions = pgTable(
+  "questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    type: text("type").notNull(),
+    options: jsonb("options").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    required: boolean("required").notNull().default(false),
+    // Stored as a number so "10" sorts after "2"; the API speaks SPEC.md's string form.
+    position: integer("position").notNull(),
+    answerScope: text("answer_scope").notNull().default("party"),
+  },
+  (table) => [index("questions_wedding_position_idx").on(table.weddingId, table.position)],
+);
+
+export const responses = pgTable(
+  "responses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    guestName: text("guest_name").notNull(),
+    guestEmail: text("guest_email").notNull(),
+    guestPhone: text("guest_phone"),
+    partyMembers: jsonb("party_members").$type<PartyMember[]>().notNull().default(sql`'[]'::jsonb`),
+    answers: jsonb("answers").$type<Answers>().notNull(),
+    sideAssignment: text("side_assignment"),
+    editTokenHash: text("edit_token_hash").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    // Millisecond precision, like a JS Date, so keyset pages (submitted_at, id) round-trip exactly.
+    submittedAt: timestamp("submitted_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The host's list and the CSV read a wedding's responses in submission order.
+    index("responses_wedding_submitted_idx").on(table.weddingId, table.submittedAt, table.id),
+    // A retried submit finds the first one; the constraint makes the retry race-free.
+    uniqueIndex("responses_wedding_idempotency_idx").on(table.weddingId, table.idempotencyKey),
+  ],
+);
+
+export type WeddingRow = typeof weddings.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+export type ResponseRow = typeof responses.$inferSelect;

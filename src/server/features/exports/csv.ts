@@ -1,0 +1,18 @@
+/** RFC 4180 CSV with spreadsheet-injection guarding (DESIGN.md section 3). */
+
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value == null ? "" : String(value);
+  // A cell a spreadsheet would run as a formula is shown as text instead.
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvRow(values: ReadonlyArray<string | number | null | undefined>): string {
+  return `${values.map(csvCell).join(",")}\r\n`;
+}
+
+/** Excel only reads a CSV as UTF-8 when it starts with a byte order mark. */
+export const UTF8_BOM = "\uFEFF";

@@ -1,0 +1,66 @@
+import type { Question } from "../../../contract/question";
+import { PRIMARY_ID, type PartyMember, type RsvpResponse } from "../../../contract/response";
+import { ATTENDANCE_LABEL } from "../../../contract/rules/attendance";
+import { describeResponse } from "../../../contract/rules/summary";
+import { csvRow, UTF8_BOM } from "./csv";
+
+const SIDE_LABEL = { bride: "Bride", groom: "Groom" } as const;
+
+function describeMember(member: PartyMember): string {
+  if (member.isPrimary) return `${member.name} (guest)`;
+  const details = member.age != null ? `${member.relationship}, age ${member.age}` : member.relationship;
+  return `${member.name} (${details})`;
+}
+
+/** The people of a response in party order: the guest first, then whoever they listed. */
+function people(response: RsvpResponse): Array<{ id: string; name: string }> {
+  return response.partyMembers.length ? response.partyMembers : [{ id: PRIMARY_ID, name: response.guestName }];
+}
+
+function answerCell(response: RsvpResponse, question: Question): string {
+  const answer = response.responses[question.id];
+  if (answer === undefined) return "";
+  if (typeof answer === "string") return answer;
+  // Per-person answers read "Name: answer; Name: answer", in party order.
+  return people(response)
+    .filter((person) => answer[person.id] !== undefined)
+    .map((person) => `${person.name}: ${answer[person.id]}`)
+    .join("; ");
+}
+
+/** One row per response: the guest, the party, every question's answer (SPEC.md section 7 export). */
+export async function* responsesCsv(questions: readonly Question[], rows: AsyncIterable<RsvpResponse>): AsyncGenerator<string> {
+  yield UTF8_BOM +
+    csvRow([
+      "Submitted At",
+      "Guest Name",
+      "Email",
+      "Phone",
+      "Status",
+      "Party Size",
+      "Party Members",
+      "Side",
+      ...questions.map((question) => question.question),
+    ]);
+  let batch = "";
+  for await (const response of rows) {
+    const { status, partySize } = describeResponse(response);
+    batch += csvRow([
+      response.submittedAt,
+      response.guestName,
+      response.guestEmail,
+      response.guestPhone,
+      ATTENDANCE_LABEL[status],
+      partySize,
+      response.partyMembers.map(describeMember).join("; "),
+      response.sideAssignment ? SIDE_LABEL[response.sideAssignment] : "Unassigned",
+      ...questions.map((question) => answerCell(response, question)),
+    ]);
+    // Hand the socket sizeable chunks rather than one write per row.
+    if (batch.length > 64_000) {
+      yield batch;
+      batch = "";
+    }
+  }
+  if (batch) yield batch;
+}

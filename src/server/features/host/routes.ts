@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ZHostSessionCreate } from "../../../contract/host";
+import type { AppContext } from "../../context";
+import { clearHostCookie, markPrivate, setHostCookie, verifyHostKey } from "../../plugins/host-auth";
+import { publicWriteLimit } from "../../plugins/rate-limits";
+import { requireHostWedding, requireWedding } from "../weddings/service";
+
+const ZCode = z.object({ code: z.string().max(64) });
+
+/** Host sessions: trade the host key for an HttpOnly cookie, check it, forget it. */
+export function registerHostRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post("/api/host/session", { schema: { body: ZHostSessionCreate }, config: { rateLimit: publicWriteLimit(ctx, 20) } }, async (request, reply) => {
+    const wedding = await requireWedding(ctx, request.body.code);
+    verifyHostKey(request.body.hostKey, wedding);
+    setHostCookie(reply, wedding.uniqueCode, request.body.hostKey);
+    markPrivate(reply);
+    return reply.status(204).send();
+  });
+
+  r.get("/api/host/session/:code", { schema: { params: ZCode } }, async (request, reply) => {
+    await requireHostWedding(ctx, request, request.params.code);
+    markPrivate(reply);
+    return reply.status(204).send();
+  });
+
+  r.delete("/api/host/session/:code", { schema: { params: ZCode } }, async (request, reply) => {
+    const wedding = await requireWedding(ctx, request.params.code);
+    clearHostCookie(reply, wedding.uniqueCode);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { AppContext } from "../../context";
+import { AppError } from "../../errors";
+
+/**
+ * Serves the built web app: hashed assets with long cache lives, and index.html for
+ * every other non-API path so the client router can show the screen (or its 404).
+ */
+export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) {
+  const root = ctx.config.webDistDir;
+  const indexFile = path.join(root, "index.html");
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+        else res.header("cache-control", "public, max-age=300");
+      },
+    });
+  }
+  const indexHtml = built ? fs.readFileSync(indexFile, "utf8") : undefined;
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!indexHtml) {
+      return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build` (npm start does this).");
+    }
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    if (url.startsWith("/api/") || url === "/api" || (request.method !== "GET" && request.method !== "HEAD")) {
+      throw new AppError("not_found", `No route ${request.method} ${url.split("?")[0]}`);
+    }
+    // A missing file with an extension (an old hashed asset) is a real 404, not the app shell.
+    if (/\.[a-z0-9]{1,8}$/i.test(url.split("?")[0] ?? "")) {
+      return reply.status(404).type("text/plain").send("Not found");
+    }
+    return sendIndex(reply);
+  });
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ZQuestionCreate, ZQuestionSet, ZQuestionUpdate } from "../../../contract/question";
+import type { AppContext } from "../../context";
+import { getPublicView } from "../weddings/service";
+import * as service from "./service";
+
+const ZId = z.object({ id: z.string().max(64) });
+const ZWeddingParam = z.object({ weddingId: z.string().max(64) });
+
+export function registerQuestionRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post("/api/questions", { schema: { body: ZQuestionCreate } }, async (request, reply) => {
+    return reply.status(201).send(await service.createQuestion(ctx, request, request.body));
+  });
+
+  // Public: the questions are part of the invitation (no guest data).
+  r.get("/api/questions/:weddingId", { schema: { params: ZWeddingParam } }, async (request) => {
+    const { questions } = await getPublicView(ctx, request.params.weddingId);
+    return questions;
+  });
+
+  r.put("/api/questions/:id", { schema: { params: ZId, body: ZQuestionUpdate } }, async (request) => {
+    return service.updateQuestion(ctx, request, request.params.id, request.body);
+  });
+
+  r.delete("/api/questions/:id", { schema: { params: ZId } }, async (request, reply) => {
+    await service.deleteQuestion(ctx, request, request.params.id);
+    return reply.status(204).send();
+  });
+
+  r.put("/api/weddings/:id/questions", { schema: { params: ZId, body: ZQuestionSet } }, async (request) => {
+    return service.replaceQuestions(ctx, request, request.params.id, request.body);
+  });
+}

@@ -1,0 +1,95 @@
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Question, ZQuestionCreate, ZQuestionSet, ZQuestionUpdate } from "../../../contract/question";
+import { MAX_QUESTIONS } from "../../../contract/limits";
+import type { AppContext } from "../../context";
+import { AppError, notFound } from "../../errors";
+import { authorizeHost } from "../../plugins/host-auth";
+import { findWeddingById } from "../weddings/repository";
+import { requireHostWedding } from "../weddings/service";
+import * as repo from "./repository";
+
+/** Options only mean something for a choice question. */
+function normaliseOptions(type: string, options: string[] | undefined): string[] {
+  return type === "radio" ? (options ?? []) : [];
+}
+
+export async function createQuestion(ctx: AppContext, request: FastifyRequest, input: z.output<typeof ZQuestionCreate>): Promise<Question> {
+  const wedding = await requireHostWedding(ctx, request, input.weddingId);
+  const existing = await repo.listQuestions(ctx.db, wedding.id);
+  if (existing.length >= MAX_QUESTIONS) {
+    throw new AppError("conflict", `A wedding can have at most ${MAX_QUESTIONS} questions`);
+  }
+  const question = await repo.insertQuestion(ctx.db, {
+    weddingId: wedding.id,
+    question: input.question,
+    type: input.type,
+    options: normaliseOptions(input.type, input.options),
+    required: input.required,
+    answerScope: input.answerScope,
+    position: Number(input.order),
+  });
+  ctx.cache.invalidate(wedding);
+  return question;
+}
+
+async function requireHostQuestion(ctx: AppContext, request: FastifyRequest, id: string) {
+  const question = await repo.findQuestion(ctx.db, id);
+  if (!question) throw notFound("Question");
+  const wedding = await findWeddingById(ctx.db, question.weddingId);
+  if (!wedding) throw notFound("Question");
+  authorizeHost(request, wedding);
+  return { question, wedding };
+}
+
+export async function updateQuestion(ctx: AppContext, request: FastifyRequest, id: string, patch: z.output<typeof ZQuestionUpdate>) {
+  const { question, wedding } = await requireHostQuestion(ctx, request, id);
+  const type = patch.type ?? question.type;
+  const options = normaliseOptions(type, patch.options ?? question.options);
+  if (type === "radio" && options.length < 2) {
+    throw new AppError("validation_failed", "A choice question needs at least two options", { options: "A choice question needs at least two options" });
+  }
+  const { order, ...rest } = patch;
+  const updated = await repo.updateQuestion(ctx.db, id, {
+    ...rest,
+    options,
+    ...(order ? { position: Number(order) } : {}),
+  });
+  if (!updated) throw notFound("Question");
+  ctx.cache.invalidate(wedding);
+  return updated;
+}
+
+export async function deleteQuestion(ctx: AppContext, request: FastifyRequest, id: string) {
+  const { wedding } = await requireHostQuestion(ctx, request, id);
+  await repo.deleteQuestion(ctx.db, id);
+  ctx.cache.invalidate(wedding);
+}
+
+export async function replaceQuestions(ctx: AppContext, request: FastifyRequest, weddingId: string, input: z.output<typeof ZQuestionSet>) {
+  const wedding = await requireHostWedding(ctx, request, weddingId);
+  const ids = input.questions.map((draft) => draft.id).filter(Boolean);
+  if (new Set(ids).size !== ids.length) {
+    throw new AppError("validation_failed", "The same question appears twice", { questions: "The same question appears twice" });
+  }
+  const saved = await repo.replaceQuestions(
+    ctx.db,
+    wedding.id,
+    input.questions.map((draft) => ({
+      // An id from another wedding, or a made-up one, simply creates a new question.
+      id: draft.id,
+      question: draft.question,
+      type: draft.type,
+      options: normaliseOptions(draft.type, draft.options),
+      required: draft.required,
+      answerScope: draft.answerScope,
+    })),
+  );
+  ctx.cache.invalidate(wedding);
+  return saved;
+}
+
+export async function listPublicQuestions(ctx: AppContext, weddingId: string) {
+  return repo.listQuestions(ctx.db, weddingId);
+}
+

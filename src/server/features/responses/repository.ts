@@ -1,0 +1,89 @@
+import { and, asc, eq, gt, or } from "drizzle-orm";
+import type { RsvpResponse } from "../../../contract/response";
+import { ZSide } from "../../../contract/response";
+import type { Db } from "../../db/connect";
+import { responses, type ResponseRow } from "../../db/schema";
+import { isUuid } from "../weddings/repository";
+
+export function toRsvpResponse(row: ResponseRow): RsvpResponse {
+  return {
+    id: row.id,
+    weddingId: row.weddingId,
+    guestName: row.guestName,
+    guestEmail: row.guestEmail,
+    guestPhone: row.guestPhone,
+    partyMembers: row.partyMembers,
+    responses: row.answers,
+    sideAssignment: ZSide.nullable().catch(null).parse(row.sideAssignment),
+    submittedAt: row.submittedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export type NewResponse = typeof responses.$inferInsert;
+
+/** Inserts, or returns undefined when this wedding already has a response with this idempotency key. */
+export async function insertResponse(db: Db, values: NewResponse): Promise<ResponseRow | undefined> {
+  const [row] = await db
+    .insert(responses)
+    .values(values)
+    .onConflictDoNothing({ target: [responses.weddingId, responses.idempotencyKey] })
+    .returning();
+  return row;
+}
+
+export async function findResponseByIdempotencyKey(db: Db, weddingId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(responses)
+    .where(and(eq(responses.weddingId, weddingId), eq(responses.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+export async function findResponse(db: Db, id: string): Promise<ResponseRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(responses).where(eq(responses.id, id)).limit(1);
+  return row;
+}
+
+export async function updateResponse(db: Db, id: string, patch: Partial<NewResponse>): Promise<ResponseRow | undefined> {
+  const [row] = await db
+    .update(responses)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(responses.id, id))
+    .returning();
+  return row;
+}
+
+export async function listResponses(db: Db, weddingId: string): Promise<ResponseRow[]> {
+  return db
+    .select()
+    .from(responses)
+    .where(eq(responses.weddingId, weddingId))
+    .orderBy(asc(responses.submittedAt), asc(responses.id));
+}
+
+/** Reads a wedding's responses in submission order, a page at a time, so exports never hold them all. */
+export async function* streamResponses(db: Db, weddingId: string, pageSize = 500): AsyncGenerator<ResponseRow> {
+  let after: { submittedAt: Date; id: string } | undefined;
+  for (;;) {
+    const page = await db
+      .select()
+      .from(responses)
+      .where(
+        after
+          ? and(
+              eq(responses.weddingId, weddingId),
+              or(gt(responses.submittedAt, after.submittedAt), and(eq(responses.submittedAt, after.submittedAt), gt(responses.id, after.id))),
+            )
+          : eq(responses.weddingId, weddingId),
+      )
+      .orderBy(asc(responses.submittedAt), asc(responses.id))
+      .limit(pageSize);
+    yield* page;
+    if (page.length < pageSize) return;
+    const last = page[page.length - 1]!;
+    after = { submittedAt: last.submittedAt, id: last.id };
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ZRsvpGuestEdit, ZRsvpSubmit, ZSideUpdate } from "../../../contract/response";
+import type { AppContext } from "../../context";
+import { markPrivate } from "../../plugins/host-auth";
+import { publicWriteLimit } from "../../plugins/rate-limits";
+import * as service from "./service";
+
+const ZId = z.object({ id: z.string().max(64) });
+const ZCode = z.object({ code: z.string().max(64) });
+
+export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post("/api/responses", { schema: { body: ZRsvpSubmit }, config: { rateLimit: publicWriteLimit(ctx, 30) } }, async (request, reply) => {
+    const key = service.parseIdempotencyKey(request.headers["idempotency-key"]);
+    const { created, result } = await service.submitRsvp(ctx, request.body, key);
+    markPrivate(reply);
+    return reply.status(created ? 201 : 200).send(result);
+  });
+
+  r.get("/api/responses/:code", { schema: { params: ZCode } }, async (request, reply) => {
+    const list = await service.listHostResponses(ctx, request, request.params.code);
+    markPrivate(reply);
+    return list;
+  });
+
+  r.put("/api/responses/:id", { schema: { params: ZId, body: ZSideUpdate } }, async (request, reply) => {
+    const updated = await service.assignSide(ctx, request, request.params.id, request.body.sideAssignment);
+    markPrivate(reply);
+    return updated;
+  });
+
+  r.get("/api/responses/:id/guest", { schema: { params: ZId } }, async (request, reply) => {
+    const token = request.headers["x-edit-token"];
+    const own = await service.readOwnResponse(ctx, request.params.id, typeof token === "string" ? token : undefined);
+    markPrivate(reply);
+    return own;
+  });
+
+  r.put("/api/responses/:id/guest", { schema: { params: ZId, body: ZRsvpGuestEdit }, config: { rateLimit: publicWriteLimit(ctx, 30) } }, async (request, reply) => {
+    const updated = await service.editOwnResponse(ctx, request.params.id, request.body);
+    markPrivate(reply);
+    const { sideAssignment: _private, ...own } = updated;
+    return own;
+  });
+}

@@ -1,0 +1,125 @@
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { RsvpResponse, Side, SubmitResult, ZRsvpGuestEdit, ZRsvpSubmit } from "../../../contract/response";
+import { checkRsvp } from "../../../contract/rules/answers";
+import { isRsvpClosed } from "../../../contract/rules/deadline";
+import type { AppContext } from "../../context";
+import type { WeddingRow } from "../../db/schema";
+import { AppError, notFound } from "../../errors";
+import { authorizeHost } from "../../plugins/host-auth";
+import { hashSecret, matchesHash, newSecret } from "../../secrets";
+import { findWeddingById } from "../weddings/repository";
+import { findWedding, getPublicView, requireHostWedding } from "../weddings/service";
+import * as repo from "./repository";
+
+type Submit = z.output<typeof ZRsvpSubmit>;
+
+const DEADLINE_MESSAGE = "The deadline for RSVPs has passed. Please contact the couple directly.";
+const IDEMPOTENCY_KEY = /^[\x21-\x7E]{8,200}$/;
+
+export function parseIdempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !IDEMPOTENCY_KEY.test(value)) {
+    throw new AppError("validation_failed", "Idempotency-Key must be 8-200 visible ASCII characters", { "Idempotency-Key": "Invalid" });
+  }
+  return value;
+}
+
+async function checkedAnswers(ctx: AppContext, wedding: WeddingRow, input: Omit<Submit, "weddingId">) {
+  if (input.website) {
+    // The honeypot: a person never sees this field; automated posts fill it.
+    throw new AppError("validation_failed", "This response looks automated and was not saved", { website: "Leave this field empty" });
+  }
+  if (isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone)) throw new AppError("deadline_passed", DEADLINE_MESSAGE);
+  const { questions } = await getPublicView(ctx, wedding.uniqueCode);
+  const checked = checkRsvp(questions, input);
+  if (!checked.ok) {
+    const [field, message] = Object.entries(checked.fields)[0]!;
+    throw new AppError("validation_failed", `${field}: ${message}`, checked.fields);
+  }
+  return checked;
+}
+
+/**
+ * Stores a guest's RSVP. With an Idempotency-Key, a retry (double tap, lost answer)
+ * returns the first response instead of storing a second; its edit token is reissued,
+ * because only the token's hash is kept.
+ */
+export async function submitRsvp(ctx: AppContext, input: Submit, idempotencyKey: string | null): Promise<{ created: boolean; result: SubmitResult }> {
+  const wedding = await findWedding(ctx, input.weddingId);
+  if (!wedding) throw new AppError("not_found", "Wedding not found", { weddingId: "No wedding has this id" });
+  const checked = await checkedAnswers(ctx, wedding, input);
+  const editToken = newSecret();
+  const row = await repo.insertResponse(ctx.db, {
+    weddingId: wedding.id,
+    guestName: input.guestName,
+    guestEmail: input.guestEmail,
+    guestPhone: input.guestPhone,
+    partyMembers: checked.partyMembers,
+    answers: checked.answers,
+    editTokenHash: hashSecret(editToken),
+    idempotencyKey,
+  });
+  if (row) return { created: true, result: { id: row.id, editToken, submittedAt: row.submittedAt.toISOString() } };
+
+  const first = idempotencyKey ? await repo.findResponseByIdempotencyKey(ctx.db, wedding.id, idempotencyKey) : undefined;
+  if (!first) throw new AppError("conflict", "This response was already received");
+  const reissued = newSecret();
+  await repo.updateResponse(ctx.db, first.id, { editTokenHash: hashSecret(reissued) });
+  return { created: false, result: { id: first.id, editToken: reissued, submittedAt: first.submittedAt.toISOString() } };
+}
+
+async function requireGuestResponse(ctx: AppContext, id: string, editToken: string | undefined) {
+  const row = await repo.findResponse(ctx.db, id);
+  if (!row) throw notFound("Response");
+  if (!editToken) throw new AppError("unauthorized", "This link needs its edit token");
+  if (!matchesHash(editToken, row.editTokenHash)) throw new AppError("forbidden", "This edit link is not valid for this response");
+  const wedding = await findWeddingById(ctx.db, row.weddingId);
+  if (!wedding) throw notFound("Response");
+  return { row, wedding };
+}
+
+export async function readOwnResponse(ctx: AppContext, id: string, editToken: string | undefined) {
+  const { row } = await requireGuestResponse(ctx, id, editToken);
+  const { sideAssignment: _private, ...own } = repo.toRsvpResponse(row);
+  return own;
+}
+
+/** A guest changes their own answer with the edit token, until the deadline. */
+export async function editOwnResponse(ctx: AppContext, id: string, input: z.output<typeof ZRsvpGuestEdit>): Promise<RsvpResponse> {
+  const { editToken, ...submission } = input;
+  const { wedding } = await requireGuestResponse(ctx, id, editToken);
+  const checked = await checkedAnswers(ctx, wedding, submission);
+  const row = await repo.updateResponse(ctx.db, id, {
+    guestName: submission.guestName,
+    guestEmail: submission.guestEmail,
+    guestPhone: submission.guestPhone,
+    partyMembers: checked.partyMembers,
+    answers: checked.answers,
+  });
+  if (!row) throw notFound("Response");
+  return repo.toRsvpResponse(row);
+}
+
+export async function listHostResponses(ctx: AppContext, request: FastifyRequest, code: string): Promise<RsvpResponse[]> {
+  const wedding = await requireHostWedding(ctx, request, code);
+  const rows = await repo.listResponses(ctx.db, wedding.id);
+  return rows.map(repo.toRsvpResponse);
+}
+
+export async function assignSide(ctx: AppContext, request: FastifyRequest, id: string, side: Side | null): Promise<RsvpResponse> {
+  const row = await repo.findResponse(ctx.db, id);
+  if (!row) throw notFound("Response");
+  const wedding = await findWeddingById(ctx.db, row.weddingId);
+  if (!wedding) throw notFound("Response");
+  authorizeHost(request, wedding);
+  const updated = await repo.updateResponse(ctx.db, id, { sideAssignment: side });
+  if (!updated) throw notFound("Response");
+  return repo.toRsvpResponse(updated);
+}
+
+/** Every response of a wedding in submission order, read a page at a time. */
+export async function* iterateResponses(ctx: AppContext, weddingId: string): AsyncGenerator<RsvpResponse> {
+  for await (const row of repo.streamResponses(ctx.db, weddingId)) yield repo.toRsvpResponse(row);
+}

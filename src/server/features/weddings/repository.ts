@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { weddings, type WeddingRow } from "../../db/schema";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+export async function findWeddingById(db: Db, id: string): Promise<WeddingRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(weddings).where(eq(weddings.id, id)).limit(1);
+  return row;
+}
+
+export async function findWeddingByCode(db: Db, code: string): Promise<WeddingRow | undefined> {
+  const [row] = await db.select().from(weddings).where(eq(weddings.uniqueCode, code)).limit(1);
+  return row;
+}
+
+export type NewWedding = typeof weddings.$inferInsert;
+
+/** Inserts, or returns undefined when the code is already taken (the caller draws another). */
+export async function insertWedding(db: Db, values: NewWedding): Promise<WeddingRow | undefined> {
+  const [row] = await db.insert(weddings).values(values).onConflictDoNothing({ target: weddings.uniqueCode }).returning();
+  return row;
+}
+
+export async function updateWedding(db: Db, id: string, patch: Partial<NewWedding>): Promise<WeddingRow | undefined> {
+  const [row] = await db
+    .update(weddings)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(weddings.id, id))
+    .returning();
+  return row;
+}

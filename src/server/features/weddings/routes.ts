@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ZStyleUpdate, ZWeddingCreate, ZWeddingUpdate } from "../../../contract/wedding";
+import type { AppContext } from "../../context";
+import { setHostCookie } from "../../plugins/host-auth";
+import { publicWriteLimit } from "../../plugins/rate-limits";
+import * as service from "./service";
+
+const ZCodeOrId = z.object({ codeOrId: z.string().max(64) });
+const ZId = z.object({ id: z.string().max(64) });
+
+export function registerWeddingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post("/api/weddings", { schema: { body: ZWeddingCreate }, config: { rateLimit: publicWriteLimit(ctx, 20) } }, async (request, reply) => {
+    const created = await service.createWedding(ctx, request.body);
+    setHostCookie(reply, created.uniqueCode, created.hostKey);
+    return reply.status(201).header("cache-control", "no-store").send(created);
+  });
+
+  r.get("/api/weddings/:codeOrId", { schema: { params: ZCodeOrId } }, async (request) => {
+    const { wedding } = await service.getPublicView(ctx, request.params.codeOrId);
+    return wedding;
+  });
+
+  r.get("/api/weddings/:codeOrId/full", { schema: { params: ZCodeOrId } }, async (request) => {
+    const { wedding, questions } = await service.getPublicView(ctx, request.params.codeOrId);
+    return { ...wedding, questions };
+  });
+
+  r.put("/api/weddings/:id", { schema: { params: ZId, body: ZWeddingUpdate } }, async (request) => {
+    const row = await service.requireHostWedding(ctx, request, request.params.id);
+    return service.updateWedding(ctx, row, request.body);
+  });
+
+  r.put("/api/weddings/:id/style", { schema: { params: ZId, body: ZStyleUpdate } }, async (request) => {
+    const row = await service.requireHostWedding(ctx, request, request.params.id);
+    return service.updateWedding(ctx, row, request.body);
+  });
+}

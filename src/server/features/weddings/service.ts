@@ -1,0 +1,80 @@
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Wedding, ZWeddingCreate, ZWeddingUpdate } from "../../../contract/wedding";
+import { normaliseWeddingCode, ZRsvpStyle } from "../../../contract/wedding";
+import type { AppContext } from "../../context";
+import type { WeddingRow } from "../../db/schema";
+import { notFound } from "../../errors";
+import { authorizeHost } from "../../plugins/host-auth";
+import { hashSecret, newSecret, newWeddingCode } from "../../secrets";
+import { listQuestions } from "../questions/repository";
+import type { PublicWeddingView } from "./public-cache";
+import * as repo from "./repository";
+
+export function toPublicWedding(row: WeddingRow): Wedding {
+  return {
+    id: row.id,
+    uniqueCode: row.uniqueCode,
+    partner1: row.partner1,
+    partner2: row.partner2,
+    date: row.date,
+    time: row.time,
+    venue: row.venue,
+    message: row.message,
+    photoUrl: row.photoUrl,
+    rsvpStyle: ZRsvpStyle.catch("classic").parse(row.rsvpStyle),
+    childrenPolicy: row.childrenPolicy,
+    giftPreferences: row.giftPreferences,
+    rsvpDeadline: row.rsvpDeadline,
+    timeZone: row.timeZone,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function createWedding(ctx: AppContext, input: z.output<typeof ZWeddingCreate>) {
+  const hostKey = newSecret();
+  // 40-bit codes rarely collide, but when they do the unique constraint says so and we redraw.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await repo.insertWedding(ctx.db, { ...input, uniqueCode: newWeddingCode(), hostKeyHash: hashSecret(hostKey) });
+    if (row) return { ...toPublicWedding(row), hostKey };
+  }
+  throw new Error("Could not allocate a unique wedding code");
+}
+
+/** Finds a wedding by its public code (as a person might type it) or by its id. */
+export async function findWedding(ctx: AppContext, codeOrId: string): Promise<WeddingRow | undefined> {
+  if (repo.isUuid(codeOrId)) return repo.findWeddingById(ctx.db, codeOrId);
+  const code = normaliseWeddingCode(codeOrId);
+  return /^[0-9A-Z]{1,16}$/.test(code) ? repo.findWeddingByCode(ctx.db, code) : undefined;
+}
+
+export async function requireWedding(ctx: AppContext, codeOrId: string): Promise<WeddingRow> {
+  const row = await findWedding(ctx, codeOrId);
+  if (!row) throw notFound("Wedding");
+  return row;
+}
+
+/** Loads a wedding and checks the caller holds its host key. */
+export async function requireHostWedding(ctx: AppContext, request: FastifyRequest, codeOrId: string): Promise<WeddingRow> {
+  const row = await requireWedding(ctx, codeOrId);
+  authorizeHost(request, row);
+  return row;
+}
+
+/** The invitation as guests see it, with its questions; served from memory when fresh. */
+export async function getPublicView(ctx: AppContext, codeOrId: string): Promise<PublicWeddingView> {
+  const key = repo.isUuid(codeOrId) ? codeOrId.toLowerCase() : normaliseWeddingCode(codeOrId);
+  const cached = ctx.cache.get(key);
+  if (cached) return cached;
+  const row = await requireWedding(ctx, key);
+  const view = { wedding: toPublicWedding(row), questions: await listQuestions(ctx.db, row.id) };
+  ctx.cache.set(view);
+  return view;
+}
+
+export async function updateWedding(ctx: AppContext, row: WeddingRow, patch: z.output<typeof ZWeddingUpdate>): Promise<Wedding> {
+  const updated = await repo.updateWedding(ctx.db, row.id, patch);
+  if (!updated) throw notFound("Wedding");
+  ctx.cache.invalidate(updated);
+  return toPublicWedding(updated);
+}

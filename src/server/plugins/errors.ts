@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorBody, ErrorCode } from "../../contract/errors";
+import { AppError } from "../errors";
+
+// Connection-level failures of the database: the app is up but cannot serve, so 503.
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "53300", "08000", "08003", "08006"]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const { code, message } = current as { code?: string; message?: string };
+    if (code && UNAVAILABLE_CODES.has(code)) return true;
+    if (message && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function body(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Maps every failure to `{ error: { code, message, fields? } }`; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "body";
+        fields[key] ??= issue.message ?? "Invalid value";
+      }
+      const context = error.validationContext ?? "body";
+      const first = Object.entries(fields)[0];
+      const message = first ? `Invalid ${context}: ${first[0]}: ${first[1]}` : `Invalid ${context}`;
+      return reply.status(400).send(body("validation_failed", message, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      return reply.status(415).send(body("unsupported_media_type", "Send the body as application/json"));
+    }
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || status === 413) {
+      return reply.status(413).send(body("payload_too_large", "The request body is too large"));
+    }
+    if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+      return reply.status(400).send(body("invalid_json", "The request body is empty; send a JSON object"));
+    }
+    if (status === 429) {
+      return reply.status(429).send(body("rate_limited", error.message || "Too many requests; please wait a moment and try again"));
+    }
+    if (status >= 400 && status < 500) {
+      const code: ErrorCode = error instanceof SyntaxError || /JSON/i.test(error.message) ? "invalid_json" : "validation_failed";
+      return reply.status(status).send(body(code, code === "invalid_json" ? "The request body is not valid JSON" : error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.status(503).header("retry-after", "2").send(body("unavailable", "The service is briefly unavailable; please try again in a moment"));
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send(body("internal", "Something went wrong on our side; please try again"));
+  });
+}

@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { hostCookieName } from "../../contract/host";
+import { AppError } from "../errors";
+import { matchesHash } from "../secrets";
+
+export interface HostGuarded {
+  uniqueCode: string;
+  hostKeyHash: string;
+}
+
+function presentedKey(request: FastifyRequest, code: string): string | undefined {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    return match ? match[1] : "";
+  }
+  return request.cookies[hostCookieName(code)];
+}
+
+/**
+ * Host-only calls need the wedding's host key, as a bearer token or the host cookie.
+ * No key: 401. A key that is not this wedding's: 403.
+ */
+export function authorizeHost(request: FastifyRequest, wedding: HostGuarded): void {
+  verifyHostKey(presentedKey(request, wedding.uniqueCode), wedding);
+}
+
+export function verifyHostKey(key: string | undefined, wedding: HostGuarded): void {
+  if (key === undefined) throw new AppError("unauthorized", "This page needs the wedding's host key");
+  if (!key || !matchesHash(key, wedding.hostKeyHash)) {
+    throw new AppError("forbidden", "That host key does not open this wedding");
+  }
+}
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/** Remembers the host key in this browser; HttpOnly so page scripts can never read it. */
+export function setHostCookie(reply: FastifyReply, code: string, hostKey: string): void {
+  reply.setCookie(hostCookieName(code), hostKey, {
+    path: "/api",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: "auto",
+    maxAge: YEAR_SECONDS,
+  });
+}
+
+export function clearHostCookie(reply: FastifyReply, code: string): void {
+  reply.clearCookie(hostCookieName(code), { path: "/api" });
+}
+
+/** Guest data must not be cached by browsers or proxies, nor leak through Referer. */
+export function markPrivate(reply: FastifyReply): void {
+  reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+}

@@ -1,0 +1,76 @@
+import * as RadixToast from "@radix-ui/react-toast";
+import { useSyncExternalStore } from "react";
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive" | "success";
+}
+
+interface ShownToast extends ToastMessage {
+  id: number;
+  open: boolean;
+}
+
+// SPEC.md section 9: one toast at a time; a new one replaces the one showing.
+let current: ShownToast | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function toast(message: ToastMessage): void {
+  current = { ...message, id: nextId++, open: true };
+  emit();
+}
+
+function dismiss(id: number) {
+  if (current?.id !== id) return;
+  current = { ...current, open: false };
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const VARIANT_CLASS: Record<NonNullable<ToastMessage["variant"]>, string> = {
+  default: "border-stone-200 bg-white text-stone-900",
+  success: "border-emerald-200 bg-emerald-50 text-emerald-950",
+  destructive: "border-red-300 bg-red-50 text-red-950",
+};
+
+/** Mount once at the root. Swipe right past 50 px to dismiss; F8 focuses the toast region. */
+export function Toaster() {
+  const shown = useSyncExternalStore(subscribe, () => current, () => null);
+  return (
+    <RadixToast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+      {shown && (
+        <RadixToast.Root
+          key={shown.id}
+          open={shown.open}
+          onOpenChange={(open) => !open && dismiss(shown.id)}
+          type={shown.variant === "destructive" ? "foreground" : "background"}
+          className={`toast pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg ${VARIANT_CLASS[shown.variant ?? "default"]}`}
+        >
+          <div className="grid gap-1">
+            <RadixToast.Title className="text-sm font-semibold">{shown.title}</RadixToast.Title>
+            {shown.description && <RadixToast.Description className="text-sm opacity-90">{shown.description}</RadixToast.Description>}
+          </div>
+          <RadixToast.Close
+            aria-label="Dismiss notification"
+            className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:ring-2 focus:ring-rose-400 focus:outline-none"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </RadixToast.Close>
+        </RadixToast.Root>
+      )}
+      <RadixToast.Viewport
+        hotkey={["F8"]}
+        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-auto"
+      />
+    </RadixToast.Provider>
+  );
+}
