@@ -6,7 +6,9 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SOURCES = ["src/web", "src/contract", "index.html", "vite.config.ts", "package-lock.json", "public"];
-const OUTPUT = path.join(root, "dist/web/index.html");
+// WEB_DIST_DIR lets parallel test runs build into their own folders (the server reads the same setting).
+const OUT_DIR = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, "dist/web");
+const OUTPUT = path.join(OUT_DIR, "index.html");
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -25,7 +27,7 @@ export function isWebStale() {
 
 export async function buildWebIfStale() {
   if (!isWebStale()) return false;
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn", "--outDir", OUT_DIR], {
     cwd: root,
     stdio: "inherit",
   });

@@ -26,6 +26,7 @@ const ZEnv = z.object({
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
   ),
+  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(20)),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   LOG_LEVEL: z.preprocess(
@@ -84,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
-    webDistDir: path.resolve(import.meta.dirname, "../../dist/web"),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, "../../dist/web"),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -11,7 +11,8 @@ declare module "vitest" {
 
 /** One PostgreSQL for the whole run (each test app gets its own database in it), and a fresh web build. */
 export default async function setup(project: TestProject) {
-  await buildWebIfStale();
+  // Browser tests need the built app; SKIP_WEB_BUILD=1 speeds up a run of API tests alone.
+  if (!process.env.SKIP_WEB_BUILD) await buildWebIfStale();
   const server = await startPostgres();
   project.provide("postgresUrl", server.url);
   return () => removePostgres(server);

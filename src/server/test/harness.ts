@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig, type Config } from "../config";
+import { connectPglite, connectPostgres, type Database } from "../db/connect";
+
+export const ENGINES = ["pglite", "postgres"] as const;
+export type Engine = (typeof ENGINES)[number];
+
+// Creating and migrating a PGlite takes seconds; do it once per worker and clone it per app.
+let pgliteTemplate: Promise<PGlite> | undefined;
+function migratedPgliteTemplate(): Promise<PGlite> {
+  pgliteTemplate ??= (async () => {
+    const client = await PGlite.create();
+    await connectPglite(undefined, { client });
+    return client;
+  })();
+  return pgliteTemplate;
+}
+
+/** A fresh, migrated, empty database on the given engine. PostgreSQL gets a new database per call. */
+export async function createTestDatabase(engine: Engine): Promise<Database> {
+  if (engine === "pglite") {
+    const template = await migratedPgliteTemplate();
+    return connectPglite(undefined, { client: await template.clone() });
+  }
+  const adminUrl = inject("postgresUrl");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return connectPostgres(url.toString(), 5);
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ DATA_DIR: "/nonexistent-test-data-dir", LOG_LEVEL: "silent" }), ...overrides };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(engine: Engine, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(engine);
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
