@@ -25,7 +25,7 @@ function migratedPgliteTemplate(): Promise<PGlite> {
 export async function createTestDatabase(engine: Engine): Promise<Database> {
   if (engine === "pglite") {
     const template = await migratedPgliteTemplate();
-    return connectPglite(undefined, { client: await template.clone() });
+    return connectPglite(undefined, { client: (await template.clone()) as PGlite });
   }
   const adminUrl = inject("postgresUrl");
   const name = `test_${randomBytes(6).toString("hex")}`;
