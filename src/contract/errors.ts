@@ -12,6 +12,8 @@ export const ErrorCode = z.enum([
   "deadline_passed",
   "rate_limited",
   "unavailable",
+  "upstream_failed",
+  "upstream_timeout",
   "internal",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -12,6 +12,8 @@ const STATUS: Record<ErrorCode, number> = {
   deadline_passed: 403,
   rate_limited: 429,
   unavailable: 503,
+  upstream_failed: 502,
+  upstream_timeout: 504,
   internal: 500,
 };
 
