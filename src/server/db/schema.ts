@@ -72,3 +72,28 @@ export const responses = pgTable(
 export type WeddingRow = typeof weddings.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
 export type ResponseRow = typeof responses.$inferSelect;
+
+/**
+ * Photo uploads (src/server/features/photos). One row per issued upload target: the
+ * key is the unguessable part of the upload URL. The row makes the target single-use
+ * (uploadedAt, consumedAt), binds it to one wedding (or none, for a wedding not yet
+ * created) and lets stale raw uploads be swept.
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull().unique(),
+    weddingId: uuid("wedding_id").references(() => weddings.id, { onDelete: "cascade" }),
+    storage: text("storage").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    // The processed photo made from this upload, so unattached ones can be swept.
+    photoUrl: text("photo_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("uploads_expires_idx").on(table.expiresAt)],
+);
+
+export type UploadRow = typeof uploads.$inferSelect;
