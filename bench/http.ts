@@ -1,0 +1,103 @@
+// npm run bench: RSVP submit and public /full read under load, on PostgreSQL and PGlite,
+// beside a bare node:http + pg insert server as the ceiling. See bench/README.md.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { startServer, type RunningServer } from "../e2e/support/server";
+import { freePort, removePostgres, startPostgres } from "../src/server/test/postgres-server";
+import { countStored, rsvpBody, runLoad, seedBenchWedding, table, type LoadResult } from "./lib";
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const results: LoadResult[] = [];
+const integrity: string[] = [];
+
+async function benchOurServer(label: string, server: RunningServer) {
+  const seeded = await seedBenchWedding(server.url);
+  const submit = await runLoad(`${label}: RSVP submit`, {
+    url: `${server.url}/api/responses`,
+    method: "POST",
+    body: rsvpBody(seeded),
+    connections: CONNECTIONS,
+    duration: DURATION,
+    idempotent: true,
+  });
+  results.push(submit);
+  const stored = await countStored(server.url, seeded.wedding);
+  integrity.push(`${label}: ${submit.ok2xx} acknowledged, ${stored} stored (${stored === submit.ok2xx ? "nothing lost, nothing doubled" : "MISMATCH"})`);
+  results.push(
+    await runLoad(`${label}: GET /full`, { url: `${server.url}/api/weddings/${seeded.wedding.uniqueCode}/full`, connections: CONNECTIONS, duration: DURATION }),
+  );
+  return submit;
+}
+
+async function benchCeiling(databaseUrl: string, baseUrlForSeed: string) {
+  const seeded = await seedBenchWedding(baseUrlForSeed);
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "ceiling-server.ts")], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
+  try {
+    const result = await runLoad("ceiling (node:http + pg insert): submit", {
+      url: `http://127.0.0.1:${port}/`,
+      method: "POST",
+      body: rsvpBody(seeded),
+      connections: CONNECTIONS,
+      duration: DURATION,
+      idempotent: true,
+    });
+    results.push(result);
+    return result;
+  } finally {
+    child.kill();
+  }
+}
+
+async function main() {
+  const postgres = await startPostgres({ durable: true });
+  try {
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query("create database bench");
+    await admin.end();
+    const databaseUrl = postgres.url.replace(/\/postgres$/, "/bench");
+
+    const onPostgres = await startServer({ DATABASE_URL: databaseUrl, RATE_LIMIT: "false", LOG_LEVEL: "error" });
+    let ours: LoadResult;
+    let ceiling: LoadResult;
+    try {
+      ours = await benchOurServer("PostgreSQL", onPostgres);
+      ceiling = await benchCeiling(databaseUrl, onPostgres.url);
+    } finally {
+      await onPostgres.stop();
+    }
+
+    const onPglite = await startServer({ RATE_LIMIT: "false", LOG_LEVEL: "error" });
+    try {
+      await benchOurServer("PGlite", onPglite);
+    } finally {
+      await onPglite.stop();
+      fs.rmSync(onPglite.dataDir, { recursive: true, force: true });
+    }
+
+    const ratio = ours.requestsPerSecond / Math.max(1, ceiling.requestsPerSecond);
+    const report = [
+      `${new Date().toISOString()} · ${DURATION}s per run · ${CONNECTIONS} connections · node ${process.version}`,
+      "",
+      table(results),
+      "",
+      `Submit on PostgreSQL vs ceiling: ${(ratio * 100).toFixed(0)}%`,
+      ...integrity,
+    ].join("\n");
+    console.log(report);
+    fs.mkdirSync(path.join(import.meta.dirname, "results"), { recursive: true });
+    fs.writeFileSync(path.join(import.meta.dirname, "results", "http-latest.md"), `${report}\n`);
+  } finally {
+    removePostgres(postgres);
+  }
+}
+
+await main();

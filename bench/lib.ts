@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import autocannon from "autocannon";
+import { DEFAULT_QUESTIONS, type Question } from "../src/contract/question";
+import type { CreatedWedding } from "../src/contract/wedding";
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  ok2xx: number;
+  durationSeconds: number;
+}
+
+export interface SeededBenchWedding {
+  wedding: CreatedWedding;
+  questions: Question[];
+}
+
+/** A wedding with the default questions, created through the public API like a couple would. */
+export async function seedBenchWedding(baseUrl: string): Promise<SeededBenchWedding> {
+  const created = await fetch(`${baseUrl}/api/weddings`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ partner1: "Amelia", partner2: "Jonah", date: "2027-06-12", time: "15:30", venue: "Kew Gardens, London", timeZone: "Europe/London" }),
+  });
+  if (created.status !== 201) throw new Error(`create wedding: ${created.status} ${await created.text()}`);
+  const wedding = (await created.json()) as CreatedWedding;
+  const saved = await fetch(`${baseUrl}/api/weddings/${wedding.id}/questions`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", authorization: `Bearer ${wedding.hostKey}` },
+    body: JSON.stringify({ questions: DEFAULT_QUESTIONS }),
+  });
+  if (saved.status !== 200) throw new Error(`save questions: ${saved.status}`);
+  return { wedding, questions: (await saved.json()) as Question[] };
+}
+
+/** A realistic RSVP: a couple with a child, per-person meals, a dietary note. */
+export function rsvpBody({ wedding, questions }: SeededBenchWedding): string {
+  const id = (text: string) => questions.find((q) => q.question.toLowerCase().includes(text))!.id;
+  return JSON.stringify({
+    weddingId: wedding.id,
+    guestName: "Priya Raman",
+    guestEmail: "priya@example.com",
+    guestPhone: "+44 7700 900123",
+    partyMembers: [
+      { id: "primary", name: "Priya Raman", relationship: "self", isPrimary: true },
+      { id: "m1", name: "Tom Raman", relationship: "spouse" },
+      { id: "m2", name: "Asha Raman", relationship: "child", age: 6 },
+    ],
+    responses: {
+      [id("attend")]: "Yes, I'll be there!",
+      [id("meal")]: { primary: "Vegetarian", m1: "Beef", m2: "Chicken" },
+      [id("dietary")]: { m2: "No nuts, please" },
+      [id("accommodation")]: "No, we have our own arrangements",
+    },
+  });
+}
+
+export async function runLoad(
+  name: string,
+  options: { url: string; method?: "GET" | "POST"; body?: string; connections?: number; duration?: number; idempotent?: boolean },
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? "GET",
+    connections: options.connections ?? 50,
+    duration: options.duration ?? 10,
+    headers: options.body ? { "content-type": "application/json" } : {},
+    body: options.body,
+    requests: options.idempotent
+      ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, "idempotency-key": randomUUID() } }) }]
+      : undefined,
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    ok2xx: result["2xx"],
+    durationSeconds: result.duration,
+  };
+}
+
+export async function countStored(baseUrl: string, wedding: CreatedWedding): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/responses/${wedding.uniqueCode}`, { headers: { authorization: `Bearer ${wedding.hostKey}` } });
+  if (!response.ok) throw new Error(`list responses: ${response.status}`);
+  return ((await response.json()) as unknown[]).length;
+}
+
+export function table(rows: LoadResult[]): string {
+  const header = "| run | req/s | p50 ms | p99 ms | 2xx | non-2xx | errors |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |";
+  return [header, ...rows.map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.ok2xx} | ${r.non2xx} | ${r.errors} |`)].join("\n");
+}

@@ -1,0 +1,107 @@
+import { EventEmitter } from "node:events";
+import pg from "pg";
+
+/** Something changed that other screens or instances must hear about. */
+export type ChangeEvent =
+  | { type: "response.created" | "response.updated" | "response.deleted"; weddingId: string; responseId: string }
+  | { type: "wedding.changed"; weddingId: string; uniqueCode: string }
+  /** The feed reconnected and may have missed events: drop caches, refetch. */
+  | { type: "resync"; weddingId: "*" };
+
+export type ChangeListener = (event: ChangeEvent) => void;
+
+export interface ChangeFeed {
+  publish(event: ChangeEvent): Promise<void>;
+  /** Every event, on this instance, whichever instance published it. */
+  subscribe(listener: ChangeListener): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = "rsvp_changes";
+
+function isChangeEvent(value: unknown): value is ChangeEvent {
+  const event = value as ChangeEvent | null;
+  return Boolean(event && typeof event.type === "string" && typeof event.weddingId === "string");
+}
+
+/** One process owns the embedded database (the lock file sees to it), so in-memory delivery is complete. */
+export function createLocalFeed(): ChangeFeed {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish: async (event) => {
+      emitter.emit("change", event);
+    },
+    subscribe: (listener) => {
+      emitter.on("change", listener);
+      return () => emitter.off("change", listener);
+    },
+    close: async () => {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/**
+ * Several app instances on one PostgreSQL hear each other through LISTEN/NOTIFY. Each
+ * instance keeps one dedicated listening connection, re-established after the server
+ * restarts; events published meanwhile are lost, and clients refetch on reconnect.
+ */
+export function createPostgresFeed(url: string, pool: { query: (sql: string, params: unknown[]) => Promise<unknown> }, log: (message: string) => void = () => {}): ChangeFeed {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = async (delayMs = 500) => {
+    if (closed) return;
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      try {
+        const event: unknown = JSON.parse(message.payload ?? "");
+        if (isChangeEvent(event)) emitter.emit("change", event);
+      } catch {
+        // Not ours: ignore.
+      }
+    });
+    const retry = () => {
+      if (closed || client !== next) return;
+      client = undefined;
+      log("change feed: listening connection lost; reconnecting");
+      retryTimer = setTimeout(() => void connect(Math.min(delayMs * 2, 5_000)), delayMs);
+    };
+    next.on("error", retry);
+    next.on("end", retry);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+      // Anything missed while disconnected: tell subscribers to resynchronise.
+      emitter.emit("change", { type: "resync", weddingId: "*" } satisfies ChangeEvent);
+    } catch {
+      next.removeAllListeners("end");
+      await next.end().catch(() => {});
+      if (client === next) retry();
+    }
+  };
+  void connect();
+
+  return {
+    publish: async (event) => {
+      await pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(event)]);
+    },
+    subscribe: (listener) => {
+      emitter.on("change", listener);
+      return () => emitter.off("change", listener);
+    },
+    close: async () => {
+      closed = true;
+      clearTimeout(retryTimer);
+      emitter.removeAllListeners();
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => {});
+    },
+  };
+}
