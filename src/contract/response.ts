@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LENGTH, MAX_PARTY_MEMBERS } from "./limits";
-import { requiredText, text } from "./text";
+import { hasForbiddenChars, requiredText, text } from "./text";
 
 export const RELATIONSHIPS = ["spouse", "partner", "child", "guest"] as const;
 export const ZRelationship = z.enum(RELATIONSHIPS);
@@ -50,10 +50,11 @@ export const ZPartyMember = z.object({
 export type PartyMember = z.infer<typeof ZPartyMember>;
 
 /** An answer: one string for the party, or one string per person id for individual questions. */
-export const ZAnswer = z.union([
-  z.string().max(LENGTH.longAnswer),
-  z.record(ZMemberId, z.string().max(LENGTH.longAnswer)),
-]);
+const ZAnswerText = z
+  .string()
+  .max(LENGTH.longAnswer)
+  .refine((value) => !hasForbiddenChars(value), "Contains characters that are not allowed");
+export const ZAnswer = z.union([ZAnswerText, z.record(ZMemberId, ZAnswerText)]);
 export type Answer = z.infer<typeof ZAnswer>;
 export type Answers = Record<string, Answer>;
 

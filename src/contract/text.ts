@@ -4,6 +4,13 @@ import { z } from "zod";
 // never legitimate in a name or an answer: refuse them at the edge so no input
 // can reach the database and turn into a 5xx.
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// Half of a surrogate pair: not text, and PostgreSQL's jsonb refuses it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when a string holds characters a name or an answer never legitimately contains. */
+export function hasForbiddenChars(value: string): boolean {
+  return CONTROL_CHARS.test(value) || LONE_SURROGATE.test(value);
+}
 
 /** A trimmed single-field string with a length cap and no control characters. */
 export function text(max: number) {
@@ -11,7 +18,7 @@ export function text(max: number) {
     .string()
     .trim()
     .max(max, `Must be at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARS.test(value), "Contains characters that are not allowed");
+    .refine((value) => !hasForbiddenChars(value), "Contains characters that are not allowed");
 }
 
 /** Like {@link text} but must not be blank. */

@@ -12,7 +12,8 @@ import { registerQuestionRoutes } from "./features/questions/routes";
 import { registerResponseRoutes } from "./features/responses/routes";
 import { PublicWeddingCache } from "./features/weddings/public-cache";
 import { registerWeddingRoutes } from "./features/weddings/routes";
-import { registerErrorHandler } from "./plugins/errors";
+import { handleFrameworkError, registerErrorHandler } from "./plugins/errors";
+import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 
@@ -31,12 +32,14 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: handleFrameworkError,
   });
   const ctx: AppContext = { config, database, db: database.db, cache: new PublicWeddingCache() };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await app.register(cookie);
   await registerSecurityHeaders(app, ctx);
   await registerRateLimits(app, ctx);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode } from "../../contract/errors";
 import { AppError } from "../errors";
@@ -19,6 +19,15 @@ function isDatabaseUnavailable(error: unknown): boolean {
 
 function body(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/**
+ * Failures Fastify raises before routing (a malformed %-escape in the path): they bypass
+ * the error handler, so without this they would answer in Fastify's own body shape.
+ */
+export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message = error.code === "FST_ERR_BAD_URL" ? "The address is not valid" : "The request could not be routed";
+  void reply.status(400).send(body("validation_failed", message));
 }
 
 /** Maps every failure to `{ error: { code, message, fields? } }`; 5xx details stay in the log. */
