@@ -10,6 +10,7 @@ import { registerHostRoutes } from "./features/host/routes";
 import { registerPageRoutes } from "./features/pages/routes";
 import { registerQuestionRoutes } from "./features/questions/routes";
 import { registerResponseRoutes } from "./features/responses/routes";
+import { registerSuggestionRoutes } from "./features/suggestions/routes";
 import { PublicWeddingCache } from "./features/weddings/public-cache";
 import { registerWeddingRoutes } from "./features/weddings/routes";
 import { handleFrameworkError, registerErrorHandler } from "./plugins/errors";
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerResponseRoutes(app, ctx);
   registerExportRoutes(app, ctx);
   registerHostRoutes(app, ctx);
+  registerSuggestionRoutes(app, ctx);
   await registerPageRoutes(app, ctx);
   return app;
 }
