@@ -7,6 +7,7 @@ import type { AppContext } from "./context";
 import type { Database } from "./db/connect";
 import { registerExportRoutes } from "./features/exports/routes";
 import { registerHostRoutes } from "./features/host/routes";
+import { registerPhotoRoutes } from "./features/photos/routes";
 import { registerPageRoutes } from "./features/pages/routes";
 import { registerQuestionRoutes } from "./features/questions/routes";
 import { registerResponseRoutes } from "./features/responses/routes";
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerExportRoutes(app, ctx);
   registerHostRoutes(app, ctx);
   registerSuggestionRoutes(app, ctx);
+  registerPhotoRoutes(app, ctx);
   await registerPageRoutes(app, ctx);
   return app;
 }

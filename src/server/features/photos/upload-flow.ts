@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import type { UploadParameters } from "../../../contract/photo-upload";
+
+/** The browser's side of the local-store protocol, through app.inject. */
+export async function requestUpload(app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: "POST", url: "/api/objects/upload", headers, payload: body as object });
+}
+
+export async function uploadLocal(app: FastifyInstance, params: UploadParameters, bytes: Buffer, contentType = "application/octet-stream") {
+  return app.inject({ method: params.method, url: params.url, headers: { ...params.headers, "content-type": contentType }, payload: bytes });
+}
+
+/** Gets a target for the wedding, sends the bytes, and returns the uploadURL to attach. */
+export async function uploadPhoto(app: FastifyInstance, weddingId: string, auth: Record<string, string>, bytes: Buffer): Promise<string> {
+  const issued = await requestUpload(app, { weddingId }, auth);
+  if (issued.statusCode !== 200) throw new Error(`upload params: ${issued.statusCode} ${issued.body}`);
+  const params = issued.json<UploadParameters>();
+  const sent = await uploadLocal(app, params, bytes, "image/jpeg");
+  if (sent.statusCode !== 200) throw new Error(`upload: ${sent.statusCode} ${sent.body}`);
+  return params.uploadURL;
+}
