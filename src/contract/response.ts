@@ -76,9 +76,12 @@ export const ZRsvpSubmit = z.strictObject({
 });
 export type RsvpSubmit = z.input<typeof ZRsvpSubmit>;
 
-/** A guest's own change, authorised by the edit token from the thank-you view. */
+/**
+ * A guest's own change, authorised by the edit token from the thank-you view, sent in the
+ * body or, like the read, in the X-Edit-Token header. Without either the answer is 401.
+ */
 export const ZRsvpGuestEdit = ZRsvpSubmit.omit({ weddingId: true }).extend({
-  editToken: z.string().trim().min(1).max(200),
+  editToken: z.string().trim().max(200).optional(),
 });
 export type RsvpGuestEdit = z.input<typeof ZRsvpGuestEdit>;
 

@@ -40,7 +40,8 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.put("/api/responses/:id/guest", { schema: { params: ZId, body: ZRsvpGuestEdit }, config: { rateLimit: publicWriteLimit(ctx, 30) } }, async (request, reply) => {
-    const updated = await service.editOwnResponse(ctx, request.params.id, request.body);
+    const header = request.headers["x-edit-token"];
+    const updated = await service.editOwnResponse(ctx, request.params.id, request.body, typeof header === "string" ? header : undefined);
     markPrivate(reply);
     const { sideAssignment: _private, ...own } = updated;
     return own;
