@@ -1,0 +1,127 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZNearbyHotels, ZSuggestions } from "../../../contract/ai";
+import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
+import { AI_RATE_LIMIT } from "./routes";
+import { sendJson, startUpstream } from "./test-upstream";
+
+const post = (t: TestApp, url: string, payload: unknown, ip = "203.0.113.7") =>
+  t.app.inject({ method: "POST", url: `/api/ai/${url}`, payload: payload as object, remoteAddress: ip });
+
+describe.each(ENGINES)("AI helpers API on %s (offline providers)", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(() => t?.close());
+
+  it("suggests wedding messages naming the couple", async () => {
+    const res = await post(t, "wedding-message-suggestions", { partner1: "Zoë", partner2: "Ángel", venue: "Kew Gardens", date: "2027-06-12" });
+    expect(res.statusCode).toBe(200);
+    const { suggestions } = ZSuggestions.parse(res.json());
+    expect(suggestions.length).toBeGreaterThanOrEqual(3);
+    for (const text of suggestions) expect(text).toMatch(/Zoë.*Ángel|Ángel.*Zoë/s);
+  });
+
+  it("suggests children policies for each choice, tone warm", async () => {
+    const adults = await post(t, "children-policy-suggestions", { allowChildren: false, tone: "warm" });
+    expect(adults.statusCode).toBe(200);
+    for (const text of adults.json().suggestions) expect(text).toMatch(/adult/i);
+    const kids = await post(t, "children-policy-suggestions", { allowChildren: true, tone: "warm" });
+    for (const text of kids.json().suggestions) expect(text).toMatch(/child|kid/i);
+  });
+
+  it.each(["honeymoon", "home", "charity", "experience"])("suggests gift wording for %s", async (preference) => {
+    const res = await post(t, "gift-suggestions", { preference });
+    expect(res.statusCode).toBe(200);
+    expect(ZSuggestions.parse(res.json()).suggestions.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("offers honest search links for hotels, never invented ones", async () => {
+    const res = await post(t, "nearby-hotels", { venueAddress: "The Orangery, Kew Gardens" });
+    expect(res.statusCode).toBe(200);
+    const { hotels } = ZNearbyHotels.parse(res.json());
+    expect(hotels.length).toBe(4);
+    for (const hotel of hotels) {
+      expect(hotel.kind).toBe("search");
+      expect(hotel.name).toMatch(/^Search /);
+      expect(hotel.url).toMatch(/^https:\/\/www\.(google|booking|openstreetmap|airbnb)\.(com|org)\//);
+      expect(decodeURIComponent(hotel.url ?? "")).toContain("The Orangery, Kew Gardens");
+    }
+  });
+
+  it.each([
+    ["children-policy-suggestions", { tone: "warm" }, "allowChildren"],
+    ["children-policy-suggestions", { allowChildren: "yes", tone: "warm" }, "allowChildren"],
+    ["children-policy-suggestions", { allowChildren: true, tone: "formal" }, "tone"],
+    ["gift-suggestions", {}, "preference"],
+    ["gift-suggestions", { preference: "cash" }, "preference"],
+    ["wedding-message-suggestions", { partner1: "Amelia", partner2: "  ", venue: "Kew", date: "2027-06-12" }, "partner2"],
+    ["wedding-message-suggestions", { partner1: "Amelia", partner2: "Jonah", extra: 1 }, "body"],
+    ["nearby-hotels", { venueAddress: "" }, "venueAddress"],
+    ["nearby-hotels", { venueAddress: "x".repeat(301) }, "venueAddress"],
+  ])("refuses %s with %j: 400 naming %s", async (url, payload, field) => {
+    const res = await post(t, url, payload);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error.code).toBe("validation_failed");
+    expect(Object.keys(body.error.fields ?? {}).join(" ")).toContain(field);
+  });
+
+  it(`limits each helper to ${AI_RATE_LIMIT} calls a minute per address, with a clear 429`, async () => {
+    const ip = `198.51.100.${engine === "pglite" ? 1 : 2}`;
+    for (let i = 0; i < AI_RATE_LIMIT; i++) expect((await post(t, "gift-suggestions", { preference: "home" }, ip)).statusCode).toBe(200);
+    const limited = await post(t, "gift-suggestions", { preference: "home" }, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatchObject({ code: "rate_limited" });
+    expect(limited.json().error.message).toMatch(/try again/);
+    // Another address is not affected.
+    expect((await post(t, "gift-suggestions", { preference: "home" }, "198.51.100.99")).statusCode).toBe(200);
+  });
+});
+
+describe.each(ENGINES)("AI helpers API on %s with upstream providers", (engine) => {
+  let t: TestApp;
+  let upstream: Awaited<ReturnType<typeof startUpstream>>;
+  let overpassStatus = 200;
+  const suggestions = ["One warm line from the model.", "Another warm line from the model.", "A third warm line from the model."];
+  beforeAll(async () => {
+    const fixtures = path.join(import.meta.dirname, "fixtures");
+    upstream = await startUpstream((req, res) => {
+      if (req.url === "/v1/chat/completions") return sendJson(res, 200, { choices: [{ message: { role: "assistant", content: JSON.stringify({ suggestions }) } }] });
+      if (req.url.startsWith("/search?")) return sendJson(res, 200, fs.readFileSync(path.join(fixtures, "nominatim-search.json"), "utf8"));
+      if (req.url === "/interpreter") return sendJson(res, overpassStatus, overpassStatus === 200 ? fs.readFileSync(path.join(fixtures, "overpass-hotels.json"), "utf8") : "busy");
+      sendJson(res, 404, {});
+    });
+    t = await startTestApp(engine, {
+      ai: { baseUrl: `${upstream.url}/v1`, model: "local-model" },
+      hotels: { provider: "osm", nominatimUrl: upstream.url, overpassUrl: `${upstream.url}/interpreter` },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await upstream?.close();
+  });
+
+  it("answers with the model's suggestions when AI_BASE_URL is set", async () => {
+    const res = await post(t, "gift-suggestions", { preference: "experience" });
+    expect(res.json()).toEqual({ suggestions });
+  });
+
+  it("answers with real OpenStreetMap hotels and credits the data", async () => {
+    const res = await post(t, "nearby-hotels", { venueAddress: "The Orangery, Kew" });
+    expect(res.statusCode).toBe(200);
+    const body = ZNearbyHotels.parse(res.json());
+    expect(body.hotels[0]).toMatchObject({ kind: "hotel", name: "Mortlake Lodge", distance: "690 m" });
+    expect(body.attribution).toMatch(/OpenStreetMap contributors/);
+  });
+
+  it("turns an upstream failure into a 502 with the JSON error body", async () => {
+    overpassStatus = 503;
+    const res = await post(t, "nearby-hotels", { venueAddress: "Somewhere new" });
+    overpassStatus = 200;
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ error: { code: "upstream_failed", message: expect.stringMatching(/Overpass.*try again/) } });
+  });
+});
