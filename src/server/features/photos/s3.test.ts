@@ -59,7 +59,7 @@ describe.each(ENGINES)("photo uploads to an S3-compatible store on %s", (engine)
     expect(params.uploadURL).toBe(params.url.split("?")[0]);
 
     const jpeg = await jpegWithGps(1000, 700);
-    const put = await fetch(params.url, { method: "PUT", headers: { ...params.headers, "content-type": "image/jpeg" }, body: jpeg });
+    const put = await fetch(params.url, { method: "PUT", headers: { ...params.headers, "content-type": "image/jpeg" }, body: new Uint8Array(jpeg) });
     expect(put.status).toBe(200);
     expect(await keys("raw/")).toHaveLength(1);
 
@@ -83,7 +83,7 @@ describe.each(ENGINES)("photo uploads to an S3-compatible store on %s", (engine)
 
     // Replacing the photo removes the old variants from the bucket.
     const next = (await requestUpload(t.app, { weddingId: wedding.id }, auth)).json<UploadParameters>();
-    await fetch(next.url, { method: "PUT", body: await jpegWithGps(800, 600) });
+    await fetch(next.url, { method: "PUT", body: new Uint8Array(await jpegWithGps(800, 600)) });
     const replaced = await t.app.inject({ method: "PUT", url: `/api/weddings/${wedding.id}/photo`, headers: auth, payload: { photoUrl: next.uploadURL } });
     expect(replaced.statusCode).toBe(200);
     expect(await keys(photoPrefix)).toEqual([]);
@@ -99,7 +99,7 @@ describe.each(ENGINES)("photo uploads to an S3-compatible store on %s", (engine)
     const big = (await requestUpload(t.app, { weddingId: wedding.id }, auth)).json<UploadParameters>();
     const bytes = Buffer.alloc(10_485_761, 0x20);
     bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-    await fetch(big.url, { method: "PUT", body: bytes });
+    await fetch(big.url, { method: "PUT", body: new Uint8Array(bytes) });
     const tooBig = await t.app.inject({ method: "PUT", url: "/api/photos", headers: auth, payload: { photoUrl: big.uploadURL, weddingId: wedding.id } });
     expect(tooBig.statusCode).toBe(413);
     expect(await keys("raw/")).toEqual([]);
