@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PRIMARY_ID } from "./ids";
 import { LENGTH, MAX_PARTY_MEMBERS } from "./limits";
 import { hasForbiddenChars, requiredText, text } from "./text";
 
@@ -6,7 +7,7 @@ export const RELATIONSHIPS = ["spouse", "partner", "child", "guest"] as const;
 export const ZRelationship = z.enum(RELATIONSHIPS);
 export type Relationship = z.infer<typeof ZRelationship>;
 
-export const PRIMARY_ID = "primary";
+export { PRIMARY_ID };
 
 export const SIDES = ["bride", "groom"] as const;
 export const ZSide = z.enum(SIDES);

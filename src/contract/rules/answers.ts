@@ -1,6 +1,7 @@
 import { LENGTH, MAX_PARTY_MEMBERS } from "../limits";
 import type { Question } from "../question";
-import { PRIMARY_ID, type Answers, type PartyMember, type Relationship } from "../response";
+import { PRIMARY_ID } from "../ids";
+import type { Answers, PartyMember, Relationship } from "../response";
 import { formVisibility } from "./visibility";
 
 export interface MemberInput {

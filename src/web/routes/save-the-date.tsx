@@ -1,12 +1,15 @@
 import { useParams } from "wouter";
+import { PageSpinner } from "../components/page-spinner";
+import { SaveTheDateCard } from "../features/invitation/save-the-date-card";
+import { useFullWedding } from "../features/invitation/use-wedding";
+import { WeddingLoadError, WeddingNotFound } from "../features/invitation/wedding-not-found";
 
-/** Save-the-date card (SPEC.md section 5). Early shell; the full page lands next. */
+/** /save-the-date/{code} (SPEC.md section 2). Shares the cached /full read with the RSVP page. */
 export default function SaveTheDatePage() {
-  const { code } = useParams<{ code: string }>();
-  return (
-    <main className="mx-auto max-w-xl p-4">
-      <h1 className="text-2xl">Save the Date</h1>
-      <p className="sr-only">{code}</p>
-    </main>
-  );
+  const { code = "" } = useParams<{ code: string }>();
+  const query = useFullWedding(code);
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) return <WeddingLoadError onRetry={() => query.refetch()} />;
+  if (!query.data) return <WeddingNotFound />;
+  return <SaveTheDateCard wedding={query.data} />;
 }

@@ -2,8 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { photoSrcSet } from "../../../contract/photos";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
+import { fillTemplate } from "./html";
+import { chunkFiles, readManifest } from "./manifest";
+import { findGuestView, GUEST_PAGES, guestPageParts } from "./service";
 
 /**
  * Serves the built web app: hashed assets with long cache lives, and index.html for
@@ -32,6 +36,24 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
     }
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
   };
+
+  // Guest pages arrive with their data, link-preview tags and the route's chunk preloaded (DESIGN.md section 6).
+  const manifest = built ? readManifest(root) : undefined;
+  for (const page of GUEST_PAGES) {
+    const preload = manifest ? chunkFiles(manifest, `src/web/routes/${page}.tsx`) : { js: [], css: [] };
+    app.get<{ Params: { code: string } }>(`/${page}/:code`, { schema: { hide: true } }, async (request, reply) => {
+      if (!indexHtml) return sendIndex(reply);
+      const code = request.params.code;
+      const view = await findGuestView(ctx, code);
+      const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const html = fillTemplate(indexHtml, guestPageParts({ page, code, view, origin, preload, srcSet: (url) => photoSrcSet(url) }));
+      return reply
+        .status(view ? 200 : 404)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .send(html);
+    });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;

@@ -1,0 +1,43 @@
+/** Text for HTML content and double- or single-quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * JSON that is safe inside <script type="application/json">: `<` can never start `</script>`
+ * or `<!--`, and U+2028/2029 are escaped for older parsers. JSON.parse reads it back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+export interface PageParts {
+  title?: string;
+  description?: string;
+  head?: string;
+  data?: string;
+}
+
+/**
+ * Fills index.html's placeholders. Replacement functions (not strings) so a `$&` in a
+ * couple's name is never read as a replacement pattern.
+ */
+export function fillTemplate(template: string, parts: PageParts): string {
+  let html = template;
+  if (parts.title !== undefined) {
+    const title = parts.title;
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  }
+  if (parts.description !== undefined) {
+    const description = parts.description;
+    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+  }
+  html = html.replace("<!--app-head-->", () => parts.head ?? "");
+  html = html.replace("<!--app-data-->", () => parts.data ?? "");
+  return html;
+}

@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+export function readManifest(webDistDir: string): ViteManifest | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDistDir, ".vite", "manifest.json"), "utf8")) as ViteManifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The JS and CSS a lazily loaded module needs (its own chunk and everything it imports statically). */
+export function chunkFiles(manifest: ViteManifest, key: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return { js: [...js], css: [...css] };
+}

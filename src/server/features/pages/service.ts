@@ -1,0 +1,84 @@
+import { format } from "date-fns";
+import type { AppContext } from "../../context";
+import { AppError } from "../../errors";
+import type { PublicWeddingView } from "../weddings/public-cache";
+import { getPublicView } from "../weddings/service";
+import { escapeHtml, jsonForScript, type PageParts } from "./html";
+
+export const GUEST_PAGES = ["rsvp", "save-the-date"] as const;
+export type GuestPage = (typeof GUEST_PAGES)[number];
+
+// Mirrors the web's PHOTO_SIZES and photoSrcSet use so the preload and the <img> pick the same file.
+const PHOTO_SIZES = "(min-width: 640px) 576px, 100vw";
+
+export interface GuestPageInput {
+  page: GuestPage;
+  /** The code exactly as in the URL: the client caches the data under the same key. */
+  code: string;
+  view: PublicWeddingView | undefined;
+  origin: string;
+  preload: { js: string[]; css: string[] };
+  srcSet?: (photoUrl: string) => string | undefined;
+}
+
+export function formatDateLine(date: string, time: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const day = match ? format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), "EEEE, MMMM do, yyyy") : date;
+  const clock = /^(\d{1,2}):(\d{2})/.exec(time);
+  return clock ? `${day} at ${format(new Date(2000, 0, 1, Number(clock[1]), Number(clock[2])), "h:mm a")}` : day;
+}
+
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`;
+}
+
+const meta = (attribute: "property" | "name", key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/** Head tags, title and the embedded data for a guest page: a rich link preview and a first paint with no spinner. */
+export function guestPageParts(input: GuestPageInput): PageParts {
+  const { page, code, view, origin, preload } = input;
+  const links = [
+    ...preload.css.map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`),
+    ...preload.js.map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}" />`),
+  ];
+  const head = ['<meta name="robots" content="noindex" />', ...links];
+  const data = `<script type="application/json" id="initial-data">${jsonForScript({ code, full: view ? { ...view.wedding, questions: view.questions } : null })}</script>`;
+  if (!view) return { title: "Wedding Not Found", head: head.join("\n    "), data };
+
+  const { wedding } = view;
+  const names = `${wedding.partner1} & ${wedding.partner2}`;
+  const when = formatDateLine(wedding.date, wedding.time);
+  const description = page === "rsvp" ? `${when} · ${wedding.venue}. Kindly reply online.` : `Save the date: ${when} · ${wedding.venue}.`;
+  const url = `${origin}/${page}/${encodeURIComponent(code)}`;
+  head.push(
+    meta("property", "og:type", "website"),
+    meta("property", "og:site_name", "Forever RSVP"),
+    meta("property", "og:title", names),
+    meta("property", "og:description", description),
+    meta("property", "og:url", url),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:title", names),
+    meta("name", "twitter:description", description),
+  );
+  if (wedding.photoUrl) {
+    const image = absolute(origin, wedding.photoUrl);
+    head.push(meta("property", "og:image", image), meta("name", "twitter:image", image), meta("property", "og:image:alt", `Photo of ${names}`));
+    // The invitation photo is the largest paint: start it with the HTML, not after the JS.
+    const srcSet = input.srcSet?.(wedding.photoUrl);
+    head.push(
+      `<link rel="preload" as="image" href="${escapeHtml(wedding.photoUrl)}"${srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${PHOTO_SIZES}"` : ""} fetchpriority="high" />`,
+    );
+  }
+  return { title: page === "rsvp" ? `${names} · RSVP` : `${names} · Save the Date`, description, head: head.join("\n    "), data };
+}
+
+/** The public view, or undefined for a code no wedding has (the page then shows Not Found, with a 404). */
+export async function findGuestView(ctx: AppContext, code: string): Promise<PublicWeddingView | undefined> {
+  if (code.length > 64) return undefined;
+  try {
+    return await getPublicView(ctx, code);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+import { CALENDAR_EVENT_HOURS, DEFAULT_EVENT_TIME } from "../../../contract/limits";
+import type { Wedding } from "../../../contract/wedding";
+
+export interface CalendarEvent {
+  /** Stable per wedding, so importing the file twice updates the event instead of duplicating it. */
+  uid: string;
+  title: string;
+  details: string;
+  location: string;
+  start: Date;
+  end: Date;
+}
+
+type EventWedding = Pick<Wedding, "id" | "partner1" | "partner2" | "date" | "time" | "venue" | "timeZone" | "message" | "uniqueCode">;
+
+/** How far `timeZone` is ahead of UTC at the instant `at`, in milliseconds. */
+function zoneOffsetMs(timeZone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return asUtc - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock date and time happen in an IANA zone. Two passes settle the
+ * offset on either side of a daylight-saving change; an unknown zone falls back to UTC.
+ */
+export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const [year = 1970, month = 1, day = 1] = date.split("-").map(Number);
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  try {
+    let utc = wall - zoneOffsetMs(timeZone, wall);
+    utc = wall - zoneOffsetMs(timeZone, utc);
+    return new Date(utc);
+  } catch {
+    return new Date(wall);
+  }
+}
+
+export function rsvpUrl(origin: string, code: string): string {
+  return `${origin}/rsvp/${encodeURIComponent(code)}`;
+}
+
+/** SPEC.md section 7: starts at the wedding time (15:00 when none), lasts four hours. */
+export function weddingEvent(wedding: EventWedding, origin: string): CalendarEvent {
+  const time = /^\d{1,2}:\d{2}/.test(wedding.time ?? "") ? wedding.time : DEFAULT_EVENT_TIME;
+  const start = zonedTimeToUtc(wedding.date, time, wedding.timeZone || "UTC");
+  const end = new Date(start.getTime() + CALENDAR_EVENT_HOURS * 3_600_000);
+  const lines = [`The wedding of ${wedding.partner1} & ${wedding.partner2} at ${wedding.venue}.`];
+  if (wedding.message) lines.push("", wedding.message);
+  lines.push("", `RSVP: ${rsvpUrl(origin, wedding.uniqueCode)}`);
+  return {
+    uid: `wedding-${wedding.id}@forever-rsvp`,
+    title: `${wedding.partner1} & ${wedding.partner2} Wedding`,
+    details: lines.join("\n"),
+    location: wedding.venue,
+    start,
+    end,
+  };
+}

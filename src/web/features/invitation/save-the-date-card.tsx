@@ -1,0 +1,50 @@
+import type { Wedding } from "../../../contract/wedding";
+import { AddToCalendar } from "../calendar/add-to-calendar";
+import { rsvpUrl } from "../calendar/event";
+import { QrCode } from "../qr/qr-code";
+import { formatWeddingDate, formatWeddingTime } from "./format";
+import { CARD_THEMES } from "./save-the-date-styles";
+import { WeddingPhoto } from "./wedding-photo";
+
+/** The save-the-date card (SPEC.md section 2), dressed in the couple's rsvpStyle; prints as a card with a QR code to the RSVP. */
+export function SaveTheDateCard({ wedding }: { wedding: Wedding }) {
+  const theme = CARD_THEMES[wedding.rsvpStyle] ?? CARD_THEMES.classic;
+  const link = rsvpUrl(window.location.origin, wedding.uniqueCode);
+  return (
+    <main data-style={wedding.rsvpStyle} className={`min-h-dvh px-3 py-6 sm:px-6 sm:py-12 print:min-h-0 print:bg-white print:p-0 ${theme.page}`}>
+      <article aria-labelledby="std-names" className={`mx-auto max-w-lg overflow-hidden text-center print:max-w-[14cm] print:break-inside-avoid print:shadow-none ${theme.card}`}>
+        {wedding.photoUrl && (
+          <div className={theme.frame}>
+            <WeddingPhoto src={wedding.photoUrl} alt={`Photo of ${wedding.partner1} & ${wedding.partner2}`} className={`h-auto w-full ${theme.photo}`} />
+          </div>
+        )}
+        <div className="grid gap-5 px-6 pt-8 pb-8 sm:px-10">
+          <p className={theme.eyebrow}>Save the Date</p>
+          <h1 id="std-names" className={`text-balance break-words ${theme.names}`}>
+            {wedding.partner1} <span className={theme.amp}>&amp;</span> {wedding.partner2}
+          </h1>
+          <p aria-hidden="true" className={`text-2xl leading-none ${theme.ornament}`}>
+            {theme.ornamentGlyph}
+          </p>
+          <div className={`grid gap-1 ${theme.text}`}>
+            <p className="text-lg font-medium">{formatWeddingDate(wedding.date)}</p>
+            <p>{formatWeddingTime(wedding.time)}</p>
+            <p className="break-words">{wedding.venue}</p>
+          </div>
+          {wedding.message && <p className={`font-serif text-lg leading-relaxed whitespace-pre-line italic ${theme.text}`}>{wedding.message}</p>}
+          <p className={`text-sm tracking-wide ${theme.muted}`}>Formal invitation with RSVP details to follow</p>
+          <AddToCalendar wedding={wedding} headingClassName={theme.muted} />
+          <figure className="mx-auto grid justify-items-center gap-2">
+            <div className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-stone-200 print:shadow-none">
+              <QrCode value={link} label={`QR code linking to the RSVP page: ${link}`} className="h-32 w-32 print:h-[3.5cm] print:w-[3.5cm]" />
+            </div>
+            <figcaption className={`text-xs ${theme.muted}`}>
+              Scan to RSVP
+              <span className="block font-mono break-all">{link.replace(/^https?:\/\//, "")}</span>
+            </figcaption>
+          </figure>
+        </div>
+      </article>
+    </main>
+  );
+}

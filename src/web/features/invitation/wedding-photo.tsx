@@ -1,0 +1,30 @@
+import { photoSrcSet } from "../../../contract/photos";
+import { PHOTO_SIZES } from "./format";
+
+interface WeddingPhotoProps {
+  src: string;
+  alt: string;
+  className?: string;
+  /** The page's largest image: fetched first, never lazily. */
+  priority?: boolean;
+  width?: number;
+  height?: number;
+}
+
+/** The couple's photo: a phone downloads the 480 px variant, a desktop the wider ones. */
+export function WeddingPhoto({ src, alt, className = "", priority = true, width = 1600, height = 1200 }: WeddingPhotoProps) {
+  return (
+    <img
+      src={src}
+      srcSet={photoSrcSet(src)}
+      sizes={PHOTO_SIZES}
+      width={width}
+      height={height}
+      alt={alt}
+      decoding="async"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      className={`block object-cover ${className}`}
+    />
+  );
+}

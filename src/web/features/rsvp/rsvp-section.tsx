@@ -1,0 +1,115 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { ApiError } from "../../lib/api";
+import type { FullWedding } from "../invitation/use-wedding";
+import { fetchOwnResponse } from "./api";
+import { forgetEditAccess, readEditLink, recallEditAccess, rememberEditAccess, type EditAccess } from "./edit-link";
+import { RsvpForm, type RsvpDone } from "./rsvp-form";
+import { ThankYou } from "./thank-you";
+
+type Mode = { kind: "new"; formKey: number } | { kind: "edit"; access: EditAccess } | { kind: "done"; access: EditAccess; attending: boolean };
+
+const CARD = "rounded-3xl bg-white px-5 py-7 shadow-[0_20px_60px_-35px_rgba(133,63,49,0.45)] ring-1 ring-blush-200 sm:px-10";
+
+/** Loads the guest's earlier answer through their private link, then shows the form prefilled. */
+function EditRsvp({ wedding, access, onDone, onStartOver }: { wedding: FullWedding; access: EditAccess; onDone: (done: RsvpDone) => void; onStartOver: () => void }) {
+  const own = useQuery({
+    queryKey: ["guest-response", access.id, access.token],
+    queryFn: ({ signal }) => fetchOwnResponse(access.id, access.token, signal),
+    gcTime: 0,
+    staleTime: 0,
+  });
+  if (own.isPending) {
+    return (
+      <p role="status" className="py-8 text-center text-stone-600">
+        Loading your answers…
+      </p>
+    );
+  }
+  if (own.isError) {
+    const invalid = own.error instanceof ApiError && [401, 403, 404].includes(own.error.status);
+    return (
+      <div role="alert" className="grid gap-3 py-4 text-center">
+        <p className="font-semibold text-stone-900">{invalid ? "This private link doesn't open an RSVP any more." : "We couldn't load your answers."}</p>
+        <p className="text-sm text-stone-700">{invalid ? "You can send a new RSVP below, or ask the couple to update your answer." : "Check your connection and try again."}</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          {!invalid && (
+            <button type="button" onClick={() => own.refetch()} className="min-h-11 rounded-lg bg-blush-600 px-4 text-sm font-medium text-white hover:bg-blush-700">
+              Try again
+            </button>
+          )}
+          <button type="button" onClick={onStartOver} className="min-h-11 rounded-lg border border-stone-300 px-4 text-sm font-medium text-stone-800 hover:bg-stone-50">
+            Start a new RSVP
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return <RsvpForm key={own.data.updatedAt} wedding={wedding} editing={{ access, response: own.data }} onDone={onDone} />;
+}
+
+/** The reply half of the page: a new RSVP, an edit through the private link, or the thank-you. */
+export function RsvpSection({ wedding }: { wedding: FullWedding }) {
+  const code = wedding.uniqueCode;
+  const [mode, setMode] = useState<Mode>(() => {
+    const fromLink = typeof window === "undefined" ? undefined : readEditLink(window.location.search, window.location.hash);
+    return fromLink ? { kind: "edit", access: fromLink } : { kind: "new", formKey: 0 };
+  });
+  const [remembered, setRemembered] = useState(() => recallEditAccess(code));
+
+  useEffect(() => {
+    if (mode.kind === "edit") rememberEditAccess(code, mode.access);
+  }, [code, mode]);
+
+  const onDone = (done: RsvpDone) => {
+    rememberEditAccess(code, done.access);
+    setRemembered(done.access);
+    setMode({ kind: "done", ...done });
+    requestAnimationFrame(() => {
+      const heading = document.getElementById("thank-you-heading");
+      heading?.scrollIntoView({ block: "start", behavior: "smooth" });
+      heading?.focus({ preventScroll: true });
+    });
+  };
+  const startOver = () => {
+    forgetEditAccess(code);
+    setRemembered(undefined);
+    // Drop ?response=…#token=… from the address bar so a reload starts clean.
+    window.history.replaceState(null, "", `/rsvp/${encodeURIComponent(code)}`);
+    setMode({ kind: "new", formKey: Date.now() });
+  };
+
+  if (mode.kind === "done") {
+    return (
+      <div className={CARD}>
+        <ThankYou wedding={wedding} access={mode.access} attending={mode.attending} onChangeAnswer={() => setMode({ kind: "edit", access: mode.access })} />
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="rsvp-heading" className={`${CARD} grid gap-6`}>
+      <div className="text-center">
+        <h2 id="rsvp-heading" className="font-serif text-3xl text-stone-900">
+          {mode.kind === "edit" ? "Change Your RSVP" : "Kindly Reply"}
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Fields marked <span className="text-red-700">*</span> are required.
+        </p>
+      </div>
+      {mode.kind === "new" && remembered && (
+        <button
+          type="button"
+          onClick={() => setMode({ kind: "edit", access: remembered })}
+          className="min-h-11 rounded-xl border border-blush-200 bg-blush-50 px-4 py-3 text-sm font-medium text-blush-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
+        >
+          You already replied — change your answer
+        </button>
+      )}
+      {mode.kind === "edit" ? (
+        <EditRsvp wedding={wedding} access={mode.access} onDone={onDone} onStartOver={startOver} />
+      ) : (
+        <RsvpForm key={mode.formKey} wedding={wedding} onDone={onDone} />
+      )}
+    </section>
+  );
+}

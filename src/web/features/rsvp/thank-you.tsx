@@ -1,0 +1,52 @@
+import type { Wedding } from "../../../contract/wedding";
+import { AddToCalendar } from "../calendar/add-to-calendar";
+import { formatWeddingDate, formatWeddingTime } from "../invitation/format";
+import { Ornament } from "../invitation/invitation-card";
+import { editLinkPath, type EditAccess } from "./edit-link";
+import { PrivateLink } from "./private-link";
+
+interface ThankYouProps {
+  wedding: Wedding;
+  access: EditAccess;
+  attending: boolean;
+  onChangeAnswer: () => void;
+}
+
+/** After the RSVP: thanks, a reminder of when and where, the calendar, and the way back to edit. */
+export function ThankYou({ wedding, access, attending, onChangeAnswer }: ThankYouProps) {
+  const href = `${window.location.origin}${editLinkPath(wedding.uniqueCode, access)}`;
+  return (
+    <section aria-labelledby="thank-you-heading" className="grid gap-6 text-center">
+      <div className="grid gap-2">
+        <p aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-blush-100 font-serif text-2xl text-blush-600">
+          ♡
+        </p>
+        <h2 id="thank-you-heading" tabIndex={-1} className="font-serif text-4xl text-stone-900 outline-none">
+          Thank You
+        </h2>
+        <p className="text-stone-700">
+          {attending ? "Your RSVP is in. We can't wait to celebrate with you!" : "Your RSVP is in. You'll be missed, thank you for letting us know."}
+        </p>
+      </div>
+      <div className="grid gap-1 rounded-2xl border border-stone-200 bg-stone-50 px-4 py-5">
+        <p className="text-xs font-semibold tracking-[0.2em] text-blush-700 uppercase">Wedding reminder</p>
+        <p className="font-serif text-2xl text-stone-900">
+          {wedding.partner1} &amp; {wedding.partner2}
+        </p>
+        <Ornament className="my-1" />
+        <p className="font-medium text-stone-900">{formatWeddingDate(wedding.date)}</p>
+        <p className="text-stone-700">{formatWeddingTime(wedding.time)}</p>
+        <p className="break-words text-stone-700">{wedding.venue}</p>
+      </div>
+      <AddToCalendar wedding={wedding} />
+      <PrivateLink href={href} />
+      <button
+        type="button"
+        onClick={onChangeAnswer}
+        className="mx-auto min-h-11 rounded-lg px-4 text-sm font-medium text-blush-700 underline underline-offset-4 hover:text-blush-600 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
+      >
+        Change my answer
+      </button>
+    </section>
+  );
+}
