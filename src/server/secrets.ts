@@ -1,9 +1,14 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { WEDDING_CODE_ALPHABET } from "../contract/wedding";
 
 /** A 128-bit-plus secret from the CSPRNG, URL-safe. */
 export function newSecret(bytes = 24): string {
   return randomBytes(bytes).toString("base64url");
+}
+
+/** A secret derived from a server-held secret and a label: the same inputs give the same value. */
+export function deriveSecret(serverSecret: string, label: string, bytes = 24): string {
+  return createHmac("sha256", serverSecret).update(label, "utf8").digest().subarray(0, bytes).toString("base64url");
 }
 
 export function hashSecret(secret: string): string {

@@ -7,7 +7,7 @@ import type { AppContext } from "../../context";
 import type { WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { authorizeHost } from "../../plugins/host-auth";
-import { hashSecret, matchesHash, newSecret } from "../../secrets";
+import { deriveSecret, hashSecret, matchesHash, newSecret } from "../../secrets";
 import { findWeddingById } from "../weddings/repository";
 import { findWedding, getPublicView, requireHostWedding } from "../weddings/service";
 import * as repo from "./repository";
@@ -42,15 +42,24 @@ async function checkedAnswers(ctx: AppContext, wedding: WeddingRow, input: Omit<
 }
 
 /**
+ * With an Idempotency-Key the edit token is derived from it (keyed by a secret only the
+ * server holds), so a retry, even one racing the first request, answers with the very
+ * token the first answer carried: whichever answer the browser keeps, its edit link works.
+ */
+function idempotentEditToken(wedding: WeddingRow, idempotencyKey: string): string {
+  return deriveSecret(wedding.hostKeyHash, `rsvp-edit-token:${idempotencyKey}`);
+}
+
+/**
  * Stores a guest's RSVP. With an Idempotency-Key, a retry (double tap, lost answer)
- * returns the first response instead of storing a second; its edit token is reissued,
- * because only the token's hash is kept.
+ * returns the first response (and the same edit token) instead of storing a second. A row stored
+ * before tokens were derived gets a fresh token on retry.
  */
 export async function submitRsvp(ctx: AppContext, input: Submit, idempotencyKey: string | null): Promise<{ created: boolean; result: SubmitResult }> {
   const wedding = await findWedding(ctx, input.weddingId);
   if (!wedding) throw new AppError("not_found", "Wedding not found", { weddingId: "No wedding has this id" });
   const checked = await checkedAnswers(ctx, wedding, input);
-  const editToken = newSecret();
+  const editToken = idempotencyKey ? idempotentEditToken(wedding, idempotencyKey) : newSecret();
   const row = await repo.insertResponse(ctx.db, {
     weddingId: wedding.id,
     guestName: input.guestName,
@@ -65,6 +74,9 @@ export async function submitRsvp(ctx: AppContext, input: Submit, idempotencyKey:
 
   const first = idempotencyKey ? await repo.findResponseByIdempotencyKey(ctx.db, wedding.id, idempotencyKey) : undefined;
   if (!first) throw new AppError("conflict", "This response was already received");
+  if (matchesHash(editToken, first.editTokenHash)) {
+    return { created: false, result: { id: first.id, editToken, submittedAt: first.submittedAt.toISOString() } };
+  }
   const reissued = newSecret();
   await repo.updateResponse(ctx.db, first.id, { editTokenHash: hashSecret(reissued) });
   return { created: false, result: { id: first.id, editToken: reissued, submittedAt: first.submittedAt.toISOString() } };
