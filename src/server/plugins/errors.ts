@@ -30,6 +30,27 @@ export function handleFrameworkError(error: FastifyError, _request: FastifyReque
   void reply.status(400).send(body("validation_failed", message));
 }
 
+interface ZodIssueLike {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  errors?: ZodIssueLike[][];
+}
+
+/**
+ * A union (e.g. "the primary guest, or a named party member") reports only "Invalid input"
+ * at its own path. Name the field instead, from the branch the value most likely meant:
+ * the one with the fewest literal/enum mismatches, then the fewest issues.
+ */
+function unionBranchIssues(base: string, branches: ZodIssueLike[][]): Array<[string, string]> {
+  const mismatches = (branch: ZodIssueLike[]) => branch.filter((issue) => issue.code === "invalid_value").length;
+  const best = [...branches].sort((a, b) => mismatches(a) - mismatches(b) || a.length - b.length)[0] ?? [];
+  return best.flatMap((issue): Array<[string, string]> => {
+    const path = [base, ...issue.path.map(String)].filter(Boolean).join(".");
+    return issue.code === "invalid_union" && issue.errors ? unionBranchIssues(path, issue.errors) : [[path, issue.message]];
+  });
+}
+
 /** Maps every failure to `{ error: { code, message, fields? } }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -39,8 +60,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "body";
-        fields[key] ??= issue.message ?? "Invalid value";
+        const base = issue.instancePath.replace(/^\//, "").replace(/\//g, ".");
+        const branches = (issue.params as { errors?: unknown }).errors;
+        if (issue.keyword === "invalid_union" && Array.isArray(branches)) {
+          for (const [path, message] of unionBranchIssues(base, branches as ZodIssueLike[][])) fields[path || "body"] ??= message;
+          continue;
+        }
+        fields[base || "body"] ??= issue.message ?? "Invalid value";
       }
       const context = error.validationContext ?? "body";
       const first = Object.entries(fields)[0];
