@@ -1,0 +1,24 @@
+import type { ObjectPath, UploadParameters, UploadRequest } from "../../../contract/photo-upload";
+import { apiRequest } from "../../lib/api";
+
+/**
+ * A wedding being created has no id yet: its photo is uploaded `forNewWedding` and the
+ * processed URL is saved with the wedding (docs/decisions/0005-photo-uploads.md).
+ */
+export function requestUploadParameters(weddingId: string | undefined): Promise<UploadParameters> {
+  const body: UploadRequest = weddingId ? { weddingId } : { forNewWedding: true };
+  return apiRequest<UploadParameters>("POST", "/api/objects/upload", body);
+}
+
+/** Processes the upload; for an existing wedding it also becomes the wedding's photo at once. */
+export async function attachUploadedPhoto(weddingId: string | undefined, uploadURL: string): Promise<string> {
+  const result = weddingId
+    ? await apiRequest<ObjectPath>("PUT", `/api/weddings/${encodeURIComponent(weddingId)}/photo`, { photoUrl: uploadURL })
+    : await apiRequest<ObjectPath>("PUT", "/api/photos", { photoUrl: uploadURL });
+  if (!result.objectPath) throw new Error("The server kept no photo");
+  return result.objectPath;
+}
+
+export function removeWeddingPhoto(weddingId: string): Promise<ObjectPath> {
+  return apiRequest<ObjectPath>("DELETE", `/api/weddings/${encodeURIComponent(weddingId)}/photo`);
+}

@@ -1,0 +1,116 @@
+// The upload dialog and its styles live in this lazy chunk only: no guest page pays for Uppy.
+import Uppy, { type UppyFile } from "@uppy/core";
+import Dashboard from "@uppy/dashboard";
+import ImageEditor from "@uppy/image-editor";
+import XHRUpload from "@uppy/xhr-upload";
+import "@uppy/core/css/style.min.css";
+import "@uppy/dashboard/css/style.min.css";
+import "@uppy/image-editor/css/style.min.css";
+import "./upload-dialog.css";
+import { MAX_PHOTO_BYTES } from "../../../contract/limits";
+import { ApiError } from "../../lib/api";
+import { toast } from "../../components/ui/toast";
+import { attachUploadedPhoto, requestUploadParameters } from "./api";
+
+export interface PhotoDialogOptions {
+  weddingId: string | undefined;
+  onUploaded: (objectPath: string) => void;
+  onClosed: () => void;
+}
+
+type Meta = Record<string, never>;
+type Body = Record<string, never>;
+
+const reasonOf = (error: unknown) => (error instanceof ApiError ? error.reason : error instanceof Error ? error.message : String(error));
+
+/**
+ * Opens Uppy's dashboard as a modal: pick one image, crop or rotate it, upload it with a
+ * progress bar (no auto-start), retry a failed file. The raw file goes by PUT to the
+ * signed target the server hands out; the server then makes the photo guests see.
+ */
+export function openPhotoDialog({ weddingId, onUploaded, onClosed }: PhotoDialogOptions): () => void {
+  const uploadUrls = new Map<string, string>();
+  const objectPaths = new Map<string, string>();
+  const uppy = new Uppy<Meta, Body>({
+    id: "wedding-photo",
+    autoProceed: false,
+    restrictions: { maxNumberOfFiles: 1, maxFileSize: MAX_PHOTO_BYTES, allowedFileTypes: ["image/*"] },
+  });
+
+  const fail = (file: UppyFile<Meta, Body> | undefined, error: Error) => {
+    if (file) uppy.emit("upload-error", file, error);
+    console.error(error);
+  };
+
+  uppy.use(Dashboard, {
+    inline: false,
+    target: document.body,
+    thumbnailWidth: 280,
+    closeModalOnClickOutside: false,
+    closeAfterFinish: false,
+    disablePageScrollWhenModalOpen: true,
+    browserBackButtonClose: false,
+    proudlyDisplayPoweredByUppy: false,
+    hideProgressDetails: false,
+    hideRetryButton: false,
+    note: "One photo: JPEG, PNG, WebP or HEIC, up to 10 MB. Location and camera details are removed.",
+    onRequestCloseModal: () => close(),
+  });
+  uppy.use(ImageEditor, { quality: 0.9 });
+  uppy.use(XHRUpload, { endpoint: "", method: "PUT", formData: false, limit: 1, shouldRetry: () => false });
+
+  // Each attempt gets a fresh single-use target: a retry must not reuse a spent one.
+  uppy.addPreProcessor(async (fileIDs) => {
+    for (const id of fileIDs) {
+      try {
+        const params = await requestUploadParameters(weddingId);
+        uploadUrls.set(id, params.uploadURL);
+        uppy.setFileState(id, { xhrUpload: { endpoint: params.url, method: params.method, headers: params.headers ?? {} } });
+      } catch (error) {
+        toast({ title: "Upload Error", description: "Failed to get upload URL. Please try again.", variant: "destructive" });
+        fail(uppy.getFile(id), new Error("Failed to get upload URL. Please try again."));
+        throw error;
+      }
+    }
+  });
+
+  uppy.addPostProcessor(async (fileIDs) => {
+    for (const id of fileIDs) {
+      const file = uppy.getFile(id);
+      const uploadURL = uploadUrls.get(id);
+      if (!file || file.error || !uploadURL) continue;
+      uppy.emit("postprocess-progress", file, { mode: "indeterminate", message: "Preparing your photo…" });
+      try {
+        objectPaths.set(id, await attachUploadedPhoto(weddingId, uploadURL));
+      } catch (error) {
+        toast({ title: "Upload Error", description: reasonOf(error), variant: "destructive" });
+        fail(file, new Error(reasonOf(error)));
+      } finally {
+        uppy.emit("postprocess-complete", file);
+      }
+    }
+  });
+
+  uppy.on("complete", (result) => {
+    const done = result.successful?.find((file) => objectPaths.has(file.id));
+    if (!done) return;
+    onUploaded(objectPaths.get(done.id)!);
+    toast({ title: "Photo uploaded!", variant: "success" });
+    close();
+  });
+  uppy.on("upload-error", (_file, error) => console.error(error));
+
+  let closed = false;
+  function close() {
+    if (closed) return;
+    closed = true;
+    const dashboard = uppy.getPlugin<Dashboard<Meta, Body>>("Dashboard");
+    if (dashboard?.isModalOpen()) dashboard.closeModal({ manualClose: false });
+    // Let the closing animation run before the widget is torn down.
+    window.setTimeout(() => uppy.destroy(), 300);
+    onClosed();
+  }
+
+  uppy.getPlugin<Dashboard<Meta, Body>>("Dashboard")!.openModal();
+  return close;
+}
