@@ -10,8 +10,8 @@ import { RsvpSection } from "../features/rsvp/rsvp-section";
 export default function RsvpPage() {
   const { code = "" } = useParams<{ code: string }>();
   const query = useFullWedding(code);
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) return <WeddingLoadError onRetry={() => query.refetch()} />;
+  if (query.status === "pending") return <PageSpinner />;
+  if (query.status === "error") return <WeddingLoadError onRetry={query.retry} />;
   const wedding = query.data;
   if (!wedding) return <WeddingNotFound />;
   return (

@@ -8,8 +8,8 @@ import { WeddingLoadError, WeddingNotFound } from "../features/invitation/weddin
 export default function SaveTheDatePage() {
   const { code = "" } = useParams<{ code: string }>();
   const query = useFullWedding(code);
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) return <WeddingLoadError onRetry={() => query.refetch()} />;
+  if (query.status === "pending") return <PageSpinner />;
+  if (query.status === "error") return <WeddingLoadError onRetry={query.retry} />;
   if (!query.data) return <WeddingNotFound />;
   return <SaveTheDateCard wedding={query.data} />;
 }

@@ -1,11 +1,33 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { GuestResponse } from "../../../contract/response";
 import { ApiError } from "../../lib/api";
 import type { FullWedding } from "../invitation/use-wedding";
 import { fetchOwnResponse } from "./api";
 import { forgetEditAccess, readEditLink, recallEditAccess, rememberEditAccess, type EditAccess } from "./edit-link";
 import { RsvpForm, type RsvpDone } from "./rsvp-form";
-import { ThankYou } from "./thank-you";
+
+// The thank-you view (calendar files, copy button) is only needed after sending: it loads
+// while the guest fills in the form, keeping it out of the first download on a slow phone.
+const loadThankYou = () => import("./thank-you");
+const ThankYou = lazy(() => loadThankYou().then((module) => ({ default: module.ThankYou })));
+
+type Loaded = { status: "pending" } | { status: "error"; error: unknown } | { status: "success"; data: GuestResponse };
+
+/** The guest's own answer, fetched fresh each time the edit form opens. */
+function useOwnResponse(access: EditAccess) {
+  const [state, setState] = useState<Loaded>({ status: "pending" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "pending" });
+    fetchOwnResponse(access.id, access.token, controller.signal).then(
+      (data) => setState({ status: "success", data }),
+      (error: unknown) => !controller.signal.aborted && setState({ status: "error", error }),
+    );
+    return () => controller.abort();
+  }, [access.id, access.token, attempt]);
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
+}
 
 type Mode = { kind: "new"; formKey: number } | { kind: "edit"; access: EditAccess } | { kind: "done"; access: EditAccess; attending: boolean };
 
@@ -13,20 +35,15 @@ const CARD = "rounded-3xl bg-white px-5 py-7 shadow-[0_20px_60px_-35px_rgba(133,
 
 /** Loads the guest's earlier answer through their private link, then shows the form prefilled. */
 function EditRsvp({ wedding, access, onDone, onStartOver }: { wedding: FullWedding; access: EditAccess; onDone: (done: RsvpDone) => void; onStartOver: () => void }) {
-  const own = useQuery({
-    queryKey: ["guest-response", access.id, access.token],
-    queryFn: ({ signal }) => fetchOwnResponse(access.id, access.token, signal),
-    gcTime: 0,
-    staleTime: 0,
-  });
-  if (own.isPending) {
+  const own = useOwnResponse(access);
+  if (own.status === "pending") {
     return (
       <p role="status" className="py-8 text-center text-stone-600">
         Loading your answers…
       </p>
     );
   }
-  if (own.isError) {
+  if (own.status === "error") {
     const invalid = own.error instanceof ApiError && [401, 403, 404].includes(own.error.status);
     return (
       <div role="alert" className="grid gap-3 py-4 text-center">
@@ -34,7 +51,7 @@ function EditRsvp({ wedding, access, onDone, onStartOver }: { wedding: FullWeddi
         <p className="text-sm text-stone-700">{invalid ? "You can send a new RSVP below, or ask the couple to update your answer." : "Check your connection and try again."}</p>
         <div className="flex flex-wrap justify-center gap-2">
           {!invalid && (
-            <button type="button" onClick={() => own.refetch()} className="min-h-11 rounded-lg bg-blush-600 px-4 text-sm font-medium text-white hover:bg-blush-700">
+            <button type="button" onClick={own.retry} className="min-h-11 rounded-lg bg-blush-600 px-4 text-sm font-medium text-white hover:bg-blush-700">
               Try again
             </button>
           )}
@@ -60,6 +77,11 @@ export function RsvpSection({ wedding }: { wedding: FullWedding }) {
   useEffect(() => {
     if (mode.kind === "edit") rememberEditAccess(code, mode.access);
   }, [code, mode]);
+  useEffect(() => {
+    // Fetch the thank-you chunk once the page is idle, so it is there when the guest sends.
+    const timer = window.setTimeout(() => void loadThankYou().catch(() => undefined), 1500);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   const onDone = (done: RsvpDone) => {
     rememberEditAccess(code, done.access);
@@ -82,7 +104,9 @@ export function RsvpSection({ wedding }: { wedding: FullWedding }) {
   if (mode.kind === "done") {
     return (
       <div className={CARD}>
-        <ThankYou wedding={wedding} access={mode.access} attending={mode.attending} onChangeAnswer={() => setMode({ kind: "edit", access: mode.access })} />
+        <Suspense fallback={<p role="status" className="py-8 text-center text-stone-600">Thank you! Loading…</p>}>
+          <ThankYou wedding={wedding} access={mode.access} attending={mode.attending} onChangeAnswer={() => setMode({ kind: "edit", access: mode.access })} />
+        </Suspense>
       </div>
     );
   }

@@ -1,0 +1,104 @@
+/**
+ * Size budget check (DESIGN.md section 6). For each route, follows the Vite manifest from the
+ * entry (index.html) and the route's lazily imported screen through their static imports, and
+ * sums the gzip size of every JS and CSS file a first visit downloads. Fails when a guest page
+ * ships more than 110 KB of JS, or any page more than 15 KB of CSS.
+ *
+ *   npm run size                      # builds dist/web when stale, then measures it
+ *   WEB_DIST_DIR=/tmp/x npm run size  # measures (and if stale builds) another folder
+ *
+ * KB here is 1,000 bytes (the stricter reading); gzip is zlib's default level, as a server compressing on the fly sends.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { buildWebIfStale } from "../scripts/build-if-stale.mjs";
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const KB = 1000;
+const JS_BUDGET = 110 * KB;
+const CSS_BUDGET = 15 * KB;
+const GUEST_ROUTES = new Set(["/rsvp", "/save-the-date"]);
+const ROUTES: Record<string, string> = {
+  "/": "src/web/routes/landing.tsx",
+  "/admin": "src/web/routes/admin.tsx",
+  "/dashboard": "src/web/routes/dashboard.tsx",
+  "/responses": "src/web/routes/responses.tsx",
+  "/rsvp": "src/web/routes/rsvp.tsx",
+  "/save-the-date": "src/web/routes/save-the-date.tsx",
+};
+
+const root = path.resolve(import.meta.dirname, "..");
+const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, "dist/web");
+
+/** Every file a chunk pulls in before it can run: itself, its static imports, their CSS. */
+function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest (is it still lazily imported by app.tsx?)`);
+  if (js.has(chunk.file)) return;
+  js.add(chunk.file);
+  chunk.css?.forEach((file) => css.add(file));
+  chunk.imports?.forEach((name) => collect(manifest, name, js, css));
+}
+
+const gzipBytes = (file: string) => gzipSync(fs.readFileSync(path.join(distDir, file))).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+export function measure(manifest: Manifest) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error("The Vite manifest has no entry");
+  return Object.entries(ROUTES).map(([route, module]) => {
+    const js = new Set<string>();
+    const css = new Set<string>();
+    collect(manifest, entryKey, js, css);
+    collect(manifest, module, js, css);
+    const jsFiles = [...js].map((file) => ({ file, gzip: gzipBytes(file) }));
+    const cssFiles = [...css].map((file) => ({ file, gzip: gzipBytes(file) }));
+    return {
+      route,
+      jsFiles,
+      cssFiles,
+      jsGzip: jsFiles.reduce((sum, file) => sum + file.gzip, 0),
+      cssGzip: cssFiles.reduce((sum, file) => sum + file.gzip, 0),
+    };
+  });
+}
+
+async function main() {
+  await buildWebIfStale();
+  const manifestFile = path.join(distDir, ".vite", "manifest.json");
+  if (!fs.existsSync(manifestFile)) throw new Error(`No ${manifestFile}: build with build.manifest enabled (vite.config.ts).`);
+  const results = measure(JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest);
+
+  const failures: string[] = [];
+  console.log(`First-load download per route (gzip), from ${distDir}\n`);
+  console.log(`${"route".padEnd(16)}${"JS".padStart(10)}${"CSS".padStart(10)}   files`);
+  for (const result of results) {
+    console.log(`${result.route.padEnd(16)}${kb(result.jsGzip).padStart(10)}${kb(result.cssGzip).padStart(10)}   ${result.jsFiles.length} JS, ${result.cssFiles.length} CSS`);
+    if (process.argv.includes("--files")) {
+      for (const file of [...result.jsFiles, ...result.cssFiles]) console.log(`${"".padEnd(18)}${String(file.gzip).padStart(8)}  ${file.file}`);
+    }
+    if (GUEST_ROUTES.has(result.route) && result.jsGzip > JS_BUDGET) failures.push(`${result.route}: ${kb(result.jsGzip)} JS > ${kb(JS_BUDGET)}`);
+    if (result.cssGzip > CSS_BUDGET) failures.push(`${result.route}: ${kb(result.cssGzip)} CSS > ${kb(CSS_BUDGET)}`);
+  }
+  console.log(`\nBudgets: guest pages JS <= ${kb(JS_BUDGET)}, every page CSS <= ${kb(CSS_BUDGET)} (KB = 1,000 bytes).`);
+  if (failures.length) {
+    console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log("All within budget.");
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, type KeyboardEvent } from "react";
+import { FormProvider, useForm, type Path } from "react-hook-form";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Sparkles from "lucide-react/icons/sparkles";
+import type { Wedding } from "../../../contract/wedding";
+import { Button } from "../../components/ui/button";
+import { ChildrenPolicyField } from "./fields/children-policy-field";
+import { CoupleFields } from "./fields/couple-fields";
+import { GiftPreferencesField } from "./fields/gift-preferences-field";
+import { MessageField } from "./fields/message-field";
+import { PhotoField } from "./fields/photo-field";
+import { WhenWhereFields } from "./fields/when-where-fields";
+import { FormSection } from "./form-section";
+import { QuestionEditor } from "./question-editor";
+import { prepareQuestions, type DraftQuestion } from "./question-drafts";
+import { saveWedding, type SaveOutcome } from "./save-wedding";
+import { EMPTY_FORM, formFromWedding, ZWeddingForm, type WeddingFormInput, type WeddingFormOutput } from "./wedding-form-schema";
+
+interface FormStepProps {
+  wedding: Wedding | null;
+  drafts: DraftQuestion[];
+  onDraftsChange: (drafts: DraftQuestion[]) => void;
+  onBack: () => void;
+  onSaved: (outcome: SaveOutcome) => void;
+}
+
+/** SPEC.md 2: pressing Enter in a field must not submit; textareas still take new lines. */
+export function preventEnterSubmit(event: KeyboardEvent<HTMLFormElement>) {
+  const target = event.target as HTMLElement;
+  if (event.key === "Enter" && (target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) event.preventDefault();
+}
+
+export function FormStep({ wedding, drafts, onDraftsChange, onBack, onSaved }: FormStepProps) {
+  const editing = wedding !== null;
+  const form = useForm<WeddingFormInput, unknown, WeddingFormOutput>({
+    resolver: zodResolver(ZWeddingForm),
+    defaultValues: wedding ? formFromWedding(wedding) : EMPTY_FORM,
+    shouldFocusError: true,
+  });
+  const [questionErrors, setQuestionErrors] = useState<Record<string, string>>({});
+
+  const submit = form.handleSubmit(async (values) => {
+    const prepared = prepareQuestions(drafts);
+    setQuestionErrors(prepared.errors);
+    if (Object.keys(prepared.errors).length > 0) {
+      document.querySelector<HTMLElement>(`[data-draft="${Object.keys(prepared.errors)[0]}"] textarea`)?.focus();
+      return;
+    }
+    const result = await saveWedding(values, prepared, wedding);
+    if (result.ok) return onSaved(result.outcome);
+    for (const [field, message] of Object.entries(result.fieldErrors)) {
+      if (field in EMPTY_FORM) form.setError(field as Path<WeddingFormInput>, { message }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)} onKeyDown={preventEnterSubmit} className="grid gap-6" aria-labelledby="form-title">
+        <div>
+          <h2 id="form-title" className="font-serif text-3xl text-stone-900">
+            {editing ? "Edit wedding details" : "Tell us about your wedding"}
+          </h2>
+          <p className="mt-1 text-stone-700">
+            Fields marked <span className="text-red-700">*</span> are required. Everything else can be added later.
+          </p>
+        </div>
+        <div className="grid gap-8 rounded-2xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8">
+          <FormSection title="The couple">
+            <CoupleFields />
+          </FormSection>
+          <FormSection title="When & where">
+            <WhenWhereFields />
+          </FormSection>
+          <FormSection title="Your invitation" description="A few words and a photo make the invitation yours.">
+            <MessageField />
+            <PhotoField />
+          </FormSection>
+          <FormSection title="For your guests" description="Optional details guests often ask about.">
+            <ChildrenPolicyField />
+            <GiftPreferencesField />
+          </FormSection>
+          <FormSection title="RSVP questions" description="What guests answer when they RSVP. Blank questions are skipped.">
+            <QuestionEditor drafts={drafts} onChange={onDraftsChange} errors={questionErrors} />
+          </FormSection>
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Button variant="secondary" onClick={onBack}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            {editing ? "Back to Dashboard" : "Back"}
+          </Button>
+          <Button type="submit" pending={form.formState.isSubmitting} pendingLabel="Saving…">
+            <Sparkles className="h-4 w-4" aria-hidden="true" />
+            {editing ? "Complete Setup" : "Complete Wedding Setup"}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import ShieldAlert from "lucide-react/icons/shield-alert";
+import { hostLinkPath } from "../../../contract/host";
+import { CopyButton } from "../../components/copy-button";
+
+/** The host key and private host link, shown once: the server keeps only a hash. */
+export function HostKeyPanel({ code, hostKey }: { code: string; hostKey: string }) {
+  const hostLink = `${window.location.origin}${hostLinkPath(code, hostKey)}`;
+  return (
+    <section aria-labelledby="host-key-title" className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-5 sm:p-8">
+      <div className="flex items-start gap-3">
+        <ShieldAlert className="mt-1 h-6 w-6 shrink-0 text-amber-700" aria-hidden="true" />
+        <div>
+          <h3 id="host-key-title" className="font-serif text-2xl text-amber-950">
+            Save your host key now
+          </h3>
+          <p className="mt-1 text-amber-950">
+            This key is shown <strong>only once</strong>. Keep it somewhere safe, such as a password manager. With your wedding code, it is
+            the only way to see guest responses or edit the wedding from another device. Don't share it with guests.
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 grid gap-3">
+        <SecretRow label="Host key" value={hostKey} copyLabel="Copy host key" />
+        <SecretRow label="Private host link" value={hostLink} copyLabel="Copy private host link" />
+        <p className="text-sm text-amber-950">The private host link opens your dashboard on any device without typing the key. Bookmark it.</p>
+      </div>
+    </section>
+  );
+}
+
+function SecretRow({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
+  const id = `secret-${label.replace(/\W+/g, "-").toLowerCase()}`;
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-amber-950">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          readOnly
+          value={value}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-amber-300 bg-white px-3 font-mono text-sm text-stone-900 focus:ring-2 focus:ring-amber-400 focus:outline-none"
+        />
+        <CopyButton value={value} label={copyLabel} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import Plus from "lucide-react/icons/plus";
+import { MAX_QUESTIONS } from "../../../contract/limits";
+import { Button } from "../../components/ui/button";
+import { blankDraft, type DraftQuestion } from "./question-drafts";
+import { QuestionItem } from "./question-item";
+
+interface QuestionEditorProps {
+  drafts: DraftQuestion[];
+  onChange: (drafts: DraftQuestion[]) => void;
+  errors: Record<string, string>;
+}
+
+/** Add, edit, reorder and remove RSVP questions. The list order is the order guests see. */
+export function QuestionEditor({ drafts, onChange, errors }: QuestionEditorProps) {
+  const update = (key: string, patch: Partial<DraftQuestion>) => onChange(drafts.map((draft) => (draft.key === key ? { ...draft, ...patch } : draft)));
+  const move = (index: number, delta: -1 | 1) => {
+    const target = index + delta;
+    if (target < 0 || target >= drafts.length) return;
+    const next = [...drafts];
+    [next[index], next[target]] = [next[target]!, next[index]!];
+    onChange(next);
+  };
+  const remove = (key: string) => onChange(drafts.filter((draft) => draft.key !== key));
+  const add = () => {
+    const draft = blankDraft();
+    onChange([...drafts, draft]);
+    // Focus the new question's text box once it is on screen.
+    requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`[data-draft="${draft.key}"] input`)?.focus());
+  };
+
+  return (
+    <div className="grid gap-3">
+      {drafts.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 p-4 text-sm text-stone-700">
+          No questions yet. Guests will still give their name, email and party; add a question to ask anything else.
+        </p>
+      ) : (
+        <ol className="grid gap-3">
+          {drafts.map((draft, index) => (
+              <QuestionItem
+                key={draft.key}
+                draft={draft}
+                position={index}
+                total={drafts.length}
+                error={errors[draft.key]}
+                onChange={(patch) => update(draft.key, patch)}
+                onMove={(delta) => move(index, delta)}
+                onRemove={() => remove(draft.key)}
+              />
+          ))}
+        </ol>
+      )}
+      <Button variant="secondary" onClick={add} disabled={drafts.length >= MAX_QUESTIONS} className="w-full sm:w-fit">
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        Add Question
+      </Button>
+    </div>
+  );
+}

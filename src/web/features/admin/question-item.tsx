@@ -1,0 +1,121 @@
+import { useId } from "react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import Trash2 from "lucide-react/icons/trash-2";
+import type { AnswerScope, QuestionType } from "../../../contract/question";
+import { inputClass } from "../../components/ui/field";
+import type { DraftQuestion } from "./question-drafts";
+
+const TYPE_LABEL: Record<QuestionType, string> = {
+  text: "Short answer",
+  textarea: "Paragraph",
+  radio: "Multiple choice",
+  number: "Number",
+};
+
+const ICON_BUTTON =
+  "inline-flex h-11 w-11 items-center justify-center rounded-lg text-stone-700 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-40";
+
+interface QuestionItemProps {
+  draft: DraftQuestion;
+  position: number;
+  total: number;
+  error?: string;
+  onChange: (patch: Partial<DraftQuestion>) => void;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+export function QuestionItem({ draft, position, total, error, onChange, onMove, onRemove }: QuestionItemProps) {
+  const id = useId();
+  const n = position + 1;
+  return (
+    <li data-draft={draft.key} className={`rounded-xl border bg-white p-4 ${error ? "border-red-400" : "border-stone-200"}`} aria-labelledby={`${id}-heading`}>
+      <div className="flex items-center justify-between gap-2">
+        <h4 id={`${id}-heading`} className="text-sm font-semibold text-stone-700">
+          Question {n}
+          {draft.required && (
+            <span className="ml-0.5 text-red-700" aria-hidden="true">
+              *
+            </span>
+          )}
+        </h4>
+        <div className="flex">
+          <button type="button" className={ICON_BUTTON} onClick={() => onMove(-1)} disabled={position === 0} aria-label={`Move question ${n} up`}>
+            <ArrowUp className="h-4 w-4" aria-hidden="true" />
+          </button>
+          <button type="button" className={ICON_BUTTON} onClick={() => onMove(1)} disabled={position === total - 1} aria-label={`Move question ${n} down`}>
+            <ArrowDown className="h-4 w-4" aria-hidden="true" />
+          </button>
+          <button type="button" className={`${ICON_BUTTON} text-red-700 hover:bg-red-50`} onClick={onRemove} aria-label={`Remove question ${n}`}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-2 grid gap-3">
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-text`} className="text-sm font-medium text-stone-800">
+            Question {n} text
+          </label>
+          <input
+            id={`${id}-text`}
+            className={inputClass}
+            value={draft.question}
+            maxLength={300}
+            placeholder="e.g. Any song requests?"
+            onChange={(event) => onChange({ question: event.target.value })}
+          />
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <label htmlFor={`${id}-type`} className="text-sm font-medium text-stone-800">
+              <span className="sr-only">Question {n} </span>Answer type
+            </label>
+            <select id={`${id}-type`} className={inputClass} value={draft.type} onChange={(event) => onChange({ type: event.target.value as QuestionType })}>
+              {(Object.keys(TYPE_LABEL) as QuestionType[]).map((type) => (
+                <option key={type} value={type}>
+                  {TYPE_LABEL[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-1.5">
+            <label htmlFor={`${id}-scope`} className="text-sm font-medium text-stone-800">
+              <span className="sr-only">Question {n} </span>Answered by
+            </label>
+            <select id={`${id}-scope`} className={inputClass} value={draft.answerScope} onChange={(event) => onChange({ answerScope: event.target.value as AnswerScope })}>
+              <option value="party">The whole party</option>
+              <option value="individual">Each guest separately</option>
+            </select>
+          </div>
+        </div>
+        {draft.type === "radio" && (
+          <div className="grid gap-1.5">
+            <label htmlFor={`${id}-options`} className="text-sm font-medium text-stone-800">
+              <span className="sr-only">Question {n} </span>Options (one per line)
+            </label>
+            <textarea
+              id={`${id}-options`}
+              rows={3}
+              className={inputClass}
+              value={draft.optionsText}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => onChange({ optionsText: event.target.value })}
+            />
+          </div>
+        )}
+        <label className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 text-sm text-stone-800">
+          <input type="checkbox" className="h-5 w-5 accent-blush-600" checked={draft.required} onChange={(event) => onChange({ required: event.target.checked })} />
+          Required<span className="sr-only"> (question {n})</span>
+        </label>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from "react";
+import type { Question } from "../../../contract/question";
+import type { Wedding } from "../../../contract/wedding";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api";
+import { replaceQuestions } from "./api";
+import { preventEnterSubmit } from "./form-step";
+import { QuestionEditor } from "./question-editor";
+import { prepareQuestions, serverQuestionErrors, type DraftQuestion } from "./question-drafts";
+
+interface QuestionsStepProps {
+  wedding: Wedding;
+  drafts: DraftQuestion[];
+  onDraftsChange: (drafts: DraftQuestion[]) => void;
+  onDone: (saved: Question[] | null) => void;
+}
+
+/** The rsvp-questions step: edit the list, then Save Questions or Skip Questions (both go to complete). */
+export function QuestionsStep({ wedding, drafts, onDraftsChange, onDone }: QuestionsStepProps) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    const prepared = prepareQuestions(drafts);
+    setErrors(prepared.errors);
+    if (Object.keys(prepared.errors).length > 0) return;
+    setSaving(true);
+    try {
+      const saved = await replaceQuestions(wedding, prepared.questions);
+      toast({ title: "Questions Saved!", description: "Guests will see these questions on your RSVP form.", variant: "success" });
+      onDone(saved);
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(serverQuestionErrors(error.fields, prepared.keys));
+      toast({ title: "Error", description: "Failed to save questions. Please try again.", variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onKeyDown={preventEnterSubmit}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      className="grid gap-6"
+      aria-labelledby="questions-title"
+    >
+      <div>
+        <h2 id="questions-title" className="font-serif text-3xl text-stone-900">
+          RSVP questions
+        </h2>
+        <p className="mt-1 text-stone-700">
+          For {wedding.partner1} &amp; {wedding.partner2}. Ask what you need to plan: meals, songs, travel. Guests see them in this order.
+        </p>
+      </div>
+      <div className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8">
+        <QuestionEditor drafts={drafts} onChange={onDraftsChange} errors={errors} />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button variant="secondary" onClick={() => onDone(null)} disabled={saving}>
+          Skip Questions
+        </Button>
+        <Button type="submit" pending={saving} pendingLabel="Saving…">
+          Save Questions
+        </Button>
+      </div>
+    </form>
+  );
+}

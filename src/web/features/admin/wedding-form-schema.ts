@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { LENGTH } from "../../../contract/limits";
+import type { Wedding, WeddingCreate, WeddingUpdate } from "../../../contract/wedding";
+import { weddingFields } from "../../../contract/wedding";
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+export const CHILDREN_CHOICES = [
+  { value: "adults", label: "Adults Only", text: "We love your little ones, but our celebration will be adults only. We hope this gives you a night off to relax and celebrate with us!" },
+  { value: "kids", label: "Kids Welcome", text: "Children are warmly welcome! Please include them in your RSVP so we can plan seats and meals for everyone." },
+] as const;
+
+export const GIFT_CHOICES = [
+  { value: "honeymoon", label: "Honeymoon Fund", text: "Your presence is the greatest gift. If you'd like to give something, a contribution to our honeymoon fund would help us make memories together." },
+  { value: "home", label: "Home & Household", text: "Your presence is the greatest gift. If you'd like to give something, we'd love help setting up our first home together." },
+  { value: "charity", label: "Charity Donations", text: "Your presence is the greatest gift. In lieu of gifts, we'd be grateful for a donation to a charity close to our hearts." },
+  { value: "experience", label: "Experience Gifts", text: "Your presence is the greatest gift. If you'd like to give something, we'd treasure an experience to share: a class, a trip or a dinner out." },
+] as const;
+
+export type ChildrenChoice = (typeof CHILDREN_CHOICES)[number]["value"];
+export type GiftChoice = (typeof GIFT_CHOICES)[number]["value"];
+
+/**
+ * The wedding form: the contract's field rules, with friendlier "required" messages first.
+ * childrenChoice / giftChoice are the pickers the AI suggestion buttons read; they are not stored.
+ */
+export const ZWeddingForm = z.object({
+  partner1: required("Partner 1's name is required").pipe(weddingFields.partner1),
+  partner2: required("Partner 2's name is required").pipe(weddingFields.partner2),
+  date: required("The wedding date is required").pipe(weddingFields.date),
+  time: required("The ceremony time is required").pipe(weddingFields.time),
+  venue: required("The venue is required").pipe(weddingFields.venue),
+  message: weddingFields.message,
+  photoUrl: weddingFields.photoUrl,
+  childrenPolicy: weddingFields.childrenPolicy,
+  giftPreferences: weddingFields.giftPreferences,
+  rsvpDeadline: weddingFields.rsvpDeadline,
+  childrenChoice: z.enum(["adults", "kids", ""]).optional(),
+  giftChoice: z.enum(["honeymoon", "home", "charity", "experience", ""]).optional(),
+});
+export type WeddingFormInput = z.input<typeof ZWeddingForm>;
+export type WeddingFormOutput = z.output<typeof ZWeddingForm>;
+
+export const EMPTY_FORM: WeddingFormInput = {
+  partner1: "",
+  partner2: "",
+  date: "",
+  time: "",
+  venue: "",
+  message: "",
+  photoUrl: "",
+  childrenPolicy: "",
+  giftPreferences: "",
+  rsvpDeadline: "",
+  childrenChoice: "",
+  giftChoice: "",
+};
+
+export function formFromWedding(wedding: Wedding): WeddingFormInput {
+  return {
+    partner1: wedding.partner1,
+    partner2: wedding.partner2,
+    date: wedding.date,
+    time: wedding.time,
+    venue: wedding.venue,
+    message: wedding.message ?? "",
+    photoUrl: wedding.photoUrl ?? "",
+    childrenPolicy: wedding.childrenPolicy ?? "",
+    giftPreferences: wedding.giftPreferences ?? "",
+    rsvpDeadline: wedding.rsvpDeadline ?? "",
+    childrenChoice: CHILDREN_CHOICES.find((choice) => choice.text === wedding.childrenPolicy)?.value ?? "",
+    giftChoice: GIFT_CHOICES.find((choice) => choice.text === wedding.giftPreferences)?.value ?? "",
+  };
+}
+
+/** Only the stored fields go to the server (the edit payload is strict). */
+export function weddingPayload(values: WeddingFormOutput): WeddingUpdate {
+  const { childrenChoice: _children, giftChoice: _gift, ...fields } = values;
+  return fields;
+}
+
+export function createPayload(values: WeddingFormOutput): WeddingCreate {
+  // DESIGN.md 4: the deadline closes at midnight where the couple lives.
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  return { ...(weddingPayload(values) as WeddingCreate), timeZone };
+}
+
+export const MESSAGE_MAX = LENGTH.message;
+export const POLICY_MAX = LENGTH.policy;

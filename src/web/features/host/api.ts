@@ -1,0 +1,35 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Question } from "../../../contract/question";
+import type { Wedding } from "../../../contract/wedding";
+import { ApiError, apiRequest } from "../../lib/api";
+
+export type HostAccess = "granted" | "needs-key" | "wrong-key" | "not-found";
+
+/** Trades a host key for this browser's HttpOnly host cookie. */
+export function openHostSession(code: string, hostKey: string): Promise<void> {
+  return apiRequest<void>("POST", "/api/host/session", { code, hostKey });
+}
+
+/** 204: this browser holds the key; 401: no key; 403: a wrong key; 404: no such wedding. */
+export async function checkHostAccess(code: string): Promise<HostAccess> {
+  try {
+    await apiRequest<void>("GET", `/api/host/session/${encodeURIComponent(code)}`);
+    return "granted";
+  } catch (error) {
+    if (error instanceof ApiError) {
+      if (error.status === 401) return "needs-key";
+      if (error.status === 403) return "wrong-key";
+      if (error.status === 404) return "not-found";
+    }
+    throw error;
+  }
+}
+
+export const hostAccessKey = (code: string) => ["host-access", code.toUpperCase()] as const;
+
+/** Public wedding read; the query key is the path (SPEC.md section 7). */
+export const weddingQuery = (code: string) => queryOptions<Wedding>({ queryKey: ["/api/weddings", code] });
+
+export type WeddingWithQuestions = Wedding & { questions: Question[] };
+export const fullWeddingQuery = (code: string) =>
+  queryOptions<WeddingWithQuestions>({ queryKey: ["/api/weddings", code, "full"] });

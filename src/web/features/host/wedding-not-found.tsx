@@ -1,0 +1,28 @@
+import { Link } from "wouter";
+import SearchX from "lucide-react/icons/search-x";
+import { buttonClass } from "../../components/ui/button";
+
+/** Unknown wedding code on a host screen (SPEC.md section 2). */
+export function WeddingNotFound({ code }: { code?: string }) {
+  return (
+    <main id="main" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
+      <div className="flex h-16 w-16 items-center justify-center rounded-full bg-blush-100 text-blush-700">
+        <SearchX className="h-8 w-8" aria-hidden="true" />
+      </div>
+      <h1 className="mt-6 font-serif text-3xl text-stone-900">Wedding Not Found</h1>
+      <p className="mt-3 text-stone-700">
+        {code ? (
+          <>
+            We couldn't find a wedding with the code <span className="font-mono font-semibold">{code}</span>.
+          </>
+        ) : (
+          "We couldn't find that wedding."
+        )}{" "}
+        Check the code, or set up your wedding from the start.
+      </p>
+      <Link href="/admin" className={`${buttonClass("primary")} mt-8`}>
+        Go to wedding setup
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Hotel } from "../../../contract/ai";
+
+const linkClass =
+  "rounded font-medium text-blush-700 underline decoration-blush-200 underline-offset-4 hover:decoration-blush-600 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none";
+
+function NewTab() {
+  return (
+    <>
+      <span aria-hidden="true"> ↗</span>
+      <span className="sr-only"> (opens in a new tab)</span>
+    </>
+  );
+}
+
+/** A real place from OpenStreetMap: name, distance, price as tagged, features, its own website. */
+export function HotelItem({ hotel }: { hotel: Hotel }) {
+  return (
+    <li className="grid gap-1.5 rounded-xl border border-stone-200 bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+        <h3 className="font-medium text-stone-900">{hotel.name}</h3>
+        <p className="text-sm whitespace-nowrap text-stone-700">{hotel.distance} away</p>
+      </div>
+      <p className="text-sm text-stone-700">{hotel.priceRange}</p>
+      {hotel.features.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label={`Features of ${hotel.name}`}>
+          {hotel.features.map((feature) => (
+            <li key={feature} className="rounded-full bg-blush-100 px-2.5 py-0.5 text-xs text-stone-800">
+              {feature}
+            </li>
+          ))}
+        </ul>
+      )}
+      {hotel.website && (
+        <a href={hotel.website} target="_blank" rel="noopener noreferrer" className={`text-sm ${linkClass} w-fit`}>
+          Website
+          <span className="sr-only"> of {hotel.name}</span>
+          <NewTab />
+        </a>
+      )}
+    </li>
+  );
+}
+
+/** A search on another site, labelled as a search: never presented as a hotel. */
+export function SearchLinkItem({ link }: { link: Hotel }) {
+  return (
+    <li>
+      <a
+        href={link.url ?? link.website}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 hover:border-blush-500 hover:bg-blush-50 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
+      >
+        <span className="grid gap-0.5">
+          <span className="font-medium text-stone-900">{link.name}</span>
+          <span className="text-sm text-stone-600">{[link.priceRange, ...link.features].join(" · ")}</span>
+        </span>
+        <span aria-hidden="true" className="text-blush-600">
+          ↗
+        </span>
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </li>
+  );
+}

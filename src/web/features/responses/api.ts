@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { RsvpResponse, Side } from "../../../contract/response";
+import { toast } from "../../components/ui/toast";
+import { ApiError, apiRequest } from "../../lib/api";
+
+export const responsesQuery = (code: string) => queryOptions<RsvpResponse[]>({ queryKey: ["/api/responses", code] });
+
+const SIDE_WORDS: Record<Side, string> = { bride: "the bride's side", groom: "the groom's side" };
+
+/** PUT /api/responses/{id}; the list updates in place from the server's answer. */
+export function useAssignSide(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, side }: { id: string; side: Side | null }) =>
+      apiRequest<RsvpResponse>("PUT", `/api/responses/${id}`, { sideAssignment: side }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<RsvpResponse[]>(responsesQuery(code).queryKey, (list) =>
+        list?.map((item) => (item.id === updated.id ? updated : item)),
+      );
+      const where = updated.sideAssignment ? SIDE_WORDS[updated.sideAssignment] : "unassigned";
+      toast({ title: "Side Assignment Updated", description: `${updated.guestName} is now ${where}.`, variant: "success" });
+    },
+    onError: () => {
+      toast({ title: "Update Failed", description: "Failed to update side assignment. Please try again.", variant: "destructive" });
+    },
+  });
+}
+
+function filenameFrom(disposition: string | null, fallback: string): string {
+  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * Downloads the CSV through fetch (with the host cookie) so a failure can be reported in a
+ * toast instead of a browser error page; the server names the file.
+ */
+export async function downloadResponsesCsv(code: string): Promise<void> {
+  const response = await fetch(`/api/responses/${encodeURIComponent(code)}/export`, { credentials: "include" });
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    throw new ApiError(response.status, `${response.status}: ${text}`);
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filenameFrom(response.headers.get("content-disposition"), `rsvps-${code}.csv`);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the blob is released.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,135 @@
+import { format, formatDistanceToNow, isValid, parseISO } from "date-fns";
+import Copy from "lucide-react/icons/copy";
+import MailIcon from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
+import type { Question } from "../../../contract/question";
+import type { PartyMember, RsvpResponse, Side } from "../../../contract/response";
+import { ATTENDANCE_LABEL, type AttendanceStatus } from "../../../contract/rules/attendance";
+import { describeResponse } from "../../../contract/rules/summary";
+import { SideSelect } from "./side-select";
+
+const STATUS_CLASS: Record<AttendanceStatus, string> = {
+  attending: "bg-emerald-100 text-emerald-900",
+  not_attending: "bg-red-100 text-red-900",
+  pending: "bg-amber-100 text-amber-900",
+};
+
+const RELATIONSHIP_LABEL: Record<PartyMember["relationship"], string> = {
+  self: "Main guest",
+  spouse: "Spouse",
+  partner: "Partner",
+  child: "Child",
+  guest: "Guest",
+};
+
+/** Per-person answers in party order (main guest first), then any the party list no longer names. */
+function orderedEntries(answer: Record<string, string>, members: readonly PartyMember[]): [string, string][] {
+  const order = ["primary", ...members.map((member) => member.id).filter((id) => id !== "primary")];
+  const known = order.filter((id) => answer[id] !== undefined).map((id): [string, string] => [id, answer[id] ?? ""]);
+  const rest = Object.entries(answer).filter(([id]) => !order.includes(id));
+  return [...known, ...rest];
+}
+
+function submittedLabel(iso: string): { text: string; exact: string } {
+  const date = parseISO(iso);
+  if (!isValid(date)) return { text: iso, exact: iso };
+  return { text: `${formatDistanceToNow(date, { addSuffix: true })}`, exact: format(date, "MMM d, yyyy 'at' h:mm a") };
+}
+
+interface ResponseCardProps {
+  response: RsvpResponse;
+  questions: readonly Question[];
+  duplicate: boolean;
+  sidePending: boolean;
+  onSideChange: (side: Side | null) => void;
+}
+
+/** One guest's answer, as the couple reads it. */
+export function ResponseCard({ response, questions, duplicate, sidePending, onSideChange }: ResponseCardProps) {
+  const { status, partySize } = describeResponse(response);
+  const submitted = submittedLabel(response.submittedAt);
+  const nameOf = (personId: string) =>
+    personId === "primary" ? response.guestName : (response.partyMembers.find((member) => member.id === personId)?.name ?? personId);
+  const answered = questions.filter((question) => response.responses[question.id] !== undefined);
+  const companions = response.partyMembers.filter((member) => !member.isPrimary && member.id !== "primary");
+
+  return (
+    <article aria-label={response.guestName} className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm [content-visibility:auto] [contain-intrinsic-size:auto_320px] sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-serif text-xl text-stone-900">{response.guestName}</h3>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASS[status]}`}>{ATTENDANCE_LABEL[status]}</span>
+            {duplicate && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-900" title="Another response uses the same email address">
+                <Copy className="h-3 w-3" aria-hidden="true" />
+                Possible duplicate
+              </span>
+            )}
+          </div>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
+            <li className="flex min-w-0 items-center gap-1.5">
+              <MailIcon className="h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
+              <span className="sr-only">Email: </span>
+              <a href={`mailto:${response.guestEmail}`} className="truncate underline decoration-blush-200 underline-offset-2 hover:text-blush-700">
+                {response.guestEmail}
+              </a>
+            </li>
+            {response.guestPhone && (
+              <li className="flex items-center gap-1.5">
+                <Phone className="h-4 w-4 text-stone-500" aria-hidden="true" />
+                <span className="sr-only">Phone: </span>
+                <a href={`tel:${response.guestPhone}`} className="underline decoration-blush-200 underline-offset-2 hover:text-blush-700">
+                  {response.guestPhone}
+                </a>
+              </li>
+            )}
+          </ul>
+          <p className="mt-1 text-xs text-stone-600">
+            Submitted <time dateTime={response.submittedAt} title={submitted.exact}>{submitted.text}</time> · {submitted.exact} · Party of {partySize}
+          </p>
+        </div>
+        <SideSelect guestName={response.guestName} value={response.sideAssignment} pending={sidePending} onChange={onSideChange} />
+      </div>
+
+      {companions.length > 0 && (
+        <div className="mt-4">
+          <h4 className="text-sm font-semibold text-stone-900">Party members</h4>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {companions.map((member) => (
+              <li key={member.id} className="rounded-full bg-blush-100 px-3 py-1 text-sm text-stone-800">
+                {member.name} <span className="text-stone-600">· {RELATIONSHIP_LABEL[member.relationship]}{member.age != null ? `, age ${member.age}` : ""}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {answered.length > 0 && (
+        <dl className="mt-4 grid gap-3 border-t border-blush-100 pt-4 sm:grid-cols-2">
+          {answered.map((question) => {
+            const answer = response.responses[question.id];
+            return (
+              <div key={question.id} className="min-w-0">
+                <dt className="text-sm font-medium text-stone-600">{question.question}</dt>
+                <dd className="mt-0.5 text-stone-900">
+                  {typeof answer === "string" ? (
+                    <span className="whitespace-pre-line break-words">{answer || "—"}</span>
+                  ) : (
+                    <ul className="grid gap-0.5">
+                      {orderedEntries(answer ?? {}, response.partyMembers).map(([personId, value]) => (
+                        <li key={personId} className="break-words">
+                          <span className="font-medium">{nameOf(personId)}:</span> {value || "—"}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId } from "react";
+import type { Side } from "../../../contract/response";
+import { inputClass } from "../../components/ui/field";
+
+interface SideSelectProps {
+  guestName: string;
+  value: Side | null;
+  pending: boolean;
+  onChange: (side: Side | null) => void;
+}
+
+/** Unassigned / Bride / Groom; any value can change to any other (SPEC.md section 4). */
+export function SideSelect({ guestName, value, pending, onChange }: SideSelectProps) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-xs font-medium tracking-wide text-stone-600 uppercase">
+        Side<span className="sr-only"> for {guestName}</span>
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value ?? ""}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          onChange={(event) => onChange((event.target.value || null) as Side | null)}
+          className={`${inputClass} min-w-40 pr-8 ${value === "bride" ? "bg-blush-50" : value === "groom" ? "bg-emerald-50" : ""}`}
+        >
+          <option value="">Unassigned</option>
+          <option value="bride">Bride's side</option>
+          <option value="groom">Groom's side</option>
+        </select>
+        {pending && (
+          <span aria-hidden="true" className="absolute top-1/2 right-8 h-4 w-4 -translate-y-1/2 animate-spin rounded-full border-2 border-blush-500 border-t-transparent" />
+        )}
+      </div>
+    </div>
+  );
+}

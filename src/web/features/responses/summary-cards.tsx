@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import Heart from "lucide-react/icons/heart";
+import Mail from "lucide-react/icons/mail";
+import UserRound from "lucide-react/icons/user-round";
+import UsersRound from "lucide-react/icons/users-round";
+import type { ResponseSummary } from "../../../contract/rules/summary";
+
+/** The four counts of SPEC.md section 2. */
+export function SummaryCards({ summary }: { summary: ResponseSummary }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Stat label="Total responses" value={summary.totalResponses} icon={<Mail className="h-5 w-5" aria-hidden="true" />} />
+      <Stat label="Attending guests" value={summary.attendingGuests} icon={<UsersRound className="h-5 w-5" aria-hidden="true" />} />
+      <Stat label="Bride's side" value={summary.brideSide} icon={<Heart className="h-5 w-5" aria-hidden="true" />} />
+      <Stat label="Groom's side" value={summary.groomSide} icon={<UserRound className="h-5 w-5" aria-hidden="true" />} />
+    </dl>
+  );
+}
+
+function Stat({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
+      <dt className="flex items-center gap-2 text-sm font-medium text-stone-600">
+        <span className="text-blush-600">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-2 font-serif text-3xl text-stone-900 sm:text-4xl" data-testid={`count-${label}`}>
+        {value.toLocaleString("en")}
+      </dd>
+    </div>
+  );
+}

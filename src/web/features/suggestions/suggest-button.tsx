@@ -1,0 +1,85 @@
+import Sparkles from "lucide-react/icons/sparkles";
+import { useId, useState } from "react";
+import type { Suggestions } from "../../../contract/ai";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast";
+import { SuggestionDialog } from "./suggestion-dialog";
+
+// SPEC.md section 8, word for word.
+export const AI_FAILED = { title: "Error", description: "Failed to generate AI suggestions. Please try again." } as const;
+export const AI_EMPTY = "No suggestions available. Please check your input and try again.";
+
+export interface SuggestButtonProps {
+  /** Button text, e.g. "Suggest a message". */
+  label: string;
+  /** Heading of the list that opens. */
+  title: string;
+  /** Asks the server; called on each press and on "More ideas". */
+  fetchSuggestions: () => Promise<Suggestions>;
+  onPick: (text: string) => void;
+  /** When set, the button is disabled and this says what to do first (SPEC.md 5). */
+  blockedReason?: string;
+}
+
+/**
+ * Fetches suggestions, then opens a list to pick one into the field. Failure and an empty
+ * answer end in the SPEC.md toasts; the list only opens with something to show.
+ */
+export function SuggestButton({ label, title, fetchSuggestions, onPick, blockedReason }: SuggestButtonProps) {
+  const hintId = useId();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+
+  const load = async () => {
+    setPending(true);
+    try {
+      const answer = await fetchSuggestions();
+      const list = (answer?.suggestions ?? []).filter((text) => text.trim() !== "");
+      if (list.length === 0) {
+        toast({ title: "No suggestions", description: AI_EMPTY });
+        setOpen(false);
+        return;
+      }
+      setSuggestions(list);
+      setOpen(true);
+    } catch {
+      toast({ title: AI_FAILED.title, description: AI_FAILED.description, variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+      {blockedReason && (
+        <p id={hintId} className="text-right text-sm text-stone-600">
+          {blockedReason}
+        </p>
+      )}
+      <Button
+        variant="secondary"
+        onClick={() => void load()}
+        pending={pending && !open}
+        pendingLabel="Writing…"
+        disabled={Boolean(blockedReason)}
+        aria-describedby={blockedReason ? hintId : undefined}
+      >
+        <Sparkles className="h-4 w-4 text-blush-600" aria-hidden="true" />
+        {label}
+      </Button>
+      <SuggestionDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        suggestions={suggestions}
+        onPick={(text) => {
+          onPick(text);
+          setOpen(false);
+        }}
+        onMore={() => void load()}
+        loadingMore={pending && open}
+      />
+    </div>
+  );
+}
