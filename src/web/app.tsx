@@ -10,6 +10,7 @@ const Dashboard = lazy(() => import("./routes/dashboard"));
 const Responses = lazy(() => import("./routes/responses"));
 const Rsvp = lazy(() => import("./routes/rsvp"));
 const SaveTheDate = lazy(() => import("./routes/save-the-date"));
+const ResponsesEntry = lazy(() => import("./routes/responses-entry"));
 const NotFound = lazy(() => import("./routes/not-found"));
 
 /** The guest pages stand alone: no top bar (SPEC.md section 2). */
@@ -27,6 +28,7 @@ export function App() {
           <Route path="/" component={Landing} />
           <Route path="/admin" component={Admin} />
           <Route path="/dashboard/:code" component={Dashboard} />
+          <Route path="/responses" component={ResponsesEntry} />
           <Route path="/responses/:code" component={Responses} />
           <Route path="/rsvp/:code" component={Rsvp} />
           <Route path="/save-the-date/:code" component={SaveTheDate} />

@@ -10,6 +10,7 @@ import { CoupleFields } from "./fields/couple-fields";
 import { GiftPreferencesField } from "./fields/gift-preferences-field";
 import { MessageField } from "./fields/message-field";
 import { PhotoField } from "./fields/photo-field";
+import { ChildrenPolicySuggestAction, GiftSuggestAction, MessageSuggestAction } from "./fields/suggest-actions";
 import { WhenWhereFields } from "./fields/when-where-fields";
 import { FormSection } from "./form-section";
 import { QuestionEditor } from "./question-editor";
@@ -73,12 +74,12 @@ export function FormStep({ wedding, drafts, onDraftsChange, onBack, onSaved }: F
             <WhenWhereFields />
           </FormSection>
           <FormSection title="Your invitation" description="A few words and a photo make the invitation yours.">
-            <MessageField />
-            <PhotoField />
+            <MessageField action={<MessageSuggestAction />} />
+            <PhotoField weddingId={wedding?.id} />
           </FormSection>
           <FormSection title="For your guests" description="Optional details guests often ask about.">
-            <ChildrenPolicyField />
-            <GiftPreferencesField />
+            <ChildrenPolicyField action={<ChildrenPolicySuggestAction />} />
+            <GiftPreferencesField action={<GiftSuggestAction />} />
           </FormSection>
           <FormSection title="RSVP questions" description="What guests answer when they RSVP. Blank questions are skipped.">
             <QuestionEditor drafts={drafts} onChange={onDraftsChange} errors={questionErrors} />

@@ -1,24 +1,22 @@
-import type { ReactNode } from "react";
-import { useFormContext } from "react-hook-form";
-import { TextField } from "../../../components/ui/field";
+import { Controller, useFormContext } from "react-hook-form";
+import { PhotoField as PhotoUpload } from "../../photos/photo-field";
 import type { WeddingFormInput } from "../wedding-form-schema";
-import { FieldWithAction } from "./field-action-row";
 
-/** Couple photo: a link for now; `action` is where the upload dialog's button can sit. */
-export function PhotoField({ action }: { action?: ReactNode }) {
-  const { register, formState } = useFormContext<WeddingFormInput>();
+/** The couple's photo, through the upload dialog of features/photos, kept in the form as photoUrl. */
+export function PhotoField({ weddingId }: { weddingId: string | undefined }) {
+  const { control, formState } = useFormContext<WeddingFormInput>();
   return (
-    <FieldWithAction action={action}>
-      <TextField
-        label="Photo link"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        placeholder="https://…"
-        hint="Optional. A photo of the two of you for the invitation."
-        error={formState.errors.photoUrl?.message}
-        {...register("photoUrl")}
+    <div className="grid gap-1.5">
+      <Controller
+        control={control}
+        name="photoUrl"
+        render={({ field }) => <PhotoUpload label="Couple photo" value={field.value} onChange={(url) => field.onChange(url ?? "")} weddingId={weddingId} />}
       />
-    </FieldWithAction>
+      {formState.errors.photoUrl?.message && (
+        <p role="alert" className="text-sm text-red-700">
+          {formState.errors.photoUrl.message}
+        </p>
+      )}
+    </div>
   );
 }

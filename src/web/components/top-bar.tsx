@@ -1,0 +1,49 @@
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation } from "wouter";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
+import { BrandMark } from "./brand-mark";
+
+const LINK_CLASS =
+  "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-stone-700 hover:bg-blush-100 hover:text-blush-700 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none";
+
+/** The site's top bar: the logo home, and one way in for couples. Collapses into a menu on phones. */
+export function TopBar() {
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  const menuId = useId();
+
+  // A tap on a link changes the route; the phone menu should not stay open over the new page.
+  useEffect(() => setOpen(false), [location]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-blush-200/70 bg-blush-50/90 backdrop-blur supports-[backdrop-filter]:bg-blush-50/75">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
+        <Link href="/" className="flex min-h-11 items-center gap-2 rounded-lg font-serif text-xl text-stone-900 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none">
+          <BrandMark />
+          <span>Forever RSVP</span>
+        </Link>
+        <div className="hidden sm:block">
+          <Link href="/admin" className={LINK_CLASS} aria-current={location.startsWith("/admin") ? "page" : undefined}>
+            Manage my Wedding
+          </Link>
+        </div>
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-stone-700 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none sm:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+        </button>
+      </nav>
+      <div id={menuId} hidden={!open} className="border-t border-blush-200/70 px-4 py-2 sm:hidden">
+        <Link href="/admin" className={`${LINK_CLASS} w-full`}>
+          Manage my Wedding
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,151 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Link, useParams } from "wouter";
+import CalendarHeart from "lucide-react/icons/calendar-heart";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Clock from "lucide-react/icons/clock";
+import ListPlus from "lucide-react/icons/list-plus";
+import MapPin from "lucide-react/icons/map-pin";
+import Mail from "lucide-react/icons/mail";
+import PenLine from "lucide-react/icons/pen-line";
+import Users from "lucide-react/icons/users";
+import { CopyButton } from "../components/copy-button";
+import { PageSpinner } from "../components/page-spinner";
+import { publicLinks, ShareLink } from "../components/share-link";
+import { Button, buttonClass } from "../components/ui/button";
+import { weddingQuery } from "../features/host/api";
+import { formatWeddingDate, formatWeddingTime } from "../features/host/format";
+import { HostGuard } from "../features/host/host-guard";
+import { WeddingNotFound } from "../features/host/wedding-not-found";
+import { ApiError } from "../lib/api";
+
+export default function Dashboard() {
+  const { code = "" } = useParams<{ code: string }>();
+  return (
+    <HostGuard code={code} screen="dashboard">
+      <DashboardView code={code} />
+    </HostGuard>
+  );
+}
+
+function DashboardView({ code }: { code: string }) {
+  const wedding = useQuery(weddingQuery(code));
+  if (wedding.isPending) return <PageSpinner />;
+  if (wedding.isError) {
+    if (wedding.error instanceof ApiError && wedding.error.status === 404) return <WeddingNotFound code={code} />;
+    return (
+      <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
+        <p role="alert" className="text-stone-700">We couldn't load your wedding. Check your connection and try again.</p>
+        <Button className="mt-4" pending={wedding.isFetching} onClick={() => void wedding.refetch()}>
+          Try again
+        </Button>
+      </main>
+    );
+  }
+  const w = wedding.data;
+  const links = publicLinks(w.uniqueCode);
+  return (
+    <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <p className="text-sm font-semibold tracking-[0.2em] text-blush-700 uppercase">Wedding dashboard</p>
+      <h1 className="mt-2 font-serif text-3xl text-stone-900 sm:text-5xl">
+        {w.partner1} <span className="text-blush-600">&amp;</span> {w.partner2}
+      </h1>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="details-title" className="overflow-hidden rounded-2xl border border-blush-200 bg-white shadow-sm">
+          {w.photoUrl && <img src={w.photoUrl} alt={`${w.partner1} and ${w.partner2}`} width={960} height={540} className="aspect-[16/9] w-full object-cover" />}
+          <div className="p-5 sm:p-8">
+            <h2 id="details-title" className="font-serif text-2xl text-stone-900">
+              Wedding details
+            </h2>
+            <dl className="mt-4 grid gap-3 text-stone-800">
+              <Detail icon={<CalendarHeart className="h-5 w-5" aria-hidden="true" />} term="Date" value={formatWeddingDate(w.date)} />
+              <Detail icon={<Clock className="h-5 w-5" aria-hidden="true" />} term="Time" value={formatWeddingTime(w.time)} />
+              <Detail icon={<MapPin className="h-5 w-5" aria-hidden="true" />} term="Venue" value={w.venue} />
+              {w.rsvpDeadline && <Detail icon={<Mail className="h-5 w-5" aria-hidden="true" />} term="RSVP by" value={formatWeddingDate(w.rsvpDeadline)} />}
+            </dl>
+            {w.message && <p className="mt-5 border-l-2 border-blush-200 pl-4 font-serif text-lg text-stone-700 italic">{w.message}</p>}
+            {(w.childrenPolicy || w.giftPreferences) && (
+              <dl className="mt-5 grid gap-3 text-sm">
+                {w.childrenPolicy && <TextDetail term="Children" value={w.childrenPolicy} />}
+                {w.giftPreferences && <TextDetail term="Gifts" value={w.giftPreferences} />}
+              </dl>
+            )}
+          </div>
+        </section>
+
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="code-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
+            <h2 id="code-title" className="text-sm font-medium text-stone-600">
+              Wedding code
+            </h2>
+            <div className="mt-2 flex items-center justify-between gap-3">
+              <span className="font-mono text-3xl font-semibold tracking-widest text-stone-900">{w.uniqueCode}</span>
+              <CopyButton value={w.uniqueCode} label="Copy wedding code" />
+            </div>
+          </section>
+          <section aria-labelledby="manage-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
+            <h2 id="manage-title" className="font-serif text-xl text-stone-900">
+              Manage
+            </h2>
+            <div className="mt-4 grid gap-2">
+              <Link href={`/admin?edit=${w.uniqueCode}`} className={buttonClass("secondary", "justify-start")}>
+                <PenLine className="h-4 w-4" aria-hidden="true" />
+                Edit Wedding Details
+              </Link>
+              <a href={`/responses/${w.uniqueCode}`} target="_blank" rel="noopener" className={buttonClass("primary", "justify-start")}>
+                <Users className="h-4 w-4" aria-hidden="true" />
+                View Guest Responses<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              <Link href={`/admin?edit=${w.uniqueCode}&questions=true`} className={buttonClass("secondary", "justify-start")}>
+                <ListPlus className="h-4 w-4" aria-hidden="true" />
+                Add RSVP Questions
+              </Link>
+            </div>
+          </section>
+        </div>
+      </div>
+
+      <section aria-labelledby="share-title" className="mt-8">
+        <h2 id="share-title" className="font-serif text-2xl text-stone-900">
+          Share with your guests
+        </h2>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <ShareLink
+            title="Save-the-date link"
+            description="A keepsake page with your date, venue and calendar buttons."
+            url={links.saveTheDate}
+            icon={<CalendarHeart className="h-5 w-5" aria-hidden="true" />}
+          />
+          <ShareLink
+            title="RSVP link"
+            description="Your invitation and the form guests answer for their party."
+            url={links.rsvp}
+            icon={<ClipboardList className="h-5 w-5" aria-hidden="true" />}
+          />
+        </div>
+      </section>
+    </main>
+  );
+}
+
+function Detail({ icon, term, value }: { icon: ReactNode; term: string; value: string }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 text-blush-600">{icon}</span>
+      <div>
+        <dt className="text-xs font-medium tracking-wide text-stone-600 uppercase">{term}</dt>
+        <dd className="text-base">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+function TextDetail({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="font-medium text-stone-900">{term}</dt>
+      <dd className="whitespace-pre-line text-stone-700">{value}</dd>
+    </div>
+  );
+}

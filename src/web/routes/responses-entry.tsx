@@ -1,0 +1,28 @@
+import { Link, useLocation } from "wouter";
+import Users from "lucide-react/icons/users";
+import { HostSignInForm } from "../features/host/host-sign-in-form";
+
+/** /responses without a code: the footer's "View Responses" lands here and asks which wedding. */
+export default function ResponsesEntry() {
+  const [, navigate] = useLocation();
+  return (
+    <main id="main" className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <div className="rounded-2xl border border-blush-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="flex h-12 w-12 items-center justify-center rounded-full bg-blush-100 text-blush-700">
+          <Users className="h-6 w-6" aria-hidden="true" />
+        </div>
+        <h1 className="mt-4 font-serif text-2xl text-stone-900 sm:text-3xl">View your guest responses</h1>
+        <p className="mt-2 text-stone-700">Enter your wedding code and host key to see who's coming.</p>
+        <div className="mt-6">
+          <HostSignInForm submitLabel="View Responses" onOpened={(code) => navigate(`/responses/${code}`)} />
+        </div>
+        <p className="mt-6 text-sm text-stone-700">
+          Haven't set up your wedding yet?{" "}
+          <Link href="/admin" className="font-medium text-blush-700 underline underline-offset-2">
+            Create your RSVP form
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

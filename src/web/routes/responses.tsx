@@ -1,0 +1,148 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Link, useParams } from "wouter";
+import AlertTriangle from "lucide-react/icons/triangle-alert";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Download from "lucide-react/icons/download";
+import Inbox from "lucide-react/icons/inbox";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import { summariseResponses } from "../../contract/rules/summary";
+import { PageSpinner } from "../components/page-spinner";
+import { Button, buttonClass } from "../components/ui/button";
+import { toast } from "../components/ui/toast";
+import { fullWeddingQuery } from "../features/host/api";
+import { HostGuard } from "../features/host/host-guard";
+import { ApiError } from "../lib/api";
+import { downloadResponsesCsv, responsesQuery, useAssignSide } from "../features/responses/api";
+import { duplicateIds } from "../features/responses/duplicates";
+import { ResponseCard } from "../features/responses/response-card";
+import { SummaryCards } from "../features/responses/summary-cards";
+import { WeddingNotFound } from "../features/host/wedding-not-found";
+
+export default function Responses() {
+  const { code = "" } = useParams<{ code: string }>();
+  return (
+    <HostGuard code={code} screen="guest responses">
+      <ResponsesView code={code} />
+    </HostGuard>
+  );
+}
+
+function ResponsesView({ code }: { code: string }) {
+  const wedding = useQuery(fullWeddingQuery(code));
+  const responses = useQuery(responsesQuery(code));
+  const assign = useAssignSide(code);
+  const [exporting, setExporting] = useState(false);
+  const [onlyUnassigned, setOnlyUnassigned] = useState(false);
+
+  const list = responses.data ?? [];
+  const summary = useMemo(() => summariseResponses(list), [list]);
+  const duplicates = useMemo(() => duplicateIds(list), [list]);
+
+  if (wedding.isPending || responses.isPending) return <PageSpinner />;
+  const failed = wedding.error ?? responses.error;
+  if (failed) {
+    if (failed instanceof ApiError && failed.status === 404) return <WeddingNotFound code={code} />;
+    return (
+      <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
+        <p role="alert" className="text-stone-700">We couldn't load the responses. Check your connection and try again.</p>
+        <Button className="mt-4" onClick={() => void Promise.all([wedding.refetch(), responses.refetch()])}>
+          Try again
+        </Button>
+      </main>
+    );
+  }
+
+  const w = wedding.data;
+  if (!w) return <PageSpinner />;
+  const shown = onlyUnassigned ? list.filter((response) => !response.sideAssignment) : list;
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await downloadResponsesCsv(w.uniqueCode);
+    } catch {
+      toast({ title: "Export Failed", description: "Failed to export responses. Please try again.", variant: "destructive" });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link href={`/dashboard/${w.uniqueCode}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to dashboard
+      </Link>
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">Guest Responses</h1>
+          <p className="mt-1 text-stone-700">
+            {w.partner1} &amp; {w.partner2} · <span className="font-mono">{w.uniqueCode}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" pending={responses.isFetching} pendingLabel="Refreshing…" onClick={() => void responses.refetch()}>
+            <RefreshCw className="h-4 w-4" aria-hidden="true" />
+            Refresh
+          </Button>
+          <Button pending={exporting} pendingLabel="Exporting…" onClick={() => void onExport()}>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Export CSV
+          </Button>
+        </div>
+      </div>
+
+      <div className="mt-6">
+        <SummaryCards summary={summary} />
+      </div>
+
+      {summary.unassigned > 0 && (
+        <div role="status" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <p className="flex items-start gap-2">
+            <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
+            <span>
+              <strong>
+                {summary.unassigned} {summary.unassigned === 1 ? "response needs" : "responses need"} a side assignment.
+              </strong>{" "}
+              Assign each guest to the bride's or groom's side for table planning.
+            </span>
+          </p>
+          <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+            <input type="checkbox" checked={onlyUnassigned} onChange={(event) => setOnlyUnassigned(event.target.checked)} className="h-5 w-5 accent-blush-600" />
+            Show only unassigned
+          </label>
+        </div>
+      )}
+
+      <section aria-labelledby="list-title" className="mt-8">
+        <h2 id="list-title" className="sr-only">
+          Responses
+        </h2>
+        {list.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-blush-200 bg-white p-10 text-center">
+            <Inbox className="mx-auto h-10 w-10 text-blush-500" aria-hidden="true" />
+            <p className="mt-3 font-serif text-xl text-stone-900">No responses yet</p>
+            <p className="mt-1 text-stone-700">Share your RSVP link and answers will appear here.</p>
+            <Link href={`/dashboard/${w.uniqueCode}`} className={`${buttonClass("secondary")} mt-5`}>
+              Get your RSVP link
+            </Link>
+          </div>
+        ) : (
+          <div className="grid gap-4">
+            {shown.map((response) => (
+              <ResponseCard
+                key={response.id}
+                response={response}
+                questions={w.questions}
+                duplicate={duplicates.has(response.id)}
+                sidePending={assign.isPending && assign.variables?.id === response.id}
+                onSideChange={(side) => assign.mutate({ id: response.id, side })}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}
