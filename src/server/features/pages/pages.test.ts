@@ -1,0 +1,116 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { photoSrcSet } from "../../../contract/photos";
+import { seedWedding } from "../../test/fixtures";
+import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
+import { escapeHtml, fillTemplate, jsonForScript } from "./html";
+import { guestPageParts } from "./service";
+
+const TEMPLATE = `<!doctype html><html><head><title>Forever RSVP</title>
+<meta name="description" content="Default" />
+<!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--><script type="module" src="/assets/index.js"></script></body></html>`;
+
+/** Reads the embedded JSON back the way the browser does: the script element's text. */
+function initialData(html: string): unknown {
+  const match = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error("no initial-data script");
+  return JSON.parse(match[1]!);
+}
+const metaContent = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const unescape = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+
+describe("guest page HTML", () => {
+  const hostile = `Ann</script><script>alert(1)</script> "Q" 'S' $& <!--`;
+  const view = {
+    wedding: {
+      id: "w1",
+      uniqueCode: "ABCD2345",
+      partner1: hostile,
+      partner2: "Bo",
+      date: "2027-06-12",
+      time: "15:30",
+      venue: `Hall "A" & <B>`,
+      message: null,
+      photoUrl: "/api/photos/abc/1600.webp",
+      rsvpStyle: "classic" as const,
+      childrenPolicy: null,
+      giftPreferences: null,
+      rsvpDeadline: null,
+      timeZone: "UTC",
+      createdAt: "2026-01-01T00:00:00.000Z",
+    },
+    questions: [],
+  };
+  const html = fillTemplate(
+    TEMPLATE,
+    guestPageParts({ page: "rsvp", code: "abcd2345", view, origin: "https://rsvp.example", preload: { js: ["assets/rsvp-1.js"], css: [] }, srcSet: photoSrcSet }),
+  );
+
+  it("never lets a couple's text close the script or open a tag", () => {
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toContain("<B>");
+    expect(html.split("<!--").length).toBe(2); // only the untouched app-html placeholder remains
+  });
+
+  it("embeds the public view as JSON that reads back exactly", () => {
+    expect(initialData(html)).toEqual({ code: "abcd2345", full: { ...view.wedding, questions: [] } });
+  });
+
+  it("writes Open Graph and Twitter tags with escaped values", () => {
+    expect(unescape(metaContent(html, "og:title")!)).toBe(`${hostile} & Bo`);
+    expect(unescape(metaContent(html, "og:description")!)).toBe(`Saturday, June 12th, 2027 at 3:30 PM · Hall "A" & <B>. Kindly reply online.`);
+    expect(metaContent(html, "og:image")).toBe("https://rsvp.example/api/photos/abc/1600.webp");
+    expect(metaContent(html, "og:url")).toBe("https://rsvp.example/rsvp/abcd2345");
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+    expect(html).toContain(`<title>${escapeHtml(`${hostile} & Bo · RSVP`)}</title>`);
+    expect(html).toContain('<link rel="modulepreload" href="/assets/rsvp-1.js" />');
+    expect(html).toContain('imagesrcset="/api/photos/abc/480.webp 480w');
+  });
+
+  it("jsonForScript keeps U+2028 and friends harmless", () => {
+    expect(jsonForScript({ a: "</script>\u2028&" })).toBe('{"a":"\\u003c/script\\u003e\\u2028\\u0026"}');
+    expect(JSON.parse(jsonForScript({ a: "</script>\u2028&" }))).toEqual({ a: "</script>\u2028&" });
+  });
+});
+
+describe.each(ENGINES)("guest page routes (%s)", (engine) => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), "pages-test-"));
+    fs.writeFileSync(path.join(dist, "index.html"), TEMPLATE);
+    t = await startTestApp(engine, { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("serves /rsvp/{code} and /save-the-date/{code} with the wedding's data and tags", async () => {
+    const { wedding } = await seedWedding(t.app, { partner1: `Ann "</script>"` });
+    for (const page of ["rsvp", "save-the-date"]) {
+      const response = await t.app.inject({ method: "GET", url: `/${page}/${wedding.uniqueCode}`, headers: { host: "guests.example" } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      const data = initialData(response.body) as { code: string; full: { id: string; questions: unknown[] } };
+      expect(data.code).toBe(wedding.uniqueCode);
+      expect(data.full.id).toBe(wedding.id);
+      expect(data.full.questions).toHaveLength(4);
+      expect(JSON.stringify(data)).not.toContain("hostKey");
+      expect(unescape(metaContent(response.body, "og:title")!)).toBe(`Ann "</script>" & Jonah`);
+      expect(metaContent(response.body, "og:url")).toBe(`http://guests.example/${page}/${wedding.uniqueCode}`);
+    }
+  });
+
+  it("answers an unknown code with the app (which shows Not Found) and a 404", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/rsvp/ZZZZZZZZ" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+    expect(initialData(response.body)).toEqual({ code: "ZZZZZZZZ", full: null });
+    expect(metaContent(response.body, "og:title")).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import type { Wedding } from "../../../contract/wedding";
+import { weddingEvent } from "./event";
+import { googleCalendarUrl, outlookCalendarUrl } from "./links";
+
+const base: Wedding = {
+  id: "w1",
+  uniqueCode: "ABCD2345",
+  partner1: "Amelia",
+  partner2: "Jonah",
+  date: "2027-06-12",
+  time: "15:30",
+  venue: "The Orangery, Kew Gardens, London",
+  message: null,
+  photoUrl: null,
+  rsvpStyle: "classic",
+  childrenPolicy: null,
+  giftPreferences: null,
+  rsvpDeadline: null,
+  timeZone: "Europe/London",
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+describe("calendar compose links", () => {
+  it("Google: text, dates from the wedding time for four hours (UTC), details and location", () => {
+    const url = new URL(googleCalendarUrl(weddingEvent(base, "https://rsvp.example")));
+    expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
+    expect(url.searchParams.get("action")).toBe("TEMPLATE");
+    expect(url.searchParams.get("text")).toBe("Amelia & Jonah Wedding");
+    // 15:30 in London in June is 14:30 UTC; four hours later is 18:30.
+    expect(url.searchParams.get("dates")).toBe("20270612T143000Z/20270612T183000Z");
+    expect(url.searchParams.get("location")).toBe("The Orangery, Kew Gardens, London");
+    expect(url.searchParams.get("details")).toContain("https://rsvp.example/rsvp/ABCD2345");
+  });
+
+  it("Outlook: subject, startdt/enddt four hours apart, body and location", () => {
+    const url = new URL(outlookCalendarUrl(weddingEvent(base, "https://rsvp.example")));
+    expect(url.origin + url.pathname).toBe("https://outlook.live.com/calendar/0/deeplink/compose");
+    expect(url.searchParams.get("path")).toBe("/calendar/action/compose");
+    expect(url.searchParams.get("rru")).toBe("addevent");
+    expect(url.searchParams.get("subject")).toBe("Amelia & Jonah Wedding");
+    expect(url.searchParams.get("startdt")).toBe("2027-06-12T14:30:00Z");
+    expect(url.searchParams.get("enddt")).toBe("2027-06-12T18:30:00Z");
+    expect(url.searchParams.get("location")).toBe(base.venue);
+    expect(url.searchParams.get("body")).toContain("Amelia & Jonah");
+  });
+
+  it("starts at 15:00 in the wedding's zone when no time is set", () => {
+    const event = weddingEvent({ ...base, time: "", timeZone: "America/New_York" }, "https://rsvp.example");
+    expect(new URL(googleCalendarUrl(event)).searchParams.get("dates")).toBe("20270612T190000Z/20270612T230000Z");
+    expect(new URL(outlookCalendarUrl(event)).searchParams.get("startdt")).toBe("2027-06-12T19:00:00Z");
+  });
+});
