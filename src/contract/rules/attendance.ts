@@ -43,7 +43,9 @@ export function attendanceStatus(answers: Answers): AttendanceStatus {
   const strings = Object.values(answers).filter((value): value is string => typeof value === "string");
   const lower = strings.map((value) => value.toLowerCase());
   if (lower.some((v) => ["yes", "accept", "will", "coming"].some((word) => v.includes(word)))) return "attending";
-  if (lower.some((v) => [/\bno\b/, /sorry/, /can['’]t/, /unable/].some((re) => re.test(v)))) return "not_attending";
+  // Plain "contains", as SPEC.md says: it also catches "nope", "cannot" and "not coming" (the
+  // last already counted as attending by "coming": the spec's order, kept as written).
+  if (lower.some((v) => [/no/, /sorry/, /can['’]t/, /unable/].some((re) => re.test(v)))) return "not_attending";
   return "pending";
 }
 
