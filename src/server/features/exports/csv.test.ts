@@ -1,0 +1,55 @@
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { csvCell, csvRow, UTF8_BOM } from "./csv";
+
+describe("csvCell", () => {
+  it("writes plain text and numbers as they are, and nothing for null", () => {
+    expect(csvCell("Amelia")).toBe("Amelia");
+    expect(csvCell("Zoë Ångström 李雷 🎉")).toBe("Zoë Ångström 李雷 🎉");
+    expect(csvCell(42)).toBe("42");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(undefined)).toBe("");
+    expect(csvCell("")).toBe("");
+  });
+
+  it("quotes commas, quotes, line breaks and edge spaces (RFC 4180)", () => {
+    expect(csvCell("Smith, John")).toBe('"Smith, John"');
+    expect(csvCell('He said "hi"')).toBe('"He said ""hi"""');
+    expect(csvCell("one\ntwo")).toBe('"one\ntwo"');
+    expect(csvCell("one\r\ntwo")).toBe('"one\r\ntwo"');
+    expect(csvCell(" padded ")).toBe('" padded "');
+  });
+
+  it.each([
+    ["=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"],
+    ["+1", "'+1"],
+    ["-2", "'-2"],
+    ["@SUM(1)", "'@SUM(1)"],
+    ["\t=1+1", "'\t=1+1"],
+    ["\r=1+1", "\"'\r=1+1\""],
+    ["\n=1+1", "\"'\n=1+1\""],
+    ['=HYPERLINK("http://evil.example","x")', '"\'=HYPERLINK(""http://evil.example"",""x"")"'],
+  ])("neutralises the formula-like %j with a leading quote", (input, expected) => {
+    expect(csvCell(input)).toBe(expected);
+  });
+
+  it("leaves formula characters alone when they are not first", () => {
+    expect(csvCell("a=b")).toBe("a=b");
+    expect(csvCell("1+1")).toBe("1+1");
+    expect(csvCell("x@example.com")).toBe("x@example.com");
+  });
+});
+
+describe("csvRow", () => {
+  it("joins cells with commas, ends with CRLF, and parses back to the neutralised values", () => {
+    const values = ["Ann", 'Quote "me"', "a,b", "line1\nline2", "=1+1", "\t@x", null, 3, "Zoë 🎉"];
+    const line = csvRow(values);
+    expect(line.endsWith("\r\n")).toBe(true);
+    const [parsed] = parse(UTF8_BOM + line, { bom: true }) as string[][];
+    expect(parsed).toEqual(["Ann", 'Quote "me"', "a,b", "line1\nline2", "'=1+1", "'\t@x", "", "3", "Zoë 🎉"]);
+  });
+
+  it("starts files with the UTF-8 byte order mark Excel needs", () => {
+    expect([...Buffer.from(UTF8_BOM, "utf8")]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+});
