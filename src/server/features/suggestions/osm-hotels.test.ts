@@ -149,11 +149,12 @@ describe("OpenStreetMap hotels", () => {
           sendJson(res, 200, NOMINATIM);
         },
       }),
-      { geocodeIntervalMs: 300 },
+      { geocodeIntervalMs: 400 },
     );
+    // 100 ms of slack for connection set-up jitter on a busy machine; the rule itself is 400 ms.
     await Promise.all(["Venue A", "Venue B", "Venue C"].map((venue) => provider.nearbyHotels(venue, log)));
     expect(starts).toHaveLength(3);
-    for (let i = 1; i < starts.length; i++) expect((starts[i] ?? 0) - (starts[i - 1] ?? 0)).toBeGreaterThanOrEqual(290);
+    for (let i = 1; i < starts.length; i++) expect((starts[i] ?? 0) - (starts[i - 1] ?? 0)).toBeGreaterThanOrEqual(300);
   });
 
   it("offers only search links when the map cannot place the venue", async () => {
