@@ -6,9 +6,10 @@ import { z } from "zod";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+// RATE_LIMIT=FALSE must not stop start-up: booleans are read case-insensitively.
 const bool = (fallback: boolean) =>
   z.preprocess(
-    emptyToUndefined,
+    (value) => emptyToUndefined(typeof value === "string" ? value.trim().toLowerCase() : value),
     z
       .enum(["true", "false", "1", "0", "yes", "no"])
       .optional()
