@@ -1,0 +1,127 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be refused`);
+}
+
+describe("loadConfig", () => {
+  it("has working defaults for a bare `npm start`", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: path.resolve("./data"),
+      databaseUrl: undefined,
+      databasePoolSize: 20,
+      publicUrl: undefined,
+      logLevel: "info",
+      rateLimit: true,
+      trustProxy: false,
+      s3: undefined,
+      ai: undefined,
+      hotels: { provider: "offline", nominatimUrl: "https://nominatim.openstreetmap.org", overpassUrl: "https://overpass-api.de/api/interpreter" },
+    });
+    expect(config.webDistDir).toBe(path.join(ROOT, "dist/web"));
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "", RATE_LIMIT: "", AI_BASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined, rateLimit: true, ai: undefined });
+  });
+
+  it("reads every setting", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/tmp/rsvp-data",
+      DATABASE_URL: "postgresql://app:secret@db:5432/rsvp",
+      DATABASE_POOL_SIZE: "50",
+      PUBLIC_URL: "https://rsvp.example.com/",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT: "false",
+      TRUST_PROXY: "1",
+      WEB_DIST_DIR: "/srv/web",
+      S3_BUCKET: "photos",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "yes",
+      AI_BASE_URL: "http://127.0.0.1:11434/v1",
+      AI_MODEL: "llama3",
+      HOTELS_PROVIDER: "osm",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: "/tmp/rsvp-data",
+      databaseUrl: "postgresql://app:secret@db:5432/rsvp",
+      databasePoolSize: 50,
+      publicUrl: "https://rsvp.example.com",
+      logLevel: "warn",
+      rateLimit: false,
+      trustProxy: true,
+      webDistDir: "/srv/web",
+      s3: { bucket: "photos", endpoint: "http://127.0.0.1:9000", region: "us-east-1", accessKeyId: "id", secretAccessKey: "secret", forcePathStyle: true },
+      ai: { baseUrl: "http://127.0.0.1:11434/v1", model: "llama3" },
+      hotels: { provider: "osm" },
+    });
+  });
+
+  it.each([
+    ["PORT", { PORT: "abc" }],
+    ["PORT", { PORT: "70000" }],
+    ["PORT", { PORT: "80.5" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://x" }],
+    ["DATABASE_URL", { DATABASE_URL: "localhost:5432/db" }],
+    ["DATABASE_POOL_SIZE", { DATABASE_POOL_SIZE: "0" }],
+    ["RATE_LIMIT", { RATE_LIMIT: "maybe" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "sometimes" }],
+    ["LOG_LEVEL", { LOG_LEVEL: "loud" }],
+    ["PUBLIC_URL", { PUBLIC_URL: "rsvp.example.com" }],
+    ["HOTELS_PROVIDER", { HOTELS_PROVIDER: "google" }],
+    ["AI_BASE_URL", { AI_BASE_URL: "not a url", AI_MODEL: "m" }],
+    ["AI_MODEL", { AI_BASE_URL: "https://api.example.com/v1" }],
+    ["S3_ENDPOINT", { S3_BUCKET: "b", S3_ENDPOINT: "minio" }],
+  ])("refuses a bad %s with a message naming it", (variable, env) => {
+    const message = configError(env);
+    expect(message).toContain("Invalid configuration");
+    expect(message).toContain(`${variable}:`);
+  });
+
+  it("names every bad variable at once", () => {
+    const message = configError({ PORT: "abc", RATE_LIMIT: "maybe", DATABASE_URL: "mysql://x" });
+    for (const variable of ["PORT", "RATE_LIMIT", "DATABASE_URL"]) expect(message).toContain(`${variable}:`);
+  });
+
+  it("accepts the usual spellings of true and false, in any case", () => {
+    for (const value of ["false", "0", "no", "FALSE", "No"]) expect(loadConfig({ RATE_LIMIT: value }).rateLimit, value).toBe(false);
+    for (const value of ["true", "1", "yes", "TRUE", "Yes"]) expect(loadConfig({ RATE_LIMIT: value }).rateLimit, value).toBe(true);
+  });
+});
+
+describe("start-up with a bad setting", () => {
+  it.each([
+    ["PORT", "abc"],
+    ["DATABASE_URL", "mysql://x"],
+  ])("stops with exit code 1 and a message naming %s", (variable, value) => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "src/server/main.ts")], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: "/nonexistent-config-test", [variable]: value },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${variable}:`);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
