@@ -7,6 +7,8 @@ export interface DataDirLock {
 
 export class DataDirLockedError extends Error {}
 
+const heldHere = new Set<string>();
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -22,14 +24,21 @@ function isAlive(pid: number): boolean {
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   const file = path.join(dataDir, "app.lock");
+  // The pid check below must treat our own pid as stale (a container restarts with the
+  // same pid), so locks this process already holds are remembered here instead.
+  if (heldHere.has(path.resolve(file))) {
+    throw new DataDirLockedError(`DATA_DIR ${dataDir} is already open in this process; the embedded database cannot be shared.`);
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: "wx" });
+      heldHere.add(path.resolve(file));
       let released = false;
       return {
         release() {
           if (released) return;
           released = true;
+          heldHere.delete(path.resolve(file));
           try {
             if (fs.readFileSync(file, "utf8") === String(process.pid)) fs.unlinkSync(file);
           } catch {
