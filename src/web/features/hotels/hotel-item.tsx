@@ -17,7 +17,7 @@ export function HotelItem({ hotel }: { hotel: Hotel }) {
   return (
     <li className="grid gap-1.5 rounded-xl border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-        <h3 className="font-medium text-stone-900">{hotel.name}</h3>
+        <h4 className="font-medium text-stone-900">{hotel.name}</h4>
         <p className="text-sm whitespace-nowrap text-stone-700">{hotel.distance} away</p>
       </div>
       <p className="text-sm text-stone-700">{hotel.priceRange}</p>
