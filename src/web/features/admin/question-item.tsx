@@ -56,7 +56,7 @@ export function QuestionItem({ draft, position, total, error, onChange, onMove, 
       <div className="mt-2 grid gap-3">
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-text`} className="text-sm font-medium text-stone-800">
-            Question {n} text
+            Question<span className="sr-only"> {n}</span>
           </label>
           <input
             id={`${id}-text`}
@@ -70,7 +70,7 @@ export function QuestionItem({ draft, position, total, error, onChange, onMove, 
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
             <label htmlFor={`${id}-type`} className="text-sm font-medium text-stone-800">
-              <span className="sr-only">Question {n} </span>Answer type
+              Answer type<span className="sr-only"> for question {n}</span>
             </label>
             <select id={`${id}-type`} className={inputClass} value={draft.type} onChange={(event) => onChange({ type: event.target.value as QuestionType })}>
               {(Object.keys(TYPE_LABEL) as QuestionType[]).map((type) => (
@@ -82,7 +82,7 @@ export function QuestionItem({ draft, position, total, error, onChange, onMove, 
           </div>
           <div className="grid gap-1.5">
             <label htmlFor={`${id}-scope`} className="text-sm font-medium text-stone-800">
-              <span className="sr-only">Question {n} </span>Answered by
+              Answered by<span className="sr-only"> for question {n}</span>
             </label>
             <select id={`${id}-scope`} className={inputClass} value={draft.answerScope} onChange={(event) => onChange({ answerScope: event.target.value as AnswerScope })}>
               <option value="party">The whole party</option>
@@ -93,7 +93,7 @@ export function QuestionItem({ draft, position, total, error, onChange, onMove, 
         {draft.type === "radio" && (
           <div className="grid gap-1.5">
             <label htmlFor={`${id}-options`} className="text-sm font-medium text-stone-800">
-              <span className="sr-only">Question {n} </span>Options (one per line)
+              Options (one per line)<span className="sr-only"> for question {n}</span>
             </label>
             <textarea
               id={`${id}-options`}
