@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { expectError, rsvpFor, submitRsvp } from "../test/api";
+import { seedWedding, weddingInput } from "../test/fixtures";
+import { testConfig } from "../test/harness";
+import { removePostgres, startPostgres, type PostgresServer } from "../test/postgres-server";
+import { connectPostgres, type Database } from "./connect";
+
+// A PostgreSQL restart or failover must look like "try again in a moment" (503), never
+// like a bug (500), and the app must recover by itself when the database is back.
+describe("PostgreSQL outage", () => {
+  let server: PostgresServer;
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    server = await startPostgres();
+    database = await connectPostgres(server.url, 4);
+    app = await buildApp({ config: testConfig({ rateLimit: false }), database, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close().catch(() => {});
+    if (server) removePostgres(server);
+  });
+
+  it("answers 503 with Retry-After while the database is down, and recovers when it is back", async () => {
+    const seed = await seedWedding(app);
+    expect((await submitRsvp(app, rsvpFor(seed))).statusCode).toBe(201);
+
+    server.stop();
+    const ready = await app.inject({ method: "GET", url: "/readyz" });
+    expectError(ready, 503, "unavailable");
+    expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+
+    const down = await app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}`, headers: seed.auth });
+    expectError(down, 503, "unavailable");
+    expect(down.headers["retry-after"]).toBeDefined();
+    expect(down.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|postgres/i);
+    const submit = await submitRsvp(app, rsvpFor(seed, { guestName: "During outage" }));
+    expectError(submit, 503, "unavailable");
+    expectError(await app.inject({ method: "POST", url: "/api/weddings", payload: weddingInput() }), 503, "unavailable");
+
+    server.start();
+    expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
+    expect((await submitRsvp(app, rsvpFor(seed, { guestName: "After outage" }))).statusCode).toBe(201);
+    const list = await app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}`, headers: seed.auth });
+    expect(list.json().map((r: { guestName: string }) => r.guestName)).toEqual(["Priya Shah", "After outage"]);
+  });
+});
