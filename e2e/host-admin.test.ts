@@ -280,7 +280,7 @@ describe("admin wizard", () => {
     await strangerPage.getByRole("heading", { name: "Enter your host key" }).waitFor();
     expect(await strangerPage.getByLabel("Partner 1 name").count()).toBe(0);
     await strangerPage.getByLabel("Host key").fill(hostKey);
-    await strangerPage.getByRole("button", { name: "Open" }).click();
+    await strangerPage.getByRole("button", { name: "Unlock" }).click();
     await strangerPage.getByRole("heading", { name: "Edit wedding details" }).waitFor();
     expect(await strangerPage.getByLabel("Partner 1 name").inputValue()).toBe("Noor");
     await stranger.close();

@@ -131,12 +131,12 @@ function DashboardView({ code }: { code: string }) {
 
 function Detail({ icon, term, value }: { icon: ReactNode; term: string; value: string }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-blush-600">{icon}</span>
-      <div>
-        <dt className="text-xs font-medium tracking-wide text-stone-600 uppercase">{term}</dt>
-        <dd className="text-base">{value}</dd>
-      </div>
+    <div className="relative pl-8">
+      <dt className="text-xs font-medium tracking-wide text-stone-600 uppercase">
+        <span className="absolute top-1 left-0 text-blush-600">{icon}</span>
+        {term}
+      </dt>
+      <dd className="text-base">{value}</dd>
     </div>
   );
 }

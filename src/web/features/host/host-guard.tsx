@@ -58,7 +58,7 @@ export function HostGuard({ code, screen, children, notFound }: HostGuardProps) 
         <div className="mt-6">
           <HostSignInForm
             fixedCode={code}
-            submitLabel="Open"
+            submitLabel="Unlock"
             onOpened={() => void queryClient.invalidateQueries({ queryKey: hostAccessKey(code) })}
           />
         </div>
