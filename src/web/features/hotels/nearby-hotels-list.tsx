@@ -1,7 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import type { NearbyHotels } from "../../../contract/ai";
 import { toast } from "../../components/ui/toast";
-import { nearbyHotelsQuery } from "./api";
+import { fetchNearbyHotels } from "./api";
 import { HotelItem, SearchLinkItem } from "./hotel-item";
 
 // SPEC.md section 8, word for word.
@@ -13,27 +13,40 @@ const AI_FAILED = "Failed to generate AI suggestions. Please try again.";
  * no form library, no dialog library, no icon set.
  */
 export default function NearbyHotelsList({ venue }: { venue: string }) {
-  const query = useQuery(nearbyHotelsQuery(venue));
+  const [state, setState] = useState<{ status: "pending" } | { status: "error" } | { status: "done"; data: NearbyHotels }>({ status: "pending" });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (query.isError) toast({ title: "Error", description: AI_FAILED, variant: "destructive" });
-  }, [query.isError]);
+    let live = true;
+    setState({ status: "pending" });
+    fetchNearbyHotels(venue, { fresh: attempt > 0 }).then(
+      (data) => live && setState({ status: "done", data }),
+      () => {
+        if (!live) return;
+        setState({ status: "error" });
+        toast({ title: "Error", description: AI_FAILED, variant: "destructive" });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [venue, attempt]);
 
-  if (query.isPending) {
+  if (state.status === "pending") {
     return (
-      <p role="status" className="flex items-center gap-2 py-6 text-sm text-stone-700">
+      <p role="status" className="flex items-center gap-2 py-6 text-left text-sm text-stone-700">
         <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-blush-600 border-t-transparent" />
         Looking for places to stay…
       </p>
     );
   }
-  if (query.isError) {
+  if (state.status === "error") {
     return (
-      <div role="alert" className="grid gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+      <div role="alert" className="grid gap-3 rounded-xl text-left border border-red-200 bg-red-50 p-4 text-sm text-red-900">
         <p>{AI_FAILED}</p>
         <button
           type="button"
-          onClick={() => void query.refetch()}
+          onClick={() => setAttempt((n) => n + 1)}
           className="min-h-11 w-fit rounded-lg border border-red-300 bg-white px-4 font-medium text-red-900 hover:bg-red-100 focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:outline-none"
         >
           Try again
@@ -42,10 +55,10 @@ export default function NearbyHotelsList({ venue }: { venue: string }) {
     );
   }
 
-  const hotels = query.data.hotels.filter((hotel) => (hotel.kind ?? "hotel") === "hotel");
-  const searches = query.data.hotels.filter((hotel) => hotel.kind === "search");
+  const hotels = state.data.hotels.filter((hotel) => (hotel.kind ?? "hotel") === "hotel");
+  const searches = state.data.hotels.filter((hotel) => hotel.kind === "search");
   return (
-    <div className="grid gap-5">
+    <div className="grid gap-5 text-left">
       {hotels.length > 0 && (
         <section aria-labelledby="hotels-nearby" className="grid gap-2">
           <h3 id="hotels-nearby" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
@@ -71,7 +84,7 @@ export default function NearbyHotelsList({ venue }: { venue: string }) {
           </ul>
         </section>
       )}
-      {query.data.attribution && <p className="text-xs text-stone-600">{query.data.attribution}</p>}
+      {state.data.attribution && <p className="text-xs text-stone-600">{state.data.attribution}</p>}
     </div>
   );
 }

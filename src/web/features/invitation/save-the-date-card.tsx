@@ -32,7 +32,7 @@ export function SaveTheDateCard({ wedding }: { wedding: Wedding }) {
             <p className="break-words">{wedding.venue}</p>
           </div>
           {wedding.message && <p className={`font-serif text-lg leading-relaxed whitespace-pre-line italic ${theme.text}`}>{wedding.message}</p>}
-          <p className={`text-sm tracking-wide ${theme.muted}`}>Formal invitation with RSVP details to follow</p>
+          <p className={`text-sm tracking-wide text-balance ${theme.muted}`}>Formal invitation with RSVP details to follow</p>
           <AddToCalendar wedding={wedding} headingClassName={theme.muted} />
           <figure className="mx-auto grid justify-items-center gap-2">
             <div className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-stone-200 print:shadow-none">

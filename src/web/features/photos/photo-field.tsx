@@ -84,7 +84,7 @@ export function PhotoField({ value, onChange, weddingId, label = "Photo" }: Phot
             </div>
           )}
         </div>
-        <div className="grid gap-2 sm:max-w-xs">
+        <div className="grid gap-2">
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => void openDialog()} pending={opening} disabled={removing}>
               {photo ? <RefreshCw className="h-4 w-4" aria-hidden="true" /> : <ImagePlus className="h-4 w-4" aria-hidden="true" />}
@@ -97,7 +97,7 @@ export function PhotoField({ value, onChange, weddingId, label = "Photo" }: Phot
               </Button>
             )}
           </div>
-          <p id={`${id}-hint`} className="text-xs text-stone-600">
+          <p id={`${id}-hint`} className="max-w-xs text-xs text-stone-600">
             Optional. One image up to 10 MB; you can crop and rotate it before uploading. Location data is removed.
           </p>
         </div>

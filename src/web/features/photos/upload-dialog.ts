@@ -56,7 +56,9 @@ export function openPhotoDialog({ weddingId, onUploaded, onClosed }: PhotoDialog
     note: "One photo: JPEG, PNG, WebP or HEIC, up to 10 MB. Location and camera details are removed.",
     onRequestCloseModal: () => close(),
   });
-  uppy.use(ImageEditor, { quality: 0.9 });
+  // Browsers apply EXIF orientation to images themselves; cropper's own check would fetch
+  // the blob: URL, which the CSP's connect-src rightly forbids.
+  uppy.use(ImageEditor, { quality: 0.9, cropperOptions: { checkOrientation: false } });
   uppy.use(XHRUpload, { endpoint: "", method: "PUT", formData: false, limit: 1, shouldRetry: () => false });
 
   // Each attempt gets a fresh single-use target: a retry must not reuse a spent one.
@@ -100,10 +102,17 @@ export function openPhotoDialog({ weddingId, onUploaded, onClosed }: PhotoDialog
   });
   uppy.on("upload-error", (_file, error) => console.error(error));
 
+  // Uppy's single-file layout renders its file as a listitem outside any list (axe: critical).
+  const a11yFix = new MutationObserver(() => {
+    for (const files of document.querySelectorAll(".uppy-Dashboard-files:not([role])")) files.setAttribute("role", "list");
+  });
+  a11yFix.observe(document.body, { childList: true, subtree: true });
+
   let closed = false;
   function close() {
     if (closed) return;
     closed = true;
+    a11yFix.disconnect();
     const dashboard = uppy.getPlugin<Dashboard<Meta, Body>>("Dashboard");
     if (dashboard?.isModalOpen()) dashboard.closeModal({ manualClose: false });
     // Let the closing animation run before the widget is torn down.

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { Fragment, useRef, useState, type FormEvent } from "react";
 import type { GuestResponse } from "../../../contract/response";
 import { isRsvpClosed } from "../../../contract/rules/deadline";
 import { formVisibility } from "../../../contract/rules/visibility";
@@ -79,7 +79,8 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
         toast({ ...DEADLINE_TOAST, variant: "destructive" });
       } else {
         if (error instanceof ApiError && Object.keys(error.fields).length) showErrors(error.fields);
-        const message = error instanceof ApiError ? error.reason : "";
+        // A field error's own sentence reads better than the server's "responses.<id>: …" summary.
+        const message = error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.reason) : "";
         toast({ title: "Submission Failed", description: message || "There was an error submitting your RSVP. Please try again.", variant: "destructive" });
       }
     } finally {
@@ -120,20 +121,23 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
           <label htmlFor="rsvp-website">Website</label>
           <input id="rsvp-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={draft.website} onChange={(e) => set({ website: e.target.value })} />
         </div>
-        {visible.map((question) => (
-          <QuestionField
-            key={question.id}
-            question={question}
-            answer={draft.answers[question.id]}
-            people={people}
-            errors={errors}
-            onChange={(answer) => set({ answers: { ...draft.answers, [question.id]: answer } })}
-          />
+        {/* Attendance, then who is coming, then the rest: per-person questions come after the names they ask about. */}
+        {visible.map((question, index) => (
+          <Fragment key={question.id}>
+            <QuestionField
+              question={question}
+              answer={draft.answers[question.id]}
+              people={people}
+              errors={errors}
+              onChange={(answer) => set({ answers: { ...draft.answers, [question.id]: answer } })}
+            />
+            {index === 0 && attendance && showParty && <PartyMembers members={draft.members} onChange={(members) => set({ members })} errors={errors} />}
+          </Fragment>
         ))}
         {attendance && visible.length === 1 && wedding.questions.length > 1 && (
           <p className="-mt-2 text-sm text-stone-600">Choose an answer above to see the rest of the questions.</p>
         )}
-        {showParty && <PartyMembers members={draft.members} onChange={(members) => set({ members })} errors={errors} />}
+        {!attendance && <PartyMembers members={draft.members} onChange={(members) => set({ members })} errors={errors} />}
         <Button type="submit" pending={pending} pendingLabel="Sending…" className="min-h-13 w-full rounded-xl text-base shadow-sm">
           {closed ? "RSVP Closed" : editing ? "Save Changes" : "Submit RSVP"}
         </Button>
