@@ -1,0 +1,92 @@
+import type { Question } from "../question";
+import type { RsvpResponse, Side } from "../response";
+import { isAttendanceQuestion, isMealQuestion } from "./attendance";
+import { answerFor, peopleOf } from "./people";
+import { describeResponse } from "./summary";
+
+export type SideKey = Side | "unassigned";
+export const SIDE_KEYS: readonly SideKey[] = ["bride", "groom", "unassigned"];
+
+type Tally = Record<SideKey, number> & { total: number };
+const emptyTally = (): Tally => ({ bride: 0, groom: 0, unassigned: 0, total: 0 });
+
+export interface MealTotals {
+  questionId: string;
+  question: string;
+  /** Option (or "No answer") -> head count by side, attending people only. */
+  options: Array<{ option: string; counts: Tally }>;
+}
+
+export interface ResponseAnalytics {
+  /** People (party size) by attendance and side. */
+  attending: Tally;
+  declined: Tally;
+  pending: Tally;
+  meals: MealTotals[];
+  dietaryNotes: Array<{ name: string; guestName: string; note: string; side: SideKey }>;
+  /** Responses received per calendar day (UTC), oldest first, with the running total. */
+  overTime: Array<{ day: string; count: number; cumulative: number }>;
+}
+
+/** Choice questions about food: what a caterer totals. */
+export function isMealChoice(question: Question): boolean {
+  return question.type === "radio" && isMealQuestion(question) && !isAttendanceQuestion(question) && !/dietary|allerg/i.test(question.question);
+}
+
+/** Free-text questions about diets and allergies: listed by name for the kitchen. */
+export function isDietaryNote(question: Question): boolean {
+  return question.type !== "radio" && /dietary|allerg|intoleran/i.test(question.question);
+}
+
+const sideOf = (response: Pick<RsvpResponse, "sideAssignment">): SideKey => response.sideAssignment ?? "unassigned";
+
+function add(tally: Tally, side: SideKey, amount = 1) {
+  tally[side] += amount;
+  tally.total += amount;
+}
+
+/** Everything the analytics panel and the caterer's CSV show, from one pass over the responses. */
+export function analyseResponses(questions: readonly Question[], responses: readonly RsvpResponse[]): ResponseAnalytics {
+  const attending = emptyTally();
+  const declined = emptyTally();
+  const pending = emptyTally();
+  const mealQuestions = questions.filter(isMealChoice);
+  const mealCounts = new Map(mealQuestions.map((q) => [q.id, new Map<string, Tally>([...q.options, "No answer"].map((o) => [o, emptyTally()]))]));
+  const dietaryQuestions = questions.filter(isDietaryNote);
+  const dietaryNotes: ResponseAnalytics["dietaryNotes"] = [];
+  const perDay = new Map<string, number>();
+
+  for (const response of responses) {
+    const side = sideOf(response);
+    const { status, partySize } = describeResponse(response);
+    add(status === "attending" ? attending : status === "not_attending" ? declined : pending, side, partySize);
+    const day = response.submittedAt.slice(0, 10);
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    if (status !== "attending") continue;
+    for (const person of peopleOf(response)) {
+      for (const question of mealQuestions) {
+        const counts = mealCounts.get(question.id)!;
+        const choice = answerFor(response, question.id, person.id);
+        const tally = (choice && counts.get(choice)) || counts.get("No answer")!;
+        add(tally, side);
+      }
+      for (const question of dietaryQuestions) {
+        const note = answerFor(response, question.id, person.id)?.trim();
+        if (note && !/^(none|no|n\/a|-)$/i.test(note)) dietaryNotes.push({ name: person.name, guestName: response.guestName, note, side });
+      }
+    }
+  }
+
+  let cumulative = 0;
+  const overTime = [...perDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, count]) => ({ day, count, cumulative: (cumulative += count) }));
+  const meals = mealQuestions.map((question) => ({
+    questionId: question.id,
+    question: question.question,
+    options: [...mealCounts.get(question.id)!.entries()]
+      .filter(([option, counts]) => option !== "No answer" || counts.total > 0)
+      .map(([option, counts]) => ({ option, counts })),
+  }));
+  return { attending, declined, pending, meals, dietaryNotes, overTime };
+}
