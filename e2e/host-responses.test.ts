@@ -80,6 +80,9 @@ describe("host dashboard and responses", () => {
     await page.getByText("Saturday, June 12th, 2027").waitFor();
     await page.getByText("3:30 PM").waitFor();
     await page.getByText("The Orangery, Kew Gardens, London").waitFor();
+    // Replies so far: 3 responses, 4 guests coming (Olivia's party of 3 and Ben C.).
+    const glance = page.getByRole("region", { name: "Replies so far" });
+    expect(await glance.locator("dd").allTextContents()).toEqual(["3", "4"]);
     expect(await page.getByLabel("Save-the-date link", { exact: true }).inputValue()).toBe(`${server.url}/save-the-date/${code}`);
     expect(await page.getByLabel("RSVP link", { exact: true }).inputValue()).toBe(`${server.url}/rsvp/${code}`);
     expect(await page.getByRole("link", { name: "Edit Wedding Details" }).getAttribute("href")).toBe(`/admin?edit=${code}`);

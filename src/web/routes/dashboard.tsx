@@ -17,6 +17,7 @@ import { weddingQuery } from "../features/host/api";
 import { formatWeddingDate, formatWeddingTime } from "../features/host/format";
 import { HostGuard } from "../features/host/host-guard";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
+import { ResponsesGlance } from "../features/responses/responses-glance";
 import { ApiError } from "../lib/api";
 
 export default function Dashboard() {
@@ -64,7 +65,7 @@ function DashboardView({ code }: { code: string }) {
               <Detail icon={<MapPin className="h-5 w-5" aria-hidden="true" />} term="Venue" value={w.venue} />
               {w.rsvpDeadline && <Detail icon={<Mail className="h-5 w-5" aria-hidden="true" />} term="RSVP by" value={formatWeddingDate(w.rsvpDeadline)} />}
             </dl>
-            {w.message && <p className="mt-5 border-l-2 border-blush-200 pl-4 font-serif text-lg text-stone-700 italic">{w.message}</p>}
+            {w.message && <p className="mt-5 border-l-2 border-blush-200 pl-4 font-serif text-lg whitespace-pre-line text-stone-700 italic">{w.message}</p>}
             {(w.childrenPolicy || w.giftPreferences) && (
               <dl className="mt-5 grid gap-3 text-sm">
                 {w.childrenPolicy && <TextDetail term="Children" value={w.childrenPolicy} />}
@@ -84,6 +85,18 @@ function DashboardView({ code }: { code: string }) {
               <CopyButton value={w.uniqueCode} label="Copy wedding code" />
             </div>
           </section>
+          <section aria-labelledby="replies-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
+            <h2 id="replies-title" className="font-serif text-xl text-stone-900">
+              Replies so far
+            </h2>
+            <div className="mt-3">
+              <ResponsesGlance code={w.uniqueCode} />
+            </div>
+            <a href={`/responses/${w.uniqueCode}`} target="_blank" rel="noopener" className={buttonClass("primary", "mt-4 w-full")}>
+              <Users className="h-4 w-4" aria-hidden="true" />
+              View Guest Responses<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </section>
           <section aria-labelledby="manage-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
             <h2 id="manage-title" className="font-serif text-xl text-stone-900">
               Manage
@@ -93,10 +106,6 @@ function DashboardView({ code }: { code: string }) {
                 <PenLine className="h-4 w-4" aria-hidden="true" />
                 Edit Wedding Details
               </Link>
-              <a href={`/responses/${w.uniqueCode}`} target="_blank" rel="noopener" className={buttonClass("primary", "justify-start")}>
-                <Users className="h-4 w-4" aria-hidden="true" />
-                View Guest Responses<span className="sr-only"> (opens in a new tab)</span>
-              </a>
               <Link href={`/admin?edit=${w.uniqueCode}&questions=true`} className={buttonClass("secondary", "justify-start")}>
                 <ListPlus className="h-4 w-4" aria-hidden="true" />
                 Add RSVP Questions

@@ -17,6 +17,7 @@ import { downloadResponsesCsv, responsesQuery, useAssignSide } from "../features
 import { duplicateIds } from "../features/responses/duplicates";
 import { ResponseCard } from "../features/responses/response-card";
 import { SummaryCards } from "../features/responses/summary-cards";
+import { useLiveResponses } from "../features/responses/use-live-responses";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 
 export default function Responses() {
@@ -32,6 +33,7 @@ function ResponsesView({ code }: { code: string }) {
   const wedding = useQuery(fullWeddingQuery(code));
   const responses = useQuery(responsesQuery(code));
   const assign = useAssignSide(code);
+  const live = useLiveResponses(code);
   const [exporting, setExporting] = useState(false);
   const [onlyUnassigned, setOnlyUnassigned] = useState(false);
 
@@ -77,8 +79,16 @@ function ResponsesView({ code }: { code: string }) {
       <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">Guest Responses</h1>
-          <p className="mt-1 text-stone-700">
-            {w.partner1} &amp; {w.partner2} · <span className="font-mono">{w.uniqueCode}</span>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 text-stone-700">
+            <span>
+              {w.partner1} &amp; {w.partner2} · <span className="font-mono">{w.uniqueCode}</span>
+            </span>
+            {live && (
+              <span className="inline-flex items-center gap-1.5 text-sm text-emerald-800">
+                <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-emerald-600" />
+                Live: new replies appear automatically
+              </span>
+            )}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

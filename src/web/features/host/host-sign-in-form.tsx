@@ -74,7 +74,7 @@ export function HostSignInForm({ fixedCode, submitLabel, onOpened }: HostSignInF
           autoCapitalize="characters"
           spellCheck={false}
           placeholder="e.g. 7K3M9QX2"
-          className="font-mono tracking-wider uppercase"
+          className="font-mono tracking-wider uppercase placeholder:normal-case placeholder:tracking-normal"
           error={formState.errors.code?.message}
           {...register("code")}
         />

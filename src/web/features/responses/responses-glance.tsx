@@ -1,0 +1,23 @@
+import { useQuery } from "@tanstack/react-query";
+import { summariseResponses } from "../../../contract/rules/summary";
+import { responsesQuery } from "./api";
+
+/** The dashboard's small summary: how many replied and how many are coming. */
+export function ResponsesGlance({ code }: { code: string }) {
+  const responses = useQuery(responsesQuery(code));
+  if (responses.isPending) return <p className="text-sm text-stone-600">Counting replies…</p>;
+  if (responses.isError) return <p className="text-sm text-stone-600">Replies could not be counted just now.</p>;
+  const summary = summariseResponses(responses.data);
+  return (
+    <dl className="grid grid-cols-2 gap-3">
+      <div className="rounded-xl bg-blush-50 p-3">
+        <dt className="text-xs font-medium text-stone-600">Responses</dt>
+        <dd className="font-serif text-3xl text-stone-900">{summary.totalResponses}</dd>
+      </div>
+      <div className="rounded-xl bg-blush-50 p-3">
+        <dt className="text-xs font-medium text-stone-600">Guests attending</dt>
+        <dd className="font-serif text-3xl text-stone-900">{summary.attendingGuests}</dd>
+      </div>
+    </dl>
+  );
+}
