@@ -36,5 +36,11 @@ export async function suggestGifts(s: SuggestionServices, input: GiftSuggestionR
 }
 
 export async function findNearbyHotels(s: SuggestionServices, venueAddress: string, log: Logger): Promise<NearbyHotels> {
-  return s.hotels.nearbyHotels(venueAddress, log);
+  try {
+    return await s.hotels.nearbyHotels(venueAddress, log);
+  } catch (error) {
+    // The guest sees a clear 502/504; the operator sees which service failed and why.
+    log.warn({ provider: s.hotels.name, reason: error instanceof Error ? error.message : String(error) }, "hotel lookup failed");
+    throw error;
+  }
 }

@@ -69,6 +69,41 @@ describe.each(ENGINES)("AI helpers API on %s (offline providers)", (engine) => {
     expect(Object.keys(body.error.fields ?? {}).join(" ")).toContain(field);
   });
 
+  it("never answers 5xx, however awkward the body", async () => {
+    const awkward: unknown[] = [
+      null,
+      [],
+      "text",
+      42,
+      true,
+      {},
+      { partner1: null },
+      { partner1: ["a"], partner2: { x: 1 } },
+      { partner1: "\ud800", partner2: "b" },
+      { preference: "\u0000" },
+      { allowChildren: null, tone: null },
+      { venueAddress: "\u0000" },
+      { venueAddress: "a".repeat(100_000) },
+    ];
+    const urls = ["wedding-message-suggestions", "children-policy-suggestions", "gift-suggestions", "nearby-hotels"];
+    for (const url of urls) {
+      for (const body of awkward) {
+        const res = await post(t, url, body, "192.0.2.50");
+        expect(res.statusCode, `${url} ${JSON.stringify(body).slice(0, 40)}`).toBeLessThan(500);
+        expect(res.statusCode).not.toBe(200);
+      }
+      const raw = await t.app.inject({ method: "POST", url: `/api/ai/${url}`, payload: "{not json", headers: { "content-type": "application/json" }, remoteAddress: "192.0.2.51" });
+      expect(raw.statusCode).toBe(400);
+    }
+  });
+
+  it("is described in the OpenAPI document", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    for (const url of ["wedding-message-suggestions", "children-policy-suggestions", "gift-suggestions", "nearby-hotels"]) {
+      expect(doc.paths[`/api/ai/${url}`]?.post).toBeDefined();
+    }
+  });
+
   it(`limits each helper to ${AI_RATE_LIMIT} calls a minute per address, with a clear 429`, async () => {
     const ip = `198.51.100.${engine === "pglite" ? 1 : 2}`;
     for (let i = 0; i < AI_RATE_LIMIT; i++) expect((await post(t, "gift-suggestions", { preference: "home" }, ip)).statusCode).toBe(200);
