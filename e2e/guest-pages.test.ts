@@ -26,17 +26,21 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(path: string, viewport = PHONE): Promise<{ page: Page; apiReads: string[] }> {
+async function open(path: string, viewport = PHONE, bypassCSP = true): Promise<{ page: Page; apiReads: string[]; errors: string[] }> {
   // bypassCSP: axe-core is injected as an inline script, which the app's CSP (rightly) forbids.
-  const context = await browser.newContext({ viewport, bypassCSP: true });
+  const context = await browser.newContext({ viewport, bypassCSP });
   const page = await context.newPage();
   const apiReads: string[] = [];
+  // Console errors include CSP refusals, so this also proves the page needs no inline script.
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
   page.on("request", (request) => {
     if (request.url().includes("/api/weddings/")) apiReads.push(request.url());
   });
   await page.goto(`${server.url}${path}`);
   await page.getByRole("heading", { level: 1 }).waitFor();
-  return { page, apiReads };
+  return { page, apiReads, errors };
 }
 
 const code = () => guest.wedding.uniqueCode;
@@ -59,7 +63,7 @@ describe("guest pages", () => {
   });
 
   it("paints the invitation from the embedded data, without asking the API again", async () => {
-    const { page, apiReads } = await open(`/rsvp/${code()}`);
+    const { page, apiReads, errors } = await open(`/rsvp/${code()}`, PHONE, false);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(names.replace(" & ", " & "));
     expect(apiReads).toEqual([]);
     const photo = page.getByRole("img", { name: `Photo of ${names}` });
@@ -77,6 +81,8 @@ describe("guest pages", () => {
     const booking = new URL((await dialog.getByRole("link", { name: /Booking\.com/ }).getAttribute("href"))!);
     expect(booking.searchParams.get("ss")).toBe("The Orangery, Kew Gardens, London");
     await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
@@ -84,6 +90,12 @@ describe("guest pages", () => {
     const { page } = await open(`/rsvp/${code()}`);
     await page.getByRole("radio", { name: "Yes, I'll be there!" }).check();
     await page.getByRole("button", { name: "Add Party Member" }).click();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.getByRole("textbox", { name: "Your name" }).fill("Olivia Hart");
+    await page.getByRole("textbox", { name: "Email" }).fill("olivia@example.com");
+    await page.getByRole("button", { name: "Submit RSVP" }).click();
+    await page.getByRole("heading", { name: "Thank You" }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.context().close();

@@ -121,7 +121,7 @@ export const CARD_THEMES: Record<RsvpStyle, CardTheme> = {
     amp: "text-amber-200 italic print:text-stone-700",
     text: "text-stone-100 print:text-stone-900",
     muted: "text-stone-300 print:text-stone-700",
-    ornament: "text-amber-200",
+    ornament: "text-amber-200 print:text-stone-500",
     ornamentGlyph: "◆",
   },
   default: {

@@ -10,7 +10,11 @@ interface QuestionFieldProps {
   people: { id: string; name: string }[];
   errors: Record<string, string>;
   onChange: (answer: Answer) => void;
+  /** Fades in when it appears after an answer; the first question is simply there. */
+  reveal?: boolean;
 }
+
+const REVEAL = "transition duration-300 ease-out starting:translate-y-2 starting:opacity-0";
 
 function Asterisk() {
   return (
@@ -82,7 +86,7 @@ function Control({ question, id, label, value, onChange, error, compact }: {
  * A question of the couple's. Party scope: one answer for everyone. Individual scope:
  * one control per person, each labelled with that person's name (SPEC.md section 3).
  */
-export function QuestionField({ question, answer, people, errors, onChange }: QuestionFieldProps) {
+export function QuestionField({ question, answer, people, errors, onChange, reveal = true }: QuestionFieldProps) {
   const base = `q-${question.id}`;
   const title = (
     <>
@@ -92,7 +96,7 @@ export function QuestionField({ question, answer, people, errors, onChange }: Qu
   );
   if (question.answerScope !== "individual") {
     return (
-      <div className="transition duration-300 ease-out starting:translate-y-2 starting:opacity-0">
+      <div className={reveal ? REVEAL : undefined}>
         <Control
           question={question}
           id={base}
@@ -107,7 +111,7 @@ export function QuestionField({ question, answer, people, errors, onChange }: Qu
   const perPerson = typeof answer === "object" && answer ? answer : {};
   const groupError = errors[`responses.${question.id}`];
   return (
-    <fieldset className="transition duration-300 ease-out starting:translate-y-2 starting:opacity-0 grid gap-4 rounded-2xl border border-stone-200 bg-stone-50/60 p-4" data-field={base}>
+    <fieldset className={`${reveal ? REVEAL : ""} grid gap-4 rounded-2xl border border-stone-200 bg-stone-50/60 p-4`} data-field={base}>
       <legend className="px-1 text-base font-semibold text-stone-900">{title}</legend>
       {people.length > 1 && <p className="-mt-2 text-sm text-stone-600">Answer for each person in your party.</p>}
       {people.map((person) => (

@@ -130,6 +130,7 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
               people={people}
               errors={errors}
               onChange={(answer) => set({ answers: { ...draft.answers, [question.id]: answer } })}
+              reveal={index > 0}
             />
             {index === 0 && attendance && showParty && <PartyMembers members={draft.members} onChange={(members) => set({ members })} errors={errors} />}
           </Fragment>
