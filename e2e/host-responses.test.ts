@@ -135,6 +135,8 @@ describe("host dashboard and responses", () => {
     const page = await context.newPage();
     // The footer's /responses asks for the code and the key.
     await page.goto(`${server.url}/responses`);
+    await page.getByRole("heading", { name: "View your guest responses" }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByLabel("Wedding code").fill(wedding.uniqueCode.toLowerCase());
     await page.getByLabel("Host key").fill(wedding.hostKey);
     await page.getByRole("button", { name: "View Responses" }).click();
@@ -159,6 +161,15 @@ describe("host dashboard and responses", () => {
     expect(await page.getByText("Possible duplicate").count()).toBe(2);
     expect(await olivia.getByText("Possible duplicate").count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Newest first; search narrows by name, email or party member.
+    expect(await page.getByRole("article").evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label")))).toEqual(["Ben C.", "Ben Carter", "Olivia Hart"]);
+    await page.getByLabel("Search guests by name or email").fill("ivy");
+    await page.getByText("Showing 1 of 3 responses").waitFor();
+    expect(await page.getByRole("article").count()).toBe(1);
+    await page.getByLabel("Search guests by name or email").fill("nobody-like-this");
+    await page.getByText("No guests match your search.").waitFor();
+    await page.getByLabel("Search guests by name or email").fill("");
 
     await page.getByLabel("Side for Olivia Hart").selectOption("bride");
     await toasts(page).getByText("Side Assignment Updated", { exact: true }).waitFor();

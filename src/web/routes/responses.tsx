@@ -5,6 +5,7 @@ import AlertTriangle from "lucide-react/icons/triangle-alert";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Download from "lucide-react/icons/download";
 import Inbox from "lucide-react/icons/inbox";
+import Search from "lucide-react/icons/search";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { summariseResponses } from "../../contract/rules/summary";
 import { PageSpinner } from "../components/page-spinner";
@@ -15,6 +16,7 @@ import { HostGuard } from "../features/host/host-guard";
 import { ApiError } from "../lib/api";
 import { downloadResponsesCsv, responsesQuery, useAssignSide } from "../features/responses/api";
 import { duplicateIds } from "../features/responses/duplicates";
+import { filterResponses } from "../features/responses/filter-responses";
 import { ResponseCard } from "../features/responses/response-card";
 import { SummaryCards } from "../features/responses/summary-cards";
 import { useLiveResponses } from "../features/responses/use-live-responses";
@@ -36,6 +38,8 @@ function ResponsesView({ code }: { code: string }) {
   const live = useLiveResponses(code);
   const [exporting, setExporting] = useState(false);
   const [onlyUnassigned, setOnlyUnassigned] = useState(false);
+  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
+  const [search, setSearch] = useState("");
 
   const list = responses.data ?? [];
   const summary = useMemo(() => summariseResponses(list), [list]);
@@ -57,7 +61,7 @@ function ResponsesView({ code }: { code: string }) {
 
   const w = wedding.data;
   if (!w) return <PageSpinner />;
-  const shown = onlyUnassigned ? list.filter((response) => !response.sideAssignment) : list;
+  const shown = filterResponses(list, { search, onlyUnassigned: onlyUnassigned && summary.unassigned + kept.size > 0, kept });
 
   const onExport = async () => {
     setExporting(true);
@@ -119,7 +123,15 @@ function ResponsesView({ code }: { code: string }) {
             </span>
           </p>
           <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-            <input type="checkbox" checked={onlyUnassigned} onChange={(event) => setOnlyUnassigned(event.target.checked)} className="h-5 w-5 accent-blush-600" />
+            <input
+              type="checkbox"
+              checked={onlyUnassigned}
+              onChange={(event) => {
+                setOnlyUnassigned(event.target.checked);
+                setKept(new Set());
+              }}
+              className="h-5 w-5 accent-blush-600"
+            />
             Show only unassigned
           </label>
         </div>
@@ -140,6 +152,24 @@ function ResponsesView({ code }: { code: string }) {
           </div>
         ) : (
           <div className="grid gap-4">
+            <div className="relative">
+              <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
+              <label htmlFor="response-search" className="sr-only">
+                Search guests by name or email
+              </label>
+              <input
+                id="response-search"
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Search guests by name or email"
+                className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white py-2 pr-3 pl-9 text-base focus:border-blush-500 focus:ring-2 focus:ring-blush-200 focus:outline-none"
+              />
+            </div>
+            <p className="text-sm text-stone-600" aria-live="polite">
+              Showing {shown.length} of {list.length} {list.length === 1 ? "response" : "responses"}, newest first
+            </p>
+            {shown.length === 0 && <p className="rounded-2xl border border-dashed border-blush-200 bg-white p-6 text-center text-stone-700">No guests match your search.</p>}
             {shown.map((response) => (
               <ResponseCard
                 key={response.id}
@@ -147,7 +177,10 @@ function ResponsesView({ code }: { code: string }) {
                 questions={w.questions}
                 duplicate={duplicates.has(response.id)}
                 sidePending={assign.isPending && assign.variables?.id === response.id}
-                onSideChange={(side) => assign.mutate({ id: response.id, side })}
+                onSideChange={(side) => {
+                  if (onlyUnassigned) setKept((previous) => new Set(previous).add(response.id));
+                  assign.mutate({ id: response.id, side });
+                }}
               />
             ))}
           </div>
