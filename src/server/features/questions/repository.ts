@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Question } from "../../../contract/question";
 import { ZAnswerScope, ZQuestionType } from "../../../contract/question";
 import type { Db } from "../../db/connect";
-import { questions, type QuestionRow } from "../../db/schema";
+import { questions, weddings, type QuestionRow } from "../../db/schema";
 import { isUuid } from "../weddings/repository";
 
 export function toQuestion(row: QuestionRow): Question {
@@ -57,6 +57,9 @@ export async function replaceQuestions(
   drafts: Array<Omit<NewQuestion, "weddingId" | "position">>,
 ): Promise<Question[]> {
   return db.transaction(async (tx) => {
+    // Two saves at once (a double click, two tabs) would each delete the other's fresh rows
+    // unseen and both insert: lock the wedding so replaces of one wedding run one at a time.
+    await tx.select({ id: weddings.id }).from(weddings).where(eq(weddings.id, weddingId)).for("update");
     const keptIds = drafts.map((draft) => draft.id).filter((id): id is string => typeof id === "string" && isUuid(id));
     await tx
       .delete(questions)
