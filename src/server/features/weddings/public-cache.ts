@@ -13,6 +13,8 @@ export interface PublicWeddingView {
  */
 export class PublicWeddingCache {
   private readonly entries = new Map<string, { view: PublicWeddingView; expires: number }>();
+  /** Bumped by every invalidation; see {@link readToken}. */
+  private generation = 0;
   constructor(
     private readonly ttlMs = 30_000,
     private readonly maxEntries = 5_000,
@@ -28,10 +30,24 @@ export class PublicWeddingCache {
     return entry.view;
   }
 
-  set(view: PublicWeddingView): void {
-    if (this.entries.size >= this.maxEntries) {
+  /**
+   * Take this before reading the database for a view and pass it to {@link set}. A read that
+   * began before a write but finishes after the write's invalidation holds the old data;
+   * without the token it would put that stale view back for the whole TTL.
+   */
+  readToken(): number {
+    return this.generation;
+  }
+
+  set(view: PublicWeddingView, token?: number): void {
+    if (token !== undefined && token !== this.generation) return;
+    // Each view sits under two keys (code and id): evicting one key per insert let the map
+    // grow by one key per new view forever, so evict until both new keys fit.
+    this.forget(view.wedding);
+    while (this.entries.size + 2 > this.maxEntries * 2) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
     }
     const entry = { view, expires: Date.now() + this.ttlMs };
     this.entries.set(view.wedding.uniqueCode, entry);
@@ -39,11 +55,17 @@ export class PublicWeddingCache {
   }
 
   invalidate(wedding: { id: string; uniqueCode: string }): void {
+    this.generation++;
+    this.forget(wedding);
+  }
+
+  private forget(wedding: { id: string; uniqueCode: string }): void {
     this.entries.delete(wedding.id);
     this.entries.delete(wedding.uniqueCode);
   }
 
   clear(): void {
+    this.generation++;
     this.entries.clear();
   }
 }

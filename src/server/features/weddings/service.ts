@@ -66,9 +66,10 @@ export async function getPublicView(ctx: AppContext, codeOrId: string): Promise<
   const key = repo.isUuid(codeOrId) ? codeOrId.toLowerCase() : normaliseWeddingCode(codeOrId);
   const cached = ctx.cache.get(key);
   if (cached) return cached;
+  const token = ctx.cache.readToken();
   const row = await requireWedding(ctx, key);
   const view = { wedding: toPublicWedding(row), questions: await listQuestions(ctx.db, row.id) };
-  ctx.cache.set(view);
+  ctx.cache.set(view, token);
   return view;
 }
 
