@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZQuestion, type Question } from "../../../contract/question";
+import { DEFAULT_QUESTIONS, ZQuestion, type Question } from "../../../contract/question";
 import { countRows, expectError, INVALID_UTF8, JSON_HEADERS, jsonWithBadBytes, oversizedBody, SQLISH } from "../../test/api";
 import { seedWedding, type SeededWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
@@ -212,6 +212,19 @@ describe.each(ENGINES)("questions API on %s", (engine) => {
       expect(saved[0]!.id).toBe(attend.id);
       expect(saved[2]!.id).toBe(meal.id);
       expect(await publicQuestions(seed)).toEqual(saved);
+    });
+
+    it("leaves exactly one set when the same save arrives several times at once (double click, two tabs)", async () => {
+      for (let round = 0; round < 3; round++) {
+        const seed = await seedWedding(t.app);
+        const payload = { questions: DEFAULT_QUESTIONS.map((q) => ({ ...q })) };
+        const url = `/api/weddings/${seed.wedding.id}/questions`;
+        const answers = await Promise.all([1, 2, 3].map(() => t.app.inject({ method: "PUT", url, headers: seed.auth, payload })));
+        expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+        const listed = await publicQuestions(seed);
+        expect(listed.map((q) => q.question)).toEqual(DEFAULT_QUESTIONS.map((q) => q.question));
+        expect(await countRows(t, "questions", seed.wedding.id)).toBe(4);
+      }
     });
 
     it("changes nothing when any entry is invalid", async () => {

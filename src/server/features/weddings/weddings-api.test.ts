@@ -205,6 +205,20 @@ describe.each(ENGINES)("weddings API contract on %s", (engine) => {
       expect(cleared.json()).toMatchObject({ message: null, rsvpDeadline: null });
     });
 
+    it("shows an edit right away even when guests were reading the invitation at that moment", async () => {
+      // A read that started before the edit must not put the old invitation back in the cache.
+      for (let round = 0; round < 10; round++) {
+        const seed = await seedWedding(t.app);
+        const url = `/api/weddings/${seed.wedding.uniqueCode}/full`;
+        const read = () => t.app.inject({ method: "GET", url });
+        const before = Array.from({ length: 15 }, read);
+        const edit = t.app.inject({ method: "PUT", url: `/api/weddings/${seed.wedding.id}`, headers: seed.auth, payload: { venue: `Moved ${round}` } });
+        const during = Array.from({ length: 15 }, read);
+        await Promise.all([...before, edit, ...during]);
+        expect((await read()).json().venue).toBe(`Moved ${round}`);
+      }
+    });
+
     it("accepts the host cookie set by creation", async () => {
       const created = await post(weddingInput());
       const cookie = created.cookies.find((c) => c.name.startsWith("host_"))!;
