@@ -104,6 +104,18 @@ describe("OpenAI-compatible provider", () => {
     expect(warnings).toEqual([]);
   });
 
+  it("retries without response_format when a server refuses it", async () => {
+    const { provider, requests } = await providerAgainst((req, res) =>
+      JSON.parse(req.body).response_format
+        ? sendJson(res, 400, { error: { message: "response_format is not supported" } })
+        : sendJson(res, 200, completion(JSON.stringify({ suggestions: MODEL_SUGGESTIONS }))),
+    );
+    const { log, warnings } = recordingLogger();
+    expect(await provider.weddingMessages(INPUT, log)).toEqual(MODEL_SUGGESTIONS);
+    expect(requests).toHaveLength(2);
+    expect(warnings).toEqual([]);
+  });
+
   it("falls back when nothing listens at the address", async () => {
     upstream = await startUpstream(() => undefined);
     const url = upstream.url;

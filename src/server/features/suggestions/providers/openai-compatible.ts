@@ -16,7 +16,14 @@ export interface OpenAiCompatibleOptions {
   fetch?: typeof fetch;
 }
 
-class ModelAnswerError extends Error {}
+class ModelAnswerError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
 
 /** Pulls the suggestions out of a chat-completions body and holds them to the contract. */
 export function parseCompletion(body: unknown): string[] {
@@ -44,7 +51,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
   const { timeoutMs = 8000, retries = 1, fallback = createOfflineWriter(), fetch: doFetch = fetch } = options;
   const endpoint = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
 
-  async function complete(userPrompt: string): Promise<string[]> {
+  async function complete(userPrompt: string, jsonMode: boolean): Promise<string[]> {
     const response = await doFetch(endpoint, {
       method: "POST",
       headers: {
@@ -57,22 +64,26 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
           { role: "system", content: SYSTEM_PROMPT },
           { role: "user", content: userPrompt },
         ],
-        response_format: { type: "json_object" },
+        ...(jsonMode ? { response_format: { type: "json_object" } } : {}),
         temperature: 0.9,
       }),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    if (!response.ok) throw new ModelAnswerError(`the model server answered ${response.status}`);
+    if (!response.ok) throw new ModelAnswerError(`the model server answered ${response.status}`, response.status);
     return parseCompletion(await response.json().catch(() => null));
   }
 
   async function suggest(kind: string, userPrompt: string, offline: () => string[], log: Logger): Promise<string[]> {
     let lastError: unknown;
+    let jsonMode = true;
     for (let attempt = 0; attempt <= retries; attempt++) {
       try {
-        return await complete(userPrompt);
+        return await complete(userPrompt, jsonMode);
       } catch (error) {
         lastError = error;
+        // A server that refuses the request itself (400/422) may not know response_format:
+        // the prompt already asks for JSON, so the retry goes without it.
+        if (error instanceof ModelAnswerError && (error.status === 400 || error.status === 422)) jsonMode = false;
       }
     }
     const reason = lastError instanceof Error ? `${lastError.name}: ${lastError.message}` : String(lastError);
