@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GIFT_PREFERENCES, ZWeddingMessageRequest, type GiftPreference } from "../../../contract/ai";
 import { shortVenue, writeDate } from "./providers/personalise";
-import { createOfflineWriter } from "./providers/offline-writer";
+import { commaAfterDate, createOfflineWriter } from "./providers/offline-writer";
 import { seededRandom } from "./test-random";
 
 const FIRST_NAMES = ["Amelia", "Jonah", "Zoë", "José", "Siobhán", "Ólafur", "李娜", "Иван", "Nguyễn Thị Hương", "Anne-Marie", "O'Connor", "Élodie", "Aarav", "Émile"];
@@ -48,6 +48,8 @@ describe("offline writer: wedding messages", () => {
       for (const text of list) {
         expect(text).toContain(request.partner1);
         expect(text).toContain(request.partner2);
+        // A written date mid-sentence is followed by a comma ("..., 2027, at The Orangery").
+        expect(text, text).not.toMatch(/\b\d{4} \p{Ll}/u);
       }
       cases++;
     }
@@ -143,6 +145,13 @@ describe("offline writer: children policy and gifts", () => {
 });
 
 describe("personalising", () => {
+  it("puts a comma after a written date in mid-sentence, not before punctuation", () => {
+    const date = "Saturday, June 12th, 2027";
+    expect(commaAfterDate(`Join us on ${date} at Kew Gardens.`, date)).toBe(`Join us on ${date}, at Kew Gardens.`);
+    expect(commaAfterDate(`Save the day: ${date}! We can't wait.`, date)).toBe(`Save the day: ${date}! We can't wait.`);
+    expect(commaAfterDate(`Join us on ${date}. Love, Amelia & Jonah`, date)).toBe(`Join us on ${date}. Love, Amelia & Jonah`);
+  });
+
   it("formats dates like the invitation and drops what it cannot read", () => {
     expect(writeDate("2027-06-12")).toBe("Saturday, June 12th, 2027");
     expect(writeDate("2026-12-31")).toBe("Thursday, December 31st, 2026");

@@ -51,6 +51,13 @@ export function messageContext(input: WeddingMessageInput): MessageContext {
   };
 }
 
+/** "on Saturday, June 12th, 2027, at Kew Gardens": a written date mid-sentence takes a comma after the year. */
+export function commaAfterDate(text: string, date: string | null): string {
+  if (!date) return text;
+  // The date is our own "Weekday, Month 12th, 2027": letters, digits, commas and spaces only.
+  return text.replace(new RegExp(`(${date}) (?=\\p{Ll})`, "gu"), "$1, ");
+}
+
 /** Synchronous core, shared by the offline provider and the model provider's fallback. */
 export function createOfflineWriter({ random = Math.random, count = OFFLINE_COUNT }: OfflineWriterOptions = {}) {
   const size = Math.min(MAX_SUGGESTIONS, Math.max(MIN_SUGGESTIONS, count));
@@ -58,7 +65,10 @@ export function createOfflineWriter({ random = Math.random, count = OFFLINE_COUN
     weddingMessages(input: WeddingMessageInput): string[] {
       const context = messageContext(input);
       return pick(
-        WEDDING_MESSAGES.map((phrase) => phrase(context) || null),
+        WEDDING_MESSAGES.map((phrase) => {
+          const text = phrase(context);
+          return text ? commaAfterDate(text, context.date) : null;
+        }),
         random,
         size,
       );
