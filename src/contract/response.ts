@@ -13,10 +13,13 @@ export const SIDES = ["bride", "groom"] as const;
 export const ZSide = z.enum(SIDES);
 export type Side = z.infer<typeof ZSide>;
 
+// Ids become keys of plain objects (per-person answers): "constructor" or "__proto__" would
+// read as inherited properties, so a required per-person answer looked given when it was not.
 const ZMemberId = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, "Member ids are letters, digits, - and _");
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, "Member ids are letters, digits, - and _")
+  .refine((id) => !(id in Object.prototype), "This id is reserved");
 
 /** A person the guest brings. The primary guest (id 'primary', relationship 'self') may lead the list. */
 export const ZPartyMemberInput = z.union([
