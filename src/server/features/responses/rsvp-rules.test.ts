@@ -113,6 +113,19 @@ describe.each(ENGINES)("RSVP rules on %s", (engine) => {
       expect((await submitRsvp(t.app, full)).statusCode).toBe(201);
     });
 
+    it.each(["constructor", "toString", "__proto__", "hasOwnProperty"])(
+      "refuses the member id %j, which would collide with built-in object properties",
+      async (id) => {
+        const seed = await seedWith([{ question: "Name on the place card", type: "text", required: true, answerScope: "individual" }]);
+        const card = seed.q("place card");
+        const payload = rsvpFor(seed, {
+          partyMembers: [{ id, name: "Sneaky" }],
+          responses: { [seed.q("attend")]: YES, [card]: { primary: "Priya" } },
+        });
+        await expectRefused(seed, payload, "partyMembers.0.id");
+      },
+    );
+
     it("refuses per-person answers for someone not in the party", async () => {
       const seed = await seedWedding(t.app);
       await expectRefused(seed, rsvpFor(seed, { responses: { [seed.q("attend")]: YES, [seed.q("meal")]: { primary: "Beef", stranger: "Beef" } } }), `responses.${seed.q("meal")}.stranger`);
