@@ -30,6 +30,8 @@ export async function buildWebIfStale() {
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn", "--outDir", OUT_DIR], {
     cwd: root,
     stdio: "inherit",
+    // vitest sets NODE_ENV=test, which would make Vite ship React's development build to the browser tests.
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("Building the web app failed");
   return true;
