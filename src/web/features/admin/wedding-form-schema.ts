@@ -1,3 +1,4 @@
+import "../host/zod-jitless";
 import { z } from "zod";
 import { LENGTH } from "../../../contract/limits";
 import type { Wedding, WeddingCreate, WeddingUpdate } from "../../../contract/wedding";

@@ -29,13 +29,21 @@ function downloadIcs(wedding: Wedding) {
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function AddToCalendar({ wedding, headingClassName = "text-stone-700" }: { wedding: Wedding; headingClassName?: string }) {
+interface AddToCalendarProps {
+  wedding: Wedding;
+  headingClassName?: string;
+  /** h3 under the thank-you's h2; h2 directly under the save-the-date's h1. */
+  headingLevel?: 2 | 3;
+}
+
+export function AddToCalendar({ wedding, headingClassName = "text-stone-700", headingLevel = 3 }: AddToCalendarProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const event = weddingEvent(wedding, typeof window === "undefined" ? "" : window.location.origin);
   return (
     <section aria-labelledby="add-to-calendar" className="grid gap-3 print:hidden">
-      <h3 id="add-to-calendar" className={`text-center text-sm font-semibold tracking-[0.18em] uppercase ${headingClassName}`}>
+      <Heading id="add-to-calendar" className={`text-center text-sm font-semibold tracking-[0.18em] uppercase ${headingClassName}`}>
         Add to Calendar
-      </h3>
+      </Heading>
       <div className="flex flex-wrap gap-2">
         <a className={LINK} href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
           <CalendarIcon /> Google Calendar

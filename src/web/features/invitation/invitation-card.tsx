@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { isRsvpClosed } from "../../../contract/rules/deadline";
 import type { Wedding } from "../../../contract/wedding";
 import { FindHotelsButton } from "./find-hotels-button";
 import { formatWeddingDate, formatWeddingTime } from "./format";
@@ -75,7 +76,8 @@ export function InvitationCard({ wedding }: { wedding: Wedding }) {
         )}
         {wedding.rsvpDeadline && (
           <p className="text-sm text-stone-700">
-            Kindly reply by <strong className="font-semibold text-stone-900">{formatWeddingDate(wedding.rsvpDeadline)}</strong>
+            {isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone) ? "Replies closed after " : "Kindly reply by "}
+            <strong className="font-semibold text-stone-900">{formatWeddingDate(wedding.rsvpDeadline)}</strong>
           </p>
         )}
         <div>

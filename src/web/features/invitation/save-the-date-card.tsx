@@ -33,7 +33,7 @@ export function SaveTheDateCard({ wedding }: { wedding: Wedding }) {
           </div>
           {wedding.message && <p className={`font-serif text-lg leading-relaxed whitespace-pre-line italic ${theme.text}`}>{wedding.message}</p>}
           <p className={`text-sm tracking-wide text-balance ${theme.muted}`}>Formal invitation with RSVP details to follow</p>
-          <AddToCalendar wedding={wedding} headingClassName={theme.muted} />
+          <AddToCalendar wedding={wedding} headingClassName={theme.muted} headingLevel={2} />
           <figure className="mx-auto grid justify-items-center gap-2">
             <div className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-stone-200 print:shadow-none">
               <QrCode value={link} label={`QR code linking to the RSVP page: ${link}`} className="h-32 w-32 print:h-[3.5cm] print:w-[3.5cm]" />
