@@ -255,6 +255,7 @@ describe.each(ENGINES)("responses API on %s", (engine) => {
     it("updates the answer with the correct token; the host sees the change", async () => {
       const seed = await seedWedding(t.app);
       const { id, editToken } = (await submitRsvp(t.app, rsvpFor(seed))).json();
+      await t.app.inject({ method: "PUT", url: `/api/responses/${id}`, headers: seed.auth, payload: { sideAssignment: "groom" } });
       const { weddingId: _w, ...change } = rsvpFor(seed, {
         guestName: "Priya S.",
         responses: { [seed.q("attend")]: "Sorry, can't make it" },
@@ -264,7 +265,8 @@ describe.each(ENGINES)("responses API on %s", (engine) => {
       expectPrivate(res);
       expect(res.json()).not.toHaveProperty("sideAssignment");
       const [stored] = await hostList(seed);
-      expect(stored).toMatchObject({ id, guestName: "Priya S.", responses: { [seed.q("attend")]: "Sorry, can't make it" } });
+      // The host's side assignment survives the guest's change.
+      expect(stored).toMatchObject({ id, guestName: "Priya S.", sideAssignment: "groom", responses: { [seed.q("attend")]: "Sorry, can't make it" } });
       expect(await countRows(t, "responses", seed.wedding.id)).toBe(1);
 
       // The token may also ride in the X-Edit-Token header, as it does for the read.

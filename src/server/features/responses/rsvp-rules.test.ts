@@ -300,3 +300,22 @@ describe.each(ENGINES)("RSVP rules on %s", (engine) => {
     });
   });
 });
+
+describe("RSVP submit rate limit", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp("pglite", { rateLimit: true });
+  });
+  afterAll(() => t?.close());
+
+  it("answers 429 with the JSON error body after 30 submits a minute from one client, storing nothing more", async () => {
+    const seed = await seedWedding(t.app);
+    for (let i = 0; i < 30; i++) expect((await submitRsvp(t.app, rsvpFor(seed, { guestName: `Guest ${i}` }))).statusCode).toBe(201);
+    const limited = await submitRsvp(t.app, rsvpFor(seed, { guestName: "One too many" }));
+    expectError(limited, 429, "rate_limited");
+    expect(limited.headers["retry-after"]).toBeDefined();
+    expect(await countRows(t, "responses", seed.wedding.id)).toBe(30);
+    // Reads are not limited: the host still sees everything.
+    expect((await t.app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}`, headers: seed.auth })).statusCode).toBe(200);
+  });
+});
