@@ -164,6 +164,29 @@ describe("guest RSVP on a phone", () => {
     await page.context().close();
   });
 
+  it("blocks a submit tapped after midnight on the deadline day (in the wedding's zone) with the deadline toast", async () => {
+    const guest = await createGuestWedding(server.url, { timeZone: "America/Los_Angeles", rsvpDeadline: "2027-05-14" });
+    const page = await phonePage();
+    const posts: string[] = [];
+    page.on("request", (request) => request.method() === "POST" && request.url().endsWith("/api/responses") && posts.push(request.url()));
+    // 23:58 on the deadline day in Los Angeles (06:58 UTC the next day): still open.
+    await page.clock.install({ time: new Date("2027-05-15T06:58:00Z") });
+    await page.goto(`${server.url}/rsvp/${guest.wedding.uniqueCode}`);
+    await page.getByRole("textbox", { name: "Your name" }).fill("Late Guest");
+    await page.getByRole("textbox", { name: "Email" }).fill("late@example.com");
+    await page.getByRole("radio", { name: "Sorry, can't make it" }).check();
+    const submit = page.getByRole("button", { name: "Submit RSVP" });
+    expect(await submit.isEnabled()).toBe(true);
+    // The guest hesitates past midnight, then taps.
+    await page.clock.fastForward("05:00");
+    await submit.click();
+    await page.getByText("RSVP Deadline Passed", { exact: true }).waitFor();
+    await page.getByText("The deadline for RSVPs has passed. Please contact the couple directly.", { exact: true }).first().waitFor();
+    expect(posts).toEqual([]);
+    expect(await storedResponses(guest)).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows the server's field errors inline and keeps one idempotency key across retries", async () => {
     const guest = await createGuestWedding(server.url);
     const page = await phonePage();
