@@ -1,3 +1,5 @@
+// First: configures zod before any contract schema is built (see zod-jitless.ts).
+import "../features/host/zod-jitless";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";

@@ -1,3 +1,5 @@
+// First: configures zod before any contract schema is built (see zod-jitless.ts).
+import "../features/host/zod-jitless";
 import { Link, useLocation } from "wouter";
 import Users from "lucide-react/icons/users";
 import { HostSignInForm } from "../features/host/host-sign-in-form";
