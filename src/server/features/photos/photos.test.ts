@@ -101,15 +101,32 @@ describe.each(ENGINES)("photo uploads to the local store on %s", (engine) => {
     expect((await attach(wedding.id, auth, text.uploadURL)).statusCode).toBe(409);
   });
 
+  it("reads AVIF (HEIF family) and takes raw bytes whatever the Content-Type, or none", async () => {
+    const { wedding, auth } = await seedWedding(t.app);
+    const avif = await sharp(await pngBytes(800, 500)).avif().toBuffer();
+    const params = (await requestUpload(t.app, { weddingId: wedding.id }, auth)).json<UploadParameters>();
+    const sent = await t.app.inject({ method: "PUT", url: params.url, payload: avif });
+    expect(sent.statusCode).toBe(200);
+    const attached = await attach(wedding.id, auth, params.uploadURL);
+    expect(attached.statusCode).toBe(200);
+    const variant = await t.app.inject({ method: "GET", url: attached.json().objectPath.replace("1600", "960") });
+    const meta = await sharp(variant.rawPayload).metadata();
+    expect([meta.format, meta.width]).toEqual(["webp", 800]);
+
+    const json = (await requestUpload(t.app, { weddingId: wedding.id }, auth)).json<UploadParameters>();
+    expect((await uploadLocal(t.app, json, await pngBytes(100, 100), "application/json")).statusCode).toBe(200);
+  });
+
   it("accepts 10,485,760 bytes and refuses 10,485,761 with a JSON 413", async () => {
     const { wedding, auth } = await seedWedding(t.app);
     const big = Buffer.alloc(10_485_761, 0x20);
     big.set([0xff, 0xd8, 0xff, 0xe0]);
     const first = (await requestUpload(t.app, { weddingId: wedding.id }, auth)).json<UploadParameters>();
+    const before = rawFiles();
     const tooBig = await uploadLocal(t.app, first, big);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error.code).toBe("payload_too_large");
-    expect(rawFiles()).toEqual([]);
+    expect(rawFiles()).toEqual(before);
     const second = (await requestUpload(t.app, { weddingId: wedding.id }, auth)).json<UploadParameters>();
     expect((await uploadLocal(t.app, second, big.subarray(0, 10_485_760))).statusCode).toBe(200);
   });
