@@ -204,5 +204,12 @@ describe.each(ENGINES)("photo uploads to the local store on %s", (engine) => {
     const served = await t.app.inject({ method: "GET", url: objectPath });
     expect(served.headers["content-type"]).toBe("image/jpeg");
     expect(served.rawPayload.equals(broken)).toBe(true);
+
+    // A HEIC sharp cannot decode would be a broken image for most guests: refused instead.
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(12), Buffer.from("not really hevc".repeat(20))]);
+    const refused = await attach(wedding.id, auth, await uploadPhoto(t.app, wedding.id, auth, heic));
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().error.message).toMatch(/save it as JPEG/);
+    expect((await t.app.inject({ method: "GET", url: `/api/weddings/${wedding.id}` })).json().photoUrl).toBe(objectPath);
   });
 });

@@ -23,7 +23,7 @@ export interface PhotoContext {
   log: FastifyBaseLogger;
 }
 
-const NOT_AN_IMAGE = "The file is not a photo: upload a JPEG, PNG, WebP, GIF, HEIC or AVIF image";
+const NOT_AN_IMAGE = "The file is not a photo: upload a JPEG, PNG, WebP, AVIF or GIF image";
 const TOO_LARGE = "The photo is larger than 10 MB (10,485,760 bytes); choose a smaller one";
 
 export async function issueUpload(pc: PhotoContext, request: FastifyRequest, body: UploadRequest | null | undefined): Promise<UploadParameters> {
@@ -103,7 +103,11 @@ async function storeVariants(pc: PhotoContext, photoId: string, bytes: Buffer, t
     variants = await makeVariants(bytes);
   } catch (error) {
     if (error instanceof ImageTooLargeError) throw new AppError("payload_too_large", "The photo has too many pixels; choose one under 100 megapixels");
-    // SPEC.md 8: an image we cannot process (e.g. a HEIC codec sharp lacks) is shown as uploaded.
+    // Only Safari shows HEIC: kept as it came, most guests would see a broken image.
+    if (type.ext === "heic" || type.ext === "heif") {
+      throw new AppError("unsupported_media_type", "This HEIC photo could not be converted; save it as JPEG and upload it again");
+    }
+    // SPEC.md 8: an image we cannot process is shown as it was uploaded.
     pc.log.warn({ err: error }, "photo processing failed; using the original upload");
     return pc.storage.putPhotoFile(photoId, `original.${type.ext}`, bytes, type.mime);
   }

@@ -53,7 +53,7 @@ export function openPhotoDialog({ weddingId, onUploaded, onClosed }: PhotoDialog
     proudlyDisplayPoweredByUppy: false,
     hideProgressDetails: false,
     hideRetryButton: false,
-    note: "One photo: JPEG, PNG, WebP or HEIC, up to 10 MB. Location and camera details are removed.",
+    note: "One photo: JPEG, PNG, WebP or AVIF, up to 10 MB. Location and camera details are removed.",
     onRequestCloseModal: () => close(),
   });
   // Browsers apply EXIF orientation to images themselves; cropper's own check would fetch
