@@ -4,11 +4,11 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { Toaster } from "./components/ui/toast";
 import { queryClient } from "./lib/query-client";
-import { seedInitialData } from "./lib/initial-data";
+import { preloadGuestScreen, seedInitialData } from "./lib/initial-data";
 import "./styles.css";
 
 // Guest pages arrive with their data in the HTML: cache it before the first render.
-seedInitialData(queryClient);
+if (seedInitialData(queryClient)) await preloadGuestScreen();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -16,13 +16,27 @@ interface InitialData {
  * can forbid inline script). Putting it in the cache before the first render means the
  * invitation paints without a spinner or a second request.
  */
-export function seedInitialData(client: QueryClient, doc: Document = document): void {
+export function seedInitialData(client: QueryClient, doc: Document = document): boolean {
   const element = doc.getElementById("initial-data");
-  if (!element?.textContent) return;
+  if (!element?.textContent) return false;
   try {
     const data = JSON.parse(element.textContent) as InitialData;
-    if (typeof data.code === "string" && data.full !== undefined) client.setQueryData(fullWeddingKey(data.code), data.full);
+    if (typeof data.code !== "string" || data.full === undefined) return false;
+    client.setQueryData(fullWeddingKey(data.code), data.full);
+    return true;
   } catch {
     // A damaged payload only costs a fetch: the page loads its data the normal way.
+    return false;
   }
+}
+
+/**
+ * The server painted the page already; load the screen's code (modulepreloaded by the
+ * server) before React's first commit, so that commit never swaps the painted page for
+ * the lazy route's spinner.
+ */
+export function preloadGuestScreen(path: string = window.location.pathname): Promise<unknown> {
+  if (path.startsWith("/rsvp/")) return import("../routes/rsvp").catch(() => undefined);
+  if (path.startsWith("/save-the-date/")) return import("../routes/save-the-date").catch(() => undefined);
+  return Promise.resolve();
 }

@@ -11,5 +11,5 @@ export default function SaveTheDatePage() {
   if (query.status === "pending") return <PageSpinner />;
   if (query.status === "error") return <WeddingLoadError onRetry={query.retry} />;
   if (!query.data) return <WeddingNotFound />;
-  return <SaveTheDateCard wedding={query.data} />;
+  return <SaveTheDateCard wedding={query.data} origin={window.location.origin} />;
 }

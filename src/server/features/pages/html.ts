@@ -20,6 +20,8 @@ export interface PageParts {
   title?: string;
   description?: string;
   head?: string;
+  /** Markup the browser paints before the app starts (the app replaces it on its first render). */
+  html?: string;
   data?: string;
 }
 
@@ -38,6 +40,7 @@ export function fillTemplate(template: string, parts: PageParts): string {
     html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
   }
   html = html.replace("<!--app-head-->", () => parts.head ?? "");
+  html = html.replace("<!--app-html-->", () => parts.html ?? "");
   html = html.replace("<!--app-data-->", () => parts.data ?? "");
   return html;
 }

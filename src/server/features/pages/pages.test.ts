@@ -53,7 +53,16 @@ describe("guest page HTML", () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).not.toContain("<script>alert");
     expect(html).not.toContain("<B>");
-    expect(html.split("<!--").length).toBe(2); // only the untouched app-html placeholder remains
+    expect(html).not.toMatch(/<!--app-/); // every placeholder filled
+    expect(html).not.toContain(`'S' $& <!--`); // the name's own "<!--" never arrives raw
+  });
+
+  it("paints the invitation into the root as escaped static markup", () => {
+    const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? "";
+    expect(root).toContain("You&#x27;re invited to the wedding of");
+    expect(root).toContain("Ann&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Q&quot; &#x27;S&#x27; $&amp; &lt;!--");
+    expect(root).toContain("Saturday, June 12th, 2027");
+    expect(root).toContain("Find Hotels Near Venue");
   });
 
   it("embeds the public view as JSON that reads back exactly", () => {

@@ -4,6 +4,7 @@ import { AppError } from "../../errors";
 import type { PublicWeddingView } from "../weddings/public-cache";
 import { getPublicView } from "../weddings/service";
 import { escapeHtml, jsonForScript, type PageParts } from "./html";
+import { prerenderGuestPage } from "./prerender";
 
 export const GUEST_PAGES = ["rsvp", "save-the-date"] as const;
 export type GuestPage = (typeof GUEST_PAGES)[number];
@@ -69,7 +70,13 @@ export function guestPageParts(input: GuestPageInput): PageParts {
       `<link rel="preload" as="image" href="${escapeHtml(wedding.photoUrl)}"${srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${PHOTO_SIZES}"` : ""} fetchpriority="high" />`,
     );
   }
-  return { title: page === "rsvp" ? `${names} · RSVP` : `${names} · Save the Date`, description, head: head.join("\n    "), data };
+  return {
+    title: page === "rsvp" ? `${names} · RSVP` : `${names} · Save the Date`,
+    description,
+    head: head.join("\n    "),
+    html: prerenderGuestPage(page, wedding, origin),
+    data,
+  };
 }
 
 /** The public view, or undefined for a code no wedding has (the page then shows Not Found, with a 404). */

@@ -34,11 +34,13 @@ interface AddToCalendarProps {
   headingClassName?: string;
   /** h3 under the thank-you's h2; h2 directly under the save-the-date's h1. */
   headingLevel?: 2 | 3;
+  /** Where the RSVP link in the event points; the server passes its own when rendering. */
+  origin?: string;
 }
 
-export function AddToCalendar({ wedding, headingClassName = "text-stone-700", headingLevel = 3 }: AddToCalendarProps) {
+export function AddToCalendar({ wedding, headingClassName = "text-stone-700", headingLevel = 3, origin = window.location.origin }: AddToCalendarProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const event = weddingEvent(wedding, typeof window === "undefined" ? "" : window.location.origin);
+  const event = weddingEvent(wedding, origin);
   return (
     <section aria-labelledby="add-to-calendar" className="grid gap-3 print:hidden">
       <Heading id="add-to-calendar" className={`text-center text-sm font-semibold tracking-[0.18em] uppercase ${headingClassName}`}>

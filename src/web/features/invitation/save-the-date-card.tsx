@@ -6,10 +6,10 @@ import { formatWeddingDate, formatWeddingTime } from "./format";
 import { CARD_THEMES } from "./save-the-date-styles";
 import { WeddingPhoto } from "./wedding-photo";
 
-/** The save-the-date card (SPEC.md section 2), dressed in the couple's rsvpStyle; prints as a card with a QR code to the RSVP. */
-export function SaveTheDateCard({ wedding }: { wedding: Wedding }) {
+/** The save-the-date card (SPEC.md section 2), dressed in the couple's rsvpStyle; prints as a card with a QR code to the RSVP. Rendered by the server too, hence `origin`. */
+export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin: string }) {
   const theme = CARD_THEMES[wedding.rsvpStyle] ?? CARD_THEMES.classic;
-  const link = rsvpUrl(window.location.origin, wedding.uniqueCode);
+  const link = rsvpUrl(origin, wedding.uniqueCode);
   return (
     <main data-style={wedding.rsvpStyle} className={`min-h-dvh px-3 py-6 sm:px-6 sm:py-12 print:min-h-0 print:bg-white print:p-0 ${theme.page}`}>
       <article aria-labelledby="std-names" className={`mx-auto max-w-lg overflow-hidden text-center print:max-w-[14cm] print:break-inside-avoid print:shadow-none ${theme.card}`}>
@@ -33,7 +33,7 @@ export function SaveTheDateCard({ wedding }: { wedding: Wedding }) {
           </div>
           {wedding.message && <p className={`font-serif text-lg leading-relaxed whitespace-pre-line italic ${theme.text}`}>{wedding.message}</p>}
           <p className={`text-sm tracking-wide text-balance ${theme.muted}`}>Formal invitation with RSVP details to follow</p>
-          <AddToCalendar wedding={wedding} headingClassName={theme.muted} headingLevel={2} />
+          <AddToCalendar wedding={wedding} origin={origin} headingClassName={theme.muted} headingLevel={2} />
           <figure className="mx-auto grid justify-items-center gap-2">
             <div className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-stone-200 print:shadow-none">
               <QrCode value={link} label={`QR code linking to the RSVP page: ${link}`} className="h-32 w-32 print:h-[3.5cm] print:w-[3.5cm]" />
