@@ -1,7 +1,7 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
 import "../features/host/zod-jitless";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Link, useParams } from "wouter";
 import AlertTriangle from "lucide-react/icons/triangle-alert";
 import ArrowLeft from "lucide-react/icons/arrow-left";
@@ -22,6 +22,8 @@ import { filterResponses } from "../features/responses/filter-responses";
 import { ResponseCard } from "../features/responses/response-card";
 import { SummaryCards } from "../features/responses/summary-cards";
 import { useLiveResponses } from "../features/responses/use-live-responses";
+import { useProgressiveList } from "../features/responses/use-progressive-list";
+import type { Side } from "../../contract/response";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 
 export default function Responses() {
@@ -43,9 +45,23 @@ function ResponsesView({ code }: { code: string }) {
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
   const [search, setSearch] = useState("");
 
-  const list = responses.data ?? [];
+  const list = useMemo(() => responses.data ?? [], [responses.data]);
   const summary = useMemo(() => summariseResponses(list), [list]);
   const duplicates = useMemo(() => duplicateIds(list), [list]);
+
+  const shown = useMemo(
+    () => filterResponses(list, { search, onlyUnassigned: onlyUnassigned && summary.unassigned + kept.size > 0, kept }),
+    [list, search, onlyUnassigned, summary.unassigned, kept],
+  );
+  const progressive = useProgressiveList(shown);
+  const { mutate } = assign;
+  const onSideChange = useCallback(
+    (id: string, side: Side | null) => {
+      if (onlyUnassigned) setKept((previous) => new Set(previous).add(id));
+      mutate({ id, side });
+    },
+    [onlyUnassigned, mutate],
+  );
 
   if (wedding.isPending || responses.isPending) return <PageSpinner />;
   const failed = wedding.error ?? responses.error;
@@ -63,7 +79,6 @@ function ResponsesView({ code }: { code: string }) {
 
   const w = wedding.data;
   if (!w) return <PageSpinner />;
-  const shown = filterResponses(list, { search, onlyUnassigned: onlyUnassigned && summary.unassigned + kept.size > 0, kept });
 
   const onExport = async () => {
     setExporting(true);
@@ -172,19 +187,23 @@ function ResponsesView({ code }: { code: string }) {
               Showing {shown.length} of {list.length} {list.length === 1 ? "response" : "responses"}, newest first
             </p>
             {shown.length === 0 && <p className="rounded-2xl border border-dashed border-blush-200 bg-white p-6 text-center text-stone-700">No guests match your search.</p>}
-            {shown.map((response) => (
+            {progressive.visible.map((response) => (
               <ResponseCard
                 key={response.id}
                 response={response}
                 questions={w.questions}
                 duplicate={duplicates.has(response.id)}
                 sidePending={assign.isPending && assign.variables?.id === response.id}
-                onSideChange={(side) => {
-                  if (onlyUnassigned) setKept((previous) => new Set(previous).add(response.id));
-                  assign.mutate({ id: response.id, side });
-                }}
+                onSideChange={onSideChange}
               />
             ))}
+            {progressive.hasMore && (
+              <div ref={progressive.sentinel} className="flex justify-center py-4">
+                <Button variant="secondary" onClick={progressive.showAll}>
+                  Show all {shown.length} responses
+                </Button>
+              </div>
+            )}
           </div>
         )}
       </section>
