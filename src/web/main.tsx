@@ -7,14 +7,19 @@ import { queryClient } from "./lib/query-client";
 import { preloadGuestScreen, seedInitialData } from "./lib/initial-data";
 import "./styles.css";
 
-// Guest pages arrive with their data in the HTML: cache it before the first render.
-if (seedInitialData(queryClient)) await preloadGuestScreen();
+function start() {
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App />
+        <Toaster />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-      <Toaster />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// Guest pages arrive with their data (and the server-painted page) in the HTML: cache the data,
+// and have the screen's code in hand, before the first render replaces what is on screen.
+// (A .then, not a top-level await: that would split the entry into many small chunks.)
+if (seedInitialData(queryClient)) void preloadGuestScreen().then(start);
+else start();
