@@ -25,6 +25,8 @@ async function newContext(viewport = DESKTOP, timezoneId = "Europe/London"): Pro
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const waitToast = (page: Page, text: string) => toasts(page).getByText(text, { exact: true }).waitFor();
+/** Dismisses the toast showing (as a person would, with its close button) so it does not cover the form's buttons. */
+const closeToast = (page: Page) => toasts(page).getByRole("button", { name: "Dismiss notification" }).click();
 
 async function fullWedding(code: string): Promise<Wedding & { questions: Question[] }> {
   const response = await fetch(`${server.url}/api/weddings/${code}/full`);
@@ -100,8 +102,12 @@ describe("admin wizard", () => {
     await page.getByRole("checkbox", { name: "Required (question 6)" }).check();
     await page.getByRole("button", { name: "Move question 5 up" }).click();
     expect(await page.getByRole("textbox", { name: "Question 4", exact: true }).inputValue()).toBe("Any song requests?");
+    // Keyboard users keep their place: focus follows the moved question, then the next one after a removal.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Move question 4 up");
+    await page.getByText("Question moved to position 4 of 6.").waitFor();
     await page.getByRole("button", { name: "Remove question 3" }).click();
     expect(await page.getByRole("textbox", { name: "Question 3", exact: true }).inputValue()).toBe("Any song requests?");
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === "Any song requests?");
     expect(creations).toEqual([]);
 
     await page.getByLabel("Personal message").fill("Join us by the lake.\nDancing until late.");
@@ -178,6 +184,7 @@ describe("admin wizard", () => {
     await page.getByRole("button", { name: "Complete Wedding Setup" }).click();
     await waitToast(page, "Failed to save wedding details. Please try again.");
     await toasts(page).getByText("Error", { exact: true }).waitFor();
+    await closeToast(page);
     expect(await page.getByRole("heading", { name: "Tell us about your wedding" }).isVisible()).toBe(true);
     await page.unroute("**/api/weddings");
 
@@ -185,6 +192,7 @@ describe("admin wizard", () => {
     await page.route("**/api/weddings/*/questions", (route) => route.fulfill({ status: 503, body: "unavailable" }));
     await page.getByRole("button", { name: "Complete Wedding Setup" }).click();
     await waitToast(page, "Wedding Saved");
+    await closeToast(page);
     await page.getByText("Your RSVP questions weren't saved.").waitFor();
     const { code } = await readSecrets(page);
     expect((await fullWedding(code)).questions).toEqual([]);
@@ -192,6 +200,7 @@ describe("admin wizard", () => {
     await page.getByRole("button", { name: "Add RSVP Questions" }).click();
     await page.getByRole("button", { name: "Save Questions" }).click();
     await waitToast(page, "Questions Saved!");
+    await closeToast(page);
     expect((await fullWedding(code)).questions).toHaveLength(4);
 
     // Edit Wedding Details updates (not a second wedding) and keeps the host key on screen.

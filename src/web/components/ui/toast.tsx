@@ -69,7 +69,7 @@ export function Toaster() {
       )}
       <RadixToast.Viewport
         hotkey={["F8"]}
-        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-auto"
+        className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-auto"
       />
     </RadixToast.Provider>
   );

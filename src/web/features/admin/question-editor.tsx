@@ -1,3 +1,4 @@
+import { useRef, useState } from "react";
 import Plus from "lucide-react/icons/plus";
 import { MAX_QUESTIONS } from "../../../contract/limits";
 import { Button } from "../../components/ui/button";
@@ -12,6 +13,9 @@ interface QuestionEditorProps {
 
 /** Add, edit, reorder and remove RSVP questions. The list order is the order guests see. */
 export function QuestionEditor({ drafts, onChange, errors }: QuestionEditorProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const focusLater = (selector: string) => requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(selector)?.focus());
   const update = (key: string, patch: Partial<DraftQuestion>) => onChange(drafts.map((draft) => (draft.key === key ? { ...draft, ...patch } : draft)));
   const move = (index: number, delta: -1 | 1) => {
     const target = index + delta;
@@ -19,17 +23,28 @@ export function QuestionEditor({ drafts, onChange, errors }: QuestionEditorProps
     const next = [...drafts];
     [next[index], next[target]] = [next[target]!, next[index]!];
     onChange(next);
+    setAnnouncement(`Question moved to position ${target + 1} of ${next.length}.`);
   };
-  const remove = (key: string) => onChange(drafts.filter((draft) => draft.key !== key));
+  const remove = (key: string) => {
+    const index = drafts.findIndex((draft) => draft.key === key);
+    const neighbour = drafts[index + 1] ?? drafts[index - 1];
+    onChange(drafts.filter((draft) => draft.key !== key));
+    setAnnouncement(`Question ${index + 1} removed.`);
+    // Keyboard users keep their place: the next question (or the add button) takes focus.
+    focusLater(neighbour ? `[data-draft="${neighbour.key}"] input` : "[data-add-question]");
+  };
   const add = () => {
     const draft = blankDraft();
     onChange([...drafts, draft]);
-    // Focus the new question's text box once it is on screen.
-    requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`[data-draft="${draft.key}"] input`)?.focus());
+    setAnnouncement(`Question ${drafts.length + 1} added.`);
+    focusLater(`[data-draft="${draft.key}"] input`);
   };
 
   return (
-    <div className="grid gap-3">
+    <div ref={root} className="grid gap-3">
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
       {drafts.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 p-4 text-sm text-stone-700">
           No questions yet. Guests will still give their name, email and party; add a question to ask anything else.
@@ -50,7 +65,7 @@ export function QuestionEditor({ drafts, onChange, errors }: QuestionEditorProps
           ))}
         </ol>
       )}
-      <Button variant="secondary" onClick={add} disabled={drafts.length >= MAX_QUESTIONS} className="w-full sm:w-fit">
+      <Button data-add-question variant="secondary" onClick={add} disabled={drafts.length >= MAX_QUESTIONS} className="w-full sm:w-fit">
         <Plus className="h-4 w-4" aria-hidden="true" />
         Add Question
       </Button>

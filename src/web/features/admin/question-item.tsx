@@ -13,8 +13,9 @@ const TYPE_LABEL: Record<QuestionType, string> = {
   number: "Number",
 };
 
+// aria-disabled rather than disabled: a button that becomes the first after "move up" keeps keyboard focus.
 const ICON_BUTTON =
-  "inline-flex h-11 w-11 items-center justify-center rounded-lg text-stone-700 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-40";
+  "inline-flex h-11 w-11 items-center justify-center rounded-lg text-stone-700 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none aria-disabled:cursor-not-allowed aria-disabled:opacity-40";
 
 interface QuestionItemProps {
   draft: DraftQuestion;
@@ -41,10 +42,10 @@ export function QuestionItem({ draft, position, total, error, onChange, onMove, 
           )}
         </h4>
         <div className="flex">
-          <button type="button" className={ICON_BUTTON} onClick={() => onMove(-1)} disabled={position === 0} aria-label={`Move question ${n} up`}>
+          <button type="button" className={ICON_BUTTON} onClick={() => position > 0 && onMove(-1)} aria-disabled={position === 0 || undefined} aria-label={`Move question ${n} up`}>
             <ArrowUp className="h-4 w-4" aria-hidden="true" />
           </button>
-          <button type="button" className={ICON_BUTTON} onClick={() => onMove(1)} disabled={position === total - 1} aria-label={`Move question ${n} down`}>
+          <button type="button" className={ICON_BUTTON} onClick={() => position < total - 1 && onMove(1)} aria-disabled={position === total - 1 || undefined} aria-label={`Move question ${n} down`}>
             <ArrowDown className="h-4 w-4" aria-hidden="true" />
           </button>
           <button type="button" className={`${ICON_BUTTON} text-red-700 hover:bg-red-50`} onClick={onRemove} aria-label={`Remove question ${n}`}>
