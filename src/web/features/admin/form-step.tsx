@@ -66,7 +66,7 @@ export function FormStep({ wedding, drafts, onDraftsChange, onBack, onSaved }: F
             Fields marked <span className="text-red-700">*</span> are required. Everything else can be added later.
           </p>
         </div>
-        <div className="grid gap-8 rounded-2xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8">
+        <div className="grid gap-8 rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-8">
           <FormSection title="The couple">
             <CoupleFields />
           </FormSection>

@@ -31,7 +31,7 @@ export function QuestionItem({ draft, position, total, error, onChange, onMove, 
   const id = useId();
   const n = position + 1;
   return (
-    <li data-draft={draft.key} className={`rounded-xl border bg-white p-4 ${error ? "border-red-400" : "border-stone-200"}`} aria-labelledby={`${id}-heading`}>
+    <li data-draft={draft.key} className={`rounded-xl border bg-white p-3 sm:p-4 ${error ? "border-red-400" : "border-stone-200"}`} aria-labelledby={`${id}-heading`}>
       <div className="flex items-center justify-between gap-2">
         <h4 id={`${id}-heading`} className="text-sm font-semibold text-stone-700">
           Question {n}

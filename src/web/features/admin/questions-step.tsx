@@ -57,7 +57,7 @@ export function QuestionsStep({ wedding, drafts, onDraftsChange, onDone }: Quest
           For {wedding.partner1} &amp; {wedding.partner2}. Ask what you need to plan: meals, songs, travel. Guests see them in this order.
         </p>
       </div>
-      <div className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8">
+      <div className="rounded-2xl border border-blush-200 bg-white p-3 shadow-sm sm:p-8">
         <QuestionEditor drafts={drafts} onChange={onDraftsChange} errors={errors} />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
