@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import { FormProvider, useForm, type Path } from "react-hook-form";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Sparkles from "lucide-react/icons/sparkles";
@@ -40,6 +40,16 @@ export function FormStep({ wedding, drafts, onDraftsChange, onBack, onSaved }: F
     shouldFocusError: true,
   });
   const [questionErrors, setQuestionErrors] = useState<Record<string, string>>({});
+  // After a save the step changes and this form unmounts, which removes the warning.
+  const unsaved = form.formState.isDirty;
+
+  // A reload or a closed tab would lose a half-written invitation: let the browser ask first.
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved]);
 
   const submit = form.handleSubmit(async (values) => {
     const prepared = prepareQuestions(drafts);
