@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Question } from "../src/contract/question";
 import type { Wedding } from "../src/contract/wedding";
-import { DESKTOP, hasHorizontalScroll, LARGE_PHONE, launchBrowser, seriousAxeViolations } from "./support/browser";
+import { DESKTOP, hasHorizontalScroll, LARGE_PHONE, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
 
 let server: RunningServer;
@@ -235,6 +235,27 @@ describe("admin wizard", () => {
     await page.getByRole("button", { name: "Create Another Wedding" }).click();
     await page.getByRole("heading", { name: "Manage my Wedding" }).waitFor();
     expect(new URL(page.url()).search).toBe("");
+    await context.close();
+  });
+
+  it("fits a 360 px screen at every step", async () => {
+    const context = await newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole("heading", { name: "Manage my Wedding" }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.getByRole("button", { name: "Create New Wedding" }).click();
+    await page.getByRole("button", { name: "Complete Wedding Setup" }).click();
+    await page.getByText("The venue is required").waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await fillRequired(page, { partner1: "Kit", partner2: "Robin", date: "2027-10-02", time: "13:00", venue: "Town Hall" });
+    await page.getByRole("button", { name: "Complete Wedding Setup" }).click();
+    await page.getByRole("heading", { name: "Your wedding is ready!" }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    const { code } = await readSecrets(page);
+    await page.goto(`${server.url}/admin?edit=${code}&questions=true`);
+    await page.getByRole("heading", { name: "RSVP questions" }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
     await context.close();
   });
 
