@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { BrandMark } from "../../components/brand-mark";
 
-const LINK = "rounded text-stone-300 underline-offset-2 hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-blush-200 focus-visible:outline-none";
+const LINK = "rounded text-white underline decoration-stone-500 underline-offset-4 hover:decoration-white focus-visible:ring-2 focus-visible:ring-blush-200 focus-visible:outline-none";
 
 /** SPEC.md 2: only Create RSVP and View Responses are links; the other items are plain text. */
 export function SiteFooter() {
