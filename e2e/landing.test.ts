@@ -139,6 +139,9 @@ describe("landing page", () => {
     const page = await open("/");
     expect(await page.getByRole("link", { name: "Forever RSVP" }).getAttribute("href")).toBe("/");
     expect(await page.getByRole("link", { name: "Manage my Wedding" }).getAttribute("href")).toBe("/admin");
+    // The first Tab offers a way past the top bar.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });

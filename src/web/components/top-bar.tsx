@@ -18,6 +18,12 @@ export function TopBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-blush-200/70 bg-blush-50/90 backdrop-blur supports-[backdrop-filter]:bg-blush-50/75">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-medium text-blush-700 shadow focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
         <Link href="/" className="flex min-h-11 items-center gap-2 rounded-lg font-serif text-xl text-stone-900 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none">
           <BrandMark />
