@@ -188,6 +188,20 @@ describe("admin wizard", () => {
     expect(await page.getByRole("heading", { name: "Tell us about your wedding" }).isVisible()).toBe(true);
     await page.unroute("**/api/weddings");
 
+    // The server's field messages land on the fields they name.
+    await page.route("**/api/weddings", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "validation_failed", message: "Invalid body: venue", fields: { venue: "We could not find that venue name" } } }),
+      }),
+    );
+    await page.getByRole("button", { name: "Complete Wedding Setup" }).click();
+    await page.getByText("We could not find that venue name").waitFor();
+    expect(await page.getByRole("textbox", { name: "Venue" }).getAttribute("aria-invalid")).toBe("true");
+    await closeToast(page);
+    await page.unroute("**/api/weddings");
+
     // The wedding saves but the questions do not: 'Wedding Saved', and the complete step offers to add them.
     await page.route("**/api/weddings/*/questions", (route) => route.fulfill({ status: 503, body: "unavailable" }));
     await page.getByRole("button", { name: "Complete Wedding Setup" }).click();

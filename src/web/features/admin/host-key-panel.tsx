@@ -22,7 +22,10 @@ export function HostKeyPanel({ code, hostKey }: { code: string; hostKey: string 
       <div className="mt-4 grid gap-3">
         <SecretRow label="Host key" value={hostKey} copyLabel="Copy host key" />
         <SecretRow label="Private host link" value={hostLink} copyLabel="Copy private host link" />
-        <p className="text-sm text-amber-950">The private host link opens your dashboard on any device without typing the key. Bookmark it.</p>
+        <p className="text-sm text-amber-950">
+          The private host link opens your dashboard on any device without typing the key. Bookmark it. This browser already has host
+          access, so you can come back here without the key.
+        </p>
       </div>
     </section>
   );
