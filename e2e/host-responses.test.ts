@@ -96,6 +96,11 @@ describe("host dashboard and responses", () => {
     // The new tab shares the browser's host cookie.
     const [tab] = await Promise.all([context.waitForEvent("page"), responsesLink.click()]);
     await tab.getByRole("heading", { name: "Guest Responses" }).waitFor();
+    await tab.close();
+
+    // Signing out on this device brings the key prompt back.
+    await page.getByRole("button", { name: "Sign out on this device" }).click();
+    await page.getByRole("heading", { name: "Enter your host key" }).waitFor();
     await context.close();
   });
 

@@ -18,6 +18,7 @@ import { Button, buttonClass } from "../components/ui/button";
 import { weddingQuery } from "../features/host/api";
 import { formatWeddingDate, formatWeddingTime } from "../features/host/format";
 import { HostGuard } from "../features/host/host-guard";
+import { SignOutButton } from "../features/host/sign-out-button";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { ResponsesGlance } from "../features/responses/responses-glance";
 import { ApiError } from "../lib/api";
@@ -112,6 +113,7 @@ function DashboardView({ code }: { code: string }) {
                 <ListPlus className="h-4 w-4" aria-hidden="true" />
                 Add RSVP Questions
               </Link>
+              <SignOutButton code={w.uniqueCode} />
             </div>
           </section>
         </div>

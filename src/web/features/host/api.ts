@@ -33,3 +33,8 @@ export const weddingQuery = (code: string) => queryOptions<Wedding>({ queryKey: 
 export type WeddingWithQuestions = Wedding & { questions: Question[] };
 export const fullWeddingQuery = (code: string) =>
   queryOptions<WeddingWithQuestions>({ queryKey: ["/api/weddings", code, "full"] });
+
+/** Forgets the host key in this browser (shared computers). */
+export function closeHostSession(code: string): Promise<void> {
+  return apiRequest<void>("DELETE", `/api/host/session/${encodeURIComponent(code)}`);
+}
