@@ -115,6 +115,7 @@ describe("admin wizard", () => {
     await waitToast(page, "Wedding Setup Complete!");
     await page.getByRole("heading", { name: "Your wedding is ready!" }).waitFor();
     expect(creations).toHaveLength(1);
+    await page.waitForFunction(() => document.activeElement?.textContent === "Your wedding is ready!");
 
     const { code, hostKey, hostLink } = await readSecrets(page);
     expect(code).toMatch(/^[0-9A-Z]{8}$/);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { Question } from "../../../contract/question";
 import type { Wedding } from "../../../contract/wedding";
@@ -34,6 +34,17 @@ export function AdminFlow({ initial }: { initial: AdminState }) {
     window.scrollTo({ top: 0 });
   };
   const setDrafts = (drafts: DraftQuestion[]) => setState((previous) => ({ ...previous, drafts }));
+
+  // A new step replaces the button that was pressed: move focus to the step's heading so
+  // keyboard and screen-reader users start at the top of it (not on the first load, though).
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    document.querySelector<HTMLElement>("[data-step-heading]")?.focus({ preventScroll: true });
+  }, [state.step]);
 
   return (
     <main id="main" className={`mx-auto w-full px-4 pt-8 pb-28 sm:px-6 sm:pt-12 ${state.step === "entry" ? "max-w-5xl" : "max-w-3xl"}`}>

@@ -32,7 +32,7 @@ export function CompleteStep({ wedding: initial, hostKey, questionsSaved, onEdit
         <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-blush-100 text-blush-700">
           <PartyPopper className="h-7 w-7" aria-hidden="true" />
         </div>
-        <h2 className="mt-4 font-serif text-3xl text-stone-900 sm:text-4xl">{hostKey ? "Your wedding is ready!" : "All set!"}</h2>
+        <h2 data-step-heading tabIndex={-1} className="mt-4 font-serif text-3xl text-stone-900 outline-none sm:text-4xl">{hostKey ? "Your wedding is ready!" : "All set!"}</h2>
         <p className="mt-2 text-stone-700">
           {wedding.partner1} &amp; {wedding.partner2}: share your links below and watch the replies arrive.
         </p>

@@ -69,7 +69,7 @@ export function FormStep({ wedding, drafts, onDraftsChange, onBack, onSaved }: F
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void submit(event)} onKeyDown={preventEnterSubmit} className="grid gap-6" aria-labelledby="form-title">
         <div>
-          <h2 id="form-title" className="font-serif text-3xl text-stone-900">
+          <h2 id="form-title" data-step-heading tabIndex={-1} className="font-serif text-3xl text-stone-900 outline-none">
             {editing ? "Edit wedding details" : "Tell us about your wedding"}
           </h2>
           <p className="mt-1 text-stone-700">

@@ -50,7 +50,7 @@ export function QuestionsStep({ wedding, drafts, onDraftsChange, onDone }: Quest
       aria-labelledby="questions-title"
     >
       <div>
-        <h2 id="questions-title" className="font-serif text-3xl text-stone-900">
+        <h2 id="questions-title" data-step-heading tabIndex={-1} className="font-serif text-3xl text-stone-900 outline-none">
           RSVP questions
         </h2>
         <p className="mt-1 text-stone-700">
