@@ -56,7 +56,7 @@ function DashboardView({ code }: { code: string }) {
       </h1>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="details-title" className="overflow-hidden rounded-2xl border border-blush-200 bg-white shadow-sm">
+        <section aria-labelledby="details-title" className="self-start overflow-hidden rounded-2xl border border-blush-200 bg-white shadow-sm">
           {w.photoUrl && <img src={w.photoUrl} alt={`${w.partner1} and ${w.partner2}`} width={960} height={540} className="aspect-[16/9] w-full object-cover" />}
           <div className="p-5 sm:p-8">
             <h2 id="details-title" className="font-serif text-2xl text-stone-900">
