@@ -1,19 +1,17 @@
 import type { AdminStep } from "./admin-flow";
 
-const STEPS: { step: AdminStep; label: string }[] = [
-  { step: "form", label: "Details" },
-  { step: "rsvp-questions", label: "Questions" },
-  { step: "complete", label: "Share" },
-];
-
-/** Where the couple is in the setup. */
+/** Where the couple is: writing (details and questions, or questions alone), then sharing. */
 export function StepIndicator({ step }: { step: AdminStep }) {
-  const current = STEPS.findIndex((item) => item.step === step);
+  const steps = [
+    { active: step === "form" || step === "rsvp-questions", label: step === "rsvp-questions" ? "Questions" : "Details & questions" },
+    { active: step === "complete", label: "Share" },
+  ];
+  const current = steps.findIndex((item) => item.active);
   return (
     <nav aria-label="Setup progress" className="mb-8">
       <ol className="flex flex-wrap items-center justify-center gap-1.5 text-xs sm:gap-2 sm:text-sm">
-        {STEPS.map((item, index) => (
-          <li key={item.step} className="flex items-center gap-1.5 sm:gap-2">
+        {steps.map((item, index) => (
+          <li key={index} className="flex items-center gap-1.5 sm:gap-2">
             <span
               aria-current={index === current ? "step" : undefined}
               className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 sm:px-3 ${
@@ -22,7 +20,7 @@ export function StepIndicator({ step }: { step: AdminStep }) {
             >
               <span className="font-semibold">{index + 1}</span> {item.label}
             </span>
-            {index < STEPS.length - 1 && <span aria-hidden="true" className="h-px w-3 bg-blush-200 sm:w-8" />}
+            {index < steps.length - 1 && <span aria-hidden="true" className="h-px w-3 bg-blush-200 sm:w-8" />}
           </li>
         ))}
       </ol>
