@@ -78,6 +78,7 @@ describe("host dashboard and responses", () => {
 
     await page.getByRole("heading", { name: /Amelia\s*&\s*Jonah/ }).waitFor();
     await page.getByText("Saturday, June 12th, 2027").waitFor();
+    expect(await page.title()).toBe("Amelia & Jonah · Dashboard · Forever RSVP");
     await page.getByText("3:30 PM").waitFor();
     await page.getByText("The Orangery, Kew Gardens, London").waitFor();
     // Replies so far: 3 responses, 4 guests coming (Olivia's party of 3 and Ben C.).

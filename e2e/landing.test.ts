@@ -150,6 +150,7 @@ describe("landing page", () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await open("/this/does-not-exist", viewport);
       await page.getByRole("heading", { name: "Page not found" }).waitFor();
+      expect(await page.title()).toBe("Page not found · Forever RSVP");
       expect(await page.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
       expect(await page.getByRole("banner").count()).toBe(1);
       expect(await hasHorizontalScroll(page)).toBe(false);

@@ -22,6 +22,7 @@ import { SignOutButton } from "../features/host/sign-out-button";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { ResponsesGlance } from "../features/responses/responses-glance";
 import { ApiError } from "../lib/api";
+import { useDocumentTitle } from "../components/use-document-title";
 
 export default function Dashboard() {
   const { code = "" } = useParams<{ code: string }>();
@@ -34,6 +35,7 @@ export default function Dashboard() {
 
 function DashboardView({ code }: { code: string }) {
   const wedding = useQuery(weddingQuery(code));
+  useDocumentTitle(wedding.data ? `${wedding.data.partner1} & ${wedding.data.partner2} · Dashboard` : "Dashboard");
   if (wedding.isPending) return <PageSpinner />;
   if (wedding.isError) {
     if (wedding.error instanceof ApiError && wedding.error.status === 404) return <WeddingNotFound code={code} />;

@@ -1,9 +1,11 @@
 import { Link } from "wouter";
 import Home from "lucide-react/icons/house";
 import { buttonClass } from "../components/ui/button";
+import { useDocumentTitle } from "../components/use-document-title";
 
 /** Any path the app does not know. */
 export default function NotFound() {
+  useDocumentTitle("Page not found");
   return (
     <main id="main" className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <svg viewBox="0 0 120 80" className="h-24 w-36" aria-hidden="true">

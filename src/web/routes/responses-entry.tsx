@@ -3,9 +3,11 @@ import "../features/host/zod-jitless";
 import { Link, useLocation } from "wouter";
 import Users from "lucide-react/icons/users";
 import { HostSignInForm } from "../features/host/host-sign-in-form";
+import { useDocumentTitle } from "../components/use-document-title";
 
 /** /responses without a code: the footer's "View Responses" lands here and asks which wedding. */
 export default function ResponsesEntry() {
+  useDocumentTitle("View responses");
   const [, navigate] = useLocation();
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-12 sm:py-16">

@@ -25,6 +25,7 @@ import { useLiveResponses } from "../features/responses/use-live-responses";
 import { useProgressiveList } from "../features/responses/use-progressive-list";
 import type { Side } from "../../contract/response";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
+import { useDocumentTitle } from "../components/use-document-title";
 
 export default function Responses() {
   const { code = "" } = useParams<{ code: string }>();
@@ -37,6 +38,7 @@ export default function Responses() {
 
 function ResponsesView({ code }: { code: string }) {
   const wedding = useQuery(fullWeddingQuery(code));
+  useDocumentTitle(wedding.data ? `Guest responses · ${wedding.data.partner1} & ${wedding.data.partner2}` : "Guest responses");
   const responses = useQuery(responsesQuery(code));
   const assign = useAssignSide(code);
   const live = useLiveResponses(code);

@@ -8,6 +8,7 @@ import { FormStep } from "./form-step";
 import { defaultDrafts, draftFrom, type DraftQuestion } from "./question-drafts";
 import { QuestionsStep } from "./questions-step";
 import { StepIndicator } from "./step-indicator";
+import { useDocumentTitle } from "../../components/use-document-title";
 
 export type AdminStep = "entry" | "form" | "rsvp-questions" | "complete";
 
@@ -29,6 +30,7 @@ export function editState(wedding: Wedding, questions: Question[], step: AdminSt
 export function AdminFlow({ initial }: { initial: AdminState }) {
   const [state, setState] = useState(initial);
   const [, navigate] = useLocation();
+  useDocumentTitle(state.step === "entry" ? "Manage my Wedding" : state.step === "complete" ? "Share your wedding" : state.wedding ? "Edit wedding" : "Create your wedding");
   const go = (patch: Partial<AdminState>) => {
     setState((previous) => ({ ...previous, ...patch }));
     window.scrollTo({ top: 0 });
