@@ -3,7 +3,6 @@ import "../features/host/zod-jitless";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useParams } from "wouter";
-import AlertTriangle from "lucide-react/icons/triangle-alert";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Download from "lucide-react/icons/download";
 import Inbox from "lucide-react/icons/inbox";
@@ -21,6 +20,7 @@ import { duplicateIds } from "../features/responses/duplicates";
 import { filterResponses } from "../features/responses/filter-responses";
 import { ResponseCard } from "../features/responses/response-card";
 import { SummaryCards } from "../features/responses/summary-cards";
+import { UnassignedBanner } from "../features/responses/unassigned-banner";
 import { useLiveResponses } from "../features/responses/use-live-responses";
 import { useProgressiveList } from "../features/responses/use-progressive-list";
 import type { Side } from "../../contract/response";
@@ -131,29 +131,14 @@ function ResponsesView({ code }: { code: string }) {
       </div>
 
       {summary.unassigned > 0 && (
-        <div role="status" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          <p className="flex items-start gap-2">
-            <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
-            <span>
-              <strong>
-                {summary.unassigned} {summary.unassigned === 1 ? "response needs" : "responses need"} a side assignment.
-              </strong>{" "}
-              Assign each guest to the bride's or groom's side for table planning.
-            </span>
-          </p>
-          <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              checked={onlyUnassigned}
-              onChange={(event) => {
-                setOnlyUnassigned(event.target.checked);
-                setKept(new Set());
-              }}
-              className="h-5 w-5 accent-blush-600"
-            />
-            Show only unassigned
-          </label>
-        </div>
+        <UnassignedBanner
+          count={summary.unassigned}
+          onlyUnassigned={onlyUnassigned}
+          onToggle={(only) => {
+            setOnlyUnassigned(only);
+            setKept(new Set());
+          }}
+        />
       )}
 
       <section aria-labelledby="list-title" className="mt-8">

@@ -1,0 +1,28 @@
+import AlertTriangle from "lucide-react/icons/triangle-alert";
+
+interface UnassignedBannerProps {
+  count: number;
+  onlyUnassigned: boolean;
+  onToggle: (only: boolean) => void;
+}
+
+/** SPEC.md 2: how many responses still need a side, with a shortcut to just those. */
+export function UnassignedBanner({ count, onlyUnassigned, onToggle }: UnassignedBannerProps) {
+  return (
+    <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <p role="status" className="flex items-start gap-2">
+        <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
+        <span>
+          <strong>
+            {count} {count === 1 ? "response needs" : "responses need"} a side assignment.
+          </strong>{" "}
+          Assign each guest to the bride's or groom's side for table planning.
+        </span>
+      </p>
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+        <input type="checkbox" checked={onlyUnassigned} onChange={(event) => onToggle(event.target.checked)} className="h-5 w-5 accent-blush-600" />
+        Show only unassigned
+      </label>
+    </div>
+  );
+}
