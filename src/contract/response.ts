@@ -89,6 +89,10 @@ export const ZRsvpGuestEdit = ZRsvpSubmit.omit({ weddingId: true }).extend({
 });
 export type RsvpGuestEdit = z.input<typeof ZRsvpGuestEdit>;
 
+/** A host entering or correcting an answer received another way (phone, card): no deadline, no honeypot. */
+export const ZRsvpHostEntry = ZRsvpSubmit.omit({ weddingId: true, website: true });
+export type RsvpHostEntry = z.input<typeof ZRsvpHostEntry>;
+
 export const ZSubmitResult = z.object({
   id: z.string(),
   editToken: z.string(),

@@ -7,6 +7,7 @@ import type { AppContext } from "./context";
 import type { Database } from "./db/connect";
 import { registerExportRoutes } from "./features/exports/routes";
 import { registerHostRoutes } from "./features/host/routes";
+import { registerLiveRoutes } from "./features/live/routes";
 import { registerPhotoRoutes } from "./features/photos/routes";
 import { registerPageRoutes } from "./features/pages/routes";
 import { registerQuestionRoutes } from "./features/questions/routes";
@@ -36,7 +37,18 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: handleFrameworkError,
   });
-  const ctx: AppContext = { config, database, db: database.db, cache: new PublicWeddingCache() };
+  const cache = new PublicWeddingCache();
+  const feed = database.createFeed((message) => app.log.warn(message));
+  const ctx: AppContext = { config, database, db: database.db, cache, feed };
+  // Another instance's write reaches this instance's cache through the feed.
+  const unsubscribe = feed.subscribe((event) => {
+    if (event.type === "wedding.changed") cache.invalidate({ id: event.weddingId, uniqueCode: event.uniqueCode });
+    else if (event.type === "resync") cache.clear();
+  });
+  app.addHook("onClose", async () => {
+    unsubscribe();
+    await feed.close();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,6 +78,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerResponseRoutes(app, ctx);
   registerExportRoutes(app, ctx);
   registerHostRoutes(app, ctx);
+  registerLiveRoutes(app, ctx);
   registerSuggestionRoutes(app, ctx);
   registerPhotoRoutes(app, ctx);
   await registerPageRoutes(app, ctx);

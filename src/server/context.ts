@@ -1,4 +1,5 @@
 import type { Config } from "./config";
+import type { ChangeFeed } from "./db/change-feed";
 import type { Database, Db } from "./db/connect";
 import type { PublicWeddingCache } from "./features/weddings/public-cache";
 
@@ -8,4 +9,5 @@ export interface AppContext {
   database: Database;
   db: Db;
   cache: PublicWeddingCache;
+  feed: ChangeFeed;
 }

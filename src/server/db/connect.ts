@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { createLocalFeed, createPostgresFeed, type ChangeFeed } from "./change-feed";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +19,8 @@ export interface Database {
   db: Db;
   /** Throws when the database cannot answer (used by /readyz). */
   ping(): Promise<void>;
+  /** Change notifications shared by every app instance on this database. */
+  createFeed(log?: (message: string) => void): ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -46,6 +49,7 @@ export async function connectPostgres(url: string, poolSize = 20): Promise<Datab
     ping: async () => {
       await pool.query("select 1");
     },
+    createFeed: (log) => createPostgresFeed(url, pool, log),
     close: () => pool.end(),
   };
 }
@@ -78,6 +82,8 @@ export async function connectPglite(dataDir: string | undefined, options: { clie
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // The lock file guarantees one process per embedded database, so in-memory delivery is complete.
+    createFeed: () => createLocalFeed(),
     close: async () => {
       try {
         await pglite.close();

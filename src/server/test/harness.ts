@@ -27,6 +27,11 @@ export async function createTestDatabase(engine: Engine): Promise<Database> {
     const template = await migratedPgliteTemplate();
     return connectPglite(undefined, { client: (await template.clone()) as PGlite });
   }
+  return connectPostgres(await createPostgresTestDatabaseUrl(), 5);
+}
+
+/** A new, empty database on the run's PostgreSQL; several app instances may share it. */
+export async function createPostgresTestDatabaseUrl(): Promise<string> {
   const adminUrl = inject("postgresUrl");
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -38,7 +43,7 @@ export async function createTestDatabase(engine: Engine): Promise<Database> {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return connectPostgres(url.toString(), 5);
+  return url.toString();
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -52,7 +57,11 @@ export interface TestApp {
 }
 
 export async function startTestApp(engine: Engine, overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await createTestDatabase(engine);
+  return startTestAppOn(await createTestDatabase(engine), overrides);
+}
+
+/** An app on a database the caller connected (e.g. a second instance on the same PostgreSQL). */
+export async function startTestAppOn(database: Database, overrides: Partial<Config> = {}): Promise<TestApp> {
   const app = await buildApp({ config: testConfig(overrides), database, logger: false });
   await app.ready();
   return {

@@ -1,5 +1,6 @@
 import type { Question } from "../../../contract/question";
-import { PRIMARY_ID, type PartyMember, type RsvpResponse } from "../../../contract/response";
+import type { PartyMember, RsvpResponse } from "../../../contract/response";
+import { peopleOf } from "../../../contract/rules/people";
 import { ATTENDANCE_LABEL } from "../../../contract/rules/attendance";
 import { describeResponse } from "../../../contract/rules/summary";
 import { csvRow, UTF8_BOM } from "./csv";
@@ -12,17 +13,12 @@ function describeMember(member: PartyMember): string {
   return `${member.name} (${details})`;
 }
 
-/** The people of a response in party order: the guest first, then whoever they listed. */
-function people(response: RsvpResponse): Array<{ id: string; name: string }> {
-  return response.partyMembers.length ? response.partyMembers : [{ id: PRIMARY_ID, name: response.guestName }];
-}
-
 function answerCell(response: RsvpResponse, question: Question): string {
   const answer = response.responses[question.id];
   if (answer === undefined) return "";
   if (typeof answer === "string") return answer;
   // Per-person answers read "Name: answer; Name: answer", in party order.
-  return people(response)
+  return peopleOf(response)
     .filter((person) => answer[person.id] !== undefined)
     .map((person) => `${person.name}: ${answer[person.id]}`)
     .join("; ");

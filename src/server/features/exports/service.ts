@@ -4,15 +4,22 @@ import type { AppContext } from "../../context";
 import { listPublicQuestions } from "../questions/service";
 import { iterateResponses } from "../responses/service";
 import { requireHostWedding } from "../weddings/service";
+import { peopleCsv } from "./people-csv";
 import { responsesCsv } from "./responses-csv";
 
-/** The host's CSV of every response, streamed page by page so memory stays flat. */
-export async function exportResponsesCsv(ctx: AppContext, request: FastifyRequest, code: string) {
+/** `responses`: one row per response (SPEC.md). `people`: one row per person, for caterers and seating. */
+export type ExportKind = "responses" | "people";
+
+const WRITERS = { responses: responsesCsv, people: peopleCsv } as const;
+
+/** A host's CSV, streamed page by page so memory stays flat however many responses there are. */
+export async function exportCsv(ctx: AppContext, request: FastifyRequest, code: string, kind: ExportKind) {
   const wedding = await requireHostWedding(ctx, request, code);
   const questions = await listPublicQuestions(ctx, wedding.id);
   const slug = `${wedding.partner1}-${wedding.partner2}`.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "wedding";
+  const suffix = kind === "people" ? "guest-list" : "rsvps";
   return {
-    filename: `${slug}-rsvps-${wedding.uniqueCode}.csv`,
-    stream: Readable.from(responsesCsv(questions, iterateResponses(ctx, wedding.id))),
+    filename: `${slug}-${suffix}-${wedding.uniqueCode}.csv`,
+    stream: Readable.from(WRITERS[kind](questions, iterateResponses(ctx, wedding.id))),
   };
 }

@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import { AppError, notFound } from "../../errors";
 import { authorizeHost } from "../../plugins/host-auth";
 import { findWeddingById } from "../weddings/repository";
-import { requireHostWedding } from "../weddings/service";
+import { announceWeddingChange, requireHostWedding } from "../weddings/service";
 import * as repo from "./repository";
 
 /** Options only mean something for a choice question. */
@@ -29,7 +29,7 @@ export async function createQuestion(ctx: AppContext, request: FastifyRequest, i
     answerScope: input.answerScope,
     position: Number(input.order),
   });
-  ctx.cache.invalidate(wedding);
+  await announceWeddingChange(ctx, wedding);
   return question;
 }
 
@@ -56,14 +56,14 @@ export async function updateQuestion(ctx: AppContext, request: FastifyRequest, i
     ...(order ? { position: Number(order) } : {}),
   });
   if (!updated) throw notFound("Question");
-  ctx.cache.invalidate(wedding);
+  await announceWeddingChange(ctx, wedding);
   return updated;
 }
 
 export async function deleteQuestion(ctx: AppContext, request: FastifyRequest, id: string) {
   const { wedding } = await requireHostQuestion(ctx, request, id);
   await repo.deleteQuestion(ctx.db, id);
-  ctx.cache.invalidate(wedding);
+  await announceWeddingChange(ctx, wedding);
 }
 
 export async function replaceQuestions(ctx: AppContext, request: FastifyRequest, weddingId: string, input: z.output<typeof ZQuestionSet>) {
@@ -85,7 +85,7 @@ export async function replaceQuestions(ctx: AppContext, request: FastifyRequest,
       answerScope: draft.answerScope,
     })),
   );
-  ctx.cache.invalidate(wedding);
+  await announceWeddingChange(ctx, wedding);
   return saved;
 }
 

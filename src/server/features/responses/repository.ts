@@ -56,6 +56,11 @@ export async function updateResponse(db: Db, id: string, patch: Partial<NewRespo
   return row;
 }
 
+export async function deleteResponse(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(responses).where(eq(responses.id, id)).returning({ id: responses.id });
+  return rows.length > 0;
+}
+
 export async function listResponses(db: Db, weddingId: string): Promise<ResponseRow[]> {
   return db
     .select()

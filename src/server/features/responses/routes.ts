@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZRsvpGuestEdit, ZRsvpSubmit, ZSideUpdate } from "../../../contract/response";
+import { ZRsvpGuestEdit, ZRsvpHostEntry, ZRsvpSubmit, ZSideUpdate } from "../../../contract/response";
 import type { AppContext } from "../../context";
 import { markPrivate } from "../../plugins/host-auth";
 import { publicWriteLimit } from "../../plugins/rate-limits";
@@ -45,5 +45,23 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
     markPrivate(reply);
     const { sideAssignment: _private, ...own } = updated;
     return own;
+  });
+
+  r.post("/api/weddings/:id/responses", { schema: { params: ZId, body: ZRsvpHostEntry } }, async (request, reply) => {
+    const created = await service.addHostResponse(ctx, request, request.params.id, request.body);
+    markPrivate(reply);
+    return reply.status(201).send(created);
+  });
+
+  r.put("/api/responses/:id/host", { schema: { params: ZId, body: ZRsvpHostEntry } }, async (request, reply) => {
+    const updated = await service.correctResponse(ctx, request, request.params.id, request.body);
+    markPrivate(reply);
+    return updated;
+  });
+
+  r.delete("/api/responses/:id", { schema: { params: ZId } }, async (request, reply) => {
+    await service.deleteResponse(ctx, request, request.params.id);
+    markPrivate(reply);
+    return reply.status(204).send();
   });
 }

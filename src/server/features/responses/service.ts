@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { RsvpResponse, Side, SubmitResult, ZRsvpGuestEdit, ZRsvpSubmit } from "../../../contract/response";
+import type { RsvpResponse, Side, SubmitResult, ZRsvpGuestEdit, ZRsvpHostEntry, ZRsvpSubmit } from "../../../contract/response";
 import { checkRsvp } from "../../../contract/rules/answers";
 import { isRsvpClosed } from "../../../contract/rules/deadline";
 import type { AppContext } from "../../context";
@@ -26,12 +26,23 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   return value;
 }
 
-async function checkedAnswers(ctx: AppContext, wedding: WeddingRow, input: Omit<Submit, "weddingId">) {
+/** Tells the host's live responses page (on any instance) that something changed. */
+async function announce(ctx: AppContext, type: "response.created" | "response.updated" | "response.deleted", weddingId: string, responseId: string) {
+  // The write already succeeded; a lost notification only delays the page until its next refetch.
+  await ctx.feed.publish({ type, weddingId, responseId }).catch(() => {});
+}
+
+async function checkedAnswers(ctx: AppContext, wedding: WeddingRow, input: Omit<Submit, "weddingId">, asHost = false) {
+  if (asHost) return validAnswers(ctx, wedding, input);
   if (input.website) {
     // The honeypot: a person never sees this field; automated posts fill it.
     throw new AppError("validation_failed", "This response looks automated and was not saved", { website: "Leave this field empty" });
   }
   if (isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone)) throw new AppError("deadline_passed", DEADLINE_MESSAGE);
+  return validAnswers(ctx, wedding, input);
+}
+
+async function validAnswers(ctx: AppContext, wedding: WeddingRow, input: Omit<Submit, "weddingId" | "website">) {
   const { questions } = await getPublicView(ctx, wedding.uniqueCode);
   const checked = checkRsvp(questions, input);
   if (!checked.ok) {
@@ -70,7 +81,10 @@ export async function submitRsvp(ctx: AppContext, input: Submit, idempotencyKey:
     editTokenHash: hashSecret(editToken),
     idempotencyKey,
   });
-  if (row) return { created: true, result: { id: row.id, editToken, submittedAt: row.submittedAt.toISOString() } };
+  if (row) {
+    await announce(ctx, "response.created", wedding.id, row.id);
+    return { created: true, result: { id: row.id, editToken, submittedAt: row.submittedAt.toISOString() } };
+  }
 
   const first = idempotencyKey ? await repo.findResponseByIdempotencyKey(ctx.db, wedding.id, idempotencyKey) : undefined;
   if (!first) throw new AppError("conflict", "This response was already received");
@@ -116,6 +130,7 @@ export async function editOwnResponse(
     answers: checked.answers,
   });
   if (!row) throw notFound("Response");
+  await announce(ctx, "response.updated", row.weddingId, row.id);
   return repo.toRsvpResponse(row);
 }
 
@@ -125,15 +140,63 @@ export async function listHostResponses(ctx: AppContext, request: FastifyRequest
   return rows.map(repo.toRsvpResponse);
 }
 
-export async function assignSide(ctx: AppContext, request: FastifyRequest, id: string, side: Side | null): Promise<RsvpResponse> {
+async function requireHostResponse(ctx: AppContext, request: FastifyRequest, id: string) {
   const row = await repo.findResponse(ctx.db, id);
   if (!row) throw notFound("Response");
   const wedding = await findWeddingById(ctx.db, row.weddingId);
   if (!wedding) throw notFound("Response");
   authorizeHost(request, wedding);
+  return { row, wedding };
+}
+
+export async function assignSide(ctx: AppContext, request: FastifyRequest, id: string, side: Side | null): Promise<RsvpResponse> {
+  await requireHostResponse(ctx, request, id);
   const updated = await repo.updateResponse(ctx.db, id, { sideAssignment: side });
   if (!updated) throw notFound("Response");
+  await announce(ctx, "response.updated", updated.weddingId, updated.id);
   return repo.toRsvpResponse(updated);
+}
+
+/** The host records an answer that came by phone or card; the deadline binds guests, not the couple. */
+export async function addHostResponse(ctx: AppContext, request: FastifyRequest, weddingId: string, input: z.output<typeof ZRsvpHostEntry>): Promise<RsvpResponse> {
+  const wedding = await requireHostWedding(ctx, request, weddingId);
+  const checked = await checkedAnswers(ctx, wedding, input, true);
+  const row = await repo.insertResponse(ctx.db, {
+    weddingId: wedding.id,
+    guestName: input.guestName,
+    guestEmail: input.guestEmail,
+    guestPhone: input.guestPhone,
+    partyMembers: checked.partyMembers,
+    answers: checked.answers,
+    // Nobody holds an edit link for a host-entered answer.
+    editTokenHash: hashSecret(newSecret()),
+    idempotencyKey: null,
+  });
+  if (!row) throw new AppError("conflict", "This response was already received");
+  await announce(ctx, "response.created", wedding.id, row.id);
+  return repo.toRsvpResponse(row);
+}
+
+/** The host corrects a guest's answer (a changed meal by phone), keeping its side. */
+export async function correctResponse(ctx: AppContext, request: FastifyRequest, id: string, input: z.output<typeof ZRsvpHostEntry>): Promise<RsvpResponse> {
+  const { wedding } = await requireHostResponse(ctx, request, id);
+  const checked = await checkedAnswers(ctx, wedding, input, true);
+  const row = await repo.updateResponse(ctx.db, id, {
+    guestName: input.guestName,
+    guestEmail: input.guestEmail,
+    guestPhone: input.guestPhone,
+    partyMembers: checked.partyMembers,
+    answers: checked.answers,
+  });
+  if (!row) throw notFound("Response");
+  await announce(ctx, "response.updated", row.weddingId, row.id);
+  return repo.toRsvpResponse(row);
+}
+
+export async function deleteResponse(ctx: AppContext, request: FastifyRequest, id: string): Promise<void> {
+  const { row } = await requireHostResponse(ctx, request, id);
+  await repo.deleteResponse(ctx.db, id);
+  await announce(ctx, "response.deleted", row.weddingId, row.id);
 }
 
 /** Every response of a wedding in submission order, read a page at a time. */

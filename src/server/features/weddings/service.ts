@@ -76,6 +76,15 @@ export async function getPublicView(ctx: AppContext, codeOrId: string): Promise<
 export async function updateWedding(ctx: AppContext, row: WeddingRow, patch: z.output<typeof ZWeddingUpdate>): Promise<Wedding> {
   const updated = await repo.updateWedding(ctx.db, row.id, patch);
   if (!updated) throw notFound("Wedding");
-  ctx.cache.invalidate(updated);
+  await announceWeddingChange(ctx, updated);
   return toPublicWedding(updated);
+}
+
+/**
+ * A wedding or its questions changed: drop this instance's cached invitation now and tell
+ * the other instances to drop theirs. A lost notification is bounded by the cache TTL.
+ */
+export async function announceWeddingChange(ctx: AppContext, wedding: { id: string; uniqueCode: string }): Promise<void> {
+  ctx.cache.invalidate(wedding);
+  await ctx.feed.publish({ type: "wedding.changed", weddingId: wedding.id, uniqueCode: wedding.uniqueCode }).catch(() => {});
 }
