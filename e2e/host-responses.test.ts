@@ -218,6 +218,19 @@ describe("host dashboard and responses", () => {
     await context.close();
   });
 
+  it("new replies appear on an open responses page without a reload (server-sent events)", async () => {
+    const context = await freshContext();
+    await context.request.post(`${server.url}/api/host/session`, { data: { code: wedding.uniqueCode, hostKey: wedding.hostKey } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/responses/${wedding.uniqueCode}`);
+    await page.getByText("Live: new replies appear automatically").waitFor();
+    const before = Number(await count(page, "Total responses"));
+    await api("POST", "/api/responses", { weddingId: wedding.id, guestName: "Zoe Live", guestEmail: "zoe@example.com", responses: { [questions[0]!.id]: "Yes, I'll be there!" } });
+    await page.getByRole("article", { name: "Zoe Live" }).waitFor();
+    expect(await count(page, "Total responses")).toBe(String(before + 1));
+    await context.close();
+  });
+
   it("responses fit a 360 px phone and ask a fresh browser for the key", async () => {
     const context = await freshContext(PHONE);
     const page = await context.newPage();
