@@ -215,6 +215,23 @@ describe("host dashboard and responses", () => {
     expect(byName["Olivia Hart"]!["Meal preference"]).toContain("Ivy Hart: Vegetarian");
     expect(byName["Ben C."]).toMatchObject({ Side: "Unassigned", Status: "Attending" });
     expect(byName["Ben Carter"]).toMatchObject({ Side: "Groom", Status: "Not Attending" });
+
+    // Removing a duplicate asks first; "Keep it" changes nothing.
+    await page.getByRole("button", { name: "Remove response from Ben C." }).click();
+    const dialog = page.getByRole("dialog", { name: "Remove this response?" });
+    await dialog.getByText("BEN@Example.com").waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Keep it" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await count(page, "Total responses")).toBe("3");
+    await page.getByRole("button", { name: "Remove response from Ben C." }).click();
+    await dialog.getByRole("button", { name: "Remove response" }).click();
+    await toasts(page).getByText("Response Removed", { exact: true }).waitFor();
+    await page.getByRole("article", { name: "Ben C." }).waitFor({ state: "detached" });
+    expect(await count(page, "Total responses")).toBe("2");
+    expect(await page.getByText("Possible duplicate").count()).toBe(0);
+    const remaining = (await api("GET", `/api/responses/${wedding.uniqueCode}`, undefined, { authorization: `Bearer ${wedding.hostKey}` })) as unknown[];
+    expect(remaining).toHaveLength(2);
     await context.close();
   });
 

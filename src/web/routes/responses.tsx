@@ -15,7 +15,8 @@ import { toast } from "../components/ui/toast";
 import { fullWeddingQuery } from "../features/host/api";
 import { HostGuard } from "../features/host/host-guard";
 import { ApiError } from "../lib/api";
-import { downloadResponsesCsv, responsesQuery, useAssignSide } from "../features/responses/api";
+import { downloadResponsesCsv, responsesQuery, useAssignSide, useRemoveResponse } from "../features/responses/api";
+import { RemoveResponseDialog } from "../features/responses/remove-response-dialog";
 import { duplicateIds } from "../features/responses/duplicates";
 import { filterResponses } from "../features/responses/filter-responses";
 import { ResponseCard } from "../features/responses/response-card";
@@ -23,7 +24,7 @@ import { SummaryCards } from "../features/responses/summary-cards";
 import { UnassignedBanner } from "../features/responses/unassigned-banner";
 import { useLiveResponses } from "../features/responses/use-live-responses";
 import { useProgressiveList } from "../features/responses/use-progressive-list";
-import type { Side } from "../../contract/response";
+import type { RsvpResponse, Side } from "../../contract/response";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { useDocumentTitle } from "../components/use-document-title";
 
@@ -42,6 +43,8 @@ function ResponsesView({ code }: { code: string }) {
   const responses = useQuery(responsesQuery(code));
   const assign = useAssignSide(code);
   const live = useLiveResponses(code);
+  const remove = useRemoveResponse(code);
+  const [removing, setRemoving] = useState<RsvpResponse | null>(null);
   const [exporting, setExporting] = useState(false);
   const [onlyUnassigned, setOnlyUnassigned] = useState(false);
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
@@ -182,6 +185,7 @@ function ResponsesView({ code }: { code: string }) {
                 duplicate={duplicates.has(response.id)}
                 sidePending={assign.isPending && assign.variables?.id === response.id}
                 onSideChange={onSideChange}
+                onRemove={setRemoving}
               />
             ))}
             {progressive.hasMore && (
@@ -194,6 +198,12 @@ function ResponsesView({ code }: { code: string }) {
           </div>
         )}
       </section>
+      <RemoveResponseDialog
+        response={removing}
+        pending={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={(response) => remove.mutate(response, { onSettled: () => setRemoving(null) })}
+      />
     </main>
   );
 }

@@ -52,3 +52,18 @@ export async function downloadResponsesCsv(code: string): Promise<void> {
   // Give the browser a moment to start the download before the blob is released.
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** DELETE /api/responses/{id}: the couple removes a reply (a duplicate, a test, a mistake). */
+export function useRemoveResponse(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (response: RsvpResponse) => apiRequest<void>("DELETE", `/api/responses/${response.id}`).then(() => response),
+    onSuccess: (removed) => {
+      queryClient.setQueryData<RsvpResponse[]>(responsesQuery(code).queryKey, (list) => list?.filter((item) => item.id !== removed.id));
+      toast({ title: "Response Removed", description: `${removed.guestName}'s response was removed.`, variant: "success" });
+    },
+    onError: () => {
+      toast({ title: "Error", description: "Failed to remove the response. Please try again.", variant: "destructive" });
+    },
+  });
+}

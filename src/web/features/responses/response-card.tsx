@@ -3,6 +3,7 @@ import { format, formatDistanceToNow, isValid, parseISO } from "date-fns";
 import Copy from "lucide-react/icons/copy";
 import MailIcon from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
+import Trash2 from "lucide-react/icons/trash-2";
 import type { Question } from "../../../contract/question";
 import type { PartyMember, RsvpResponse, Side } from "../../../contract/response";
 import { ATTENDANCE_LABEL, type AttendanceStatus } from "../../../contract/rules/attendance";
@@ -43,10 +44,11 @@ interface ResponseCardProps {
   duplicate: boolean;
   sidePending: boolean;
   onSideChange: (id: string, side: Side | null) => void;
+  onRemove: (response: RsvpResponse) => void;
 }
 
 /** One guest's answer, as the couple reads it. Memoised: a side change re-renders one card, not two thousand. */
-export const ResponseCard = memo(function ResponseCard({ response, questions, duplicate, sidePending, onSideChange }: ResponseCardProps) {
+export const ResponseCard = memo(function ResponseCard({ response, questions, duplicate, sidePending, onSideChange, onRemove }: ResponseCardProps) {
   const { status, partySize } = describeResponse(response);
   const submitted = submittedLabel(response.submittedAt);
   const nameOf = (personId: string) =>
@@ -131,6 +133,16 @@ export const ResponseCard = memo(function ResponseCard({ response, questions, du
           })}
         </dl>
       )}
+      <div className="mt-4 flex justify-end border-t border-blush-100 pt-3">
+        <button
+          type="button"
+          onClick={() => onRemove(response)}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm text-stone-600 hover:bg-red-50 hover:text-red-800 focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:outline-none"
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          Remove<span className="sr-only"> response from {response.guestName}</span>
+        </button>
+      </div>
     </article>
   );
 });
