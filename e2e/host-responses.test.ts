@@ -216,6 +216,12 @@ describe("host dashboard and responses", () => {
     expect(byName["Ben C."]).toMatchObject({ Side: "Unassigned", Status: "Attending" });
     expect(byName["Ben Carter"]).toMatchObject({ Side: "Groom", Status: "Not Attending" });
 
+    // The guest list has one row per person, with each person's own answers.
+    const [people] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Guest list CSV" }).click()]);
+    const personRows = parse(fs.readFileSync((await people.path())!, "utf8"), { columns: true, bom: true }) as Record<string, string>[];
+    expect(personRows.map((row) => row["Name"]).sort()).toEqual(["Ben C.", "Ben Carter", "Ivy Hart", "Olivia Hart", "Tom Hart"]);
+    expect(personRows.find((row) => row["Name"] === "Ivy Hart")).toMatchObject({ "Party Lead": "Olivia Hart", Age: "6", "Meal preference": "Vegetarian" });
+
     // Removing a duplicate asks first; "Keep it" changes nothing.
     await page.getByRole("button", { name: "Remove response from Ben C." }).click();
     const dialog = page.getByRole("dialog", { name: "Remove this response?" });

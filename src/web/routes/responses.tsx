@@ -45,7 +45,7 @@ function ResponsesView({ code }: { code: string }) {
   const live = useLiveResponses(code);
   const remove = useRemoveResponse(code);
   const [removing, setRemoving] = useState<RsvpResponse | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<"responses" | "people" | null>(null);
   const [onlyUnassigned, setOnlyUnassigned] = useState(false);
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
   const [search, setSearch] = useState("");
@@ -85,14 +85,14 @@ function ResponsesView({ code }: { code: string }) {
   const w = wedding.data;
   if (!w) return <PageSpinner />;
 
-  const onExport = async () => {
-    setExporting(true);
+  const onExport = async (kind: "responses" | "people") => {
+    setExporting(kind);
     try {
-      await downloadResponsesCsv(w.uniqueCode);
+      await downloadResponsesCsv(w.uniqueCode, kind);
     } catch {
       toast({ title: "Export Failed", description: "Failed to export responses. Please try again.", variant: "destructive" });
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -122,7 +122,11 @@ function ResponsesView({ code }: { code: string }) {
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
             Refresh
           </Button>
-          <Button pending={exporting} pendingLabel="Exporting…" onClick={() => void onExport()}>
+          <Button variant="secondary" pending={exporting === "people"} disabled={exporting !== null} pendingLabel="Exporting…" onClick={() => void onExport("people")}>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Guest list CSV
+          </Button>
+          <Button pending={exporting === "responses"} disabled={exporting !== null} pendingLabel="Exporting…" onClick={() => void onExport("responses")}>
             <Download className="h-4 w-4" aria-hidden="true" />
             Export CSV
           </Button>

@@ -35,8 +35,10 @@ function filenameFrom(disposition: string | null, fallback: string): string {
  * Downloads the CSV through fetch (with the host cookie) so a failure can be reported in a
  * toast instead of a browser error page; the server names the file.
  */
-export async function downloadResponsesCsv(code: string): Promise<void> {
-  const response = await fetch(`/api/responses/${encodeURIComponent(code)}/export`, { credentials: "include" });
+export async function downloadResponsesCsv(code: string, kind: "responses" | "people" = "responses"): Promise<void> {
+  // "people": one row per guest (the whole party), for seating plans and caterers.
+  const path = `/api/responses/${encodeURIComponent(code)}/export${kind === "people" ? "/people" : ""}`;
+  const response = await fetch(path, { credentials: "include" });
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;
     throw new ApiError(response.status, `${response.status}: ${text}`);
