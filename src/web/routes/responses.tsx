@@ -4,18 +4,17 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useParams } from "wouter";
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import Download from "lucide-react/icons/download";
 import Inbox from "lucide-react/icons/inbox";
 import Search from "lucide-react/icons/search";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { summariseResponses } from "../../contract/rules/summary";
 import { PageSpinner } from "../components/page-spinner";
 import { Button, buttonClass } from "../components/ui/button";
-import { toast } from "../components/ui/toast";
 import { fullWeddingQuery } from "../features/host/api";
 import { HostGuard } from "../features/host/host-guard";
 import { ApiError } from "../lib/api";
-import { downloadResponsesCsv, responsesQuery, useAssignSide, useRemoveResponse } from "../features/responses/api";
+import { responsesQuery, useAssignSide, useRemoveResponse } from "../features/responses/api";
+import { ExportButtons } from "../features/responses/export-buttons";
 import { RemoveResponseDialog } from "../features/responses/remove-response-dialog";
 import { duplicateIds } from "../features/responses/duplicates";
 import { filterResponses } from "../features/responses/filter-responses";
@@ -45,7 +44,6 @@ function ResponsesView({ code }: { code: string }) {
   const live = useLiveResponses(code);
   const remove = useRemoveResponse(code);
   const [removing, setRemoving] = useState<RsvpResponse | null>(null);
-  const [exporting, setExporting] = useState<"responses" | "people" | null>(null);
   const [onlyUnassigned, setOnlyUnassigned] = useState(false);
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
   const [search, setSearch] = useState("");
@@ -85,16 +83,7 @@ function ResponsesView({ code }: { code: string }) {
   const w = wedding.data;
   if (!w) return <PageSpinner />;
 
-  const onExport = async (kind: "responses" | "people") => {
-    setExporting(kind);
-    try {
-      await downloadResponsesCsv(w.uniqueCode, kind);
-    } catch {
-      toast({ title: "Export Failed", description: "Failed to export responses. Please try again.", variant: "destructive" });
-    } finally {
-      setExporting(null);
-    }
-  };
+
 
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
@@ -122,14 +111,7 @@ function ResponsesView({ code }: { code: string }) {
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
             Refresh
           </Button>
-          <Button variant="secondary" pending={exporting === "people"} disabled={exporting !== null} pendingLabel="Exporting…" onClick={() => void onExport("people")}>
-            <Download className="h-4 w-4" aria-hidden="true" />
-            Guest list CSV
-          </Button>
-          <Button pending={exporting === "responses"} disabled={exporting !== null} pendingLabel="Exporting…" onClick={() => void onExport("responses")}>
-            <Download className="h-4 w-4" aria-hidden="true" />
-            Export CSV
-          </Button>
+          <ExportButtons code={w.uniqueCode} />
         </div>
       </div>
 

@@ -1,0 +1,34 @@
+import { useState } from "react";
+import Download from "lucide-react/icons/download";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast";
+import { downloadResponsesCsv } from "./api";
+
+type Kind = "responses" | "people";
+
+/** Export CSV (one row per response) and the guest list (one row per person); the server names the files. */
+export function ExportButtons({ code }: { code: string }) {
+  const [exporting, setExporting] = useState<Kind | null>(null);
+  const onExport = async (kind: Kind) => {
+    setExporting(kind);
+    try {
+      await downloadResponsesCsv(code, kind);
+    } catch {
+      toast({ title: "Export Failed", description: "Failed to export responses. Please try again.", variant: "destructive" });
+    } finally {
+      setExporting(null);
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" pending={exporting === "people"} disabled={exporting !== null} pendingLabel="Exporting…" onClick={() => void onExport("people")}>
+        <Download className="h-4 w-4" aria-hidden="true" />
+        Guest list CSV
+      </Button>
+      <Button pending={exporting === "responses"} disabled={exporting !== null} pendingLabel="Exporting…" onClick={() => void onExport("responses")}>
+        <Download className="h-4 w-4" aria-hidden="true" />
+        Export CSV
+      </Button>
+    </>
+  );
+}
