@@ -14,6 +14,7 @@ import { fullWeddingQuery } from "../features/host/api";
 import { HostGuard } from "../features/host/host-guard";
 import { ApiError } from "../lib/api";
 import { responsesQuery, useAssignSide, useRemoveResponse } from "../features/responses/api";
+import { AnalyticsPanel } from "../features/responses/analytics-panel";
 import { ExportButtons } from "../features/responses/export-buttons";
 import { RemoveResponseDialog } from "../features/responses/remove-response-dialog";
 import { duplicateIds } from "../features/responses/duplicates";
@@ -83,8 +84,6 @@ function ResponsesView({ code }: { code: string }) {
   const w = wedding.data;
   if (!w) return <PageSpinner />;
 
-
-
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <Link href={`/dashboard/${w.uniqueCode}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
@@ -129,6 +128,8 @@ function ResponsesView({ code }: { code: string }) {
           }}
         />
       )}
+
+      <AnalyticsPanel questions={w.questions} responses={list} />
 
       <section aria-labelledby="list-title" className="mt-8">
         <h2 id="list-title" className="sr-only">

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { createGuestWedding, type GuestWedding } from "./guest-support";
+import { DESKTOP, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
+import { startServer, type RunningServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+let guest: GuestWedding;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  guest = await createGuestWedding(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The caterer's table for a meal question: choice -> [bride, groom, unassigned, total]. */
+async function mealTable(page: Page): Promise<Record<string, string[]>> {
+  const table = page.getByRole("table", { name: "Meal preference: totals for the caterer" });
+  const rows: Record<string, string[]> = {};
+  for (const row of await table.locator("tbody tr").all()) {
+    const label = (await row.locator("th").textContent())!.trim();
+    rows[label] = (await row.locator("td").allTextContents()).map((text) => text.trim());
+  }
+  return rows;
+}
+
+describe("the host watches replies arrive live", () => {
+  it("a guest's RSVP and later edit appear on the open responses page without a reload, with meal totals by side", async () => {
+    const host = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    await host.request.post(`${server.url}/api/host/session`, { data: { code: guest.wedding.uniqueCode, hostKey: guest.wedding.hostKey } });
+    const hostPage = await host.newPage();
+    await hostPage.goto(`${server.url}/responses/${guest.wedding.uniqueCode}`);
+    await hostPage.getByText("Live: new replies appear automatically").waitFor();
+    const navigations: string[] = [];
+    hostPage.on("framenavigated", (frame) => frame === hostPage.mainFrame() && navigations.push(frame.url()));
+
+    // The guest answers on a phone, in another browser.
+    const phone = await browser.newContext({ viewport: PHONE });
+    const page = await phone.newPage();
+    await page.goto(`${server.url}/rsvp/${guest.wedding.uniqueCode}`);
+    await page.getByRole("textbox", { name: "Your name" }).fill("Olivia Hart");
+    await page.getByRole("textbox", { name: "Email" }).fill("olivia@example.com");
+    await page.getByRole("radio", { name: "Yes, I'll be there!" }).check();
+    await page.getByRole("button", { name: "Add Party Member" }).click();
+    await page.getByRole("textbox", { name: "Name of guest 2" }).fill("Tom Hart");
+    const meals = page.getByRole("group", { name: "Meal preference" });
+    await meals.getByRole("group", { name: "Olivia Hart" }).getByRole("radio", { name: "Beef" }).check();
+    await meals.getByRole("group", { name: "Tom Hart" }).getByRole("radio", { name: "Chicken" }).check();
+    await page.getByRole("group", { name: "Dietary restrictions or allergies" }).getByRole("textbox", { name: "Tom Hart" }).fill("Gluten free");
+    await page.getByRole("button", { name: "Submit RSVP" }).click();
+    await page.getByRole("heading", { name: "Thank You" }).waitFor();
+
+    const card = hostPage.getByRole("article", { name: "Olivia Hart" });
+    await card.waitFor({ timeout: 5_000 });
+    await expect.poll(() => hostPage.getByTestId("count-Attending guests").textContent()).toBe("2");
+    expect(await mealTable(hostPage)).toMatchObject({ Beef: ["0", "0", "1", "1"], Chicken: ["0", "0", "1", "1"] });
+    await hostPage.getByRole("region", { name: "Guests at a glance" }).getByText("Gluten free", { exact: true }).waitFor();
+
+    // The host puts the party on the bride's side; the caterer's table follows.
+    await card.getByRole("combobox", { name: "Side for Olivia Hart" }).selectOption("bride");
+    await expect.poll(async () => (await mealTable(hostPage)).Beef).toEqual(["1", "0", "0", "1"]);
+
+    // The guest changes Tom's meal through the private link; the host sees it without reloading.
+    const link = await page.getByRole("textbox", { name: "Your private link to change your answer" }).inputValue();
+    const edit = await phone.newPage();
+    await edit.goto(link);
+    await edit.getByRole("heading", { name: "Change Your RSVP" }).waitFor();
+    await edit.getByRole("group", { name: "Meal preference" }).getByRole("group", { name: "Tom Hart" }).getByRole("radio", { name: "Beef" }).check();
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await edit.getByRole("heading", { name: "Thank You" }).waitFor();
+    await expect.poll(async () => (await mealTable(hostPage)).Beef, { timeout: 5_000 }).toEqual(["2", "0", "0", "2"]);
+    expect((await mealTable(hostPage)).Chicken).toEqual(["0", "0", "0", "0"]);
+
+    expect(navigations).toEqual([]);
+    expect(await seriousAxeViolations(hostPage)).toEqual([]);
+    await host.close();
+    await phone.close();
+  });
+});

@@ -1,0 +1,107 @@
+import { useMemo } from "react";
+import type { Question } from "../../../contract/question";
+import type { RsvpResponse } from "../../../contract/response";
+import { analyseResponses, SIDE_KEYS, type ResponseAnalytics, type SideKey } from "../../../contract/rules/analytics";
+import { ResponsesChart } from "./responses-chart";
+
+const SIDE_LABEL: Record<SideKey, string> = { bride: "Bride's side", groom: "Groom's side", unassigned: "Unassigned" };
+// Column heads stay short so the whole table fits a 360 px phone; screen readers hear the full name.
+const SIDE_HEAD: Record<SideKey, [string, string]> = { bride: ["Bride", "'s side"], groom: ["Groom", "'s side"], unassigned: ["Unassigned", ""] };
+
+type Tally = ResponseAnalytics["attending"];
+
+function TallyTable({ caption, rows, firstColumn }: { caption: string; rows: Array<{ label: string; tally: Tally }>; firstColumn: string }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-medium text-stone-900">{caption}</caption>
+        <thead>
+          <tr className="border-b border-blush-200 text-stone-600">
+            <th scope="col" className="py-2 pr-2 text-xs font-medium sm:text-sm">
+              {firstColumn}
+            </th>
+            {SIDE_KEYS.map((side) => (
+              <th key={side} scope="col" className="px-1 py-2 text-right text-xs font-medium sm:px-2 sm:text-sm">
+                {SIDE_HEAD[side][0]}
+                {SIDE_HEAD[side][1] && <span className="sr-only">{SIDE_HEAD[side][1]}</span>}
+              </th>
+            ))}
+            <th scope="col" className="py-2 pl-1 text-right text-xs font-semibold text-stone-800 sm:pl-2 sm:text-sm">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ label, tally }) => (
+            <tr key={label} className="border-b border-stone-100 last:border-0">
+              <th scope="row" className="py-2 pr-2 font-normal break-words text-stone-800">
+                {label}
+              </th>
+              {SIDE_KEYS.map((side) => (
+                <td key={side} className="px-1 py-2 text-right tabular-nums sm:px-2">
+                  {tally[side]}
+                </td>
+              ))}
+              <td className="py-2 pl-2 text-right font-semibold tabular-nums">{tally.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * What a caterer and a seating plan need: people by attendance and side, meal choices
+ * totalled per option and side, dietary notes by name, and replies over time. Computed by
+ * the same shared rules as the counts and the CSV exports.
+ */
+export function AnalyticsPanel({ questions, responses }: { questions: Question[]; responses: RsvpResponse[] }) {
+  const analytics = useMemo(() => analyseResponses(questions, responses), [questions, responses]);
+  if (responses.length === 0) return null;
+  return (
+    <section aria-labelledby="analytics-title" className="mt-8 rounded-2xl border border-blush-200 bg-white p-3 shadow-sm sm:p-6">
+      <h2 id="analytics-title" className="font-serif text-2xl text-stone-900">
+        Guests at a glance
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">Head counts include everyone in each party. Meals count attending guests only.</p>
+      <div className="mt-5 grid gap-8 lg:grid-cols-2">
+        <TallyTable
+          caption="Guests by reply and side"
+          firstColumn="Reply"
+          rows={[
+            { label: "Attending", tally: analytics.attending },
+            { label: "Declined", tally: analytics.declined },
+            { label: "Pending", tally: analytics.pending },
+          ]}
+        />
+        {analytics.meals.map((meal) => (
+          <TallyTable
+            key={meal.questionId}
+            caption={`${meal.question}: totals for the caterer`}
+            firstColumn="Choice"
+            rows={meal.options.map(({ option, counts }) => ({ label: option, tally: counts }))}
+          />
+        ))}
+        <div>
+          <h3 className="mb-2 font-medium text-stone-900">Dietary notes</h3>
+          {analytics.dietaryNotes.length === 0 ? (
+            <p className="text-sm text-stone-600">No dietary notes from attending guests.</p>
+          ) : (
+            <ul className="grid gap-2 text-sm">
+              {analytics.dietaryNotes.map((note, index) => (
+                <li key={`${note.guestName}-${note.name}-${index}`} className="rounded-lg bg-blush-50 px-3 py-2">
+                  <span className="font-medium text-stone-900">{note.name}</span>
+                  {note.name !== note.guestName && <span className="text-stone-600"> (party of {note.guestName})</span>}
+                  <span className="text-stone-600"> · {SIDE_LABEL[note.side]}</span>
+                  <p className="text-stone-800">{note.note}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <ResponsesChart days={analytics.overTime} />
+      </div>
+    </section>
+  );
+}
