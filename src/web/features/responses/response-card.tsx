@@ -57,7 +57,7 @@ export const ResponseCard = memo(function ResponseCard({ response, questions, du
   const companions = response.partyMembers.filter((member) => !member.isPrimary && member.id !== "primary");
 
   return (
-    <article aria-label={response.guestName} className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm [content-visibility:auto] [contain-intrinsic-size:auto_320px] sm:p-6">
+    <article aria-label={response.guestName} className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm [content-visibility:auto] [contain-intrinsic-size:none_auto_320px] sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
