@@ -18,6 +18,9 @@ export interface ChangeFeed {
 }
 
 const CHANNEL = "rsvp_changes";
+const BATCH_MS = 15;
+// A NOTIFY payload is limited to 8000 bytes; an event is under 200.
+const BATCH_SIZE = 30;
 
 function isChangeEvent(value: unknown): value is ChangeEvent {
   const event = value as ChangeEvent | null;
@@ -53,14 +56,30 @@ export function createPostgresFeed(url: string, pool: { query: (sql: string, par
   let client: pg.Client | undefined;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  // Under load, one NOTIFY per write would double the queries of an RSVP submit; events are
+  // sent in batches every few milliseconds instead (still far inside the page's one second).
+  let queue: ChangeEvent[] = [];
+  let flushTimer: NodeJS.Timeout | undefined;
+  const flush = async () => {
+    flushTimer = undefined;
+    const batch = queue;
+    queue = [];
+    for (let i = 0; i < batch.length; i += BATCH_SIZE) {
+      await pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(batch.slice(i, i + BATCH_SIZE))]).catch(() => {
+        log("change feed: could not publish; hosts' pages refresh on their next change or reconnect");
+      });
+    }
+  };
 
   const connect = async (delayMs = 500) => {
     if (closed) return;
     const next = new pg.Client({ connectionString: url });
     next.on("notification", (message) => {
       try {
-        const event: unknown = JSON.parse(message.payload ?? "");
-        if (isChangeEvent(event)) emitter.emit("change", event);
+        const payload: unknown = JSON.parse(message.payload ?? "");
+        for (const event of Array.isArray(payload) ? payload : [payload]) {
+          if (isChangeEvent(event)) emitter.emit("change", event);
+        }
       } catch {
         // Not ours: ignore.
       }
@@ -89,13 +108,16 @@ export function createPostgresFeed(url: string, pool: { query: (sql: string, par
 
   return {
     publish: async (event) => {
-      await pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(event)]);
+      queue.push(event);
+      flushTimer ??= setTimeout(() => void flush(), BATCH_MS);
     },
     subscribe: (listener) => {
       emitter.on("change", listener);
       return () => emitter.off("change", listener);
     },
     close: async () => {
+      clearTimeout(flushTimer);
+      await flush();
       closed = true;
       clearTimeout(retryTimer);
       emitter.removeAllListeners();

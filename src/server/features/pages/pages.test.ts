@@ -42,6 +42,7 @@ describe("guest page HTML", () => {
       createdAt: "2026-01-01T00:00:00.000Z",
     },
     questions: [],
+    tokenKey: "server-only-token-key",
   };
   const html = fillTemplate(
     TEMPLATE,
@@ -67,6 +68,7 @@ describe("guest page HTML", () => {
 
   it("embeds the public view as JSON that reads back exactly", () => {
     expect(initialData(html)).toEqual({ code: "abcd2345", full: { ...view.wedding, questions: [] } });
+    expect(html).not.toContain("server-only-token-key");
   });
 
   it("writes Open Graph and Twitter tags with escaped values", () => {

@@ -9,10 +9,12 @@ import { AppError, notFound } from "../../errors";
 import { authorizeHost } from "../../plugins/host-auth";
 import { deriveSecret, hashSecret, matchesHash, newSecret } from "../../secrets";
 import { findWeddingById } from "../weddings/repository";
-import { findWedding, getPublicView, requireHostWedding } from "../weddings/service";
+import { getPublicView, requireHostWedding } from "../weddings/service";
 import * as repo from "./repository";
 
 type Submit = z.output<typeof ZRsvpSubmit>;
+/** What the RSVP rules need of a wedding: the cached public view provides it as well as a row. */
+type WeddingRef = Pick<WeddingRow, "id" | "uniqueCode" | "rsvpDeadline" | "timeZone">;
 
 const DEADLINE_MESSAGE = "The deadline for RSVPs has passed. Please contact the couple directly.";
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{8,200}$/;
@@ -32,7 +34,7 @@ async function announce(ctx: AppContext, type: "response.created" | "response.up
   await ctx.feed.publish({ type, weddingId, responseId }).catch(() => {});
 }
 
-async function checkedAnswers(ctx: AppContext, wedding: WeddingRow, input: Omit<Submit, "weddingId">, asHost = false) {
+async function checkedAnswers(ctx: AppContext, wedding: WeddingRef, input: Omit<Submit, "weddingId">, asHost = false) {
   if (asHost) return validAnswers(ctx, wedding, input);
   if (input.website) {
     // The honeypot: a person never sees this field; automated posts fill it.
@@ -42,7 +44,7 @@ async function checkedAnswers(ctx: AppContext, wedding: WeddingRow, input: Omit<
   return validAnswers(ctx, wedding, input);
 }
 
-async function validAnswers(ctx: AppContext, wedding: WeddingRow, input: Omit<Submit, "weddingId" | "website">) {
+async function validAnswers(ctx: AppContext, wedding: WeddingRef, input: Omit<Submit, "weddingId" | "website">) {
   const { questions } = await getPublicView(ctx, wedding.uniqueCode);
   const checked = checkRsvp(questions, input);
   if (!checked.ok) {
@@ -57,8 +59,8 @@ async function validAnswers(ctx: AppContext, wedding: WeddingRow, input: Omit<Su
  * server holds), so a retry, even one racing the first request, answers with the very
  * token the first answer carried: whichever answer the browser keeps, its edit link works.
  */
-function idempotentEditToken(wedding: WeddingRow, idempotencyKey: string): string {
-  return deriveSecret(wedding.hostKeyHash, `rsvp-edit-token:${idempotencyKey}`);
+function idempotentEditToken(tokenKey: string, idempotencyKey: string): string {
+  return deriveSecret(tokenKey, `rsvp-edit-token:${idempotencyKey}`);
 }
 
 /**
@@ -67,10 +69,14 @@ function idempotentEditToken(wedding: WeddingRow, idempotencyKey: string): strin
  * before tokens were derived gets a fresh token on retry.
  */
 export async function submitRsvp(ctx: AppContext, input: Submit, idempotencyKey: string | null): Promise<{ created: boolean; result: SubmitResult }> {
-  const wedding = await findWedding(ctx, input.weddingId);
-  if (!wedding) throw new AppError("not_found", "Wedding not found", { weddingId: "No wedding has this id" });
+  // The hot path: the wedding and its questions come from the cached view, so a submit is one insert.
+  const view = await getPublicView(ctx, input.weddingId).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "not_found") throw new AppError("not_found", "Wedding not found", { weddingId: "No wedding has this id" });
+    throw error;
+  });
+  const wedding = view.wedding;
   const checked = await checkedAnswers(ctx, wedding, input);
-  const editToken = idempotencyKey ? idempotentEditToken(wedding, idempotencyKey) : newSecret();
+  const editToken = idempotencyKey ? idempotentEditToken(view.tokenKey, idempotencyKey) : newSecret();
   const row = await repo.insertResponse(ctx.db, {
     weddingId: wedding.id,
     guestName: input.guestName,

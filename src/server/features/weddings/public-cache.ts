@@ -4,6 +4,11 @@ import type { Wedding } from "../../../contract/wedding";
 export interface PublicWeddingView {
   wedding: Wedding;
   questions: Question[];
+  /**
+   * Server-only: the wedding's host-key hash, the HMAC key of guests' edit tokens, so an RSVP
+   * submit needs no extra query. Routes serialise `wedding` and `questions`, never the view.
+   */
+  tokenKey: string;
 }
 
 /**

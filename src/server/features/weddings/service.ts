@@ -68,7 +68,7 @@ export async function getPublicView(ctx: AppContext, codeOrId: string): Promise<
   if (cached) return cached;
   const token = ctx.cache.readToken();
   const row = await requireWedding(ctx, key);
-  const view = { wedding: toPublicWedding(row), questions: await listQuestions(ctx.db, row.id) };
+  const view = { wedding: toPublicWedding(row), questions: await listQuestions(ctx.db, row.id), tokenKey: row.hostKeyHash };
   ctx.cache.set(view, token);
   return view;
 }
