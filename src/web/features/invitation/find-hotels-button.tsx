@@ -1,21 +1,28 @@
-import { useRef } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { HotelSearchLinks } from "./hotel-search-links";
 import { useInvitation } from "./invitation-context";
 
+// Its own chunk, fetched when a guest first opens the dialog (keeps the first load light).
+const NearbyHotelsList = lazy(() => import("../hotels/nearby-hotels-list"));
+
 /**
  * 'Find Hotels Near Venue'. Prop-less: it reads the venue from the invitation on screen.
- * Hook-up point for the hotels feature (src/web/features/hotels): replace <HotelSearchLinks>
- * below with its list; the button and dialog stay as they are. A native <dialog> keeps
+ * The hotels feature's list (src/web/features/hotels) loads when the dialog first opens;
+ * <HotelSearchLinks> shows while its chunk arrives. A native <dialog> keeps
  * Radix Dialog out of the guest bundle while giving focus trapping and Escape for free.
  */
 export function FindHotelsButton() {
   const wedding = useInvitation();
   const dialog = useRef<HTMLDialogElement>(null);
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <button
         type="button"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          setOpened(true);
+          dialog.current?.showModal();
+        }}
         className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-blush-500 bg-white/80 px-5 py-2 text-sm font-medium text-blush-700 transition-colors hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:ring-offset-2 focus-visible:outline-none print:hidden"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
@@ -48,7 +55,11 @@ export function FindHotelsButton() {
               </svg>
             </button>
           </div>
-          <HotelSearchLinks venue={wedding.venue} />
+          {opened && (
+            <Suspense fallback={<HotelSearchLinks venue={wedding.venue} />}>
+              <NearbyHotelsList venue={wedding.venue} />
+            </Suspense>
+          )}
           <p className="text-xs text-stone-600">Search results come from each site; compare prices and distances before booking.</p>
         </div>
       </dialog>
