@@ -34,7 +34,7 @@ export function FindHotelsButton() {
         ref={dialog}
         aria-labelledby="hotels-title"
         onClick={(event) => event.target === dialog.current && dialog.current?.close()}
-        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-blush-50 p-0 text-stone-800 shadow-2xl backdrop:bg-stone-900/50"
+        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-blush-50 p-0 text-left text-stone-800 shadow-2xl backdrop:bg-stone-900/50"
       >
         <div className="grid gap-4 p-5">
           <div className="flex items-start justify-between gap-3">
