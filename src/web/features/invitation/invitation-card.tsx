@@ -28,7 +28,7 @@ const icon = (path: string) => (
 function Note({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="rounded-xl bg-blush-50 px-4 py-3 text-left">
-      <h3 className="text-xs font-semibold tracking-[0.16em] text-blush-700 uppercase">{title}</h3>
+      <h2 className="text-xs font-semibold tracking-[0.16em] text-blush-700 uppercase">{title}</h2>
       <p className="mt-1 text-sm whitespace-pre-line text-stone-800">{children}</p>
     </div>
   );

@@ -1,0 +1,61 @@
+// npm run lighthouse: Lighthouse 12 (mobile profile, Debian Chromium) on / and /rsvp/{code}
+// against a production build served by the real server. Scores go to bench/results/.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { attachPhoto, createGuestWedding } from "../e2e/guest-support";
+import { CHROME_PATH } from "../e2e/support/browser";
+import { startServer } from "../e2e/support/server";
+
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsvp-lh-dist-"));
+execFileSync(process.execPath, [path.join(import.meta.dirname, "../scripts/build-if-stale.mjs")], { env: { ...process.env, WEB_DIST_DIR: distDir }, stdio: "inherit" });
+const server = await startServer({ WEB_DIST_DIR: distDir });
+const lines: string[] = [];
+try {
+  const guest = await createGuestWedding(server.url, { childrenPolicy: "We love your little ones, but our celebration is adults only." });
+  await attachPhoto(server.url, guest);
+  const pages = { "/": "/", "/rsvp/{code}": `/rsvp/${guest.wedding.uniqueCode}`, "/save-the-date/{code}": `/save-the-date/${guest.wedding.uniqueCode}` };
+  for (const [name, route] of Object.entries(pages)) {
+    const out = path.join(distDir, `lh-${name.replace(/\W+/g, "_")}.json`);
+    execFileSync(
+      path.join(import.meta.dirname, "../node_modules/.bin/lighthouse"),
+      [
+        `${server.url}${route}`,
+        "--quiet",
+        "--output=json",
+        `--output-path=${out}`,
+        "--only-categories=performance,accessibility,best-practices",
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update --disable-sync",
+      ],
+      { env: { ...process.env, CHROME_PATH }, stdio: "inherit" },
+    );
+    const report = JSON.parse(fs.readFileSync(out, "utf8"));
+    const score = (key: string) => Math.round(report.categories[key].score * 100);
+    const metric = (key: string) => report.audits[key].displayValue;
+    // Name what cost points, so a score below 100 comes with its reason.
+    for (const ref of report.categories.accessibility.auditRefs as Array<{ id: string; weight: number }>) {
+      const audit = report.audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+        const nodes = (audit.details?.items ?? []).map((item: { node?: { snippet?: string } }) => item.node?.snippet).filter(Boolean);
+        console.log(`${name}: accessibility audit failed: ${ref.id} (${audit.title}) ${nodes.slice(0, 3).join(" | ")}`);
+      }
+    }
+    lines.push(
+      `| ${name} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${metric("first-contentful-paint")} | ${metric("largest-contentful-paint")} | ${metric("total-blocking-time")} | ${metric("cumulative-layout-shift")} |`,
+    );
+  }
+} finally {
+  await server.stop();
+}
+const table = [
+  `${new Date().toISOString()} · Lighthouse 12, mobile profile (simulated slow 4G, 4x CPU), Debian Chromium`,
+  "",
+  "| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ...lines,
+].join("\n");
+console.log(table);
+fs.mkdirSync(path.join(import.meta.dirname, "results"), { recursive: true });
+fs.writeFileSync(path.join(import.meta.dirname, "results", "lighthouse-latest.md"), `${table}\n`);
+fs.rmSync(distDir, { recursive: true, force: true });
