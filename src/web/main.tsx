@@ -4,7 +4,8 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { Toaster } from "./components/ui/toast";
 import { queryClient } from "./lib/query-client";
-import { preloadGuestScreen, seedInitialData } from "./lib/initial-data";
+import { preloadGuestScreen } from "./lib/guest-screens";
+import { seedInitialData } from "./lib/initial-data";
 import "./styles.css";
 
 function start() {

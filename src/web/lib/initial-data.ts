@@ -29,14 +29,3 @@ export function seedInitialData(client: QueryClient, doc: Document = document): 
     return false;
   }
 }
-
-/**
- * The server painted the page already; load the screen's code (modulepreloaded by the
- * server) before React's first commit, so that commit never swaps the painted page for
- * the lazy route's spinner.
- */
-export function preloadGuestScreen(path: string = window.location.pathname): Promise<unknown> {
-  if (path.startsWith("/rsvp/")) return import("../routes/rsvp").catch(() => undefined);
-  if (path.startsWith("/save-the-date/")) return import("../routes/save-the-date").catch(() => undefined);
-  return Promise.resolve();
-}

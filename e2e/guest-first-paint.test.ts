@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { createGuestWedding, type GuestWedding } from "./guest-support";
+import { launchBrowser, PHONE } from "./support/browser";
+import { startServer, type RunningServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+let guest: GuestWedding;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  guest = await createGuestWedding(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("guest pages paint the invitation once", () => {
+  it.each(["rsvp", "save-the-date"])("/%s never swaps the server-painted invitation for a loading spinner", async (route) => {
+    const page = await browser.newPage({ viewport: PHONE });
+    // Watch from the very first byte: any loading indicator inserted at any moment is recorded.
+    await page.addInitScript(() => {
+      (window as unknown as { spinnerSeen: boolean }).spinnerSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="status"]')) (window as unknown as { spinnerSeen: boolean }).spinnerSeen = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`${server.url}/${route}/${guest.wedding.uniqueCode}`);
+    await page.getByRole("heading", { level: 1, name: /Amelia\s*&\s*Jonah/ }).waitFor();
+    // Every chunk loaded and React has taken the page over.
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen)).toBe(false);
+    await page.close();
+  });
+});
