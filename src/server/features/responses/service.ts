@@ -15,6 +15,7 @@ import * as repo from "./repository";
 type Submit = z.output<typeof ZRsvpSubmit>;
 /** What the RSVP rules need of a wedding: the cached public view provides it as well as a row. */
 type WeddingRef = Pick<WeddingRow, "id" | "uniqueCode" | "rsvpDeadline" | "timeZone">;
+type CheckedAnswers = Awaited<ReturnType<typeof validAnswers>>;
 
 const DEADLINE_MESSAGE = "The deadline for RSVPs has passed. Please contact the couple directly.";
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{8,200}$/;
@@ -127,11 +128,15 @@ export async function editOwnResponse(
 ): Promise<RsvpResponse> {
   const { editToken, ...submission } = input;
   const { wedding } = await requireGuestResponse(ctx, id, editToken || headerToken);
-  const checked = await checkedAnswers(ctx, wedding, submission);
+  return rewriteAnswers(ctx, id, submission, await checkedAnswers(ctx, wedding, submission));
+}
+
+/** Replaces a stored response's guest details and answers (keeping its side) and tells the host's page. */
+async function rewriteAnswers(ctx: AppContext, id: string, input: Omit<Submit, "weddingId" | "website">, checked: CheckedAnswers) {
   const row = await repo.updateResponse(ctx.db, id, {
-    guestName: submission.guestName,
-    guestEmail: submission.guestEmail,
-    guestPhone: submission.guestPhone,
+    guestName: input.guestName,
+    guestEmail: input.guestEmail,
+    guestPhone: input.guestPhone,
     partyMembers: checked.partyMembers,
     answers: checked.answers,
   });
@@ -186,17 +191,7 @@ export async function addHostResponse(ctx: AppContext, request: FastifyRequest, 
 /** The host corrects a guest's answer (a changed meal by phone), keeping its side. */
 export async function correctResponse(ctx: AppContext, request: FastifyRequest, id: string, input: z.output<typeof ZRsvpHostEntry>): Promise<RsvpResponse> {
   const { wedding } = await requireHostResponse(ctx, request, id);
-  const checked = await checkedAnswers(ctx, wedding, input, true);
-  const row = await repo.updateResponse(ctx.db, id, {
-    guestName: input.guestName,
-    guestEmail: input.guestEmail,
-    guestPhone: input.guestPhone,
-    partyMembers: checked.partyMembers,
-    answers: checked.answers,
-  });
-  if (!row) throw notFound("Response");
-  await announce(ctx, "response.updated", row.weddingId, row.id);
-  return repo.toRsvpResponse(row);
+  return rewriteAnswers(ctx, id, input, await checkedAnswers(ctx, wedding, input, true));
 }
 
 export async function deleteResponse(ctx: AppContext, request: FastifyRequest, id: string): Promise<void> {
