@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { DEFAULT_QUESTIONS, type Question } from "../src/contract/question";
 import type { CreatedWedding, WeddingCreate } from "../src/contract/wedding";
+import { weddingInput } from "../src/server/test/fixtures";
 
 /** Fixtures for the guest journeys: everything goes through the public API, as a couple's browser would. */
 export interface GuestWedding {
@@ -28,16 +29,7 @@ export function dateIn(timeZone: string, offsetDays: number): string {
 }
 
 export async function createGuestWedding(base: string, overrides: Partial<WeddingCreate> = {}, questions = DEFAULT_QUESTIONS): Promise<GuestWedding> {
-  const wedding = await call<CreatedWedding>(base, "POST", "/api/weddings", {
-    partner1: "Amelia",
-    partner2: "Jonah",
-    date: "2027-06-12",
-    time: "15:30",
-    venue: "The Orangery, Kew Gardens, London",
-    message: "We can't wait to celebrate with you.",
-    timeZone: "Europe/London",
-    ...overrides,
-  });
+  const wedding = await call<CreatedWedding>(base, "POST", "/api/weddings", weddingInput(overrides));
   const auth = { authorization: `Bearer ${wedding.hostKey}` };
   const saved = await call<Question[]>(base, "PUT", `/api/weddings/${wedding.id}/questions`, { questions: questions.map((q) => ({ ...q })) }, auth);
   return { wedding, questions: saved, auth };
