@@ -158,6 +158,26 @@ describe("couple photo", () => {
     await context.close();
   });
 
+  it("crops a landscape photo square in the image editor on a phone, and guests get the cropped picture", async () => {
+    const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole("button", { name: "Create New Wedding" }).click();
+    const dialog = await chooseFile(page, "Add photo", "us-at-the-lake.jpg");
+    await dialog.getByRole("button", { name: /^Edit file/ }).first().click();
+    await dialog.getByRole("button", { name: "Crop square" }).click();
+    await dialog.getByRole("button", { name: "Save", exact: true }).last().click();
+    await dialog.getByRole("button", { name: "Upload 1 file" }).click();
+    await waitToast(page, "Photo uploaded!");
+    const src = (await page.getByRole("img", { name: "Your invitation photo" }).getAttribute("src"))!;
+    const small = src.replace(/1600\.webp$/, "480.webp");
+    const { width, height } = await sharp(Buffer.from(await (await fetch(`${server.url}${small}`)).arrayBuffer())).metadata();
+    // The 2400x1600 original came back square: the crop, not the original, is what guests see.
+    expect(width).toBe(480);
+    expect(Math.abs(height! - width!)).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
   it("opens the dialog full width on a 360 px phone", async () => {
     const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
     const page = await context.newPage();

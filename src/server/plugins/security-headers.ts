@@ -13,7 +13,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, ctx: AppCont
         scriptSrc: ["'self'"],
         // React and Radix set style attributes; Tailwind ships as a file.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        // Photos may live on an S3-compatible store; a local one (MinIO) may speak plain http.
+        imgSrc: ["'self'", "data:", "blob:", "https:", ...uploadOrigins],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", ...uploadOrigins],
         objectSrc: ["'none'"],
