@@ -157,5 +157,10 @@ describe("landing page", () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.context().close();
     }
+    // The status says it too (for crawlers and link checkers); the app's own paths answer 200.
+    expect((await fetch(`${server.url}/this/does-not-exist`)).status).toBe(404);
+    for (const path of ["/", "/admin", "/responses", "/dashboard/ABCD2345", "/responses/ABCD2345"]) {
+      expect((await fetch(server.url + path)).status, path).toBe(200);
+    }
   });
 });

@@ -39,11 +39,11 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = (reply: FastifyReply, status = 200) => {
     if (!indexHtml) {
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build` (npm start does this).");
     }
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+    return reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
   };
 
   // Guest pages arrive with their data, link-preview tags and the route's chunk preloaded (DESIGN.md section 6).
@@ -74,6 +74,14 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
     if (/\.[a-z0-9]{1,8}$/i.test(url.split("?")[0] ?? "")) {
       return reply.status(404).type("text/plain").send("Not found");
     }
-    return sendIndex(reply);
+    // The app shell renders the designed 404 page; crawlers and link checkers also get the status.
+    return sendIndex(reply, isAppPath(url.split("?")[0] ?? "") ? 200 : 404);
   });
+}
+
+// The web app's routes (src/web/app.tsx); any other path is its 404 page.
+const APP_PATHS = [/^\/$/, /^\/admin\/?$/, /^\/responses\/?$/, /^\/(dashboard|responses)\/[^/]+\/?$/];
+
+function isAppPath(path: string): boolean {
+  return APP_PATHS.some((pattern) => pattern.test(path));
 }
