@@ -47,4 +47,38 @@ describe("PostgreSQL outage", () => {
     const list = await app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}`, headers: seed.auth });
     expect(list.json().map((r: { guestName: string }) => r.guestName)).toEqual(["Priya Shah", "After outage"]);
   });
+
+  it("under a steady stream of RSVPs: only 201s and 503s while it restarts, and every 201 is stored", async () => {
+    const seed = await seedWedding(app);
+    const acknowledged: string[] = [];
+    const statuses = new Map<number, number>();
+    let running = true;
+    let sequence = 0;
+    const worker = async () => {
+      while (running) {
+        const name = `Guest ${sequence++}`;
+        const res = await submitRsvp(app, rsvpFor(seed, { guestName: name }));
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        if (res.statusCode === 201) acknowledged.push(name);
+        else if (res.statusCode === 503) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const workers = Array.from({ length: 6 }, worker);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.stop();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    server.start();
+    // Keep going until the app has taken new answers again without being restarted.
+    const resumedFrom = acknowledged.length;
+    const deadline = Date.now() + 10_000;
+    while (acknowledged.length < resumedFrom + 20 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    running = false;
+    await Promise.all(workers);
+
+    expect([...statuses.keys()].sort()).toEqual([201, 503]);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(resumedFrom + 20);
+    const list = await app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}`, headers: seed.auth });
+    const stored = new Set(list.json().map((r: { guestName: string }) => r.guestName));
+    expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+  });
 });
