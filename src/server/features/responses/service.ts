@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
+import type { Question } from "../../../contract/question";
 import type { RsvpResponse, Side, SubmitResult, ZRsvpGuestEdit, ZRsvpHostEntry, ZRsvpSubmit } from "../../../contract/response";
 import { checkRsvp } from "../../../contract/rules/answers";
 import { isRsvpClosed } from "../../../contract/rules/deadline";
@@ -15,7 +16,7 @@ import * as repo from "./repository";
 type Submit = z.output<typeof ZRsvpSubmit>;
 /** What the RSVP rules need of a wedding: the cached public view provides it as well as a row. */
 type WeddingRef = Pick<WeddingRow, "id" | "uniqueCode" | "rsvpDeadline" | "timeZone">;
-type CheckedAnswers = Awaited<ReturnType<typeof validAnswers>>;
+type Entry = Omit<Submit, "weddingId" | "website">;
 
 const DEADLINE_MESSAGE = "The deadline for RSVPs has passed. Please contact the couple directly.";
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{8,200}$/;
@@ -35,18 +36,21 @@ async function announce(ctx: AppContext, type: "response.created" | "response.up
   await ctx.feed.publish({ type, weddingId, responseId }).catch(() => {});
 }
 
-async function checkedAnswers(ctx: AppContext, wedding: WeddingRef, input: Omit<Submit, "weddingId">, asHost = false) {
-  if (asHost) return validAnswers(ctx, wedding, input);
+/** Guests only: the honeypot and the deadline. A host entering an answer is bound by neither. */
+function guardGuestSubmission(wedding: WeddingRef, input: Pick<Submit, "website">) {
   if (input.website) {
     // The honeypot: a person never sees this field; automated posts fill it.
     throw new AppError("validation_failed", "This response looks automated and was not saved", { website: "Leave this field empty" });
   }
   if (isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone)) throw new AppError("deadline_passed", DEADLINE_MESSAGE);
-  return validAnswers(ctx, wedding, input);
 }
 
-async function validAnswers(ctx: AppContext, wedding: WeddingRef, input: Omit<Submit, "weddingId" | "website">) {
-  const { questions } = await getPublicView(ctx, wedding.uniqueCode);
+/** The wedding's questions, from the cached public view (no query when it is warm). */
+async function questionsOf(ctx: AppContext, wedding: WeddingRef) {
+  return (await getPublicView(ctx, wedding.uniqueCode)).questions;
+}
+
+function checkedAnswers(questions: Question[], input: Entry) {
   const checked = checkRsvp(questions, input);
   if (!checked.ok) {
     const [field, message] = Object.entries(checked.fields)[0]!;
@@ -56,9 +60,9 @@ async function validAnswers(ctx: AppContext, wedding: WeddingRef, input: Omit<Su
 }
 
 /**
- * With an Idempotency-Key the edit token is derived from it (keyed by a secret only the
- * server holds), so a retry, even one racing the first request, answers with the very
- * token the first answer carried: whichever answer the browser keeps, its edit link works.
+ * With an Idempotency-Key the edit token is derived from it (HMAC keyed by the wedding's
+ * host-key hash; decision 0003), so a retry, even one racing the first request, answers with
+ * the very token the first answer carried: whichever answer the browser keeps, its link works.
  */
 function idempotentEditToken(tokenKey: string, idempotencyKey: string): string {
   return deriveSecret(tokenKey, `rsvp-edit-token:${idempotencyKey}`);
@@ -66,8 +70,7 @@ function idempotentEditToken(tokenKey: string, idempotencyKey: string): string {
 
 /**
  * Stores a guest's RSVP. With an Idempotency-Key, a retry (double tap, lost answer)
- * returns the first response (and the same edit token) instead of storing a second. A row stored
- * before tokens were derived gets a fresh token on retry.
+ * returns the first response (and the same edit token) instead of storing a second.
  */
 export async function submitRsvp(ctx: AppContext, input: Submit, idempotencyKey: string | null): Promise<{ created: boolean; result: SubmitResult }> {
   // The hot path: the wedding and its questions come from the cached view, so a submit is one insert.
@@ -76,7 +79,8 @@ export async function submitRsvp(ctx: AppContext, input: Submit, idempotencyKey:
     throw error;
   });
   const wedding = view.wedding;
-  const checked = await checkedAnswers(ctx, wedding, input);
+  guardGuestSubmission(wedding, input);
+  const checked = checkedAnswers(view.questions, input);
   const editToken = idempotencyKey ? idempotentEditToken(view.tokenKey, idempotencyKey) : newSecret();
   const row = await repo.insertResponse(ctx.db, {
     weddingId: wedding.id,
@@ -93,14 +97,10 @@ export async function submitRsvp(ctx: AppContext, input: Submit, idempotencyKey:
     return { created: true, result: { id: row.id, editToken, submittedAt: row.submittedAt.toISOString() } };
   }
 
+  // Only a repeated idempotency key conflicts; its token is the same derived one.
   const first = idempotencyKey ? await repo.findResponseByIdempotencyKey(ctx.db, wedding.id, idempotencyKey) : undefined;
   if (!first) throw new AppError("conflict", "This response was already received");
-  if (matchesHash(editToken, first.editTokenHash)) {
-    return { created: false, result: { id: first.id, editToken, submittedAt: first.submittedAt.toISOString() } };
-  }
-  const reissued = newSecret();
-  await repo.updateResponse(ctx.db, first.id, { editTokenHash: hashSecret(reissued) });
-  return { created: false, result: { id: first.id, editToken: reissued, submittedAt: first.submittedAt.toISOString() } };
+  return { created: false, result: { id: first.id, editToken, submittedAt: first.submittedAt.toISOString() } };
 }
 
 async function requireGuestResponse(ctx: AppContext, id: string, editToken: string | undefined) {
@@ -128,11 +128,12 @@ export async function editOwnResponse(
 ): Promise<RsvpResponse> {
   const { editToken, ...submission } = input;
   const { wedding } = await requireGuestResponse(ctx, id, editToken || headerToken);
-  return rewriteAnswers(ctx, id, submission, await checkedAnswers(ctx, wedding, submission));
+  guardGuestSubmission(wedding, submission);
+  return rewriteAnswers(ctx, id, submission, checkedAnswers(await questionsOf(ctx, wedding), submission));
 }
 
 /** Replaces a stored response's guest details and answers (keeping its side) and tells the host's page. */
-async function rewriteAnswers(ctx: AppContext, id: string, input: Omit<Submit, "weddingId" | "website">, checked: CheckedAnswers) {
+async function rewriteAnswers(ctx: AppContext, id: string, input: Entry, checked: ReturnType<typeof checkedAnswers>) {
   const row = await repo.updateResponse(ctx.db, id, {
     guestName: input.guestName,
     guestEmail: input.guestEmail,
@@ -171,7 +172,7 @@ export async function assignSide(ctx: AppContext, request: FastifyRequest, id: s
 /** The host records an answer that came by phone or card; the deadline binds guests, not the couple. */
 export async function addHostResponse(ctx: AppContext, request: FastifyRequest, weddingId: string, input: z.output<typeof ZRsvpHostEntry>): Promise<RsvpResponse> {
   const wedding = await requireHostWedding(ctx, request, weddingId);
-  const checked = await checkedAnswers(ctx, wedding, input, true);
+  const checked = checkedAnswers(await questionsOf(ctx, wedding), input);
   const row = await repo.insertResponse(ctx.db, {
     weddingId: wedding.id,
     guestName: input.guestName,
@@ -191,7 +192,7 @@ export async function addHostResponse(ctx: AppContext, request: FastifyRequest, 
 /** The host corrects a guest's answer (a changed meal by phone), keeping its side. */
 export async function correctResponse(ctx: AppContext, request: FastifyRequest, id: string, input: z.output<typeof ZRsvpHostEntry>): Promise<RsvpResponse> {
   const { wedding } = await requireHostResponse(ctx, request, id);
-  return rewriteAnswers(ctx, id, input, await checkedAnswers(ctx, wedding, input, true));
+  return rewriteAnswers(ctx, id, input, checkedAnswers(await questionsOf(ctx, wedding), input));
 }
 
 export async function deleteResponse(ctx: AppContext, request: FastifyRequest, id: string): Promise<void> {
