@@ -16,3 +16,27 @@ export function csvRow(values: ReadonlyArray<string | number | null | undefined>
 
 /** Excel only reads a CSV as UTF-8 when it starts with a byte order mark. */
 export const UTF8_BOM = "\uFEFF";
+
+type Cell = string | number | null | undefined;
+
+/**
+ * A whole CSV document, streamed: BOM and header first, then each source item's rows,
+ * handed to the socket in sizeable chunks rather than one write per row.
+ */
+export async function* csvDocument<T>(header: readonly string[], items: AsyncIterable<T>, rowsOf: (item: T) => Cell[][]): AsyncGenerator<string> {
+  yield UTF8_BOM + csvRow(header);
+  let batch = "";
+  for await (const item of items) {
+    for (const row of rowsOf(item)) batch += csvRow(row);
+    if (batch.length > 64_000) {
+      yield batch;
+      batch = "";
+    }
+  }
+  if (batch) yield batch;
+}
+
+/** The side column of both exports. */
+export function sideLabel(side: "bride" | "groom" | null): string {
+  return side === "bride" ? "Bride" : side === "groom" ? "Groom" : "Unassigned";
+}

@@ -3,38 +3,26 @@ import type { RsvpResponse } from "../../../contract/response";
 import { ATTENDANCE_LABEL } from "../../../contract/rules/attendance";
 import { answerFor, peopleOf } from "../../../contract/rules/people";
 import { describeResponse } from "../../../contract/rules/summary";
-import { csvRow, UTF8_BOM } from "./csv";
-
-const SIDE_LABEL = { bride: "Bride", groom: "Groom" } as const;
+import { csvDocument, sideLabel } from "./csv";
 
 /**
  * One row per person (the guest and each party member) for caterers and seating: who they
  * are, whether their party is coming, their side, and their own answer to every per-person
  * question (meals, diets); party-wide answers are repeated so each row stands alone.
  */
-export async function* peopleCsv(questions: readonly Question[], rows: AsyncIterable<RsvpResponse>): AsyncGenerator<string> {
-  yield UTF8_BOM +
-    csvRow(["Name", "Party Lead", "Relationship", "Age", "Status", "Side", "Email", ...questions.map((question) => question.question)]);
-  let batch = "";
-  for await (const response of rows) {
-    const { status } = describeResponse(response);
-    const side = response.sideAssignment ? SIDE_LABEL[response.sideAssignment] : "Unassigned";
-    for (const person of peopleOf(response)) {
-      batch += csvRow([
-        person.name,
-        response.guestName,
-        person.relationship === "self" ? "guest" : person.relationship,
-        person.age,
-        ATTENDANCE_LABEL[status],
-        side,
-        response.guestEmail,
-        ...questions.map((question) => answerFor(response, question.id, person.id)),
-      ]);
-    }
-    if (batch.length > 64_000) {
-      yield batch;
-      batch = "";
-    }
-  }
-  if (batch) yield batch;
+export function peopleCsv(questions: readonly Question[], rows: AsyncIterable<RsvpResponse>): AsyncGenerator<string> {
+  const header = ["Name", "Party Lead", "Relationship", "Age", "Status", "Side", "Email", ...questions.map((question) => question.question)];
+  return csvDocument(header, rows, (response) => {
+    const status = ATTENDANCE_LABEL[describeResponse(response).status];
+    return peopleOf(response).map((person) => [
+      person.name,
+      response.guestName,
+      person.relationship === "self" ? "guest" : person.relationship,
+      person.age,
+      status,
+      sideLabel(response.sideAssignment),
+      response.guestEmail,
+      ...questions.map((question) => answerFor(response, question.id, person.id)),
+    ]);
+  });
 }

@@ -3,9 +3,7 @@ import type { PartyMember, RsvpResponse } from "../../../contract/response";
 import { peopleOf } from "../../../contract/rules/people";
 import { ATTENDANCE_LABEL } from "../../../contract/rules/attendance";
 import { describeResponse } from "../../../contract/rules/summary";
-import { csvRow, UTF8_BOM } from "./csv";
-
-const SIDE_LABEL = { bride: "Bride", groom: "Groom" } as const;
+import { csvDocument, sideLabel } from "./csv";
 
 function describeMember(member: PartyMember): string {
   if (member.isPrimary) return `${member.name} (guest)`;
@@ -25,38 +23,22 @@ function answerCell(response: RsvpResponse, question: Question): string {
 }
 
 /** One row per response: the guest, the party, every question's answer (SPEC.md section 7 export). */
-export async function* responsesCsv(questions: readonly Question[], rows: AsyncIterable<RsvpResponse>): AsyncGenerator<string> {
-  yield UTF8_BOM +
-    csvRow([
-      "Submitted At",
-      "Guest Name",
-      "Email",
-      "Phone",
-      "Status",
-      "Party Size",
-      "Party Members",
-      "Side",
-      ...questions.map((question) => question.question),
-    ]);
-  let batch = "";
-  for await (const response of rows) {
+export function responsesCsv(questions: readonly Question[], rows: AsyncIterable<RsvpResponse>): AsyncGenerator<string> {
+  const header = ["Submitted At", "Guest Name", "Email", "Phone", "Status", "Party Size", "Party Members", "Side", ...questions.map((question) => question.question)];
+  return csvDocument(header, rows, (response) => {
     const { status, partySize } = describeResponse(response);
-    batch += csvRow([
-      response.submittedAt,
-      response.guestName,
-      response.guestEmail,
-      response.guestPhone,
-      ATTENDANCE_LABEL[status],
-      partySize,
-      response.partyMembers.map(describeMember).join("; "),
-      response.sideAssignment ? SIDE_LABEL[response.sideAssignment] : "Unassigned",
-      ...questions.map((question) => answerCell(response, question)),
-    ]);
-    // Hand the socket sizeable chunks rather than one write per row.
-    if (batch.length > 64_000) {
-      yield batch;
-      batch = "";
-    }
-  }
-  if (batch) yield batch;
+    return [
+      [
+        response.submittedAt,
+        response.guestName,
+        response.guestEmail,
+        response.guestPhone,
+        ATTENDANCE_LABEL[status],
+        partySize,
+        response.partyMembers.map(describeMember).join("; "),
+        sideLabel(response.sideAssignment),
+        ...questions.map((question) => answerCell(response, question)),
+      ],
+    ];
+  });
 }
