@@ -35,3 +35,21 @@ describe("guest pages paint the invitation once", () => {
     await page.close();
   });
 });
+
+describe("a tap before the app arrives", () => {
+  it("is not lost: the painted hotels button waits, disabled, until the app can open the dialog", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    // A slow phone: the invitation is painted long before the scripts arrive.
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/rsvp/${guest.wedding.uniqueCode}`, { waitUntil: "commit" });
+    const button = page.getByRole("button", { name: "Find Hotels Near Venue" });
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    await button.click(); // waits for the app's own, enabled button
+    await page.getByRole("dialog", { name: "Hotels near the venue" }).waitFor();
+    await page.close();
+  });
+});

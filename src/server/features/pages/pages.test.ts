@@ -64,6 +64,8 @@ describe("guest page HTML", () => {
     expect(root).toContain("Ann&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Q&quot; &#x27;S&#x27; $&amp; &lt;!--");
     expect(root).toContain("Saturday, June 12th, 2027");
     expect(root).toContain("Find Hotels Near Venue");
+    // A tap before the app arrives would be lost: the painted button says it is not ready yet.
+    expect(root).toMatch(/<button type="button" disabled=""[^>]*>(?:(?!<\/button>)[\s\S])*Find Hotels Near Venue/);
   });
 
   it("embeds the public view as JSON that reads back exactly", () => {

@@ -1,6 +1,7 @@
 import type { Wedding } from "../../../contract/wedding";
 import { buildIcs, icsFileName } from "./ics";
 import { googleCalendarUrl, outlookCalendarUrl } from "./links";
+import { useInteractive } from "../../lib/use-interactive";
 import { weddingEvent } from "./event";
 
 const LINK =
@@ -41,6 +42,7 @@ interface AddToCalendarProps {
 export function AddToCalendar({ wedding, headingClassName = "text-stone-700", headingLevel = 3, origin = window.location.origin }: AddToCalendarProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const event = weddingEvent(wedding, origin);
+  const interactive = useInteractive();
   return (
     <section aria-labelledby="add-to-calendar" className="grid gap-3 print:hidden">
       <Heading id="add-to-calendar" className={`text-center text-sm font-semibold tracking-[0.18em] uppercase ${headingClassName}`}>
@@ -53,7 +55,7 @@ export function AddToCalendar({ wedding, headingClassName = "text-stone-700", he
         <a className={LINK} href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
           <CalendarIcon /> Outlook
         </a>
-        <button type="button" className={LINK} onClick={() => downloadIcs(wedding)}>
+        <button type="button" className={LINK} disabled={!interactive} onClick={() => downloadIcs(wedding)}>
           <CalendarIcon /> Download .ics
         </button>
       </div>

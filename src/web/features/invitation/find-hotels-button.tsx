@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { HotelSearchLinks } from "./hotel-search-links";
+import { useInteractive } from "../../lib/use-interactive";
 import { useInvitation } from "./invitation-context";
 
 // Its own chunk, fetched when a guest first opens the dialog (keeps the first load light).
@@ -15,10 +16,12 @@ export function FindHotelsButton() {
   const wedding = useInvitation();
   const dialog = useRef<HTMLDialogElement>(null);
   const [opened, setOpened] = useState(false);
+  const interactive = useInteractive();
   return (
     <>
       <button
         type="button"
+        disabled={!interactive}
         onClick={() => {
           setOpened(true);
           dialog.current?.showModal();
