@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { createGuestWedding, type GuestWedding } from "./guest-support";
-import { DESKTOP, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
+import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
 
 let server: RunningServer;
 let browser: Browser;
 let guest: GuestWedding;
+const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -80,4 +81,60 @@ describe("the host watches replies arrive live", () => {
     await host.close();
     await phone.close();
   });
+
+  it("the couple adds an answer received by phone and corrects another; the caterer's table follows", async () => {
+    const host = await browser.newContext({ viewport: PHONE, bypassCSP: true });
+    await host.request.post(`${server.url}/api/host/session`, { data: { code: guest.wedding.uniqueCode, hostKey: guest.wedding.hostKey } });
+    const hostPage = await host.newPage();
+    await hostPage.goto(`${server.url}/responses/${guest.wedding.uniqueCode}`);
+    await hostPage.getByText("Live: new replies appear automatically").waitFor();
+    const before = await mealTable(hostPage);
+
+    // Grandma rang: she is coming with Grandpa, both vegetarian; nobody knows her email.
+    await hostPage.getByRole("button", { name: "Add a response" }).click();
+    const dialog = hostPage.getByRole("dialog", { name: "Add a response" });
+    await dialog.getByRole("button", { name: "Add response" }).click();
+    await dialog.getByText("The guest's name is required").waitFor();
+    expect(await countStored()).toBe(1);
+    await dialog.getByRole("textbox", { name: "Guest name" }).fill("Grandma Rose");
+    await dialog.getByRole("radio", { name: "Yes, I'll be there!" }).check();
+    await dialog.getByRole("button", { name: "Add Party Member" }).click();
+    await dialog.getByRole("textbox", { name: "Name of guest 2" }).fill("Grandpa Joe");
+    const meals = dialog.getByRole("group", { name: "Meal preference" });
+    await meals.getByRole("group", { name: "Grandma Rose" }).getByRole("radio", { name: "Vegetarian" }).check();
+    await meals.getByRole("group", { name: "Grandpa Joe" }).getByRole("radio", { name: "Vegetarian" }).check();
+    expect(await hasHorizontalScroll(hostPage)).toBe(false);
+    expect(await seriousAxeViolations(hostPage)).toEqual([]);
+    await hostPage.screenshot({ path: `${SHOTS}/e2e-host-add-response-360.png` });
+    await dialog.getByRole("button", { name: "Add response" }).click();
+    await toast(hostPage).getByText("Response Added").waitFor();
+    expect(await dialog.isVisible()).toBe(false);
+
+    const rose = hostPage.getByRole("article", { name: "Grandma Rose" });
+    await rose.waitFor();
+    expect(await rose.getByRole("link", { name: /@/ }).count()).toBe(0); // no email, no empty mailto link
+    await rose.getByRole("combobox", { name: "Side for Grandma Rose" }).selectOption("groom");
+    await expect.poll(async () => (await mealTable(hostPage)).Vegetarian).toEqual([before.Vegetarian![0], String(Number(before.Vegetarian![1]) + 2), before.Vegetarian![2], String(Number(before.Vegetarian![3]) + 2)]);
+
+    // Olivia phoned too: Tom would rather eat vegetarian. The correction keeps her side.
+    const olivia = hostPage.getByRole("article", { name: "Olivia Hart" });
+    await olivia.getByRole("button", { name: "Correct response from Olivia Hart" }).click();
+    const correct = hostPage.getByRole("dialog", { name: "Correct a response" });
+    expect(await correct.getByRole("textbox", { name: "Guest name" }).inputValue()).toBe("Olivia Hart");
+    expect(await correct.getByRole("textbox", { name: "Email" }).inputValue()).toBe("olivia@example.com");
+    await correct.getByRole("group", { name: "Meal preference" }).getByRole("group", { name: "Tom Hart" }).getByRole("radio", { name: "Vegetarian" }).check();
+    await correct.getByRole("button", { name: "Save changes" }).click();
+    await toast(hostPage).getByText("Response Updated").waitFor();
+    await expect.poll(async () => (await mealTable(hostPage)).Vegetarian).toEqual(["1", "2", "0", "3"]);
+    expect((await mealTable(hostPage)).Beef).toEqual(["1", "0", "0", "1"]);
+    expect(await olivia.getByRole("combobox", { name: "Side for Olivia Hart" }).inputValue()).toBe("bride");
+    await host.close();
+  });
 });
+
+const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+async function countStored(): Promise<number> {
+  const response = await fetch(`${server.url}/api/responses/${guest.wedding.uniqueCode}`, { headers: guest.auth });
+  return ((await response.json()) as unknown[]).length;
+}

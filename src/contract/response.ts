@@ -62,14 +62,12 @@ export const ZAnswer = z.union([ZAnswerText, z.record(ZMemberId, ZAnswerText)]);
 export type Answer = z.infer<typeof ZAnswer>;
 export type Answers = Record<string, Answer>;
 
+const ZEmail = z.email("Enter a valid email address");
+
 export const ZRsvpSubmit = z.strictObject({
   weddingId: z.string().trim().min(1).max(64),
   guestName: requiredText(LENGTH.name, "Your name is required"),
-  guestEmail: z
-    .string()
-    .trim()
-    .max(LENGTH.email)
-    .pipe(z.email("Enter a valid email address")),
+  guestEmail: z.string().trim().max(LENGTH.email).pipe(ZEmail),
   guestPhone: text(LENGTH.phone)
     .nullish()
     .transform((value) => (value ? value : null)),
@@ -89,8 +87,17 @@ export const ZRsvpGuestEdit = ZRsvpSubmit.omit({ weddingId: true }).extend({
 });
 export type RsvpGuestEdit = z.input<typeof ZRsvpGuestEdit>;
 
-/** A host entering or correcting an answer received another way (phone, card): no deadline, no honeypot. */
-export const ZRsvpHostEntry = ZRsvpSubmit.omit({ weddingId: true, website: true });
+/**
+ * A host entering or correcting an answer received another way (phone, card): no deadline, no
+ * honeypot, and the email may be left blank (stored as ""): grandma answered by phone.
+ */
+export const ZRsvpHostEntry = ZRsvpSubmit.omit({ weddingId: true, website: true }).extend({
+  guestEmail: z
+    .string()
+    .trim()
+    .max(LENGTH.email)
+    .refine((email) => email === "" || ZEmail.safeParse(email).success, "Enter a valid email address"),
+});
 export type RsvpHostEntry = z.input<typeof ZRsvpHostEntry>;
 
 export const ZSubmitResult = z.object({

@@ -7,6 +7,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Inbox from "lucide-react/icons/inbox";
 import Search from "lucide-react/icons/search";
 import RefreshCw from "lucide-react/icons/refresh-cw";
+import UserPlus from "lucide-react/icons/user-plus";
 import { summariseResponses } from "../../contract/rules/summary";
 import { PageSpinner } from "../components/page-spinner";
 import { Button, buttonClass } from "../components/ui/button";
@@ -17,6 +18,7 @@ import { responsesQuery, useAssignSide, useRemoveResponse } from "../features/re
 import { AnalyticsPanel } from "../features/responses/analytics-panel";
 import { ExportButtons } from "../features/responses/export-buttons";
 import { RemoveResponseDialog } from "../features/responses/remove-response-dialog";
+import { ResponseEditorDialog, type EditorTarget } from "../features/responses/response-editor-dialog";
 import { duplicateIds } from "../features/responses/duplicates";
 import { filterResponses } from "../features/responses/filter-responses";
 import { ResponseCard } from "../features/responses/response-card";
@@ -45,6 +47,8 @@ function ResponsesView({ code }: { code: string }) {
   const live = useLiveResponses(code);
   const remove = useRemoveResponse(code);
   const [removing, setRemoving] = useState<RsvpResponse | null>(null);
+  const [editing, setEditing] = useState<EditorTarget | null>(null);
+  const onCorrect = useCallback((response: RsvpResponse) => setEditing({ mode: "correct", response }), []);
   const [onlyUnassigned, setOnlyUnassigned] = useState(false);
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
   const [search, setSearch] = useState("");
@@ -106,6 +110,10 @@ function ResponsesView({ code }: { code: string }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setEditing({ mode: "add" })}>
+            <UserPlus className="h-4 w-4" aria-hidden="true" />
+            Add a response
+          </Button>
           <Button variant="secondary" pending={responses.isFetching} pendingLabel="Refreshing…" onClick={() => void responses.refetch()}>
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
             Refresh
@@ -173,6 +181,7 @@ function ResponsesView({ code }: { code: string }) {
                 sidePending={assign.isPending && assign.variables?.id === response.id}
                 onSideChange={onSideChange}
                 onRemove={setRemoving}
+                onCorrect={onCorrect}
               />
             ))}
             {progressive.hasMore && (
@@ -185,6 +194,7 @@ function ResponsesView({ code }: { code: string }) {
           </div>
         )}
       </section>
+      <ResponseEditorDialog code={w.uniqueCode} weddingId={w.id} questions={w.questions} target={editing} onClose={() => setEditing(null)} />
       <RemoveResponseDialog
         response={removing}
         pending={remove.isPending}

@@ -24,6 +24,22 @@ describe.each(ENGINES)("host corrections, phone answers, deletion and the guest 
     expect(await countRows(t, "responses", seed.wedding.id)).toBe(1);
   });
 
+  it("a host may leave the email blank for a phone answer; a guest may not, and a bad one is still refused", async () => {
+    const seed = await seedWedding(t.app);
+    const { weddingId: _w, ...entry } = rsvpFor(seed, { guestName: "Grandma Rose", guestEmail: "  " });
+    expectError(await t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed, { guestEmail: "" }) }), 400, "validation_failed");
+    const bad = await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/responses`, headers: seed.auth, payload: { ...entry, guestEmail: "rose@" } });
+    expectError(bad, 400, "validation_failed");
+    expect(bad.json().error.fields).toEqual({ guestEmail: "Enter a valid email address" });
+    expect(await countRows(t, "responses", seed.wedding.id)).toBe(0);
+
+    const added = await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/responses`, headers: seed.auth, payload: entry });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().guestEmail).toBe("");
+    const csv = parse((await t.app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}/export`, headers: seed.auth })).body.replace(/^\uFEFF/, ""), { columns: true }) as Record<string, string>[];
+    expect(csv.map((row) => [row["Guest Name"], row["Email"]])).toEqual([["Grandma Rose", ""]]);
+  });
+
   it("a host corrects an answer, keeping its side; bad answers are refused and change nothing", async () => {
     const seed = await seedWedding(t.app);
     const other = await seedWedding(t.app);

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { RsvpResponse, Side } from "../../../contract/response";
 import { toast } from "../../components/ui/toast";
 import { ApiError, apiRequest } from "../../lib/api";
+import type { Submission } from "../rsvp/form-state";
 
 export const responsesQuery = (code: string) => queryOptions<RsvpResponse[]>({ queryKey: ["/api/responses", code] });
 
@@ -66,6 +67,42 @@ export function useRemoveResponse(code: string) {
     },
     onError: () => {
       toast({ title: "Error", description: "Failed to remove the response. Please try again.", variant: "destructive" });
+    },
+  });
+}
+
+export type HostEntryBody = Omit<Submission, "website">;
+
+export interface HostEntry {
+  /** Set to correct that response; absent to add a new one. */
+  id?: string;
+  /** The guest form's body without its honeypot (the host routes refuse one). */
+  body: HostEntryBody;
+}
+
+/**
+ * The couple types in an answer received by phone or card (POST /api/weddings/{id}/responses)
+ * or corrects one (PUT /api/responses/{id}/host, which keeps its side). The list updates from
+ * the server's answer at once; the live stream's refetch then agrees with it.
+ */
+export function useSaveHostEntry(code: string, weddingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: HostEntry) =>
+      id
+        ? apiRequest<RsvpResponse>("PUT", `/api/responses/${encodeURIComponent(id)}/host`, body)
+        : apiRequest<RsvpResponse>("POST", `/api/weddings/${encodeURIComponent(weddingId)}/responses`, body),
+    onSuccess: (saved, { id }) => {
+      // The list is oldest first, as the server sends it: a new answer goes at the end.
+      queryClient.setQueryData<RsvpResponse[]>(responsesQuery(code).queryKey, (list) => {
+        if (!list) return list;
+        return list.some((item) => item.id === saved.id) ? list.map((item) => (item.id === saved.id ? saved : item)) : [...list, saved];
+      });
+      toast(
+        id
+          ? { title: "Response Updated", description: `${saved.guestName}'s answers are corrected.`, variant: "success" }
+          : { title: "Response Added", description: `${saved.guestName}'s answer is now in the list.`, variant: "success" },
+      );
     },
   });
 }

@@ -23,6 +23,9 @@ describe("duplicateIds", () => {
     expect([...duplicateIds(list)].sort()).toEqual(["2", "3"]);
     expect(duplicateIds([list[0]!]).size).toBe(0);
   });
+  it("never pairs two phone answers a host entered without an email", () => {
+    expect(duplicateIds([response("4", "Grandma Rose", ""), response("5", "Uncle Bo", " ")]).size).toBe(0);
+  });
 });
 
 describe("filterResponses", () => {

@@ -20,7 +20,8 @@ export function RemoveResponseDialog({ response, pending, onCancel, onConfirm }:
           <Dialog.Description className="mt-2 text-stone-700">
             {response ? (
               <>
-                <strong>{response.guestName}</strong> ({response.guestEmail}) and their answers will be deleted. This cannot be undone, and the guest is not
+                <strong>{response.guestName}</strong>
+                {response.guestEmail ? ` (${response.guestEmail})` : ""} and their answers will be deleted. This cannot be undone, and the guest is not
                 told.
               </>
             ) : null}

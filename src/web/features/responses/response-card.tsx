@@ -2,6 +2,7 @@ import { memo } from "react";
 import { format, formatDistanceToNow, isValid, parseISO } from "date-fns";
 import Copy from "lucide-react/icons/copy";
 import MailIcon from "lucide-react/icons/mail";
+import Pencil from "lucide-react/icons/pencil";
 import Phone from "lucide-react/icons/phone";
 import Trash2 from "lucide-react/icons/trash-2";
 import type { Question } from "../../../contract/question";
@@ -45,10 +46,11 @@ interface ResponseCardProps {
   sidePending: boolean;
   onSideChange: (id: string, side: Side | null) => void;
   onRemove: (response: RsvpResponse) => void;
+  onCorrect: (response: RsvpResponse) => void;
 }
 
 /** One guest's answer, as the couple reads it. Memoised: a side change re-renders one card, not two thousand. */
-export const ResponseCard = memo(function ResponseCard({ response, questions, duplicate, sidePending, onSideChange, onRemove }: ResponseCardProps) {
+export const ResponseCard = memo(function ResponseCard({ response, questions, duplicate, sidePending, onSideChange, onRemove, onCorrect }: ResponseCardProps) {
   const { status, partySize } = describeResponse(response);
   const submitted = submittedLabel(response.submittedAt);
   const nameOf = (personId: string) =>
@@ -71,13 +73,16 @@ export const ResponseCard = memo(function ResponseCard({ response, questions, du
             )}
           </div>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
-            <li className="flex min-w-0 items-center gap-1.5">
-              <MailIcon className="h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
-              <span className="sr-only">Email: </span>
-              <a href={`mailto:${response.guestEmail}`} className="truncate underline decoration-blush-200 underline-offset-2 hover:text-blush-700">
-                {response.guestEmail}
-              </a>
-            </li>
+            {/* A host's entry for a phone answer may have no email. */}
+            {response.guestEmail && (
+              <li className="flex min-w-0 items-center gap-1.5">
+                <MailIcon className="h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
+                <span className="sr-only">Email: </span>
+                <a href={`mailto:${response.guestEmail}`} className="truncate underline decoration-blush-200 underline-offset-2 hover:text-blush-700">
+                  {response.guestEmail}
+                </a>
+              </li>
+            )}
             {response.guestPhone && (
               <li className="flex items-center gap-1.5">
                 <Phone className="h-4 w-4 text-stone-500" aria-hidden="true" />
@@ -133,7 +138,15 @@ export const ResponseCard = memo(function ResponseCard({ response, questions, du
           })}
         </dl>
       )}
-      <div className="mt-4 flex justify-end border-t border-blush-100 pt-3">
+      <div className="mt-4 flex justify-end gap-1 border-t border-blush-100 pt-3">
+        <button
+          type="button"
+          onClick={() => onCorrect(response)}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm text-stone-600 hover:bg-blush-50 hover:text-blush-700 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
+        >
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+          Correct<span className="sr-only"> response from {response.guestName}</span>
+        </button>
         <button
           type="button"
           onClick={() => onRemove(response)}

@@ -14,17 +14,19 @@ interface PartyMembersProps {
   members: MemberDraft[];
   onChange: (members: MemberDraft[]) => void;
   errors: Record<string, string>;
+  /** The guest asks "with you"; a host entering a phone answer asks "with them". */
+  heading?: string;
 }
 
 /** Who comes with the guest: at most five more, name required, age only for a child (SPEC.md section 5). */
-export function PartyMembers({ members, onChange, errors }: PartyMembersProps) {
+export function PartyMembers({ members, onChange, errors, heading = "Who's coming with you?" }: PartyMembersProps) {
   const update = (id: string, patch: Partial<MemberDraft>) => onChange(members.map((member) => (member.id === id ? { ...member, ...patch } : member)));
   const full = !canAddMember(members);
   return (
     <section aria-labelledby="party-heading" className="grid gap-3 transition duration-300 ease-out starting:translate-y-2 starting:opacity-0">
       <div>
         <h3 id="party-heading" className="text-base font-semibold text-stone-900">
-          Who's coming with you?
+          {heading}
         </h3>
         <p className="text-sm text-stone-600">Add anyone in your party, up to {MAX_PARTY_MEMBERS} more people.</p>
       </div>

@@ -1,0 +1,138 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import X from "lucide-react/icons/x";
+import { useRef, useState, type FormEvent } from "react";
+import type { Question } from "../../../contract/question";
+import type { RsvpResponse } from "../../../contract/response";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api";
+import { buildSubmission, draftFromResponse, type FormDraft } from "../rsvp/form-state";
+import { focusFirstError, RsvpFields, UnplacedErrors } from "../rsvp/rsvp-fields";
+import { useSaveHostEntry, type HostEntryBody } from "./api";
+
+/** What the dialog is doing: typing in a new answer, or correcting one already in the list. */
+export type EditorTarget = { mode: "add" } | { mode: "correct"; response: RsvpResponse };
+
+interface ResponseEditorDialogProps {
+  code: string;
+  weddingId: string;
+  questions: readonly Question[];
+  target: EditorTarget | null;
+  onClose: () => void;
+}
+
+/**
+ * The couple's own RSVP form, for a reply that came by phone, card or in person, or to fix a
+ * guest's typo. Same fields and rules as the guest's form (shared RsvpFields, buildSubmission),
+ * but no deadline and no honeypot, and the email may be left blank.
+ */
+export function ResponseEditorDialog({ code, weddingId, questions, target, onClose }: ResponseEditorDialogProps) {
+  const save = useSaveHostEntry(code, weddingId);
+  const correcting = target?.mode === "correct" ? target.response : undefined;
+  return (
+    <Dialog.Root open={target !== null} onOpenChange={(open) => !open && !save.isPending && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/40" />
+        <Dialog.Content
+          // Long forms scroll inside the dialog; on a phone it fills the screen but for a margin.
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none sm:w-[calc(100%-2rem)]"
+        >
+          <div className="flex items-start justify-between gap-3 border-b border-blush-100 px-5 pt-5 pb-4 sm:px-6">
+            <div className="min-w-0">
+              <Dialog.Title className="font-serif text-2xl text-stone-900">{correcting ? "Correct a response" : "Add a response"}</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-stone-700">
+                {correcting ? (
+                  <>
+                    Fix <strong>{correcting.guestName}</strong>'s answers. Their side stays as it is, and the guest is not told.
+                  </>
+                ) : (
+                  "For a reply that came by phone, card or in person. The RSVP deadline does not apply to you."
+                )}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <button
+                type="button"
+                aria-label="Close"
+                disabled={save.isPending}
+                className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
+              >
+                <X className="h-5 w-5" aria-hidden="true" />
+              </button>
+            </Dialog.Close>
+          </div>
+          {target && (
+            // Keyed by what is being edited: each opening starts from that response's answers.
+            <EntryForm
+              key={correcting?.id ?? "new"}
+              questions={questions}
+              response={correcting}
+              pending={save.isPending}
+              onSave={(body) => save.mutateAsync({ id: correcting?.id, body }).then(onClose)}
+              onCancel={onClose}
+            />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+interface EntryFormProps {
+  questions: readonly Question[];
+  response: RsvpResponse | undefined;
+  pending: boolean;
+  onSave: (body: HostEntryBody) => Promise<void>;
+  onCancel: () => void;
+}
+
+function EntryForm({ questions, response, pending, onSave, onCancel }: EntryFormProps) {
+  const [draft, setDraft] = useState<FormDraft>(() => draftFromResponse(response));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const set = (patch: Partial<FormDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const showErrors = (fields: Record<string, string>) => {
+    setErrors(fields);
+    requestAnimationFrame(() => focusFirstError(formRef.current));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const built = buildSubmission(questions, draft);
+    if (!built.ok) {
+      if (built.fields.guestName) built.fields.guestName = "The guest's name is required";
+      return showErrors(built.fields);
+    }
+    setErrors({});
+    const { website: _honeypot, ...body } = built.body;
+    try {
+      await onSave(body);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length) showErrors(error.fields);
+      const message = error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.reason) : "";
+      toast({ title: "Save Failed", description: message || "The response could not be saved. Please try again.", variant: "destructive" });
+    }
+  };
+
+  return (
+    // noValidate: the shared rules speak in the form's own words, and the email may be blank.
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={response ? `Correct ${response.guestName}'s response` : "New response"} className="flex min-h-0 flex-col">
+      {/* The scroller is a div: a fieldset does not clip its overflow as a flex item. */}
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <fieldset disabled={pending} className="grid min-w-0 gap-6 px-5 py-5 sm:px-6">
+          <UnplacedErrors errors={errors} />
+          <RsvpFields questions={questions} draft={draft} errors={errors} onChange={set} voice="host" />
+        </fieldset>
+      </div>
+      <div className="flex gap-2 border-t border-blush-100 px-5 py-4 sm:justify-end sm:px-6">
+        <Button type="button" variant="secondary" disabled={pending} onClick={onCancel} className="flex-1 sm:flex-none">
+          Cancel
+        </Button>
+        <Button type="submit" pending={pending} pendingLabel="Saving…" className="flex-1 sm:flex-none">
+          {response ? "Save changes" : "Add response"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { Fragment } from "react";
+import type { Question } from "../../../contract/question";
+import { formVisibility } from "../../../contract/rules/visibility";
+import { TextField } from "../../components/ui/field";
+import { peopleOf, type FormDraft } from "./form-state";
+import { PartyMembers } from "./party-members";
+import { QuestionField } from "./question-field";
+
+interface RsvpFieldsProps {
+  questions: readonly Question[];
+  draft: FormDraft;
+  errors: Record<string, string>;
+  onChange: (patch: Partial<FormDraft>) => void;
+  /**
+   * "guest" answers for themself; "host" types in an answer a guest gave by phone or card,
+   * where the email may be unknown.
+   */
+  voice: "guest" | "host";
+}
+
+/**
+ * The reply's fields, shared by the guest's form and the couple's "add / correct a response"
+ * dialog: contact details, then the questions as the visibility rules reveal them, with the
+ * party list after the attendance answer.
+ */
+export function RsvpFields({ questions, draft, errors, onChange, voice }: RsvpFieldsProps) {
+  const { visible, showParty, attendance } = formVisibility(questions, draft.answers);
+  const people = peopleOf(draft, showParty);
+  const guest = voice === "guest";
+  const party = (
+    <PartyMembers
+      members={draft.members}
+      onChange={(members) => onChange({ members })}
+      errors={errors}
+      heading={guest ? "Who's coming with you?" : "Who's coming with them?"}
+    />
+  );
+  return (
+    <>
+      <div className="grid gap-4">
+        <TextField
+          label={guest ? "Your name" : "Guest name"}
+          required
+          autoComplete={guest ? "name" : "off"}
+          maxLength={100}
+          value={draft.guestName}
+          onChange={(e) => onChange({ guestName: e.target.value })}
+          error={errors.guestName}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required={guest}
+          hint={guest ? undefined : "Optional"}
+          autoComplete={guest ? "email" : "off"}
+          inputMode="email"
+          maxLength={254}
+          value={draft.guestEmail}
+          onChange={(e) => onChange({ guestEmail: e.target.value })}
+          error={errors.guestEmail}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete={guest ? "tel" : "off"}
+          maxLength={40}
+          hint="Optional"
+          value={draft.guestPhone}
+          onChange={(e) => onChange({ guestPhone: e.target.value })}
+          error={errors.guestPhone}
+        />
+      </div>
+      {/* Attendance, then who is coming, then the rest: per-person questions come after the names they ask about. */}
+      {visible.map((question, index) => (
+        <Fragment key={question.id}>
+          <QuestionField
+            question={question}
+            answer={draft.answers[question.id]}
+            people={people}
+            errors={errors}
+            onChange={(answer) => onChange({ answers: { ...draft.answers, [question.id]: answer } })}
+            reveal={index > 0}
+          />
+          {index === 0 && attendance && showParty && party}
+        </Fragment>
+      ))}
+      {attendance && visible.length === 1 && questions.length > 1 && (
+        <p className="-mt-2 text-sm text-stone-600">Choose an answer above to see the rest of the questions.</p>
+      )}
+      {!attendance && party}
+    </>
+  );
+}
+
+const PLACED = new Set(["guestName", "guestEmail", "guestPhone", "partyMembers"]);
+
+/**
+ * Errors no field shows (e.g. from a question removed meanwhile), listed in one summary that
+ * takes focus when it is the first thing to fix.
+ */
+export function UnplacedErrors({ errors }: { errors: Record<string, string> }) {
+  const unplaced = Object.entries(errors).filter(([key]) => !PLACED.has(key) && !key.startsWith("responses.") && !key.startsWith("members."));
+  if (unplaced.length === 0) return null;
+  return (
+    <div data-error-summary tabIndex={-1} role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+      <p className="font-semibold">Please check your answers</p>
+      <ul className="mt-1 list-disc pl-5">
+        {unplaced.map(([key, message]) => (
+          <li key={key}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Moves focus to the first field to fix, so a phone scrolls straight to it. */
+export function focusFirstError(form: HTMLFormElement | null) {
+  const target = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-summary]');
+  target?.focus();
+}
