@@ -55,7 +55,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   await app.register(cookie);
-  await registerSecurityHeaders(app, ctx);
+  registerSecurityHeaders(app, ctx);
   await registerRateLimits(app, ctx);
   await app.register(swagger, {
     openapi: { info: { title: "Wedding RSVP API", version: "1.0.0" } },

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, hash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { WEDDING_CODE_ALPHABET } from "../contract/wedding";
 
 /** A 128-bit-plus secret from the CSPRNG, URL-safe. */
@@ -12,7 +12,8 @@ export function deriveSecret(serverSecret: string, label: string, bytes = 24): s
 }
 
 export function hashSecret(secret: string): string {
-  return createHash("sha256").update(secret, "utf8").digest("hex");
+  // One-shot hash: no Hash object per call (the RSVP submit hashes every edit token).
+  return hash("sha256", secret, "hex");
 }
 
 /** Compares a presented secret with a stored hash in constant time. */

@@ -173,7 +173,7 @@ export async function assignSide(ctx: AppContext, request: FastifyRequest, id: s
 export async function addHostResponse(ctx: AppContext, request: FastifyRequest, weddingId: string, input: z.output<typeof ZRsvpHostEntry>): Promise<RsvpResponse> {
   const wedding = await requireHostWedding(ctx, request, weddingId);
   const checked = checkedAnswers(await questionsOf(ctx, wedding), input);
-  const row = await repo.insertResponse(ctx.db, {
+  const stored = {
     weddingId: wedding.id,
     guestName: input.guestName,
     guestEmail: input.guestEmail,
@@ -183,10 +183,11 @@ export async function addHostResponse(ctx: AppContext, request: FastifyRequest, 
     // Nobody holds an edit link for a host-entered answer.
     editTokenHash: hashSecret(newSecret()),
     idempotencyKey: null,
-  });
+  };
+  const row = await repo.insertResponse(ctx.db, stored);
   if (!row) throw new AppError("conflict", "This response was already received");
   await announce(ctx, "response.created", wedding.id, row.id);
-  return repo.toRsvpResponse(row);
+  return repo.toRsvpResponse({ ...stored, ...row, sideAssignment: null });
 }
 
 /** The host corrects a guest's answer (a changed meal by phone), keeping its side. */
