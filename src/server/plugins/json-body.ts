@@ -42,7 +42,9 @@ export function registerJsonBodyParser(app: FastifyInstance) {
     }
     parseJson(request, text, (error, parsed) => {
       if (error) return done(error, undefined);
-      const path = findUnstorableText(parsed);
+      // Strictly decoded UTF-8 cannot carry U+0000 or a lone surrogate raw (JSON forbids raw
+      // control characters): only a \u escape can. No escape, nothing to look for.
+      const path = text.includes("\\u") ? findUnstorableText(parsed) : undefined;
       if (path !== undefined) {
         const message = "Contains characters that are not allowed";
         return done(new AppError("validation_failed", `${path}: ${message}`, { [path]: message }), undefined);
