@@ -7,8 +7,12 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // Half of a surrogate pair: not text, and PostgreSQL's jsonb refuses it.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+// Any control or surrogate at all: one cheap scan settles the common case (plain text).
+const SUSPECT = /[\u0000-\u001F\u007F\uD800-\uDFFF]/;
+
 /** True when a string holds characters a name or an answer never legitimately contains. */
 export function hasForbiddenChars(value: string): boolean {
+  if (!SUSPECT.test(value)) return false;
   return CONTROL_CHARS.test(value) || LONE_SURROGATE.test(value);
 }
 
