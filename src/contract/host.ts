@@ -16,3 +16,7 @@ export function hostCookieName(code: string): string {
 export function hostLinkPath(code: string, hostKey: string): string {
   return `/dashboard/${code}#key=${encodeURIComponent(hostKey)}`;
 }
+
+/** POST /api/weddings/{id}/host-key: the new key, shown once (the server keeps only its hash). */
+export const ZHostKeyReplaced = z.object({ hostKey: z.string() });
+export type HostKeyReplaced = z.infer<typeof ZHostKeyReplaced>;

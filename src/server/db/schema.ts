@@ -8,6 +8,9 @@ export const weddings = pgTable("weddings", {
   uniqueCode: text("unique_code").notNull().unique(),
   // SHA-256 of the host key; the key itself is never stored.
   hostKeyHash: text("host_key_hash").notNull(),
+  // The HMAC key for idempotent edit tokens (decision 0003). Null means the host-key hash,
+  // which is what it was until the host key is first replaced: replacing it keeps this.
+  editTokenKey: text("edit_token_key"),
   partner1: text("partner1").notNull(),
   partner2: text("partner2").notNull(),
   date: text("date").notNull(),

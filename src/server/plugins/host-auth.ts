@@ -8,7 +8,8 @@ export interface HostGuarded {
   hostKeyHash: string;
 }
 
-function presentedKey(request: FastifyRequest, code: string): string | undefined {
+/** The host key a request carries (bearer token first, then the wedding's cookie), if any. */
+export function presentedKey(request: FastifyRequest, code: string): string | undefined {
   const header = request.headers.authorization;
   if (header) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -25,9 +26,14 @@ export function authorizeHost(request: FastifyRequest, wedding: HostGuarded): vo
   verifyHostKey(presentedKey(request, wedding.uniqueCode), wedding);
 }
 
+/** Whether a key still opens the wedding (after a host-key replacement it may not). */
+export function keyOpens(key: string | undefined, wedding: HostGuarded): boolean {
+  return !!key && matchesHash(key, wedding.hostKeyHash);
+}
+
 export function verifyHostKey(key: string | undefined, wedding: HostGuarded): void {
   if (key === undefined) throw new AppError("unauthorized", "This page needs the wedding's host key");
-  if (!key || !matchesHash(key, wedding.hostKeyHash)) {
+  if (!keyOpens(key, wedding)) {
     throw new AppError("forbidden", "That host key does not open this wedding");
   }
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { keyOpens, presentedKey } from "../../plugins/host-auth";
+import { findWeddingById } from "../weddings/repository";
 import { requireHostWedding } from "../weddings/service";
 import type { ChangeEvent } from "../../db/change-feed";
 
@@ -39,9 +41,16 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext) {
       res.write("retry: 2000\n\n");
       send({ type: "resync", weddingId: "*" });
 
+      const key = presentedKey(request, wedding.uniqueCode);
       const unsubscribe = ctx.feed.subscribe((event) => {
         if (event.weddingId === wedding.id || event.type === "resync") send(event);
+        if (event.type === "wedding.changed" && event.weddingId === wedding.id) void closeIfKeyReplaced();
       });
+      // A replaced host key ends the streams it opened: the page reconnects, gets 403, asks for the key.
+      const closeIfKeyReplaced = async () => {
+        const current = await findWeddingById(ctx.db, wedding.id).catch(() => wedding);
+        if (!current || !keyOpens(key, current)) end();
+      };
       const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), HEARTBEAT_MS);
       const end = () => {
         clearInterval(heartbeat);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { weddings, type WeddingRow } from "../../db/schema";
 
@@ -31,6 +31,19 @@ export async function updateWedding(db: Db, id: string, patch: Partial<NewWeddin
   const [row] = await db
     .update(weddings)
     .set({ ...patch, updatedAt: new Date() })
+    .where(eq(weddings.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Swaps the host key's hash. The edit-token key is pinned to the hash it had been (once, the
+ * first time), so edit links and retried submits keep working across the swap.
+ */
+export async function replaceHostKeyHash(db: Db, id: string, hostKeyHash: string): Promise<WeddingRow | undefined> {
+  const [row] = await db
+    .update(weddings)
+    .set({ editTokenKey: sql`coalesce(${weddings.editTokenKey}, ${weddings.hostKeyHash})`, hostKeyHash, updatedAt: new Date() })
     .where(eq(weddings.id, id))
     .returning();
   return row;

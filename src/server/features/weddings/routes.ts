@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ZHostKeyReplaced } from "../../../contract/host";
 import { ZStyleUpdate, ZWeddingCreate, ZWeddingUpdate } from "../../../contract/wedding";
 import type { AppContext } from "../../context";
-import { setHostCookie } from "../../plugins/host-auth";
+import { markPrivate, setHostCookie } from "../../plugins/host-auth";
 import { publicWriteLimit } from "../../plugins/rate-limits";
 import * as service from "./service";
 
@@ -37,5 +38,13 @@ export function registerWeddingRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put("/api/weddings/:id/style", { schema: { params: ZId, body: ZStyleUpdate } }, async (request) => {
     const row = await service.requireHostWedding(ctx, request, request.params.id);
     return service.updateWedding(ctx, row, request.body);
+  });
+
+  // The old key stops working everywhere; this browser is handed the new one in its cookie.
+  r.post("/api/weddings/:id/host-key", { schema: { params: ZId, response: { 200: ZHostKeyReplaced } } }, async (request, reply) => {
+    const { row, hostKey } = await service.replaceHostKey(ctx, request, request.params.id);
+    setHostCookie(reply, row.uniqueCode, hostKey);
+    markPrivate(reply);
+    return { hostKey };
   });
 }

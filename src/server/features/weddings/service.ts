@@ -41,6 +41,25 @@ export async function createWedding(ctx: AppContext, input: z.output<typeof ZWed
   throw new Error("Could not allocate a unique wedding code");
 }
 
+/** The HMAC key of idempotent edit tokens (decision 0003): the first host key's hash, for good. */
+export function editTokenKey(row: Pick<WeddingRow, "editTokenKey" | "hostKeyHash">): string {
+  return row.editTokenKey ?? row.hostKeyHash;
+}
+
+/**
+ * A new host key for a wedding whose key (or private link) reached the wrong person: the old
+ * one stops opening anything at once, on every instance. Shown once, like the first.
+ */
+export async function replaceHostKey(ctx: AppContext, request: FastifyRequest, id: string): Promise<{ row: WeddingRow; hostKey: string }> {
+  const current = await requireHostWedding(ctx, request, id);
+  const hostKey = newSecret();
+  const row = await repo.replaceHostKeyHash(ctx.db, current.id, hashSecret(hostKey));
+  if (!row) throw notFound("Wedding");
+  // Live streams opened with the old key hear this and close (features/live).
+  await announceWeddingChange(ctx, row);
+  return { row, hostKey };
+}
+
 /** Finds a wedding by its public code (as a person might type it) or by its id. */
 export async function findWedding(ctx: AppContext, codeOrId: string): Promise<WeddingRow | undefined> {
   if (repo.isUuid(codeOrId)) return repo.findWeddingById(ctx.db, codeOrId);
@@ -68,7 +87,7 @@ export async function getPublicView(ctx: AppContext, codeOrId: string): Promise<
   if (cached) return cached;
   const token = ctx.cache.readToken();
   const row = await requireWedding(ctx, key);
-  const view = { wedding: toPublicWedding(row), questions: await listQuestions(ctx.db, row.id), tokenKey: row.hostKeyHash };
+  const view = { wedding: toPublicWedding(row), questions: await listQuestions(ctx.db, row.id), tokenKey: editTokenKey(row) };
   ctx.cache.set(view, token);
   return view;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "weddings" ADD COLUMN "edit_token_key" text;
