@@ -18,6 +18,7 @@ import { Button, buttonClass } from "../components/ui/button";
 import { weddingQuery } from "../features/host/api";
 import { formatWeddingDate, formatWeddingTime } from "../features/host/format";
 import { HostGuard } from "../features/host/host-guard";
+import { ReplaceHostKey } from "../features/host/replace-host-key";
 import { SignOutButton } from "../features/host/sign-out-button";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { ResponsesGlance } from "../features/responses/responses-glance";
@@ -115,6 +116,7 @@ function DashboardView({ code }: { code: string }) {
                 <ListPlus className="h-4 w-4" aria-hidden="true" />
                 Add RSVP Questions
               </Link>
+              <ReplaceHostKey weddingId={w.id} code={w.uniqueCode} />
               <SignOutButton code={w.uniqueCode} />
             </div>
           </section>

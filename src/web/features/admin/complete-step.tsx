@@ -11,7 +11,7 @@ import type { Wedding } from "../../../contract/wedding";
 import { CopyButton } from "../../components/copy-button";
 import { publicLinks, ShareLink } from "../../components/share-link";
 import { Button, buttonClass } from "../../components/ui/button";
-import { HostKeyPanel } from "./host-key-panel";
+import { HostKeyPanel } from "../host/host-key-panel";
 import { StylePicker } from "./style-picker";
 
 interface CompleteStepProps {

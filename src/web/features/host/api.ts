@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { HostKeyReplaced } from "../../../contract/host";
 import type { Question } from "../../../contract/question";
 import type { Wedding } from "../../../contract/wedding";
 import { ApiError, apiRequest } from "../../lib/api";
@@ -37,4 +38,9 @@ export const fullWeddingQuery = (code: string) =>
 /** Forgets the host key in this browser (shared computers). */
 export function closeHostSession(code: string): Promise<void> {
   return apiRequest<void>("DELETE", `/api/host/session/${encodeURIComponent(code)}`);
+}
+
+/** A new host key; the old one (and the private link made from it) stops working everywhere. */
+export function replaceHostKey(weddingId: string): Promise<HostKeyReplaced> {
+  return apiRequest<HostKeyReplaced>("POST", `/api/weddings/${encodeURIComponent(weddingId)}/host-key`);
 }

@@ -2,8 +2,15 @@ import ShieldAlert from "lucide-react/icons/shield-alert";
 import { hostLinkPath } from "../../../contract/host";
 import { CopyButton } from "../../components/copy-button";
 
+interface HostKeyPanelProps {
+  code: string;
+  hostKey: string;
+  /** "created" on the wizard's last step; "replaced" after the couple swapped a leaked key. */
+  occasion?: "created" | "replaced";
+}
+
 /** The host key and private host link, shown once: the server keeps only a hash. */
-export function HostKeyPanel({ code, hostKey }: { code: string; hostKey: string }) {
+export function HostKeyPanel({ code, hostKey, occasion = "created" }: HostKeyPanelProps) {
   const hostLink = `${window.location.origin}${hostLinkPath(code, hostKey)}`;
   return (
     <section aria-labelledby="host-key-title" className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-5 sm:p-8">
@@ -11,7 +18,7 @@ export function HostKeyPanel({ code, hostKey }: { code: string; hostKey: string 
         <ShieldAlert className="mt-1 h-6 w-6 shrink-0 text-amber-700" aria-hidden="true" />
         <div>
           <h3 id="host-key-title" className="font-serif text-2xl text-amber-950">
-            Save your host key now
+            {occasion === "created" ? "Save your host key now" : "Save your new host key now"}
           </h3>
           <p className="mt-1 text-amber-950">
             This key is shown <strong>only once</strong>. Keep it somewhere safe, such as a password manager. With your wedding code, it is

@@ -1,0 +1,74 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useMutation } from "@tanstack/react-query";
+import KeyRound from "lucide-react/icons/key-round";
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast";
+import { replaceHostKey } from "./api";
+import { HostKeyPanel } from "./host-key-panel";
+
+/**
+ * For a host key or private link that reached the wrong person (a forwarded email, a shared
+ * screen): asks first, then shows the new key once. This browser stays signed in (the server
+ * sets its cookie to the new key); every other device is asked for the new key.
+ */
+export function ReplaceHostKey({ weddingId, code }: { weddingId: string; code: string }) {
+  const [open, setOpen] = useState(false);
+  const replace = useMutation({
+    mutationFn: () => replaceHostKey(weddingId),
+    // No success toast: the dialog itself now shows the new key, and a toast would cover its button on a phone.
+    onError: () => toast({ title: "Error", description: "Could not replace the host key. Please try again.", variant: "destructive" }),
+  });
+  const newKey = replace.data?.hostKey;
+  const close = () => {
+    setOpen(false);
+    replace.reset();
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : !replace.isPending && close())}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" className="justify-start">
+          <KeyRound className="h-4 w-4" aria-hidden="true" />
+          Replace host key
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:w-[calc(100%-2rem)] sm:p-6">
+          <Dialog.Title className="font-serif text-2xl text-stone-900">{newKey ? "Your host key is replaced" : "Replace the host key?"}</Dialog.Title>
+          {newKey ? (
+            <>
+              <Dialog.Description className="sr-only">The new host key and private host link, shown once.</Dialog.Description>
+              <div className="mt-4">
+                <HostKeyPanel code={code} hostKey={newKey} occasion="replaced" />
+              </div>
+              <div className="mt-5 flex justify-end">
+                <Dialog.Close asChild>
+                  <Button>I've saved it</Button>
+                </Dialog.Close>
+              </div>
+            </>
+          ) : (
+            <>
+              <Dialog.Description className="mt-2 text-stone-700">
+                Do this if your host key or private host link reached someone who shouldn't have it. The old key and link stop working at
+                once, and your other devices will ask for the new key. Guests' links and their answers are not affected.
+              </Dialog.Description>
+              <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Dialog.Close asChild>
+                  <Button variant="secondary" disabled={replace.isPending}>
+                    Keep the current key
+                  </Button>
+                </Dialog.Close>
+                <Button variant="danger" pending={replace.isPending} pendingLabel="Replacing…" onClick={() => replace.mutate()}>
+                  Replace key
+                </Button>
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
