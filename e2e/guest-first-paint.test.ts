@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { createGuestWedding, type GuestWedding } from "./guest-support";
-import { launchBrowser, PHONE } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { describe, expect, it } from "vitest";
+import { PHONE } from "./support/browser";
+import { serverWithWedding } from "./support/setup";
 
-let server: RunningServer;
-let browser: Browser;
-let guest: GuestWedding;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  guest = await createGuestWedding(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverWithWedding();
 
 describe("guest pages paint the invitation once", () => {
   it.each(["rsvp", "save-the-date"])("/%s never swaps the server-painted invitation for a loading spinner", async (route) => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await env.browser.newPage({ viewport: PHONE });
     // Watch from the very first byte: any loading indicator inserted at any moment is recorded.
     await page.addInitScript(() => {
       (window as unknown as { spinnerSeen: boolean }).spinnerSeen = false;
@@ -27,7 +14,7 @@ describe("guest pages paint the invitation once", () => {
         if (document.querySelector('[role="status"]')) (window as unknown as { spinnerSeen: boolean }).spinnerSeen = true;
       }).observe(document, { subtree: true, childList: true });
     });
-    await page.goto(`${server.url}/${route}/${guest.wedding.uniqueCode}`);
+    await page.goto(`${env.server.url}/${route}/${env.guest.wedding.uniqueCode}`);
     await page.getByRole("heading", { level: 1, name: /Amelia\s*&\s*Jonah/ }).waitFor();
     // Every chunk loaded and React has taken the page over.
     await page.waitForLoadState("networkidle");
@@ -38,13 +25,13 @@ describe("guest pages paint the invitation once", () => {
 
 describe("a tap before the app arrives", () => {
   it("is not lost: the painted hotels button waits, disabled, until the app can open the dialog", async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await env.browser.newPage({ viewport: PHONE });
     // A slow phone: the invitation is painted long before the scripts arrive.
     await page.route("**/assets/*.js", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto(`${server.url}/rsvp/${guest.wedding.uniqueCode}`, { waitUntil: "commit" });
+    await page.goto(`${env.server.url}/rsvp/${env.guest.wedding.uniqueCode}`, { waitUntil: "commit" });
     const button = page.getByRole("button", { name: "Find Hotels Near Venue" });
     await button.waitFor();
     expect(await button.isDisabled()).toBe(true);

@@ -1,46 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
-import { createGuestWedding, type GuestWedding } from "./guest-support";
-import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { DESKTOP, hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
+import { serverWithWedding } from "./support/setup";
 
-let server: RunningServer;
-let browser: Browser;
-let guest: GuestWedding;
+const env = serverWithWedding();
 const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  guest = await createGuestWedding(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** A browser signed in as the couple with a given key (bypassCSP: axe is injected inline). */
 async function signedIn(hostKey: string, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, bypassCSP: true });
-  const session = await context.request.post(`${server.url}/api/host/session`, { data: { code: guest.wedding.uniqueCode, hostKey } });
+  const context = await env.browser.newContext({ viewport, bypassCSP: true });
+  const session = await context.request.post(`${env.server.url}/api/host/session`, { data: { code: env.guest.wedding.uniqueCode, hostKey } });
   expect(session.status()).toBe(204);
   return context;
 }
 
 describe("a leaked host key", () => {
   it("is replaced from the dashboard: this phone stays in, the laptop and the old private link are shut out", async () => {
-    const code = guest.wedding.uniqueCode;
-    const laptop = await signedIn(guest.wedding.hostKey);
+    const code = env.guest.wedding.uniqueCode;
+    const laptop = await signedIn(env.guest.wedding.hostKey);
     const laptopPage = await laptop.newPage();
-    await laptopPage.goto(`${server.url}/dashboard/${code}`);
+    await laptopPage.goto(`${env.server.url}/dashboard/${code}`);
     await laptopPage.getByRole("heading", { name: /Amelia\s*&\s*Jonah/ }).waitFor();
     await laptopPage.getByRole("button", { name: "Replace host key" }).click();
     await laptopPage.getByRole("dialog", { name: "Replace the host key?" }).waitFor();
     await laptopPage.screenshot({ path: `${SHOTS}/e2e-replace-host-key-confirm-1280.png` });
     await laptopPage.keyboard.press("Escape");
 
-    const phone = await signedIn(guest.wedding.hostKey, PHONE);
+    const phone = await signedIn(env.guest.wedding.hostKey, PHONE);
     const page = await phone.newPage();
-    await page.goto(`${server.url}/dashboard/${code}`);
+    await page.goto(`${env.server.url}/dashboard/${code}`);
     await page.getByRole("button", { name: "Replace host key" }).click();
     const dialog = page.getByRole("dialog", { name: "Replace the host key?" });
     await dialog.getByRole("button", { name: "Keep the current key" }).click();
@@ -52,31 +40,31 @@ describe("a leaked host key", () => {
     await done.getByRole("heading", { name: "Save your new host key now" }).waitFor();
     const newKey = await done.getByRole("textbox", { name: "Host key" }).inputValue();
     const privateLink = await done.getByRole("textbox", { name: "Private host link" }).inputValue();
-    expect(newKey).not.toBe(guest.wedding.hostKey);
-    expect(privateLink).toBe(`${server.url}/dashboard/${code}#key=${encodeURIComponent(newKey)}`);
+    expect(newKey).not.toBe(env.guest.wedding.hostKey);
+    expect(privateLink).toBe(`${env.server.url}/dashboard/${code}#key=${encodeURIComponent(newKey)}`);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/e2e-replace-host-key-360.png` });
     await done.getByRole("button", { name: "I've saved it" }).click();
 
     // This phone is still in: its cookie now holds the new key.
-    await page.goto(`${server.url}/responses/${code}`);
+    await page.goto(`${env.server.url}/responses/${code}`);
     await page.getByRole("heading", { name: "Guest Responses" }).waitFor();
 
     // The laptop, still holding the old key, is asked for the new one on its next visit.
-    await laptopPage.goto(`${server.url}/responses/${code}`);
+    await laptopPage.goto(`${env.server.url}/responses/${code}`);
     await laptopPage.getByText("The key this browser has doesn't open this wedding").waitFor();
     await laptopPage.getByLabel("Host key").fill(newKey);
     await laptopPage.getByRole("button", { name: "Unlock" }).click();
     await laptopPage.getByRole("heading", { name: "Guest Responses" }).waitFor();
 
     // The old private link opens nothing; the new one opens the dashboard on a new device.
-    const stranger = await browser.newContext({ viewport: DESKTOP });
+    const stranger = await env.browser.newContext({ viewport: DESKTOP });
     const strangerPage = await stranger.newPage();
-    await strangerPage.goto(`${server.url}/dashboard/${code}#key=${encodeURIComponent(guest.wedding.hostKey)}`);
+    await strangerPage.goto(`${env.server.url}/dashboard/${code}#key=${encodeURIComponent(env.guest.wedding.hostKey)}`);
     await strangerPage.getByText("doesn't open this wedding").waitFor();
     expect(await strangerPage.getByText("The Orangery").count()).toBe(0);
-    const friend = await browser.newContext({ viewport: DESKTOP });
+    const friend = await env.browser.newContext({ viewport: DESKTOP });
     const friendPage = await friend.newPage();
     await friendPage.goto(privateLink);
     await friendPage.getByRole("heading", { name: /Amelia\s*&\s*Jonah/ }).waitFor();

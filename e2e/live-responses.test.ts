@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { createGuestWedding, type GuestWedding } from "./guest-support";
-import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { DESKTOP, hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
+import { serverWithWedding } from "./support/setup";
 
-let server: RunningServer;
-let browser: Browser;
-let guest: GuestWedding;
+const env = serverWithWedding();
 const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  guest = await createGuestWedding(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** The caterer's table for a meal question: choice -> [bride, groom, unassigned, total]. */
 async function mealTable(page: Page): Promise<Record<string, string[]>> {
@@ -31,18 +19,18 @@ async function mealTable(page: Page): Promise<Record<string, string[]>> {
 
 describe("the host watches replies arrive live", () => {
   it("a guest's RSVP and later edit appear on the open responses page without a reload, with meal totals by side", async () => {
-    const host = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
-    await host.request.post(`${server.url}/api/host/session`, { data: { code: guest.wedding.uniqueCode, hostKey: guest.wedding.hostKey } });
+    const host = await env.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    await host.request.post(`${env.server.url}/api/host/session`, { data: { code: env.guest.wedding.uniqueCode, hostKey: env.guest.wedding.hostKey } });
     const hostPage = await host.newPage();
-    await hostPage.goto(`${server.url}/responses/${guest.wedding.uniqueCode}`);
+    await hostPage.goto(`${env.server.url}/responses/${env.guest.wedding.uniqueCode}`);
     await hostPage.getByText("Live: new replies appear automatically").waitFor();
     const navigations: string[] = [];
     hostPage.on("framenavigated", (frame) => frame === hostPage.mainFrame() && navigations.push(frame.url()));
 
-    // The guest answers on a phone, in another browser.
-    const phone = await browser.newContext({ viewport: PHONE });
+    // The guest answers on a phone, in another env.browser.
+    const phone = await env.browser.newContext({ viewport: PHONE });
     const page = await phone.newPage();
-    await page.goto(`${server.url}/rsvp/${guest.wedding.uniqueCode}`);
+    await page.goto(`${env.server.url}/rsvp/${env.guest.wedding.uniqueCode}`);
     await page.getByRole("textbox", { name: "Your name" }).fill("Olivia Hart");
     await page.getByRole("textbox", { name: "Email" }).fill("olivia@example.com");
     await page.getByRole("radio", { name: "Yes, I'll be there!" }).check();
@@ -83,10 +71,10 @@ describe("the host watches replies arrive live", () => {
   });
 
   it("the couple adds an answer received by phone and corrects another; the caterer's table follows", async () => {
-    const host = await browser.newContext({ viewport: PHONE, bypassCSP: true });
-    await host.request.post(`${server.url}/api/host/session`, { data: { code: guest.wedding.uniqueCode, hostKey: guest.wedding.hostKey } });
+    const host = await env.browser.newContext({ viewport: PHONE, bypassCSP: true });
+    await host.request.post(`${env.server.url}/api/host/session`, { data: { code: env.guest.wedding.uniqueCode, hostKey: env.guest.wedding.hostKey } });
     const hostPage = await host.newPage();
-    await hostPage.goto(`${server.url}/responses/${guest.wedding.uniqueCode}`);
+    await hostPage.goto(`${env.server.url}/responses/${env.guest.wedding.uniqueCode}`);
     await hostPage.getByText("Live: new replies appear automatically").waitFor();
     const before = await mealTable(hostPage);
 
@@ -135,6 +123,6 @@ describe("the host watches replies arrive live", () => {
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
 async function countStored(): Promise<number> {
-  const response = await fetch(`${server.url}/api/responses/${guest.wedding.uniqueCode}`, { headers: guest.auth });
+  const response = await fetch(`${env.server.url}/api/responses/${env.guest.wedding.uniqueCode}`, { headers: env.guest.auth });
   return ((await response.json()) as unknown[]).length;
 }

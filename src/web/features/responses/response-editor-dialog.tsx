@@ -1,13 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
-import { useRef, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api";
-import { buildSubmission, draftFromResponse, type FormDraft } from "../rsvp/form-state";
-import { focusFirstError, RsvpFields, UnplacedErrors } from "../rsvp/rsvp-fields";
+import { buildSubmission } from "../rsvp/form-state";
+import { RsvpFields, UnplacedErrors, useReplyDraft } from "../rsvp/rsvp-fields";
 import { useSaveHostEntry, type HostEntryBody } from "./api";
 
 /** What the dialog is doing: typing in a new answer, or correcting one already in the list. */
@@ -87,14 +86,7 @@ interface EntryFormProps {
 }
 
 function EntryForm({ questions, response, pending, onSave, onCancel }: EntryFormProps) {
-  const [draft, setDraft] = useState<FormDraft>(() => draftFromResponse(response));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const set = (patch: Partial<FormDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const showErrors = (fields: Record<string, string>) => {
-    setErrors(fields);
-    requestAnimationFrame(() => focusFirstError(formRef.current));
-  };
+  const { draft, set, errors, clearErrors, showErrors, showRefusal, formRef } = useReplyDraft(response);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -104,13 +96,12 @@ function EntryForm({ questions, response, pending, onSave, onCancel }: EntryForm
       if (built.fields.guestName) built.fields.guestName = "The guest's name is required";
       return showErrors(built.fields);
     }
-    setErrors({});
+    clearErrors();
     const { website: _honeypot, ...body } = built.body;
     try {
       await onSave(body);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length) showErrors(error.fields);
-      const message = error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.reason) : "";
+      const message = showRefusal(error);
       toast({ title: "Save Failed", description: message || "The response could not be saved. Please try again.", variant: "destructive" });
     }
   };

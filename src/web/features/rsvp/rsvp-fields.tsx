@@ -1,8 +1,10 @@
-import { Fragment } from "react";
+import { Fragment, useRef, useState } from "react";
 import type { Question } from "../../../contract/question";
 import { formVisibility } from "../../../contract/rules/visibility";
 import { TextField } from "../../components/ui/field";
-import { peopleOf, type FormDraft } from "./form-state";
+import type { GuestResponse } from "../../../contract/response";
+import { ApiError } from "../../lib/api";
+import { draftFromResponse, peopleOf, type FormDraft } from "./form-state";
 import { PartyMembers } from "./party-members";
 import { QuestionField } from "./question-field";
 
@@ -117,4 +119,27 @@ export function UnplacedErrors({ errors }: { errors: Record<string, string> }) {
 export function focusFirstError(form: HTMLFormElement | null) {
   const target = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-summary]');
   target?.focus();
+}
+
+/**
+ * A reply form's state, for the guest's form and the couple's dialog alike: the draft (from an
+ * earlier answer when there is one), its field errors, and focus moved to the first to fix.
+ */
+export function useReplyDraft(earlier?: GuestResponse) {
+  const [draft, setDraft] = useState<FormDraft>(() => draftFromResponse(earlier));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const set = (patch: Partial<FormDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const showErrors = (fields: Record<string, string>) => {
+    setErrors(fields);
+    requestAnimationFrame(() => focusFirstError(formRef.current));
+  };
+  /** Shows a refused save's field errors; returns the sentence for the toast ("" if none). */
+  const showRefusal = (error: unknown): string => {
+    if (!(error instanceof ApiError)) return "";
+    if (Object.keys(error.fields).length) showErrors(error.fields);
+    // A field's own sentence reads better than the server's "responses.<id>: …" summary.
+    return Object.values(error.fields)[0] ?? error.reason;
+  };
+  return { draft, set, errors, clearErrors: () => setErrors({}), showErrors, showRefusal, formRef };
 }

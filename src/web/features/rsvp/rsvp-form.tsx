@@ -8,8 +8,8 @@ import { ApiError } from "../../lib/api";
 import type { FullWedding } from "../invitation/use-wedding";
 import { saveOwnResponse, submitRsvp } from "./api";
 import type { EditAccess } from "./edit-link";
-import { buildSubmission, draftFromResponse, newIdempotencyKey, type FormDraft } from "./form-state";
-import { focusFirstError, RsvpFields, UnplacedErrors } from "./rsvp-fields";
+import { buildSubmission, newIdempotencyKey } from "./form-state";
+import { RsvpFields, UnplacedErrors, useReplyDraft } from "./rsvp-fields";
 
 export interface RsvpDone {
   access: EditAccess;
@@ -29,19 +29,12 @@ export const DEADLINE_TOAST = {
 } as const;
 
 export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
-  const [draft, setDraft] = useState<FormDraft>(() => draftFromResponse(editing?.response));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { draft, set, errors, clearErrors, showErrors, showRefusal, formRef } = useReplyDraft(editing?.response);
   const [pending, setPending] = useState(false);
   const idempotencyKey = useRef(newIdempotencyKey());
-  const formRef = useRef<HTMLFormElement>(null);
 
   const closed = isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone);
   const { attendance } = formVisibility(wedding.questions, draft.answers);
-  const set = (patch: Partial<FormDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const showErrors = (fields: Record<string, string>) => {
-    setErrors(fields);
-    requestAnimationFrame(() => focusFirstError(formRef.current));
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +46,7 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
     }
     const built = buildSubmission(wedding.questions, draft);
     if (!built.ok) return showErrors(built.fields);
-    setErrors({});
+    clearErrors();
     setPending(true);
     try {
       const attending = attendance ? /yes|there/i.test(String(draft.answers[attendance.id] ?? "")) : true;
@@ -69,9 +62,7 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
       if (error instanceof ApiError && error.status === 403 && error.body?.error.code !== "forbidden") {
         toast({ ...DEADLINE_TOAST, variant: "destructive" });
       } else {
-        if (error instanceof ApiError && Object.keys(error.fields).length) showErrors(error.fields);
-        // A field error's own sentence reads better than the server's "responses.<id>: …" summary.
-        const message = error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.reason) : "";
+        const message = showRefusal(error);
         toast({ title: "Submission Failed", description: message || "There was an error submitting your RSVP. Please try again.", variant: "destructive" });
       }
     } finally {
