@@ -222,4 +222,35 @@ describe("guest RSVP on a phone", () => {
     expect(keys[0]!.length).toBeGreaterThanOrEqual(8);
     await page.context().close();
   });
+
+  it("saves the answer the guest last sent when the first was stored but its reply never arrived", async () => {
+    const guest = await createGuestWedding(server.url);
+    const page = await phonePage();
+    let lost = 0;
+    // The first submit reaches the server and is stored; the phone never hears back.
+    await page.route("**/api/responses", async (route) => {
+      if (route.request().method() !== "POST" || lost > 0) return route.continue();
+      lost++;
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await page.goto(`${server.url}/rsvp/${guest.wedding.uniqueCode}`);
+    await page.getByRole("textbox", { name: "Your name" }).fill("Olivia");
+    await page.getByRole("textbox", { name: "Email" }).fill("olivia@example.com");
+    await page.getByRole("radio", { name: "Yes, I'll be there!" }).check();
+    const meal = page.getByRole("group", { name: "Meal preference" });
+    await meal.getByRole("radio", { name: "Chicken" }).check();
+    await page.getByRole("button", { name: "Submit RSVP" }).click();
+    await page.getByText("Submission Failed", { exact: true }).waitFor();
+    expect((await storedResponses(guest)).map((r) => r.responses[q(guest, "Meal")])).toEqual([{ primary: "Chicken" }]);
+
+    // She changes her mind before trying again; the same key finds the stored reply, which is updated.
+    await meal.getByRole("radio", { name: "Beef" }).check();
+    await page.getByRole("button", { name: "Submit RSVP" }).click();
+    await page.getByRole("heading", { name: "Thank You" }).waitFor();
+    const stored = await storedResponses(guest);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.responses[q(guest, "Meal")]).toEqual({ primary: "Beef" });
+    await page.context().close();
+  });
 });

@@ -32,6 +32,8 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
   const { draft, set, errors, clearErrors, showErrors, showRefusal, formRef } = useReplyDraft(editing?.response);
   const [pending, setPending] = useState(false);
   const idempotencyKey = useRef(newIdempotencyKey());
+  // The body first sent under that key while its fate is unknown (the answer never arrived).
+  const firstSent = useRef<string | null>(null);
 
   const closed = isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone);
   const { attendance } = formVisibility(wedding.questions, draft.answers);
@@ -54,7 +56,17 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
         await saveOwnResponse(editing.access.id, editing.access.token, built.body);
         onDone({ access: editing.access, attending });
       } else {
-        const result = await submitRsvp(wedding.id, built.body, idempotencyKey.current);
+        const sent = JSON.stringify(built.body);
+        firstSent.current ??= sent;
+        const result = await submitRsvp(wedding.id, built.body, idempotencyKey.current).catch((error: unknown) => {
+          // A refusal (4xx) stored nothing: the next attempt's body is the only one under the key.
+          if (error instanceof ApiError && error.status < 500) firstSent.current = null;
+          throw error;
+        });
+        // A retry under the same key answers with the reply the first attempt stored. If the
+        // guest changed an answer since, save the change over it with the token that came back.
+        if (firstSent.current !== sent) await saveOwnResponse(result.id, result.editToken, built.body);
+        firstSent.current = null;
         onDone({ access: { id: result.id, token: result.editToken }, attending });
       }
       toast({ title: "RSVP Submitted!", description: editing ? "Your changes are saved." : "Thank you for letting the couple know.", variant: "success" });
