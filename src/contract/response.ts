@@ -92,6 +92,8 @@ export type RsvpGuestEdit = z.input<typeof ZRsvpGuestEdit>;
  * honeypot, and the email may be left blank (stored as ""): grandma answered by phone.
  */
 export const ZRsvpHostEntry = ZRsvpSubmit.omit({ weddingId: true, website: true }).extend({
+  /** The couple usually knows whose side a caller is on; absent on a correction keeps the side. */
+  sideAssignment: ZSide.nullable().optional(),
   guestEmail: z
     .string()
     .trim()

@@ -57,6 +57,24 @@ describe.each(ENGINES)("host corrections, phone answers, deletion and the guest 
     expect(fixed.json().sideAssignment).toBe("groom");
   });
 
+  it("a host may put a phone answer on a side at once, and move it when correcting; a guest cannot choose a side", async () => {
+    const seed = await seedWedding(t.app);
+    const { weddingId: _w, ...entry } = rsvpFor(seed, { guestName: "Aunt May" });
+    const added = await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/responses`, headers: seed.auth, payload: { ...entry, sideAssignment: "bride" } });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().sideAssignment).toBe("bride");
+    const id = added.json().id as string;
+    const kept = await t.app.inject({ method: "PUT", url: `/api/responses/${id}/host`, headers: seed.auth, payload: { ...entry, guestPhone: "+44 20 7946 0000" } });
+    expect(kept.json()).toMatchObject({ sideAssignment: "bride", guestPhone: "+44 20 7946 0000" });
+    const moved = await t.app.inject({ method: "PUT", url: `/api/responses/${id}/host`, headers: seed.auth, payload: { ...entry, sideAssignment: "groom" } });
+    expect(moved.json().sideAssignment).toBe("groom");
+    const listed = await t.app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}`, headers: seed.auth });
+    expect(listed.json()[0].sideAssignment).toBe("groom");
+    expectError(await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/responses`, headers: seed.auth, payload: { ...entry, sideAssignment: "aunt" } }), 400, "validation_failed");
+    expectError(await t.app.inject({ method: "POST", url: "/api/responses", payload: { ...rsvpFor(seed), sideAssignment: "bride" } }), 400, "validation_failed");
+    expect(await countRows(t, "responses", seed.wedding.id)).toBe(1);
+  });
+
   it("a host deletes a response; without the key, with another key, or twice it is refused", async () => {
     const seed = await seedWedding(t.app);
     const other = await seedWedding(t.app);

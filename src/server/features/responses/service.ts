@@ -132,9 +132,10 @@ export async function editOwnResponse(
   return rewriteAnswers(ctx, id, submission, checkedAnswers(await questionsOf(ctx, wedding), submission));
 }
 
-/** Replaces a stored response's guest details and answers (keeping its side) and tells the host's page. */
-async function rewriteAnswers(ctx: AppContext, id: string, input: Entry, checked: ReturnType<typeof checkedAnswers>) {
+/** Replaces a stored response's guest details and answers (and its side, when one is given) and tells the host's page. */
+async function rewriteAnswers(ctx: AppContext, id: string, input: Entry, checked: ReturnType<typeof checkedAnswers>, side?: Side | null) {
   const row = await repo.updateResponse(ctx.db, id, {
+    ...(side !== undefined ? { sideAssignment: side } : {}),
     guestName: input.guestName,
     guestEmail: input.guestEmail,
     guestPhone: input.guestPhone,
@@ -180,6 +181,7 @@ export async function addHostResponse(ctx: AppContext, request: FastifyRequest, 
     guestPhone: input.guestPhone,
     partyMembers: checked.partyMembers,
     answers: checked.answers,
+    sideAssignment: input.sideAssignment ?? null,
     // Nobody holds an edit link for a host-entered answer.
     editTokenHash: hashSecret(newSecret()),
     idempotencyKey: null,
@@ -187,13 +189,13 @@ export async function addHostResponse(ctx: AppContext, request: FastifyRequest, 
   const row = await repo.insertResponse(ctx.db, stored);
   if (!row) throw new AppError("conflict", "This response was already received");
   await announce(ctx, "response.created", wedding.id, row.id);
-  return repo.toRsvpResponse({ ...stored, ...row, sideAssignment: null });
+  return repo.toRsvpResponse({ ...stored, ...row });
 }
 
-/** The host corrects a guest's answer (a changed meal by phone), keeping its side. */
+/** The host corrects a guest's answer (a changed meal by phone), keeping its side unless told otherwise. */
 export async function correctResponse(ctx: AppContext, request: FastifyRequest, id: string, input: z.output<typeof ZRsvpHostEntry>): Promise<RsvpResponse> {
   const { wedding } = await requireHostResponse(ctx, request, id);
-  return rewriteAnswers(ctx, id, input, checkedAnswers(await questionsOf(ctx, wedding), input));
+  return rewriteAnswers(ctx, id, input, checkedAnswers(await questionsOf(ctx, wedding), input), input.sideAssignment);
 }
 
 export async function deleteResponse(ctx: AppContext, request: FastifyRequest, id: string): Promise<void> {

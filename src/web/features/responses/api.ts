@@ -71,7 +71,7 @@ export function useRemoveResponse(code: string) {
   });
 }
 
-export type HostEntryBody = Omit<Submission, "website">;
+export type HostEntryBody = Omit<Submission, "website"> & { sideAssignment?: Side | null };
 
 export interface HostEntry {
   /** Set to correct that response; absent to add a new one. */

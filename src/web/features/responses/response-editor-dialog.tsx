@@ -1,13 +1,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { Question } from "../../../contract/question";
-import type { RsvpResponse } from "../../../contract/response";
+import type { RsvpResponse, Side } from "../../../contract/response";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
 import { buildSubmission } from "../rsvp/form-state";
 import { RsvpFields, UnplacedErrors, useReplyDraft } from "../rsvp/rsvp-fields";
 import { useSaveHostEntry, type HostEntryBody } from "./api";
+import { SideSelect } from "./side-select";
 
 /** What the dialog is doing: typing in a new answer, or correcting one already in the list. */
 export type EditorTarget = { mode: "add" } | { mode: "correct"; response: RsvpResponse };
@@ -87,6 +88,8 @@ interface EntryFormProps {
 
 function EntryForm({ questions, response, pending, onSave, onCancel }: EntryFormProps) {
   const { draft, set, errors, clearErrors, showErrors, showRefusal, formRef } = useReplyDraft(response);
+  // A new answer can go straight onto a side; a correction leaves the side to the card's control.
+  const [side, setSide] = useState<Side | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -99,7 +102,7 @@ function EntryForm({ questions, response, pending, onSave, onCancel }: EntryForm
     clearErrors();
     const { website: _honeypot, ...body } = built.body;
     try {
-      await onSave(body);
+      await onSave(response ? body : { ...body, sideAssignment: side });
     } catch (error) {
       const message = showRefusal(error);
       toast({ title: "Save Failed", description: message || "The response could not be saved. Please try again.", variant: "destructive" });
@@ -113,6 +116,11 @@ function EntryForm({ questions, response, pending, onSave, onCancel }: EntryForm
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         <fieldset disabled={pending} className="grid min-w-0 gap-6 px-5 py-5 sm:px-6">
           <UnplacedErrors errors={errors} />
+          {!response && (
+            <div className="max-w-56">
+              <SideSelect guestName={draft.guestName.trim() || "this guest"} value={side} pending={false} onChange={setSide} />
+            </div>
+          )}
           <RsvpFields questions={questions} draft={draft} errors={errors} onChange={set} voice="host" />
         </fieldset>
       </div>
