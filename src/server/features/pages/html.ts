@@ -44,3 +44,11 @@ export function fillTemplate(template: string, parts: PageParts): string {
   html = html.replace("<!--app-data-->", () => parts.data ?? "");
   return html;
 }
+
+/** <link> tags that fetch a route's CSS and JS chunks beside the entry, not after it has run. */
+export function preloadLinks({ js, css }: { js: readonly string[]; css: readonly string[] }): string[] {
+  return [
+    ...css.map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`),
+    ...js.map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}" />`),
+  ];
+}

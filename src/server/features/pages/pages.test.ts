@@ -96,6 +96,16 @@ describe.each(ENGINES)("guest page routes (%s)", (engine) => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), "pages-test-"));
     fs.writeFileSync(path.join(dist, "index.html"), TEMPLATE);
+    fs.mkdirSync(path.join(dist, ".vite"));
+    fs.writeFileSync(
+      path.join(dist, ".vite", "manifest.json"),
+      JSON.stringify({
+        "src/web/routes/responses.tsx": { file: "assets/responses-1.js", imports: ["_host.js"] },
+        "_host.js": { file: "assets/host-2.js", css: ["assets/host-3.css"] },
+        "src/web/routes/dashboard.tsx": { file: "assets/dashboard-4.js", imports: ["_host.js"] },
+        "src/web/routes/not-found.tsx": { file: "assets/not-found-5.js" },
+      }),
+    );
     t = await startTestApp(engine, { webDistDir: dist });
   });
   afterAll(async () => {
@@ -125,5 +135,18 @@ describe.each(ENGINES)("guest page routes (%s)", (engine) => {
     expect(response.body).toContain('<div id="root">');
     expect(initialData(response.body)).toEqual({ code: "ZZZZZZZZ", full: null });
     expect(metaContent(response.body, "og:title")).toBeUndefined();
+  });
+
+  it("names each screen's chunks in its shell, so they download beside the entry", async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="([^"]+)"/g)].map((m) => m[1]);
+    const responses = await t.app.inject({ method: "GET", url: "/responses/ABCD2345" });
+    expect(responses.statusCode).toBe(200);
+    expect(preloads(responses.body)).toEqual(["/assets/host-3.css", "/assets/responses-1.js", "/assets/host-2.js"]);
+    const dashboard = await t.app.inject({ method: "GET", url: "/dashboard/ABCD2345" });
+    expect(preloads(dashboard.body)).toEqual(["/assets/host-3.css", "/assets/dashboard-4.js", "/assets/host-2.js"]);
+    const missing = await t.app.inject({ method: "GET", url: "/no/such/page" });
+    expect(missing.statusCode).toBe(404);
+    expect(preloads(missing.body)).toEqual(["/assets/not-found-5.js"]);
+    expect(missing.body).not.toContain("<!--app-");
   });
 });

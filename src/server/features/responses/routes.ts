@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZRsvpGuestEdit, ZRsvpHostEntry, ZRsvpSubmit, ZSideUpdate } from "../../../contract/response";
 import type { AppContext } from "../../context";
+import { sendJsonCompressed } from "../../plugins/compression";
 import { markPrivate } from "../../plugins/host-auth";
 import { publicWriteLimit } from "../../plugins/rate-limits";
 import * as service from "./service";
@@ -23,7 +24,7 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get("/api/responses/:code", { schema: { params: ZCode } }, async (request, reply) => {
     const list = await service.listHostResponses(ctx, request, request.params.code);
     markPrivate(reply);
-    return list;
+    return sendJsonCompressed(request, reply, list);
   });
 
   r.put("/api/responses/:id", { schema: { params: ZId, body: ZSideUpdate } }, async (request, reply) => {
