@@ -78,6 +78,10 @@ describe("the host watches replies arrive live", () => {
     await hostPage.getByText("Live: new replies appear automatically").waitFor();
     const before = await mealTable(hostPage);
 
+    const entryKeys: string[] = [];
+    hostPage.on("request", (request) => {
+      if (request.method() === "POST" && /\/api\/weddings\/[^/]+\/responses$/.test(request.url())) entryKeys.push(request.headers()["idempotency-key"] ?? "");
+    });
     // Grandma rang: she is coming with Grandpa, both vegetarian; nobody knows her email.
     await hostPage.getByRole("button", { name: "Add a response" }).click();
     const dialog = hostPage.getByRole("dialog", { name: "Add a response" });
@@ -97,6 +101,8 @@ describe("the host watches replies arrive live", () => {
     await hostPage.screenshot({ path: `${SHOTS}/e2e-host-add-response-360.png` });
     await dialog.getByRole("button", { name: "Add response" }).click();
     await toast(hostPage).getByText("Response Added").waitFor();
+    expect(entryKeys).toHaveLength(1);
+    expect(entryKeys[0]!.length).toBeGreaterThanOrEqual(8);
     expect(await dialog.isVisible()).toBe(false);
 
     const rose = hostPage.getByRole("article", { name: "Grandma Rose" });

@@ -75,6 +75,20 @@ describe.each(ENGINES)("host corrections, phone answers, deletion and the guest 
     expect(await countRows(t, "responses", seed.wedding.id)).toBe(1);
   });
 
+  it("a host entry retried with its Idempotency-Key is stored once and answered with the first", async () => {
+    const seed = await seedWedding(t.app);
+    const { weddingId: _w, ...entry } = rsvpFor(seed, { guestName: "Uncle Bo", guestEmail: "" });
+    const url = `/api/weddings/${seed.wedding.id}/responses`;
+    const headers = { ...seed.auth, "idempotency-key": "host-entry-0001" };
+    const first = await t.app.inject({ method: "POST", url, headers, payload: entry });
+    const again = await t.app.inject({ method: "POST", url, headers, payload: entry });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json().id).toBe(first.json().id);
+    expect(await countRows(t, "responses", seed.wedding.id)).toBe(1);
+    expectError(await t.app.inject({ method: "POST", url, headers: { ...seed.auth, "idempotency-key": "short" }, payload: entry }), 400, "validation_failed");
+    expect(await countRows(t, "responses", seed.wedding.id)).toBe(1);
+  });
+
   it("a host deletes a response; without the key, with another key, or twice it is refused", async () => {
     const seed = await seedWedding(t.app);
     const other = await seedWedding(t.app);

@@ -49,9 +49,10 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post("/api/weddings/:id/responses", { schema: { params: ZId, body: ZRsvpHostEntry } }, async (request, reply) => {
-    const created = await service.addHostResponse(ctx, request, request.params.id, request.body);
+    const key = service.parseIdempotencyKey(request.headers["idempotency-key"]);
+    const { created, response } = await service.addHostResponse(ctx, request, request.params.id, request.body, key);
     markPrivate(reply);
-    return reply.status(201).send(created);
+    return reply.status(created ? 201 : 200).send(response);
   });
 
   r.put("/api/responses/:id/host", { schema: { params: ZId, body: ZRsvpHostEntry } }, async (request, reply) => {

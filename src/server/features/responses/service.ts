@@ -170,8 +170,18 @@ export async function assignSide(ctx: AppContext, request: FastifyRequest, id: s
   return repo.toRsvpResponse(updated);
 }
 
-/** The host records an answer that came by phone or card; the deadline binds guests, not the couple. */
-export async function addHostResponse(ctx: AppContext, request: FastifyRequest, weddingId: string, input: z.output<typeof ZRsvpHostEntry>): Promise<RsvpResponse> {
+/**
+ * The host records an answer that came by phone or card; the deadline binds guests, not the
+ * couple. With an Idempotency-Key, a retry (a lost answer on the couple's phone) returns the
+ * entry already stored instead of storing a second.
+ */
+export async function addHostResponse(
+  ctx: AppContext,
+  request: FastifyRequest,
+  weddingId: string,
+  input: z.output<typeof ZRsvpHostEntry>,
+  idempotencyKey: string | null = null,
+): Promise<{ created: boolean; response: RsvpResponse }> {
   const wedding = await requireHostWedding(ctx, request, weddingId);
   const checked = checkedAnswers(await questionsOf(ctx, wedding), input);
   const stored = {
@@ -184,12 +194,16 @@ export async function addHostResponse(ctx: AppContext, request: FastifyRequest, 
     sideAssignment: input.sideAssignment ?? null,
     // Nobody holds an edit link for a host-entered answer.
     editTokenHash: hashSecret(newSecret()),
-    idempotencyKey: null,
+    idempotencyKey,
   };
   const row = await repo.insertResponse(ctx.db, stored);
-  if (!row) throw new AppError("conflict", "This response was already received");
-  await announce(ctx, "response.created", wedding.id, row.id);
-  return repo.toRsvpResponse({ ...stored, ...row });
+  if (row) {
+    await announce(ctx, "response.created", wedding.id, row.id);
+    return { created: true, response: repo.toRsvpResponse({ ...stored, ...row }) };
+  }
+  const first = idempotencyKey ? await repo.findResponseByIdempotencyKey(ctx.db, wedding.id, idempotencyKey) : undefined;
+  if (!first) throw new AppError("conflict", "This response was already received");
+  return { created: false, response: repo.toRsvpResponse(first) };
 }
 
 /** The host corrects a guest's answer (a changed meal by phone), keeping its side unless told otherwise. */

@@ -78,6 +78,8 @@ export interface HostEntry {
   id?: string;
   /** The guest form's body without its honeypot (the host routes refuse one). */
   body: HostEntryBody;
+  /** One per dialog opening: a retried add after a lost answer stores the entry once. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -88,10 +90,12 @@ export interface HostEntry {
 export function useSaveHostEntry(code: string, weddingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: HostEntry) =>
+    mutationFn: ({ id, body, idempotencyKey }: HostEntry) =>
       id
         ? apiRequest<RsvpResponse>("PUT", `/api/responses/${encodeURIComponent(id)}/host`, body)
-        : apiRequest<RsvpResponse>("POST", `/api/weddings/${encodeURIComponent(weddingId)}/responses`, body),
+        : apiRequest<RsvpResponse>("POST", `/api/weddings/${encodeURIComponent(weddingId)}/responses`, body, {
+            headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {},
+          }),
     onSuccess: (saved, { id }) => {
       // The list is oldest first, as the server sends it: a new answer goes at the end.
       queryClient.setQueryData<RsvpResponse[]>(responsesQuery(code).queryKey, (list) => {

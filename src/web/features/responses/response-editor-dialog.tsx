@@ -5,7 +5,7 @@ import type { Question } from "../../../contract/question";
 import type { RsvpResponse, Side } from "../../../contract/response";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
-import { buildSubmission } from "../rsvp/form-state";
+import { buildSubmission, newIdempotencyKey } from "../rsvp/form-state";
 import { RsvpFields, UnplacedErrors, useReplyDraft } from "../rsvp/rsvp-fields";
 import { useSaveHostEntry, type HostEntryBody } from "./api";
 import { SideSelect } from "./side-select";
@@ -68,7 +68,7 @@ export function ResponseEditorDialog({ code, weddingId, questions, target, onClo
               questions={questions}
               response={correcting}
               pending={save.isPending}
-              onSave={(body) => save.mutateAsync({ id: correcting?.id, body }).then(onClose)}
+              onSave={(body, idempotencyKey) => save.mutateAsync({ id: correcting?.id, body, idempotencyKey }).then(onClose)}
               onCancel={onClose}
             />
           )}
@@ -82,7 +82,7 @@ interface EntryFormProps {
   questions: readonly Question[];
   response: RsvpResponse | undefined;
   pending: boolean;
-  onSave: (body: HostEntryBody) => Promise<void>;
+  onSave: (body: HostEntryBody, idempotencyKey: string) => Promise<void>;
   onCancel: () => void;
 }
 
@@ -90,6 +90,8 @@ function EntryForm({ questions, response, pending, onSave, onCancel }: EntryForm
   const { draft, set, errors, clearErrors, showErrors, showRefusal, formRef } = useReplyDraft(response);
   // A new answer can go straight onto a side; a correction leaves the side to the card's control.
   const [side, setSide] = useState<Side | null>(null);
+  // Kept across retries of this one entry, so a lost answer never stores it twice.
+  const [idempotencyKey] = useState(newIdempotencyKey);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,7 +104,7 @@ function EntryForm({ questions, response, pending, onSave, onCancel }: EntryForm
     clearErrors();
     const { website: _honeypot, ...body } = built.body;
     try {
-      await onSave(response ? body : { ...body, sideAssignment: side });
+      await onSave(response ? body : { ...body, sideAssignment: side }, idempotencyKey);
     } catch (error) {
       const message = showRefusal(error);
       toast({ title: "Save Failed", description: message || "The response could not be saved. Please try again.", variant: "destructive" });
