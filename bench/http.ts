@@ -71,7 +71,7 @@ async function main() {
     await admin.end();
     const databaseUrl = postgres.url.replace(/\/postgres$/, "/bench");
 
-    const onPostgres = await startServer({ DATABASE_URL: databaseUrl, RATE_LIMIT: "false", LOG_LEVEL: "error" });
+    const onPostgres = await startServer({ DATABASE_URL: databaseUrl, RATE_LIMIT: "false", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error" });
     let ours: LoadResult;
     let ceiling: LoadResult;
     try {
@@ -81,7 +81,7 @@ async function main() {
       await onPostgres.stop();
     }
 
-    const onPglite = await startServer({ RATE_LIMIT: "false", LOG_LEVEL: "error" });
+    const onPglite = await startServer({ RATE_LIMIT: "false", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error" });
     try {
       await benchOurServer("PGlite", onPglite);
     } finally {
