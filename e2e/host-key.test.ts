@@ -25,6 +25,9 @@ describe("a leaked host key", () => {
     await laptopPage.getByRole("dialog", { name: "Replace the host key?" }).waitFor();
     await laptopPage.screenshot({ path: `${SHOTS}/e2e-replace-host-key-confirm-1280.png` });
     await laptopPage.keyboard.press("Escape");
+    // The laptop then watches the guest list, live.
+    await laptopPage.goto(`${env.server.url}/responses/${code}`);
+    await laptopPage.getByText("Live: new replies appear automatically").waitFor();
 
     const phone = await signedIn(env.guest.wedding.hostKey, PHONE);
     const page = await phone.newPage();
@@ -51,9 +54,10 @@ describe("a leaked host key", () => {
     await page.goto(`${env.server.url}/responses/${code}`);
     await page.getByRole("heading", { name: "Guest Responses" }).waitFor();
 
-    // The laptop, still holding the old key, is asked for the new one on its next visit.
-    await laptopPage.goto(`${env.server.url}/responses/${code}`);
-    await laptopPage.getByText("The key this browser has doesn't open this wedding").waitFor();
+    // The laptop's open page, still holding the old key, loses the list at once (its live stream is
+    // closed) and asks for the new key, without anyone reloading it.
+    await laptopPage.getByText("The key this browser has doesn't open this wedding").waitFor({ timeout: 10_000 });
+    expect(await laptopPage.getByRole("heading", { name: "Guest Responses" }).count()).toBe(0);
     await laptopPage.getByLabel("Host key").fill(newKey);
     await laptopPage.getByRole("button", { name: "Unlock" }).click();
     await laptopPage.getByRole("heading", { name: "Guest Responses" }).waitFor();

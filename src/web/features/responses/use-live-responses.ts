@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { hostAccessKey } from "../host/api";
 import { responsesQuery } from "./api";
 import { coalesce } from "./coalesce";
 
@@ -32,8 +33,13 @@ export function useLiveResponses(code: string): boolean {
       refetch.request();
     };
     source.onopen = () => setLive(true);
-    // EventSource reconnects by itself after a drop; a refusal (401, 404) closes it for good.
-    source.onerror = () => setLive(source.readyState === EventSource.OPEN);
+    // EventSource reconnects by itself after a drop; a refusal (401, 403, 404) closes it for good.
+    // Then the host key may have been replaced elsewhere: re-checking access lets the guard take
+    // the guest list off the screen and ask for the new key.
+    source.onerror = () => {
+      setLive(source.readyState === EventSource.OPEN);
+      if (source.readyState === EventSource.CLOSED) void queryClient.invalidateQueries({ queryKey: hostAccessKey(code) });
+    };
     for (const type of CHANGE_EVENTS) source.addEventListener(type, onChange);
     return () => {
       refetch.stop();
