@@ -35,7 +35,7 @@ describe("a leaked host key", () => {
     await page.getByRole("button", { name: "Replace host key" }).click();
     const dialog = page.getByRole("dialog", { name: "Replace the host key?" });
     await dialog.getByRole("button", { name: "Keep the current key" }).click();
-    expect(await dialog.isVisible()).toBe(false);
+    await dialog.waitFor({ state: "hidden" });
 
     await page.getByRole("button", { name: "Replace host key" }).click();
     await page.getByRole("dialog", { name: "Replace the host key?" }).getByRole("button", { name: "Replace key" }).click();

@@ -103,7 +103,7 @@ describe("the host watches replies arrive live", () => {
     await toast(hostPage).getByText("Response Added").waitFor();
     expect(entryKeys).toHaveLength(1);
     expect(entryKeys[0]!.length).toBeGreaterThanOrEqual(8);
-    expect(await dialog.isVisible()).toBe(false);
+    await dialog.waitFor({ state: "hidden" });
 
     const rose = hostPage.getByRole("article", { name: "Grandma Rose" });
     await rose.waitFor();
