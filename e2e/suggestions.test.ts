@@ -193,6 +193,6 @@ describe("hotels on the RSVP page", () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.screenshot({ path: `${SHOTS}/e2e-rsvp-hotels-osm-${name}.png` });
     await page.keyboard.press("Escape");
-    expect(await dialog.isVisible()).toBe(false);
+    await dialog.waitFor({ state: "hidden" });
   });
 });
