@@ -23,7 +23,7 @@ export function toRsvpResponse(row: ResponseRow): RsvpResponse {
 export type NewResponse = typeof responses.$inferInsert;
 
 const INSERT_FIELDS = ["weddingId", "guestName", "guestEmail", "guestPhone", "partyMembers", "answers", "sideAssignment", "editTokenHash", "idempotencyKey"] as const;
-type InsertValues = Pick<NewResponse, (typeof INSERT_FIELDS)[number]>;
+export type InsertValues = Pick<NewResponse, (typeof INSERT_FIELDS)[number]>;
 
 function prepareInsert(db: Db) {
   return db

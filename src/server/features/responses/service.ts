@@ -5,7 +5,7 @@ import type { RsvpResponse, Side, SubmitResult, ZRsvpGuestEdit, ZRsvpHostEntry, 
 import { checkRsvp } from "../../../contract/rules/answers";
 import { isRsvpClosed } from "../../../contract/rules/deadline";
 import type { AppContext } from "../../context";
-import type { WeddingRow } from "../../db/schema";
+import type { ResponseRow, WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { authorizeHost } from "../../plugins/host-auth";
 import { deriveSecret, hashSecret, matchesHash, newSecret } from "../../secrets";
@@ -59,6 +59,32 @@ function checkedAnswers(questions: Question[], input: Entry) {
   return checked;
 }
 
+/** The stored fields of a reply: the contact details as sent, the party and answers as the rules made them. */
+function replyFields(input: Entry, checked: ReturnType<typeof checkedAnswers>) {
+  return {
+    guestName: input.guestName,
+    guestEmail: input.guestEmail,
+    guestPhone: input.guestPhone,
+    partyMembers: checked.partyMembers,
+    answers: checked.answers,
+  };
+}
+
+/**
+ * Stores a new reply once per Idempotency-Key: a repeat finds the reply the first request
+ * stored (without a key, only a true duplicate can conflict). Tells the host's page of a new one.
+ */
+async function insertOnce(ctx: AppContext, values: repo.InsertValues): Promise<{ created: true; row: repo.Inserted } | { created: false; row: ResponseRow }> {
+  const row = await repo.insertResponse(ctx.db, values);
+  if (row) {
+    await announce(ctx, "response.created", values.weddingId, row.id);
+    return { created: true, row };
+  }
+  const first = values.idempotencyKey ? await repo.findResponseByIdempotencyKey(ctx.db, values.weddingId, values.idempotencyKey) : undefined;
+  if (!first) throw new AppError("conflict", "This response was already received");
+  return { created: false, row: first };
+}
+
 /**
  * With an Idempotency-Key the edit token is derived from it (HMAC keyed by the wedding's
  * host-key hash; decision 0003), so a retry, even one racing the first request, answers with
@@ -82,25 +108,14 @@ export async function submitRsvp(ctx: AppContext, input: Submit, idempotencyKey:
   guardGuestSubmission(wedding, input);
   const checked = checkedAnswers(view.questions, input);
   const editToken = idempotencyKey ? idempotentEditToken(view.tokenKey, idempotencyKey) : newSecret();
-  const row = await repo.insertResponse(ctx.db, {
+  // A retry under the same key gets the first reply back; its edit token is the same derived one.
+  const { created, row } = await insertOnce(ctx, {
     weddingId: wedding.id,
-    guestName: input.guestName,
-    guestEmail: input.guestEmail,
-    guestPhone: input.guestPhone,
-    partyMembers: checked.partyMembers,
-    answers: checked.answers,
+    ...replyFields(input, checked),
     editTokenHash: hashSecret(editToken),
     idempotencyKey,
   });
-  if (row) {
-    await announce(ctx, "response.created", wedding.id, row.id);
-    return { created: true, result: { id: row.id, editToken, submittedAt: row.submittedAt.toISOString() } };
-  }
-
-  // Only a repeated idempotency key conflicts; its token is the same derived one.
-  const first = idempotencyKey ? await repo.findResponseByIdempotencyKey(ctx.db, wedding.id, idempotencyKey) : undefined;
-  if (!first) throw new AppError("conflict", "This response was already received");
-  return { created: false, result: { id: first.id, editToken, submittedAt: first.submittedAt.toISOString() } };
+  return { created, result: { id: row.id, editToken, submittedAt: row.submittedAt.toISOString() } };
 }
 
 async function requireGuestResponse(ctx: AppContext, id: string, editToken: string | undefined) {
@@ -136,11 +151,7 @@ export async function editOwnResponse(
 async function rewriteAnswers(ctx: AppContext, id: string, input: Entry, checked: ReturnType<typeof checkedAnswers>, side?: Side | null) {
   const row = await repo.updateResponse(ctx.db, id, {
     ...(side !== undefined ? { sideAssignment: side } : {}),
-    guestName: input.guestName,
-    guestEmail: input.guestEmail,
-    guestPhone: input.guestPhone,
-    partyMembers: checked.partyMembers,
-    answers: checked.answers,
+    ...replyFields(input, checked),
   });
   if (!row) throw notFound("Response");
   await announce(ctx, "response.updated", row.weddingId, row.id);
@@ -186,24 +197,14 @@ export async function addHostResponse(
   const checked = checkedAnswers(await questionsOf(ctx, wedding), input);
   const stored = {
     weddingId: wedding.id,
-    guestName: input.guestName,
-    guestEmail: input.guestEmail,
-    guestPhone: input.guestPhone,
-    partyMembers: checked.partyMembers,
-    answers: checked.answers,
+    ...replyFields(input, checked),
     sideAssignment: input.sideAssignment ?? null,
     // Nobody holds an edit link for a host-entered answer.
     editTokenHash: hashSecret(newSecret()),
     idempotencyKey,
   };
-  const row = await repo.insertResponse(ctx.db, stored);
-  if (row) {
-    await announce(ctx, "response.created", wedding.id, row.id);
-    return { created: true, response: repo.toRsvpResponse({ ...stored, ...row }) };
-  }
-  const first = idempotencyKey ? await repo.findResponseByIdempotencyKey(ctx.db, wedding.id, idempotencyKey) : undefined;
-  if (!first) throw new AppError("conflict", "This response was already received");
-  return { created: false, response: repo.toRsvpResponse(first) };
+  const { created, row } = await insertOnce(ctx, stored);
+  return { created, response: repo.toRsvpResponse(created ? { ...stored, ...row } : row) };
 }
 
 /** The host corrects a guest's answer (a changed meal by phone), keeping its side unless told otherwise. */
