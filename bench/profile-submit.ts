@@ -39,7 +39,11 @@ try {
     child.kill("SIGTERM");
   });
 
-  const file = fs.readdirSync(outDir).find((name) => name.endsWith(".cpuprofile"))!;
+  // tsx's loader thread writes a profile too; the server's main thread is the big one.
+  const file = fs
+    .readdirSync(outDir)
+    .filter((name) => name.endsWith(".cpuprofile"))
+    .sort((a, b) => fs.statSync(path.join(outDir, b)).size - fs.statSync(path.join(outDir, a)).size)[0]!;
   const profile = JSON.parse(fs.readFileSync(path.join(outDir, file), "utf8")) as { nodes: ProfileNode[] };
   const total = profile.nodes.reduce((sum, node) => sum + node.hitCount, 0);
   const byFunction = new Map<string, number>();
@@ -48,7 +52,8 @@ try {
     const { functionName, url: source, lineNumber } = node.callFrame;
     const where = source.replace(/^file:\/\//, "").replace(ROOT + "/", "");
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ?? (where.startsWith("src/") ? where.split("/").slice(0, 4).join("/") : where || functionName);
-    byFunction.set(`${functionName || "(anonymous)"} ${where}:${lineNumber + 1}`, (byFunction.get(`${functionName || "(anonymous)"} ${where}:${lineNumber + 1}`) ?? 0) + node.hitCount);
+    const fn = `${functionName || "(anonymous)"} ${where}:${lineNumber + 1}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + node.hitCount);
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + node.hitCount);
   }
   const top = (map: Map<string, number>, n: number) =>
