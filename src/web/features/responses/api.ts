@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { RsvpResponse, Side } from "../../../contract/response";
 import { toast } from "../../components/ui/toast";
 import { ApiError, apiRequest } from "../../lib/api";
-import type { Submission } from "../rsvp/form-state";
+import type { Submission } from "../reply-form/form-state";
 
 export const responsesQuery = (code: string) => queryOptions<RsvpResponse[]>({ queryKey: ["/api/responses", code] });
 

@@ -5,8 +5,8 @@ import type { Question } from "../../../contract/question";
 import type { RsvpResponse, Side } from "../../../contract/response";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
-import { buildSubmission, newIdempotencyKey } from "../rsvp/form-state";
-import { RsvpFields, UnplacedErrors, useReplyDraft } from "../rsvp/rsvp-fields";
+import { buildSubmission, newIdempotencyKey } from "../reply-form/form-state";
+import { RsvpFields, UnplacedErrors, useReplyDraft } from "../reply-form/rsvp-fields";
 import { useSaveHostEntry, type HostEntryBody } from "./api";
 import { SideSelect } from "./side-select";
 

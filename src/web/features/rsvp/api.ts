@@ -1,6 +1,6 @@
 import type { GuestResponse, SubmitResult } from "../../../contract/response";
 import { apiRequest } from "../../lib/api";
-import type { Submission } from "./form-state";
+import type { Submission } from "../reply-form/form-state";
 
 export function submitRsvp(weddingId: string, body: Submission, idempotencyKey: string): Promise<SubmitResult> {
   return apiRequest<SubmitResult>("POST", "/api/responses", { weddingId, ...body }, { headers: { "Idempotency-Key": idempotencyKey } });

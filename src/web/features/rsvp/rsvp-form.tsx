@@ -8,8 +8,8 @@ import { ApiError } from "../../lib/api";
 import type { FullWedding } from "../invitation/use-wedding";
 import { saveOwnResponse, submitRsvp } from "./api";
 import type { EditAccess } from "./edit-link";
-import { buildSubmission, newIdempotencyKey } from "./form-state";
-import { RsvpFields, UnplacedErrors, useReplyDraft } from "./rsvp-fields";
+import { buildSubmission, newIdempotencyKey } from "../reply-form/form-state";
+import { RsvpFields, UnplacedErrors, useReplyDraft } from "../reply-form/rsvp-fields";
 
 export interface RsvpDone {
   access: EditAccess;

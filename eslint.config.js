@@ -1,0 +1,100 @@
+// Lint rules that turn the layout of docs/architecture.md into errors (as bulletproof-react
+// does with its folder boundaries). Every exception below carries its reason.
+import fs from "node:fs";
+import checkFile from "eslint-plugin-check-file";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+const serverFeatures = fs.readdirSync("src/server/features", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+// A feature reaches another feature only through its service (or src/contract), never its SQL.
+const foreignRepositories = serverFeatures.flatMap((feature) =>
+  serverFeatures
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      target: `./src/server/features/${feature}`,
+      from: `./src/server/features/${other}/repository.ts`,
+      message: `The ${feature} feature may use ${other} only through ${other}/service.ts.`,
+    })),
+);
+
+// Web features that make one screen are not building blocks for another: what two screens
+// share (the reply form, host access, the invitation card) lives in a feature of its own.
+const webFeatures = fs.readdirSync("src/web/features", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const webScreenFeatures = ["admin", "landing", "responses", "rsvp"];
+const foreignScreens = webFeatures.flatMap((feature) =>
+  webScreenFeatures
+    .filter((screen) => screen !== feature)
+    .map((screen) => ({
+      target: `./src/web/features/${feature}`,
+      from: `./src/web/features/${screen}`,
+      message: `${screen} is a screen's own feature; move what ${feature} needs from it into a shared feature.`,
+    })),
+);
+
+const sharedZones = [
+  { target: "./src/web", from: "./src/server", message: "The web app never imports server code; share through src/contract." },
+  { target: "./src/contract", from: ["./src/server", "./src/web"], message: "The contract is imported by both sides and imports neither." },
+  {
+    target: "./src/server/features/*/routes.ts",
+    from: "./src/server/features/*/repository.ts",
+    message: "Routes call services; SQL stays behind the service.",
+  },
+  ...foreignRepositories,
+  ...foreignScreens,
+];
+
+const noWebInServer = {
+  target: "./src/server",
+  from: "./src/web",
+  message: "Only features/pages/prerender.ts paints web components on the server.",
+};
+
+const processEnv = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: "Settings are read once, in src/server/config.ts; take them from the Config.",
+};
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "data/**", "src/server/db/migrations/**", "coverage/**"] },
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX, "check-file": checkFile },
+    settings: {
+      "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
+      // no-cycle follows imports by parsing the imported files, which needs the TypeScript parser.
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { zones: [...sharedZones, noWebInServer] }],
+      "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx,js,mjs}": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
+      "check-file/folder-naming-convention": ["error", { "src/**/": "KEBAB_CASE", "e2e/**/": "KEBAB_CASE", "bench/**/": "KEBAB_CASE" }],
+    },
+  },
+  {
+    // The guest pages are painted on the server with the invitation's own components so the
+    // first view needs no JavaScript (docs/decisions/0008-server-painted-guest-pages.md); that
+    // one file may import them, and only from the invitation feature.
+    files: ["src/server/features/pages/prerender.ts"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...sharedZones, { ...noWebInServer, except: ["./features/invitation"] }] }],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    // Tests and their harness start child processes with an environment of their own.
+    ignores: ["src/server/config.ts", "src/**/*.test.ts", "src/**/*.test.tsx", "src/server/test/**"],
+    rules: { "no-restricted-syntax": ["error", processEnv] },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+);
