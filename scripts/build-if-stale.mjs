@@ -25,9 +25,16 @@ export function isWebStale() {
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
+const VITE = path.join(root, "node_modules/vite/bin/vite.js");
+
 export async function buildWebIfStale() {
   if (!isWebStale()) return false;
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn", "--outDir", OUT_DIR], {
+  // A production install (`npm ci --omit=dev`) has no Vite: it serves the build it was given.
+  if (!fs.existsSync(VITE)) {
+    if (fs.existsSync(OUTPUT)) return false;
+    throw new Error(`No web build in ${OUT_DIR} and no Vite to make one: run \`npm run build\` before installing with --omit=dev`);
+  }
+  const result = spawnSync(process.execPath, [VITE, "build", "--logLevel", "warn", "--outDir", OUT_DIR], {
     cwd: root,
     stdio: "inherit",
     // vitest sets NODE_ENV=test, which would make Vite ship React's development build to the browser tests.

@@ -1,0 +1,76 @@
+// CI: the server must run from a production install (`npm ci --omit=dev`), so a package it
+// needs at run time can never hide among the devDependencies. Copies the tracked files and
+// the built web app to a temp folder, installs without dev packages, boots, and asks it for
+// a health check, a guest page and the API description.
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { buildWebIfStale } from "./build-if-stale.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+await buildWebIfStale();
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "prod-install-"));
+const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean);
+for (const file of [...tracked.filter((f) => fs.existsSync(path.join(root, f))), ...listFiles(path.join(root, "dist/web"))]) {
+  const target = path.join(dir, path.relative(root, path.resolve(root, file)));
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.copyFileSync(path.resolve(root, file), target);
+  // Keep the build newer than its sources, as it is in the checkout: start must not try to rebuild (Vite is a dev tool).
+  const { atime, mtime } = fs.statSync(path.resolve(root, file));
+  fs.utimesSync(target, atime, mtime);
+}
+
+let server;
+try {
+  execFileSync("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: dir, stdio: "inherit" });
+  const port = await freePort();
+  server = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(dir, "data"), LOG_LEVEL: "warn", NODE_ENV: "production" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForReady(`${base}/readyz`, 60_000);
+  await expectStatus(`${base}/rsvp/ZZZZZZZZ`, 404, "text/html");
+  await expectStatus(`${base}/api/openapi.json`, 200, "application/json");
+  console.log("production install: the server boots from `npm ci --omit=dev` and serves pages and API");
+} finally {
+  server?.kill("SIGTERM");
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+function listFiles(folder) {
+  if (!fs.existsSync(folder)) return [];
+  return fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+async function waitForReady(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const ok = await fetch(url).then((res) => res.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function expectStatus(url, status, type) {
+  const res = await fetch(url);
+  if (res.status !== status || !res.headers.get("content-type")?.startsWith(type)) {
+    throw new Error(`${url}: expected ${status} ${type}, got ${res.status} ${res.headers.get("content-type")}`);
+  }
+}
