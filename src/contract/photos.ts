@@ -12,3 +12,6 @@ export function photoSrcSet(photoUrl: string | null | undefined): string | undef
   if (!match) return undefined;
   return PHOTO_WIDTHS.map((width) => `${match[1]}${width}.webp ${width}w`).join(", ");
 }
+
+/** The photo's rendered width on the invitation, so the browser picks the right srcset variant; the server-painted preload names the same. */
+export const PHOTO_SIZES = "(min-width: 640px) 576px, 100vw";

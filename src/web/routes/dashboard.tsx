@@ -16,7 +16,7 @@ import { PageSpinner } from "../components/page-spinner";
 import { publicLinks, ShareLink } from "../components/share-link";
 import { Button, buttonClass } from "../components/ui/button";
 import { weddingQuery } from "../features/host/api";
-import { formatWeddingDate, formatWeddingTime } from "../features/host/format";
+import { formatWeddingDate, formatWeddingTime } from "../../contract/wedding-date";
 import { HostGuard } from "../features/host/host-guard";
 import { ReplaceHostKey } from "../features/host/replace-host-key";
 import { SignOutButton } from "../features/host/sign-out-button";

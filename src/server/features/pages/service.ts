@@ -1,4 +1,5 @@
-import { format } from "date-fns";
+import { PHOTO_SIZES } from "../../../contract/photos";
+import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import type { PublicWeddingView } from "../weddings/public-cache";
@@ -9,8 +10,6 @@ import { prerenderGuestPage } from "./prerender";
 export const GUEST_PAGES = ["rsvp", "save-the-date"] as const;
 export type GuestPage = (typeof GUEST_PAGES)[number];
 
-// Mirrors the web's PHOTO_SIZES and photoSrcSet use so the preload and the <img> pick the same file.
-const PHOTO_SIZES = "(min-width: 640px) 576px, 100vw";
 
 export interface GuestPageInput {
   page: GuestPage;
@@ -23,10 +22,8 @@ export interface GuestPageInput {
 }
 
 export function formatDateLine(date: string, time: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const day = match ? format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), "EEEE, MMMM do, yyyy") : date;
-  const clock = /^(\d{1,2}):(\d{2})/.exec(time);
-  return clock ? `${day} at ${format(new Date(2000, 0, 1, Number(clock[1]), Number(clock[2])), "h:mm a")}` : day;
+  const day = formatWeddingDate(date);
+  return /^(\d{1,2}):(\d{2})/.test(time) ? `${day} at ${formatWeddingTime(time)}` : day;
 }
 
 function absolute(origin: string, url: string): string {

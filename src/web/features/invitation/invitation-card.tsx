@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { isRsvpClosed } from "../../../contract/rules/deadline";
 import type { Wedding } from "../../../contract/wedding";
 import { FindHotelsButton } from "./find-hotels-button";
-import { formatWeddingDate, formatWeddingTime } from "./format";
+import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
 import { WeddingPhoto } from "./wedding-photo";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { Wedding } from "../../../contract/wedding";
 import { AddToCalendar } from "../calendar/add-to-calendar";
 import { rsvpUrl } from "../calendar/event";
 import { QrCode } from "../qr/qr-code";
-import { formatWeddingDate, formatWeddingTime } from "./format";
+import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
 import { CARD_THEMES } from "./save-the-date-styles";
 import { WeddingPhoto } from "./wedding-photo";
 

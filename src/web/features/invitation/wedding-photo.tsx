@@ -1,5 +1,5 @@
 import { photoSrcSet } from "../../../contract/photos";
-import { PHOTO_SIZES } from "./format";
+import { PHOTO_SIZES } from "../../../contract/photos";
 
 interface WeddingPhotoProps {
   src: string;

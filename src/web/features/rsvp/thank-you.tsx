@@ -1,6 +1,6 @@
 import type { Wedding } from "../../../contract/wedding";
 import { AddToCalendar } from "../calendar/add-to-calendar";
-import { formatWeddingDate, formatWeddingTime } from "../invitation/format";
+import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
 import { Ornament } from "../invitation/invitation-card";
 import { editLinkPath, type EditAccess } from "./edit-link";
 import { PrivateLink } from "./private-link";

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
-import { formatWeddingDate, formatWeddingTime } from "./format";
+import { formatWeddingDate, formatWeddingTime } from "./wedding-date";
 
 describe("formatWeddingDate", () => {
   it("reads like date-fns 'EEEE, MMMM do, yyyy' for every day of two years", () => {

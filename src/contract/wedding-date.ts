@@ -1,5 +1,6 @@
-// English names written out: the same output as date-fns format(date, "EEEE, MMMM do, yyyy")
-// and "h:mm a" (format.test.ts checks them against date-fns), without its ~5 KB in the guest bundle.
+// One formatter for the wedding's date and time everywhere (guest pages, host screens, the
+// server-painted pages, the offline writer). English names written out: the same output as date-fns format(date, "EEEE, MMMM do, yyyy")
+// and "h:mm a" (wedding-date.test.ts checks them against date-fns), without its ~5 KB in the guest bundle.
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
@@ -25,6 +26,3 @@ export function formatWeddingTime(time: string | null | undefined): string {
   const hour = Number(match[1]);
   return `${hour % 12 || 12}:${match[2]} ${hour < 12 ? "AM" : "PM"}`;
 }
-
-/** Matches the photo's rendered width so the browser picks the right srcset variant (the server preloads with the same value). */
-export const PHOTO_SIZES = "(min-width: 640px) 576px, 100vw";
