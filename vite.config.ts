@@ -2,6 +2,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+const apiProxyTarget = process.env.API_PROXY_TARGET || `http://127.0.0.1:${process.env.PORT || 3000}`;
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
@@ -13,6 +15,8 @@ export default defineConfig({
     manifest: true,
   },
   server: {
-    proxy: { "/api": "http://localhost:3000" },
+    // `npm run dev` (scripts/dev.mjs) sets API_PROXY_TARGET from the API server's PORT; run alone, Vite assumes the default.
+    // /uploads serves local photos; the health checks answer at the root, not under /api.
+    proxy: Object.fromEntries(["/api", "/uploads", "/healthz", "/readyz"].map((prefix) => [prefix, apiProxyTarget])),
   },
 });
