@@ -22,10 +22,11 @@ export const GIFT_PREFERENCE_LABELS: Record<GiftPreference, string> = {
   experience: "Experience Gifts",
 };
 
-export const CHILDREN_POLICY_CHOICES = [
-  { allowChildren: false, label: "Adults Only" },
-  { allowChildren: true, label: "Kids Welcome" },
-] as const;
+export const CHILDREN_POLICIES = ["adults", "kids"] as const;
+export type ChildrenPolicyChoice = (typeof CHILDREN_POLICIES)[number];
+
+/** SPEC.md section 9 labels, in the order the choices are offered. */
+export const CHILDREN_POLICY_LABELS: Record<ChildrenPolicyChoice, string> = { adults: "Adults Only", kids: "Kids Welcome" };
 
 export const ZWeddingMessageRequest = z.strictObject({
   partner1: requiredText(LENGTH.name, "Enter both partner names first"),

@@ -1,25 +1,33 @@
 import "../host/zod-jitless";
 import { z } from "zod";
+import {
+  CHILDREN_POLICIES,
+  CHILDREN_POLICY_LABELS,
+  GIFT_PREFERENCE_LABELS,
+  GIFT_PREFERENCES,
+  type ChildrenPolicyChoice,
+  type GiftPreference,
+} from "../../../contract/ai";
 import { LENGTH } from "../../../contract/limits";
 import type { Wedding, WeddingCreate, WeddingUpdate } from "../../../contract/wedding";
 import { weddingFields } from "../../../contract/wedding";
 
 const required = (message: string) => z.string().trim().min(1, message);
 
-export const CHILDREN_CHOICES = [
-  { value: "adults", label: "Adults Only", text: "We love your little ones, but our celebration will be adults only. We hope this gives you a night off to relax and celebrate with us!" },
-  { value: "kids", label: "Kids Welcome", text: "Children are warmly welcome! Please include them in your RSVP so we can plan seats and meals for everyone." },
-] as const;
+// The wording a chip writes into its field; the choices and their labels are the contract's.
+const CHILDREN_TEXT: Record<ChildrenPolicyChoice, string> = {
+  adults: "We love your little ones, but our celebration will be adults only. We hope this gives you a night off to relax and celebrate with us!",
+  kids: "Children are warmly welcome! Please include them in your RSVP so we can plan seats and meals for everyone.",
+};
+const GIFT_TEXT: Record<GiftPreference, string> = {
+  honeymoon: "Your presence is the greatest gift. If you'd like to give something, a contribution to our honeymoon fund would help us make memories together.",
+  home: "Your presence is the greatest gift. If you'd like to give something, we'd love help setting up our first home together.",
+  charity: "Your presence is the greatest gift. In lieu of gifts, we'd be grateful for a donation to a charity close to our hearts.",
+  experience: "Your presence is the greatest gift. If you'd like to give something, we'd treasure an experience to share: a class, a trip or a dinner out.",
+};
 
-export const GIFT_CHOICES = [
-  { value: "honeymoon", label: "Honeymoon Fund", text: "Your presence is the greatest gift. If you'd like to give something, a contribution to our honeymoon fund would help us make memories together." },
-  { value: "home", label: "Home & Household", text: "Your presence is the greatest gift. If you'd like to give something, we'd love help setting up our first home together." },
-  { value: "charity", label: "Charity Donations", text: "Your presence is the greatest gift. In lieu of gifts, we'd be grateful for a donation to a charity close to our hearts." },
-  { value: "experience", label: "Experience Gifts", text: "Your presence is the greatest gift. If you'd like to give something, we'd treasure an experience to share: a class, a trip or a dinner out." },
-] as const;
-
-export type ChildrenChoice = (typeof CHILDREN_CHOICES)[number]["value"];
-export type GiftChoice = (typeof GIFT_CHOICES)[number]["value"];
+export const CHILDREN_CHOICES = CHILDREN_POLICIES.map((value) => ({ value, label: CHILDREN_POLICY_LABELS[value], text: CHILDREN_TEXT[value] }));
+export const GIFT_CHOICES = GIFT_PREFERENCES.map((value) => ({ value, label: GIFT_PREFERENCE_LABELS[value], text: GIFT_TEXT[value] }));
 
 /**
  * The wedding form: the contract's field rules, with friendlier "required" messages first.
@@ -36,8 +44,8 @@ export const ZWeddingForm = z.object({
   childrenPolicy: weddingFields.childrenPolicy,
   giftPreferences: weddingFields.giftPreferences,
   rsvpDeadline: weddingFields.rsvpDeadline,
-  childrenChoice: z.enum(["adults", "kids", ""]).optional(),
-  giftChoice: z.enum(["honeymoon", "home", "charity", "experience", ""]).optional(),
+  childrenChoice: z.union([z.enum(CHILDREN_POLICIES), z.literal("")]).optional(),
+  giftChoice: z.union([z.enum(GIFT_PREFERENCES), z.literal("")]).optional(),
 });
 export type WeddingFormInput = z.input<typeof ZWeddingForm>;
 export type WeddingFormOutput = z.output<typeof ZWeddingForm>;

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { HostKeyReplaced } from "../../../contract/host";
-import type { Question } from "../../../contract/question";
+import type { FullWedding } from "../../../contract/full-wedding";
 import type { Wedding } from "../../../contract/wedding";
 import { ApiError, apiRequest } from "../../lib/api";
 
@@ -31,9 +31,8 @@ export const hostAccessKey = (code: string) => ["host-access", code.toUpperCase(
 /** Public wedding read; the query key is the path (SPEC.md section 7). */
 export const weddingQuery = (code: string) => queryOptions<Wedding>({ queryKey: ["/api/weddings", code] });
 
-export type WeddingWithQuestions = Wedding & { questions: Question[] };
 export const fullWeddingQuery = (code: string) =>
-  queryOptions<WeddingWithQuestions>({ queryKey: ["/api/weddings", code, "full"] });
+  queryOptions<FullWedding>({ queryKey: ["/api/weddings", code, "full"] });
 
 /** Forgets the host key in this browser (shared computers). */
 export function closeHostSession(code: string): Promise<void> {

@@ -1,11 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import type { Question } from "../../../contract/question";
-import type { Wedding } from "../../../contract/wedding";
+import type { FullWedding } from "../../../contract/full-wedding";
 import { ApiError, apiRequest, keyToPath } from "../../lib/api";
 import { fullWeddingKey } from "../../lib/initial-data";
-
-export type FullWedding = Wedding & { questions: Question[] };
 
 type State = { status: "pending" } | { status: "error"; error: unknown } | { status: "success"; data: FullWedding | null };
 

@@ -5,7 +5,7 @@ import { formVisibility } from "../../../contract/rules/visibility";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
-import type { FullWedding } from "../invitation/use-wedding";
+import type { FullWedding } from "../../../contract/full-wedding";
 import { saveOwnResponse, submitRsvp } from "./api";
 import type { EditAccess } from "./edit-link";
 import { buildSubmission, newIdempotencyKey } from "../reply-form/form-state";

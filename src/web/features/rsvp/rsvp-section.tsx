@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { GuestResponse } from "../../../contract/response";
 import { ApiError } from "../../lib/api";
-import type { FullWedding } from "../invitation/use-wedding";
+import type { FullWedding } from "../../../contract/full-wedding";
 import { fetchOwnResponse } from "./api";
 import { forgetEditAccess, readEditLink, recallEditAccess, rememberEditAccess, type EditAccess } from "./edit-link";
 import { RsvpForm, type RsvpDone } from "./rsvp-form";
