@@ -40,7 +40,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<T> {
+/** The raw answer of a successful request (a file download reads it as a blob); any other answer throws ApiError. */
+export async function apiFetch(method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<Response> {
   const response = await fetch(url, {
     method,
     headers: { ...(data !== undefined ? { "Content-Type": "application/json" } : {}), ...options.headers },
@@ -49,6 +50,11 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
     signal: options.signal,
   });
   await throwIfNotOk(response);
+  return response;
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<T> {
+  const response = await apiFetch(method, url, data, options);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get("content-type") ?? "";
   return (type.includes("application/json") ? response.json() : response.text()) as Promise<T>;

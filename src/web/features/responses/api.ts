@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RsvpResponse, Side } from "../../../contract/response";
 import { toast } from "../../components/ui/toast";
-import { ApiError, apiRequest } from "../../lib/api";
+import { apiFetch, apiRequest } from "../../lib/api";
 import type { Submission } from "../reply-form/form-state";
 
 export const responsesQuery = (code: string) => queryOptions<RsvpResponse[]>({ queryKey: ["/api/responses", code] });
@@ -39,11 +39,7 @@ function filenameFrom(disposition: string | null, fallback: string): string {
 export async function downloadResponsesCsv(code: string, kind: "responses" | "people" = "responses"): Promise<void> {
   // "people": one row per guest (the whole party), for seating plans and caterers.
   const path = `/api/responses/${encodeURIComponent(code)}/export${kind === "people" ? "/people" : ""}`;
-  const response = await fetch(path, { credentials: "include" });
-  if (!response.ok) {
-    const text = (await response.text()) || response.statusText;
-    throw new ApiError(response.status, `${response.status}: ${text}`);
-  }
+  const response = await apiFetch("GET", path);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
