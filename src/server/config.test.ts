@@ -69,7 +69,7 @@ describe("loadConfig", () => {
       publicUrl: "https://rsvp.example.com",
       logLevel: "warn",
       rateLimit: false,
-      trustProxy: true,
+      trustProxy: 1,
       webDistDir: "/srv/web",
       s3: { bucket: "photos", endpoint: "http://127.0.0.1:9000", region: "us-east-1", accessKeyId: "id", secretAccessKey: "secret", forcePathStyle: true },
       ai: { baseUrl: "http://127.0.0.1:11434/v1", model: "llama3" },
@@ -86,6 +86,10 @@ describe("loadConfig", () => {
     ["DATABASE_POOL_SIZE", { DATABASE_POOL_SIZE: "0" }],
     ["RATE_LIMIT", { RATE_LIMIT: "maybe" }],
     ["TRUST_PROXY", { TRUST_PROXY: "sometimes" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "true" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "10.0.0.0/33" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "10.0.0.1,proxy.internal" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "11" }],
     ["LOG_LEVEL", { LOG_LEVEL: "loud" }],
     ["PUBLIC_URL", { PUBLIC_URL: "rsvp.example.com" }],
     ["HOTELS_PROVIDER", { HOTELS_PROVIDER: "google" }],
@@ -109,10 +113,44 @@ describe("loadConfig", () => {
   });
 });
 
+describe("TRUST_PROXY", () => {
+  it("takes a hop count, or a list of proxy addresses and CIDRs", () => {
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    for (const off of ["", "false", "0", "no", "FALSE"]) expect(loadConfig({ TRUST_PROXY: off }).trustProxy, off).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback,192.168.0.0/255.255.0.0" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+      "::1",
+      "fd00::/8",
+      "loopback",
+      "192.168.0.0/255.255.0.0",
+    ]);
+  });
+
+  it("refuses `true` (every hop trusted) and tells the operator what to give instead", () => {
+    for (const value of ["true", "TRUE", "yes"]) {
+      const message = configError({ TRUST_PROXY: value });
+      expect(message).toContain("TRUST_PROXY:");
+      expect(message).toContain("number of proxies");
+      expect(message).toContain("10.0.0.0/8,127.0.0.1");
+    }
+  });
+});
+
+describe("start-up warnings", () => {
+  it("warns in production when PUBLIC_URL is unset, and only then", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).warnings).toEqual([expect.stringContaining("PUBLIC_URL is unset")]);
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://rsvp.example.com" }).warnings).toEqual([]);
+    expect(loadConfig({ NODE_ENV: "development" }).warnings).toEqual([]);
+    expect(loadConfig({}).warnings).toEqual([]);
+  });
+});
+
 describe("start-up with a bad setting", () => {
   it.each([
     ["PORT", "abc"],
     ["DATABASE_URL", "mysql://x"],
+    ["TRUST_PROXY", "true"],
   ])("stops with exit code 1 and a message naming %s", (variable, value) => {
     const result = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "src/server/main.ts")], {
       cwd: ROOT,
