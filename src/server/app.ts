@@ -18,6 +18,7 @@ import { registerWeddingRoutes } from "./features/weddings/routes";
 import { handleFrameworkError, registerErrorHandler } from "./plugins/errors";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerRateLimits } from "./plugins/rate-limits";
+import { registerSameOriginWrites } from "./plugins/same-origin";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { trustProxyOption } from "./plugins/trust-proxy";
 
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerJsonBodyParser(app);
   await app.register(cookie);
   registerSecurityHeaders(app, ctx);
+  registerSameOriginWrites(app, ctx);
   await registerRateLimits(app, ctx);
   await app.register(swagger, {
     openapi: { info: { title: "Wedding RSVP API", version: "1.0.0" } },
