@@ -57,7 +57,8 @@ describe.each(ENGINES)("cross-site writes on %s", (engine) => {
   });
 
   it("lets the app's own pages, and clients without a browser, write", async () => {
-    for (const headers of [{ "sec-fetch-site": "same-origin", origin: `http://${HOST}` }, { origin: `http://${HOST}` }, {}]) {
+    const browserOrNot: Array<Record<string, string>> = [{ "sec-fetch-site": "same-origin", origin: `http://${HOST}` }, { origin: `http://${HOST}` }, {}];
+    for (const headers of browserOrNot) {
       const seed = await seedWedding(t.app);
       const res = await replaceKey(seed, headers);
       expect(res.statusCode, res.body).toBe(200);
