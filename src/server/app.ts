@@ -18,7 +18,9 @@ import { registerWeddingRoutes } from "./features/weddings/routes";
 import { handleFrameworkError, registerErrorHandler } from "./plugins/errors";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerRateLimits } from "./plugins/rate-limits";
+import { registerSameOriginWrites } from "./plugins/same-origin";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { trustProxyOption } from "./plugins/trust-proxy";
 
 export const BODY_LIMIT = 1_048_576;
 
@@ -33,10 +35,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: handleFrameworkError,
   });
+  for (const warning of config.warnings) app.log.warn(warning);
   const cache = new PublicWeddingCache();
   const feed = database.createFeed((message) => app.log.warn(message));
   const ctx: AppContext = { config, database, db: database.db, cache, feed };
@@ -56,6 +59,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerJsonBodyParser(app);
   await app.register(cookie);
   registerSecurityHeaders(app, ctx);
+  registerSameOriginWrites(app, ctx);
   await registerRateLimits(app, ctx);
   await app.register(swagger, {
     openapi: { info: { title: "Wedding RSVP API", version: "1.0.0" } },

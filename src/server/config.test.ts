@@ -1,7 +1,10 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
+import { freePort } from "./test/postgres-server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -69,7 +72,7 @@ describe("loadConfig", () => {
       publicUrl: "https://rsvp.example.com",
       logLevel: "warn",
       rateLimit: false,
-      trustProxy: true,
+      trustProxy: 1,
       webDistDir: "/srv/web",
       s3: { bucket: "photos", endpoint: "http://127.0.0.1:9000", region: "us-east-1", accessKeyId: "id", secretAccessKey: "secret", forcePathStyle: true },
       ai: { baseUrl: "http://127.0.0.1:11434/v1", model: "llama3" },
@@ -86,6 +89,10 @@ describe("loadConfig", () => {
     ["DATABASE_POOL_SIZE", { DATABASE_POOL_SIZE: "0" }],
     ["RATE_LIMIT", { RATE_LIMIT: "maybe" }],
     ["TRUST_PROXY", { TRUST_PROXY: "sometimes" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "true" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "10.0.0.0/33" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "10.0.0.1,proxy.internal" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "11" }],
     ["LOG_LEVEL", { LOG_LEVEL: "loud" }],
     ["PUBLIC_URL", { PUBLIC_URL: "rsvp.example.com" }],
     ["HOTELS_PROVIDER", { HOTELS_PROVIDER: "google" }],
@@ -109,10 +116,79 @@ describe("loadConfig", () => {
   });
 });
 
+describe("TRUST_PROXY", () => {
+  it("takes a hop count, or a list of proxy addresses and CIDRs", () => {
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    for (const off of ["", "false", "0", "no", "FALSE"]) expect(loadConfig({ TRUST_PROXY: off }).trustProxy, off).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback,192.168.0.0/255.255.0.0" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+      "::1",
+      "fd00::/8",
+      "loopback",
+      "192.168.0.0/255.255.0.0",
+    ]);
+  });
+
+  it("refuses `true` (every hop trusted) and tells the operator what to give instead", () => {
+    for (const value of ["true", "TRUE", "yes"]) {
+      const message = configError({ TRUST_PROXY: value });
+      expect(message).toContain("TRUST_PROXY:");
+      expect(message).toContain("number of proxies");
+      expect(message).toContain("10.0.0.0/8,127.0.0.1");
+    }
+  });
+});
+
+describe("start-up warnings", () => {
+  it("warns in production when PUBLIC_URL is unset, and only then", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).warnings).toEqual([expect.stringContaining("PUBLIC_URL is unset")]);
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://rsvp.example.com" }).warnings).toEqual([]);
+    expect(loadConfig({ NODE_ENV: "development" }).warnings).toEqual([]);
+    expect(loadConfig({}).warnings).toEqual([]);
+  });
+});
+
+describe("start-up in production without PUBLIC_URL", () => {
+  it("logs the warning at start-up", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "config-warn-"));
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "src/server/main.ts")], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: "production", PUBLIC_URL: "", DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: String(await freePort()), LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no warning within 45 s:\n${output}`)), 45_000);
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes("PUBLIC_URL is unset")) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        child.stdout.on("data", read);
+        child.stderr.on("data", read);
+        child.once("exit", (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+      });
+      expect(output).toMatch(/"level":40.*PUBLIC_URL is unset/);
+    } finally {
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("start-up with a bad setting", () => {
   it.each([
     ["PORT", "abc"],
     ["DATABASE_URL", "mysql://x"],
+    ["TRUST_PROXY", "true"],
   ])("stops with exit code 1 and a message naming %s", (variable, value) => {
     const result = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "src/server/main.ts")], {
       cwd: ROOT,

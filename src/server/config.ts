@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -16,7 +17,61 @@ const bool = (fallback: boolean) =>
       .transform((value) => (value === undefined ? fallback : ["true", "1", "yes"].includes(value))),
   );
 
+/** How many proxies stand in front of us, or which addresses are proxies; false: none. */
+export type TrustProxy = false | number | string[];
+
+// proxy-addr's own names for address ranges (loopback, linklocal, uniquelocal) are allowed too.
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (version === 4 && isIP(prefix) === 4) return true; // a netmask, e.g. 10.0.0.0/255.0.0.0
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `true` once meant "trust every hop": behind nginx's `$proxy_add_x_forwarded_for` the first
+ * entry is whatever the client sent, so every client could pick its own rate-limit bucket
+ * (docs/decisions/0008-deployment-edge.md). It is refused rather than guessed at; the operator says what is in front.
+ */
+const ZTrustProxy = z.preprocess(
+  (value) => emptyToUndefined(typeof value === "string" ? value.trim().toLowerCase() : value),
+  z
+    .string()
+    .optional()
+    .transform((value, context): TrustProxy => {
+      if (value === undefined || ["false", "no", "0"].includes(value)) return false;
+      if (["true", "yes"].includes(value)) {
+        context.addIssue({
+          code: "custom",
+          message:
+            "`true` would trust every hop, letting a client choose its own address; give the number of proxies in front of the app (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)",
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        if (hops <= 10) return hops;
+        context.addIssue({ code: "custom", message: "a hop count is at most 10" });
+        return z.NEVER;
+      }
+      const entries = value.split(",").map((entry) => entry.trim());
+      const bad = entries.filter((entry) => !isProxyAddress(entry));
+      if (bad.length === 0) return entries;
+      context.addIssue({
+        code: "custom",
+        message: `not a hop count or a list of IP addresses/CIDRs: ${bad.map((entry) => JSON.stringify(entry)).join(", ")}`,
+      });
+      return z.NEVER;
+    }),
+);
+
 const ZEnv = z.object({
+  NODE_ENV: optionalString,
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
@@ -35,7 +90,7 @@ const ZEnv = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   RATE_LIMIT: bool(true),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: ZTrustProxy,
   S3_BUCKET: optionalString,
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default("us-east-1")),
@@ -59,7 +114,9 @@ export interface Config {
   publicUrl: string | undefined;
   logLevel: z.infer<typeof ZEnv>["LOG_LEVEL"];
   rateLimit: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Start-up messages for the log: settings that work but are risky where they are. */
+  warnings: string[];
   webDistDir: string;
   s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | undefined;
   ai: { baseUrl: string; apiKey?: string; model: string } | undefined;
@@ -86,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    warnings: startupWarnings(e),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, "../../dist/web"),
     s3: e.S3_BUCKET
       ? {
@@ -100,4 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
     hotels: { provider: e.HOTELS_PROVIDER, nominatimUrl: e.NOMINATIM_URL, overpassUrl: e.OVERPASS_URL },
   };
+}
+
+function startupWarnings(e: z.infer<typeof ZEnv>): string[] {
+  const warnings: string[] = [];
+  if (e.NODE_ENV === "production" && !e.PUBLIC_URL) {
+    warnings.push(
+      "PUBLIC_URL is unset: link previews, QR codes and save-the-date links use the origin each request names (its Host header); set PUBLIC_URL to the public origin",
+    );
+  }
+  return warnings;
 }

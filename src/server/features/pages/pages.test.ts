@@ -6,6 +6,7 @@ import { photoSrcSet } from "../../../contract/photos";
 import { seedWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
 import { escapeHtml, fillTemplate, jsonForScript } from "./html";
+import { prerenderCache } from "./prerender";
 import { guestPageParts } from "./service";
 
 const TEMPLATE = `<!doctype html><html><head><title>Forever RSVP</title>
@@ -90,15 +91,13 @@ describe("guest page HTML", () => {
   });
 });
 
-describe.each(ENGINES)("guest page routes (%s)", (engine) => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), "pages-test-"));
-    fs.writeFileSync(path.join(dist, "index.html"), TEMPLATE);
-    fs.mkdirSync(path.join(dist, ".vite"));
-    fs.writeFileSync(
-      path.join(dist, ".vite", "manifest.json"),
+/** A built web app's stand-in: the template and a manifest naming a few routes' chunks. */
+function fakeDist(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "pages-test-"));
+  fs.writeFileSync(path.join(dist, "index.html"), TEMPLATE);
+  fs.mkdirSync(path.join(dist, ".vite"));
+  fs.writeFileSync(
+    path.join(dist, ".vite", "manifest.json"),
       JSON.stringify({
         "src/web/routes/responses.tsx": { file: "assets/responses-1.js", imports: ["_host.js"] },
         "_host.js": { file: "assets/host-2.js", css: ["assets/host-3.css"] },
@@ -106,6 +105,17 @@ describe.each(ENGINES)("guest page routes (%s)", (engine) => {
         "src/web/routes/not-found.tsx": { file: "assets/not-found-5.js" },
       }),
     );
+  return dist;
+}
+
+/** The RSVP link the save-the-date card prints under its QR code. */
+const printedLink = (html: string) => /<span class="block font-mono break-all">([^<]*)<\/span>/.exec(html)?.[1];
+
+describe.each(ENGINES)("guest page routes (%s)", (engine) => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeDist();
     t = await startTestApp(engine, { webDistDir: dist });
   });
   afterAll(async () => {
@@ -148,5 +158,64 @@ describe.each(ENGINES)("guest page routes (%s)", (engine) => {
     expect(missing.statusCode).toBe(404);
     expect(preloads(missing.body)).toEqual(["/assets/not-found-5.js"]);
     expect(missing.body).not.toContain("<!--app-");
+  });
+});
+
+describe.each(ENGINES)("guest pages and the Host header (%s)", (engine) => {
+  let dist: string;
+  const apps: TestApp[] = [];
+  beforeAll(() => {
+    dist = fakeDist();
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((t) => t.close()));
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+  const start = async (publicUrl?: string) => {
+    const t = await startTestApp(engine, { webDistDir: dist, publicUrl, rateLimit: false });
+    apps.push(t);
+    return t;
+  };
+
+  it("without PUBLIC_URL: 8,000 made-up hosts do not grow the pre-render cache, and each gets its own links", async () => {
+    const t = await start();
+    const { wedding } = await seedWedding(t.app);
+    const page = (name: string, host: string) => t.app.inject({ method: "GET", url: `/${name}/${wedding.uniqueCode}`, headers: { host } });
+    await page("rsvp", "guests.example");
+    await page("save-the-date", "guests.example");
+    const before = prerenderCache.size;
+    for (let i = 0; i < 8_000; i++) {
+      const name = i % 2 ? "rsvp" : "save-the-date";
+      const res = await page(name, `h${i}.attacker.example`);
+      expect(res.statusCode).toBe(200);
+      if (i % 1000 === 0) {
+        expect(metaContent(res.body, "og:url")).toBe(`http://h${i}.attacker.example/${name}/${wedding.uniqueCode}`);
+        expect(printedLink(res.body)).toBe(`h${i}.attacker.example/rsvp/${wedding.uniqueCode}`);
+      }
+    }
+    expect(prerenderCache.size).toBeLessThanOrEqual(before);
+    // The copy made for the last host is never served to another.
+    const back = await page("save-the-date", "guests.example");
+    expect(printedLink(back.body)).toBe(`guests.example/rsvp/${wedding.uniqueCode}`);
+    expect(back.body).not.toContain("attacker.example");
+  });
+
+  it("with PUBLIC_URL: Host and X-Forwarded-Host change nothing in tags, QR or links", async () => {
+    const t = await start("https://rsvp.example.com");
+    const { wedding } = await seedWedding(t.app);
+    const before = prerenderCache.size;
+    for (const headers of [{ host: "evil.example" }, { host: "10.0.0.5:3000", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" }]) {
+      for (const name of ["rsvp", "save-the-date"]) {
+        const res = await t.app.inject({ method: "GET", url: `/${name}/${wedding.uniqueCode}`, headers });
+        expect(res.statusCode).toBe(200);
+        expect(metaContent(res.body, "og:url")).toBe(`https://rsvp.example.com/${name}/${wedding.uniqueCode}`);
+        expect(res.body).not.toContain("evil.example");
+        if (name === "save-the-date") {
+          expect(printedLink(res.body)).toBe(`rsvp.example.com/rsvp/${wedding.uniqueCode}`);
+          expect(res.body).toContain(`QR code linking to the RSVP page: https://rsvp.example.com/rsvp/${wedding.uniqueCode}`);
+        }
+      }
+    }
+    expect(prerenderCache.size - before).toBeLessThanOrEqual(2);
   });
 });
