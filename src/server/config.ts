@@ -36,7 +36,7 @@ function isProxyAddress(entry: string): boolean {
 /**
  * `true` once meant "trust every hop": behind nginx's `$proxy_add_x_forwarded_for` the first
  * entry is whatever the client sent, so every client could pick its own rate-limit bucket
- * (docs/decisions/0008-deployment-edge.md). It is refused rather than guessed at; the operator says what is in front.
+ * (docs/decisions/0010-deployment-edge.md). It is refused rather than guessed at; the operator says what is in front.
  */
 const ZTrustProxy = z.preprocess(
   (value) => emptyToUndefined(typeof value === "string" ? value.trim().toLowerCase() : value),

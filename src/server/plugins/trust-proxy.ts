@@ -9,7 +9,7 @@ export type TrustProxyOption = false | string[] | ((address: string, hop: number
  * count is therefore spelled as proxy-addr's own rule: trust the `hops` nearest addresses.
  * The client is then the address the outermost of our proxies saw, whatever the client
  * wrote in front of it. It is only sound when the app cannot be reached except through
- * those proxies (docs/decisions/0008-deployment-edge.md).
+ * those proxies (docs/decisions/0010-deployment-edge.md).
  */
 export function trustProxyOption(trust: TrustProxy): TrustProxyOption {
   if (trust === false || trust === 0) return false;

@@ -18,7 +18,7 @@ interface Rendered {
  * Only the save-the-date card depends on the origin (its QR code and links). With PUBLIC_URL
  * every request has the same origin; without it the origin comes from the Host header, so a
  * copy for another origin replaces the one there was instead of sitting beside it (one copy
- * per Host once let 8,000 made-up hosts add 165 MB: docs/decisions/0008-deployment-edge.md).
+ * per Host once let 8,000 made-up hosts add 165 MB: docs/decisions/0010-deployment-edge.md).
  */
 export class PrerenderCache {
   private readonly entries = new Map<string, Rendered>();
