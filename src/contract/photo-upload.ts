@@ -35,6 +35,6 @@ export const ZPhotoProcess = z.strictObject({
   weddingId: z.string().min(1).max(64).optional(),
 });
 
-/** The photo's public URL (the widest WebP variant, or the original if it could not be processed). */
+/** The photo's public URL: the widest WebP variant (an upload that cannot be re-encoded is refused, never kept). */
 export const ZObjectPath = z.object({ objectPath: z.string().nullable() });
 export type ObjectPath = z.infer<typeof ZObjectPath>;
