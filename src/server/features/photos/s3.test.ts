@@ -5,13 +5,14 @@ import path from "node:path";
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 // @ts-expect-error s3rver ships no types
 import S3rver from "s3rver";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadParameters } from "../../../contract/photo-upload";
 import type { Config } from "../../config";
-import { seedWedding } from "../../test/fixtures";
+import { seedWedding, weddingInput } from "../../test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
-import { hasGpsTag, jpegWithGps } from "./test-images";
+import { hasGpsTag, jpegWithGps, pixelBombPng } from "./test-images";
 import { requestUpload } from "./upload-flow";
 
 const BUCKET = "wedding-photos";
@@ -104,5 +105,30 @@ describe.each(ENGINES)("photo uploads to an S3-compatible store on %s", (engine)
     expect(tooBig.statusCode).toBe(413);
     expect(await keys("raw/")).toEqual([]);
     expect((await t.app.inject({ method: "GET", url: `/api/weddings/${wedding.id}` })).json().photoUrl).toBeNull();
+  });
+
+  it("keeps a victim's photo from a thief's create, edit and delete, and refuses a pixel bomb keeping nothing", async () => {
+    const v = await seedWedding(t.app);
+    const params = (await requestUpload(t.app, { weddingId: v.wedding.id }, v.auth)).json<UploadParameters>();
+    await fetch(params.url, { method: "PUT", body: new Uint8Array(await jpegWithGps(600, 400)) });
+    const photo = (await t.app.inject({ method: "PUT", url: `/api/weddings/${v.wedding.id}/photo`, headers: v.auth, payload: { photoUrl: params.uploadURL } })).json().objectPath as string;
+    const prefix = photo.slice(`${endpoint}/${BUCKET}/`.length).replace("1600.webp", "");
+    expect(await keys(prefix)).toHaveLength(3);
+
+    expect((await t.app.inject({ method: "POST", url: "/api/weddings", payload: weddingInput({ photoUrl: photo }) })).statusCode).toBe(400);
+    const thief = await seedWedding(t.app);
+    expect((await t.app.inject({ method: "PUT", url: `/api/weddings/${thief.wedding.id}`, headers: thief.auth, payload: { photoUrl: photo } })).statusCode).toBe(400);
+    await t.database.db.execute(sql`update weddings set photo_url = ${photo} where id = ${thief.wedding.id}`);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/weddings/${thief.wedding.id}/photo`, headers: thief.auth })).statusCode).toBe(200);
+    expect(await keys(prefix)).toHaveLength(3);
+
+    const bomb = (await requestUpload(t.app, { weddingId: v.wedding.id }, v.auth)).json<UploadParameters>();
+    await fetch(bomb.url, { method: "PUT", body: new Uint8Array(pixelBombPng()) });
+    const photosBefore = await keys("photos/");
+    const refused = await t.app.inject({ method: "PUT", url: `/api/weddings/${v.wedding.id}/photo`, headers: v.auth, payload: { photoUrl: bomb.uploadURL } });
+    expect(refused.statusCode).toBe(413);
+    expect(await keys("raw/")).toEqual([]);
+    expect(await keys("photos/")).toEqual(photosBefore);
+    expect((await t.app.inject({ method: "GET", url: `/api/weddings/${v.wedding.id}` })).json().photoUrl).toBe(photo);
   });
 });
