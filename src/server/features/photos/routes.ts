@@ -66,7 +66,9 @@ function registerLocalStoreRoutes(app: FastifyInstance, pc: service.PhotoContext
         schema: { params: ZToken },
         bodyLimit: MAX_PHOTO_BYTES,
         // A used or expired link is refused before 10 MB are read.
-        preParsing: async (request) => service.checkLocalTarget(pc, (request.params as { token: string }).token),
+        preParsing: async (request) => {
+          await service.checkLocalTarget(pc, (request.params as { token: string }).token);
+        },
       },
       async (request, reply) => {
         const body = request.body;

@@ -47,30 +47,36 @@ export async function issueUpload(
   const key = newSecret(18);
   const ttl = wedding ? UPLOAD_TTL_SECONDS : NEW_WEDDING_UPLOAD_TTL_SECONDS;
   const expiresAt = new Date(Date.now() + ttl * 1000);
+  // A presigned PUT straight to the bucket takes any size unless the size is signed into it.
+  if (pc.storage.kind === "s3" && !body.size) throw new AppError("validation_failed", "Say the photo's size in bytes", { size: "Required" });
   await repo.withAddressLock(pc.ctx.db, clientAddress, async (tx) => {
     // RATE_LIMIT=false (tests, or a deployment limiting upstream) turns off per-address limits, this one included.
     if (pc.ctx.config.rateLimit) {
       const charged = await repo.bytesChargedTo(tx, clientAddress, UPLOAD_QUOTA_WINDOW_SECONDS, MAX_PHOTO_BYTES);
-      if (charged + MAX_PHOTO_BYTES > UPLOAD_QUOTA_BYTES) throw new AppError("rate_limited", OVER_QUOTA);
+      if (charged + (body.size ?? MAX_PHOTO_BYTES) > UPLOAD_QUOTA_BYTES) throw new AppError("rate_limited", OVER_QUOTA);
     }
-    await repo.insertUpload(tx, { key, weddingId: wedding?.id ?? null, storage: pc.storage.kind, expiresAt, clientAddress });
+    const values = { key, weddingId: wedding?.id ?? null, storage: pc.storage.kind, expiresAt, clientAddress, bytes: body.size ?? null };
+    await repo.insertUpload(tx, values);
   });
-  const target = await pc.storage.uploadTarget(key, ttl);
+  const target = await pc.storage.uploadTarget(key, ttl, body.size);
   return { ...target, expiresAt: expiresAt.toISOString() };
 }
 
 /** Local store: refuses a bad, used or expired link before the body is read. */
-export async function checkLocalTarget(pc: PhotoContext, key: string): Promise<void> {
+export async function checkLocalTarget(pc: PhotoContext, key: string): Promise<number | null> {
   const row = UPLOAD_KEY.test(key) ? await repo.findUploadByKey(pc.ctx.db, key) : undefined;
   if (!row || row.storage !== "local") throw new AppError("not_found", "This upload link is not valid");
   if (row.uploadedAt || row.consumedAt) throw new AppError("forbidden", "This upload link was already used; ask for a new one");
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError("forbidden", "This upload link has expired; ask for a new one");
+  return row.bytes;
 }
 
 export async function receiveLocalUpload(pc: PhotoContext, key: string, bytes: Buffer, write: (key: string, bytes: Buffer) => Promise<void>) {
-  await checkLocalTarget(pc, key);
+  const declared = await checkLocalTarget(pc, key);
   if (bytes.length === 0) throw new AppError("validation_failed", "The upload is empty; send the photo's bytes");
   if (bytes.length > MAX_PHOTO_BYTES) throw new AppError("payload_too_large", TOO_LARGE);
+  // The quota was charged the declared size: more than that is refused, as S3 refuses it.
+  if (declared !== null && bytes.length > declared) throw new AppError("payload_too_large", `The upload is larger than the ${declared} bytes announced; ask for a new link`);
   // Refused here already so nothing that is not an image ever touches the disk.
   if (!detectImageType(bytes)) throw new AppError("unsupported_media_type", NOT_AN_IMAGE);
   // Claim first: of two racing PUTs with one link, exactly one may write.
@@ -98,7 +104,8 @@ export async function processUpload(pc: PhotoContext, photoUrl: string, wedding:
   const row = await claim(pc, photoUrl, wedding);
   let bytes: Buffer | undefined;
   try {
-    bytes = await pc.storage.readRaw(row.key, MAX_PHOTO_BYTES);
+    // Never more than was announced (and charged to the quota), whatever the store let through.
+    bytes = await pc.storage.readRaw(row.key, Math.min(row.bytes ?? MAX_PHOTO_BYTES, MAX_PHOTO_BYTES));
   } catch (error) {
     if (!(error instanceof RawTooLargeError)) throw error;
     await pc.storage.deleteRaw(row.key);

@@ -87,7 +87,7 @@ export function openPhotoDialog({ weddingId, onUploaded, onClosed }: PhotoDialog
   uppy.addPreProcessor(async (fileIDs) => {
     for (const id of fileIDs) {
       try {
-        const params = await requestUploadParameters(weddingId);
+        const params = await requestUploadParameters(weddingId, uppy.getFile(id)?.size ?? undefined);
         uploadUrls.set(id, params.uploadURL);
         uppy.setFileState(id, { xhrUpload: { endpoint: params.url, method: params.method, headers: params.headers ?? {} } });
       } catch (error) {
