@@ -34,7 +34,8 @@ const OVER_QUOTA = `Too many photos from your connection: at most ${UPLOAD_QUOTA
 
 /**
  * A signed, single-use target for one raw file. `clientAddress` (the caller's IP) is charged
- * a full-size reservation until the real size is known; past the hourly quota: 429, nothing stored.
+ * the declared size (or a full 10 MB reservation until the real size is known); past the
+ * hourly quota: 429, nothing stored.
  */
 export async function issueUpload(
   pc: PhotoContext,
