@@ -140,6 +140,18 @@ export async function listAbandonedUploads(db: Db, graceSeconds: number): Promis
 }
 
 /**
+ * Photos from before ownership was recorded (no client address, no wedding) that a creation
+ * carried: given to the earliest wedding showing each, which is the one created with it
+ * (anyone else could only have copied the URL later), so the sweep does not take them.
+ */
+export async function adoptLegacyPhotos(db: Db): Promise<void> {
+  await db.execute(sql`update ${uploads} set wedding_id = (
+      select w.id from ${weddings} w where w.photo_url = ${uploads.photoUrl} order by w.created_at limit 1)
+    where ${uploads.clientAddress} is null and ${uploads.weddingId} is null and ${uploads.photoUrl} is not null
+      and exists (select 1 from ${weddings} w where w.photo_url = ${uploads.photoUrl})`);
+}
+
+/**
  * Processed photos older than `graceSeconds` that their own wedding does not show (replaced
  * by an edit, or never taken by a creation). Another wedding naming the URL does not keep it.
  */

@@ -176,6 +176,7 @@ export async function deletePhotoFiles(pc: PhotoContext, photoUrl: string, weddi
 /** Removes raw uploads nobody processed and processed photos their own wedding does not show. */
 export async function sweepUploads(pc: PhotoContext): Promise<number> {
   let removed = 0;
+  await repo.adoptLegacyPhotos(pc.ctx.db);
   for (const row of await repo.listAbandonedUploads(pc.ctx.db, ATTACH_WINDOW_SECONDS + SWEEP_MARGIN_SECONDS)) {
     await pc.storage.deleteRaw(row.key);
     await repo.deleteUpload(pc.ctx.db, row.id);

@@ -104,4 +104,22 @@ describe.each(ENGINES)("sweeping stale uploads on %s", (engine) => {
     const late = await t.app.inject({ method: "POST", url: "/api/weddings", payload: weddingInput({ photoUrl: unattached.objectPath }) });
     expect(late.statusCode).toBe(400);
   });
+
+  it("keeps a photo from before ownership was recorded for the wedding created with it, not for a later copier", async () => {
+    const legacy = await processAnonymous();
+    const owner = await seedWedding(t.app);
+    const copier = await seedWedding(t.app);
+    // As the rows were before this release: no address, no wedding; both weddings show it.
+    await t.database.db.execute(sql`update uploads set client_address = null where key = ${keyOf(legacy.params)}`);
+    await t.database.db.execute(sql`update weddings set photo_url = ${legacy.objectPath} where id in (${owner.wedding.id}, ${copier.wedding.id})`);
+    await t.database.db.execute(sql`update weddings set created_at = now() + interval '1 second' where id = ${copier.wedding.id}`);
+    await issuedAgo(keyOf(legacy.params), 50, 15);
+    await sweepUploads(pc);
+    expect(await status(legacy.objectPath)).toBe(200);
+    // It is the owner's now: the copier cannot delete it, the owner can.
+    await t.app.inject({ method: "DELETE", url: `/api/weddings/${copier.wedding.id}/photo`, headers: copier.auth });
+    expect(await status(legacy.objectPath)).toBe(200);
+    await t.app.inject({ method: "DELETE", url: `/api/weddings/${owner.wedding.id}/photo`, headers: owner.auth });
+    expect(await status(legacy.objectPath)).toBe(404);
+  });
 });
