@@ -17,6 +17,9 @@ beforeAll(async () => {
   files = fs.mkdtempSync(path.join(os.tmpdir(), "photo-e2e-"));
   fs.writeFileSync(path.join(files, "us-at-the-lake.jpg"), await jpegWithGps(2400, 1600));
   fs.writeFileSync(path.join(files, "engagement.png"), await pngBytes(900, 600));
+  const whole = await jpegWithGps(1200, 800);
+  fs.writeFileSync(path.join(files, "cut-short.jpg"), whole.subarray(0, Math.floor(whole.length * 0.6)));
+  fs.writeFileSync(path.join(files, "notes.jpg"), "Dear guests, this is not a photo.\n".repeat(20));
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
 });
 afterAll(async () => {
@@ -192,6 +195,25 @@ describe("couple photo", () => {
     await waitToast(page, "Photo uploaded!");
     expect(await page.getByRole("img", { name: "Your invitation photo" }).getAttribute("src")).toMatch(/1600\.webp$/);
     expect(await hasHorizontalScroll(page)).toBe(false);
+    await context.close();
+  });
+
+  it("says plainly why the server refused a photo, and keeps none", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole("button", { name: "Create New Wedding" }).click();
+    // Refused at processing (415): a JPEG cut short, carrying GPS.
+    let dialog = await chooseFile(page, "Add photo", "cut-short.jpg");
+    await dialog.getByRole("button", { name: "Upload 1 file" }).click();
+    await waitToast(page, "The photo could not be read: it may be damaged, cut short or not really an image. Save it again as JPEG and upload it again");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    // Refused by the store itself (415 on the PUT): text named .jpg.
+    dialog = await chooseFile(page, "Add photo", "notes.jpg");
+    await dialog.getByRole("button", { name: "Upload 1 file" }).click();
+    await waitToast(page, "The file is not a photo: upload a JPEG, PNG, WebP, AVIF or GIF image");
+    expect(await page.getByRole("img", { name: "Your invitation photo" }).count()).toBe(0);
     await context.close();
   });
 });

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { LENGTH } from "./limits";
+import { LENGTH, MAX_PHOTO_BYTES } from "./limits";
+
+/**
+ * The file's size in bytes. The target then takes exactly that many (an S3 store enforces it
+ * through the signature), and the hourly per-address quota is charged that, not 10 MB.
+ * Required by an S3 store, which could otherwise be sent any size.
+ */
+const ZUploadSize = z.number().int().min(1).max(MAX_PHOTO_BYTES, "The photo is larger than 10 MB (10,485,760 bytes)").optional();
 
 /**
  * POST /api/objects/upload. A host names the wedding (its id or code) and proves it with
@@ -7,8 +14,8 @@ import { LENGTH } from "./limits";
  * target `forNewWedding`; the processed photo's URL then rides in the creation payload.
  */
 export const ZUploadRequest = z.union([
-  z.strictObject({ weddingId: z.string().min(1).max(64) }),
-  z.strictObject({ forNewWedding: z.literal(true) }),
+  z.strictObject({ weddingId: z.string().min(1).max(64), size: ZUploadSize }),
+  z.strictObject({ forNewWedding: z.literal(true), size: ZUploadSize }),
 ]);
 export type UploadRequest = z.infer<typeof ZUploadRequest>;
 
@@ -35,6 +42,6 @@ export const ZPhotoProcess = z.strictObject({
   weddingId: z.string().min(1).max(64).optional(),
 });
 
-/** The photo's public URL (the widest WebP variant, or the original if it could not be processed). */
+/** The photo's public URL: the widest WebP variant (an upload that cannot be re-encoded is refused, never kept). */
 export const ZObjectPath = z.object({ objectPath: z.string().nullable() });
 export type ObjectPath = z.infer<typeof ZObjectPath>;

@@ -19,7 +19,8 @@ export type RsvpStyle = z.infer<typeof ZRsvpStyle>;
 /** Styles a couple can pick today (SPEC.md: only Classic is offered). */
 export const SELECTABLE_STYLES: readonly RsvpStyle[] = ["classic"];
 
-// A photo is either an absolute http(s) URL or a path the app serves itself.
+// The shape only: the server accepts nothing but a photo it produced for this wedding
+// (src/server/features/photos/ownership.ts), never an outside address.
 const ZPhotoUrl = text(LENGTH.url).refine(
   (value) => value === "" || value.startsWith("/") || /^https?:\/\//i.test(value),
   "Must be an http(s) URL or a path starting with /",

@@ -92,11 +92,20 @@ export const uploads = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
-    // The processed photo made from this upload, so unattached ones can be swept.
+    // The processed photo made from this upload. With weddingId it is that wedding's own
+    // photo: the only one it may show or delete; unattached ones are swept.
     photoUrl: text("photo_url"),
+    // Who asked for the target and how many bytes it held: the per-address hourly quota
+    // is summed from these rows, so it holds across instances.
+    clientAddress: text("client_address"),
+    bytes: integer("bytes"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("uploads_expires_idx").on(table.expiresAt)],
+  (table) => [
+    index("uploads_expires_idx").on(table.expiresAt),
+    index("uploads_photo_url_idx").on(table.photoUrl),
+    index("uploads_client_address_idx").on(table.clientAddress, table.createdAt),
+  ],
 );
 
 export type UploadRow = typeof uploads.$inferSelect;

@@ -46,29 +46,55 @@ export function detectImageType(bytes: Buffer): ImageType | undefined {
   return undefined;
 }
 
-/** Pixels we are willing to decode: a 10 MB file can still claim a gigapixel canvas. */
-export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Pixels we are willing to decode: a 10 MB file can still claim a gigapixel canvas, and a
+ * guest's phone decodes the variant at full size. 40 MP covers every phone camera.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Wall-clock cap on one sharp pipeline (decode, resize, encode), so a crafted file cannot hold a core. */
+export const DECODE_TIMEOUT_SECONDS = 10;
 
+/** Too many pixels, or too slow to decode: the upload is refused (413), nothing is kept. */
 export class ImageTooLargeError extends Error {}
+/** The bytes could not be decoded and re-encoded as a whole image (415), nothing is kept. */
+export class ImageUnreadableError extends Error {}
 
 export interface PhotoVariant {
   width: (typeof PHOTO_WIDTHS)[number];
   bytes: Buffer;
 }
 
+// "truncated" makes libvips refuse a cut-off file instead of padding it with grey, so what
+// guests see is always a whole image decoded from what was sent.
+const INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" } as const;
+
 /**
- * The WebP variants guests download. Orientation is applied from EXIF, then every piece
- * of metadata (EXIF, GPS, XMP) is dropped because sharp writes none unless asked.
+ * The WebP variants guests download: the only thing ever served. Orientation is applied from
+ * EXIF, then every piece of metadata (EXIF, GPS, XMP) is dropped because sharp writes none
+ * unless asked; bytes beside the image (an appended zip) cannot survive a re-encode.
  * A photo narrower than a width is not enlarged: that variant keeps the original width.
  */
 export async function makeVariants(bytes: Buffer): Promise<PhotoVariant[]> {
-  const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "none" }).metadata();
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new ImageTooLargeError("too many pixels");
-  const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-  return Promise.all(
-    PHOTO_WIDTHS.map(async (width) => ({
-      width,
-      bytes: await base.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort: 4 }).toBuffer(),
-    })),
-  );
+  try {
+    const meta = await sharp(bytes, INPUT).metadata();
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new ImageTooLargeError("too many pixels");
+    const base = sharp(bytes, INPUT).rotate();
+    return await Promise.all(
+      PHOTO_WIDTHS.map(async (width) => ({
+        width,
+        bytes: await base
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80, effort: 4 })
+          .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
+          .toBuffer(),
+      })),
+    );
+  } catch (error) {
+    if (error instanceof ImageTooLargeError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    // sharp's own words for its pixel limit and its timeout.
+    if (/pixel limit|timeout/i.test(message)) throw new ImageTooLargeError(message);
+    throw new ImageUnreadableError(message);
+  }
 }

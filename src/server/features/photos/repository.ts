@@ -14,11 +14,11 @@ export async function findUploadByKey(db: Db, key: string): Promise<UploadRow | 
   return row;
 }
 
-/** Marks the raw file received; only one request can win, and only before expiry. */
-export async function markUploaded(db: Db, key: string): Promise<boolean> {
+/** Marks the raw file received (and its size); only one request can win, and only before expiry. */
+export async function markUploaded(db: Db, key: string, bytes: number): Promise<boolean> {
   const rows = await db
     .update(uploads)
-    .set({ uploadedAt: sql`now()` })
+    .set({ uploadedAt: sql`now()`, bytes })
     .where(and(eq(uploads.key, key), isNull(uploads.uploadedAt), isNull(uploads.consumedAt), sql`${uploads.expiresAt} > now()`))
     .returning({ id: uploads.id });
   return rows.length === 1;
@@ -53,12 +53,81 @@ export async function recordPhoto(db: Db, id: string, photoUrl: string): Promise
   await db.update(uploads).set({ photoUrl }).where(eq(uploads.id, id));
 }
 
+/** The size of a raw file first seen at processing (S3: the browser sent it straight to the bucket). */
+export async function recordBytes(db: Db, id: string, bytes: number): Promise<void> {
+  await db.update(uploads).set({ bytes }).where(and(eq(uploads.id, id), isNull(uploads.bytes)));
+}
+
+/**
+ * Runs `work` while no other request (on any instance) checks or spends the same address's
+ * quota, so two parallel uploads cannot both fit in the last few megabytes.
+ */
+export async function withAddressLock<T>(db: Db, address: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${address}`}))`);
+    return work(tx);
+  });
+}
+
+/**
+ * Bytes an address has sent in the last `windowSeconds`: the real size once known, and a
+ * full-size reservation for a target that may still be (or, on S3, may have been) used.
+ */
+export async function bytesChargedTo(db: Db, address: string, windowSeconds: number, reserve: number, exceptKey?: string): Promise<number> {
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(case
+        when ${uploads.bytes} is not null then ${uploads.bytes}
+        when ${uploads.photoUrl} is null and ${uploads.consumedAt} is null
+          and (${uploads.expiresAt} > now() or ${uploads.storage} = 's3') then ${reserve}
+        else 0 end), 0)`,
+    })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.clientAddress, address),
+        sql`${uploads.createdAt} > now() - make_interval(secs => ${windowSeconds})`,
+        exceptKey ? sql`${uploads.key} <> ${exceptKey}` : undefined,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Gives a photo processed for a wedding not yet created to the wedding just created with
+ * it: once, and only within the grace period, after which the sweep may delete it.
+ */
+export async function bindNewWeddingPhoto(db: Db, weddingId: string, photoUrl: string, graceSeconds: number): Promise<boolean> {
+  const rows = await db
+    .update(uploads)
+    .set({ weddingId })
+    .where(and(eq(uploads.photoUrl, photoUrl), isNull(uploads.weddingId), sql`${uploads.consumedAt} > now() - make_interval(secs => ${graceSeconds})`))
+    .returning({ id: uploads.id });
+  return rows.length === 1;
+}
+
+/** True when the server produced this photo for this wedding (within `graceSeconds` of processing, when given). */
+export async function ownsPhoto(db: Db, weddingId: string, photoUrl: string, graceSeconds?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.photoUrl, photoUrl),
+        eq(uploads.weddingId, weddingId),
+        graceSeconds === undefined ? undefined : sql`${uploads.consumedAt} > now() - make_interval(secs => ${graceSeconds})`,
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
+}
+
 export async function deleteUpload(db: Db, id: string): Promise<void> {
   await db.delete(uploads).where(eq(uploads.id, id));
 }
 
-export async function deleteUploadsOfPhoto(db: Db, photoUrl: string): Promise<void> {
-  await db.delete(uploads).where(eq(uploads.photoUrl, photoUrl));
+export async function deleteUploadsOfPhoto(db: Db, photoUrl: string, weddingId: string): Promise<void> {
+  await db.delete(uploads).where(and(eq(uploads.photoUrl, photoUrl), eq(uploads.weddingId, weddingId)));
 }
 
 /** Targets that never became a photo (abandoned, or refused), expired for longer than `graceSeconds`. */
@@ -70,7 +139,22 @@ export async function listAbandonedUploads(db: Db, graceSeconds: number): Promis
     .limit(500);
 }
 
-/** Processed photos older than `graceSeconds` that no wedding shows (replaced elsewhere, or a creation abandoned). */
+/**
+ * Photos from before ownership was recorded (no client address, no wedding) that a creation
+ * carried: given to the earliest wedding showing each, which is the one created with it
+ * (anyone else could only have copied the URL later), so the sweep does not take them.
+ */
+export async function adoptLegacyPhotos(db: Db): Promise<void> {
+  await db.execute(sql`update ${uploads} set wedding_id = (
+      select w.id from ${weddings} w where w.photo_url = ${uploads.photoUrl} order by w.created_at limit 1)
+    where ${uploads.clientAddress} is null and ${uploads.weddingId} is null and ${uploads.photoUrl} is not null
+      and exists (select 1 from ${weddings} w where w.photo_url = ${uploads.photoUrl})`);
+}
+
+/**
+ * Processed photos older than `graceSeconds` that their own wedding does not show (replaced
+ * by an edit, or never taken by a creation). Another wedding naming the URL does not keep it.
+ */
 export async function listOrphanPhotos(db: Db, graceSeconds: number): Promise<UploadRow[]> {
   return db
     .select()
@@ -79,7 +163,7 @@ export async function listOrphanPhotos(db: Db, graceSeconds: number): Promise<Up
       and(
         isNotNull(uploads.photoUrl),
         lt(uploads.consumedAt, sql`now() - make_interval(secs => ${graceSeconds})`),
-        sql`not exists (select 1 from ${weddings} where ${weddings.photoUrl} = ${uploads.photoUrl})`,
+        sql`not exists (select 1 from ${weddings} where ${weddings.id} = ${uploads.weddingId} and ${weddings.photoUrl} = ${uploads.photoUrl})`,
       ),
     )
     .limit(500);

@@ -9,23 +9,15 @@ import { AppError } from "../../errors";
 import { publicWriteLimit } from "../../plugins/rate-limits";
 import * as service from "./service";
 import { createPhotoStorage } from "./storage/create";
+import { SWEEP_EVERY_SECONDS } from "./limits";
 import { LocalPhotoStorage } from "./storage/local";
 import { PHOTO_CACHE_CONTROL } from "./storage/storage";
 
 const ZId = z.object({ id: z.string().max(64) });
 const ZToken = z.object({ token: z.string().max(100) });
 const ZPhotoFile = z.object({ photoId: z.string().max(100), name: z.string().max(40) });
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-
-const CONTENT_TYPES: Record<string, string> = {
-  webp: "image/webp",
-  jpg: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-  heic: "image/heic",
-  heif: "image/heif",
-  avif: "image/avif",
-};
+// Only the re-encoded WebP variants are ever served: nothing a client sent goes out as it came.
+const VARIANT_NAME = /^(?:480|960|1600)\.webp$/;
 
 export function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext) {
   const storage = createPhotoStorage(ctx.config);
@@ -37,7 +29,7 @@ export function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { body: ZUploadRequest.nullish(), response: { 200: ZUploadParameters } }, config: { rateLimit: publicWriteLimit(ctx, 30) } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return service.issueUpload(pc, request, request.body);
+      return service.issueUpload(pc, request, request.body, request.ip);
     },
   );
 
@@ -56,7 +48,7 @@ export function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext) {
   if (storage instanceof LocalPhotoStorage) registerLocalStoreRoutes(app, pc, storage);
 
   const sweep = () => service.sweepUploads(pc).catch((error: unknown) => app.log.warn({ err: error }, "upload sweep failed"));
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  const timer = setInterval(sweep, SWEEP_EVERY_SECONDS * 1000);
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));
 }
@@ -74,7 +66,9 @@ function registerLocalStoreRoutes(app: FastifyInstance, pc: service.PhotoContext
         schema: { params: ZToken },
         bodyLimit: MAX_PHOTO_BYTES,
         // A used or expired link is refused before 10 MB are read.
-        preParsing: async (request) => service.checkLocalTarget(pc, (request.params as { token: string }).token),
+        preParsing: async (request) => {
+          await service.checkLocalTarget(pc, (request.params as { token: string }).token);
+        },
       },
       async (request, reply) => {
         const body = request.body;
@@ -87,10 +81,9 @@ function registerLocalStoreRoutes(app: FastifyInstance, pc: service.PhotoContext
 
   app.withTypeProvider<ZodTypeProvider>().get("/uploads/photos/:photoId/:name", { schema: { params: ZPhotoFile, hide: true } }, async (request, reply) => {
     const { photoId, name } = request.params;
-    const ext = /^(?:480|960|1600)\.webp$|^original\.(jpg|png|webp|gif|heic|heif|avif)$/.exec(name) ? name.split(".")[1]! : undefined;
     let file: string | undefined;
     try {
-      file = ext ? storage.photoFile(photoId, name) : undefined;
+      file = VARIANT_NAME.test(name) ? storage.photoFile(photoId, name) : undefined;
     } catch {
       file = undefined;
     }
@@ -100,7 +93,7 @@ function registerLocalStoreRoutes(app: FastifyInstance, pc: service.PhotoContext
       .header("cache-control", PHOTO_CACHE_CONTROL)
       .header("content-length", stat.size)
       .header("x-content-type-options", "nosniff")
-      .type(CONTENT_TYPES[ext!]!)
+      .type("image/webp")
       .send(fs.createReadStream(file));
   });
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadParameters } from "../../../contract/photo-upload";
 import { createLocalFeed } from "../../db/change-feed";
 import { PublicWeddingCache } from "../weddings/public-cache";
-import { seedWedding } from "../../test/fixtures";
+import { seedWedding, weddingInput } from "../../test/fixtures";
 import { ENGINES, startTestApp, testConfig, type TestApp } from "../../test/harness";
 import { sweepUploads, type PhotoContext } from "./service";
 import { LocalPhotoStorage } from "./storage/local";
@@ -58,5 +58,68 @@ describe.each(ENGINES)("sweeping stale uploads on %s", (engine) => {
     expect((await t.app.inject({ method: "GET", url: orphanPath })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: keptPath })).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: `/api/weddings/${wedding.id}` })).json().photoUrl).toBe(keptPath);
+  });
+
+  // Rewinds a row's clock as if it had been issued `minutes` ago (and processed then, if it was).
+  const issuedAgo = (key: string, minutes: number, ttlMinutes: number) =>
+    t.database.db.execute(sql`update uploads set created_at = now() - make_interval(mins => ${minutes}),
+      expires_at = now() - make_interval(mins => ${minutes - ttlMinutes}),
+      consumed_at = case when consumed_at is null then null else now() - make_interval(mins => ${minutes}) end where key = ${key}`);
+  const processAnonymous = async () => {
+    const params = (await requestUpload(t.app, { forNewWedding: true })).json<UploadParameters>();
+    await uploadLocal(t.app, params, await pngBytes(200, 100));
+    const objectPath = (await t.app.inject({ method: "PUT", url: "/api/photos", payload: { photoUrl: params.uploadURL } })).json().objectPath as string;
+    return { params, objectPath };
+  };
+  const status = async (url: string) => (await t.app.inject({ method: "GET", url })).statusCode;
+
+  it("removes anonymous raw uploads and unattached photos within the hour, even a photo another wedding names", async () => {
+    const { wedding, auth } = await seedWedding(t.app);
+    const thief = await seedWedding(t.app);
+    // Received 50 minutes ago, never processed.
+    const raw = (await requestUpload(t.app, { forNewWedding: true })).json<UploadParameters>();
+    await uploadLocal(t.app, raw, await pngBytes(200, 100));
+    const hostRaw = (await requestUpload(t.app, { weddingId: wedding.id }, auth)).json<UploadParameters>();
+    await uploadLocal(t.app, hostRaw, await pngBytes(200, 100));
+    // Processed 50 minutes ago for a wedding that was never created; another named by a thief.
+    const unattached = await processAnonymous();
+    const named = await processAnonymous();
+    await t.database.db.execute(sql`update weddings set photo_url = ${named.objectPath} where id = ${thief.wedding.id}`);
+    // Processed 20 minutes ago: still inside the grace, must stay.
+    const recent = await processAnonymous();
+
+    await issuedAgo(keyOf(raw), 50, 5);
+    await issuedAgo(keyOf(hostRaw), 50, 15);
+    await issuedAgo(keyOf(unattached.params), 50, 5);
+    await issuedAgo(keyOf(named.params), 50, 5);
+    await issuedAgo(keyOf(recent.params), 20, 5);
+    expect(await sweepUploads(pc)).toBe(4);
+
+    expect(fs.existsSync(path.join(dataDir, "uploads", "raw", keyOf(raw)))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, "uploads", "raw", keyOf(hostRaw)))).toBe(false);
+    expect(await status(unattached.objectPath)).toBe(404);
+    expect(await status(named.objectPath)).toBe(404);
+    expect(await status(recent.objectPath)).toBe(200);
+    // Too late to be taken by a creation now: the file is gone.
+    const late = await t.app.inject({ method: "POST", url: "/api/weddings", payload: weddingInput({ photoUrl: unattached.objectPath }) });
+    expect(late.statusCode).toBe(400);
+  });
+
+  it("keeps a photo from before ownership was recorded for the wedding created with it, not for a later copier", async () => {
+    const legacy = await processAnonymous();
+    const owner = await seedWedding(t.app);
+    const copier = await seedWedding(t.app);
+    // As the rows were before this release: no address, no wedding; both weddings show it.
+    await t.database.db.execute(sql`update uploads set client_address = null where key = ${keyOf(legacy.params)}`);
+    await t.database.db.execute(sql`update weddings set photo_url = ${legacy.objectPath} where id in (${owner.wedding.id}, ${copier.wedding.id})`);
+    await t.database.db.execute(sql`update weddings set created_at = now() + interval '1 second' where id = ${copier.wedding.id}`);
+    await issuedAgo(keyOf(legacy.params), 50, 15);
+    await sweepUploads(pc);
+    expect(await status(legacy.objectPath)).toBe(200);
+    // It is the owner's now: the copier cannot delete it, the owner can.
+    await t.app.inject({ method: "DELETE", url: `/api/weddings/${copier.wedding.id}/photo`, headers: copier.auth });
+    expect(await status(legacy.objectPath)).toBe(200);
+    await t.app.inject({ method: "DELETE", url: `/api/weddings/${owner.wedding.id}/photo`, headers: owner.auth });
+    expect(await status(legacy.objectPath)).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import type { WeddingRow } from "../../db/schema";
 import { notFound } from "../../errors";
 import { authorizeHost } from "../../plugins/host-auth";
 import { hashSecret, newSecret, newWeddingCode } from "../../secrets";
+import { checkPhotoForWedding, takePhotoForNewWedding } from "../photos/ownership";
 import { listQuestions } from "../questions/repository";
 import type { PublicWeddingView } from "./public-cache";
 import * as repo from "./repository";
@@ -35,7 +36,12 @@ export async function createWedding(ctx: AppContext, input: z.output<typeof ZWed
   const hostKey = newSecret();
   // 40-bit codes rarely collide, but when they do the unique constraint says so and we redraw.
   for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await repo.insertWedding(ctx.db, { ...input, uniqueCode: newWeddingCode(), hostKeyHash: hashSecret(hostKey) });
+    // One transaction: a photo another creation already took (or no photo of ours) leaves no wedding behind.
+    const row = await ctx.db.transaction(async (tx) => {
+      const inserted = await repo.insertWedding(tx, { ...input, uniqueCode: newWeddingCode(), hostKeyHash: hashSecret(hostKey) });
+      if (inserted && input.photoUrl) await takePhotoForNewWedding(tx, inserted.id, input.photoUrl);
+      return inserted;
+    });
     if (row) return { ...toPublicWedding(row), hostKey };
   }
   throw new Error("Could not allocate a unique wedding code");
@@ -93,6 +99,7 @@ export async function getPublicView(ctx: AppContext, codeOrId: string): Promise<
 }
 
 export async function updateWedding(ctx: AppContext, row: WeddingRow, patch: z.output<typeof ZWeddingUpdate>): Promise<Wedding> {
+  await checkPhotoForWedding(ctx.db, row, patch.photoUrl);
   const updated = await repo.updateWedding(ctx.db, row.id, patch);
   if (!updated) throw notFound("Wedding");
   await announceWeddingChange(ctx, updated);

@@ -28,7 +28,6 @@ describe.each(ENGINES)("weddings API contract on %s", (engine) => {
   describe("POST /api/weddings", () => {
     it("returns every documented field, the host key once, and a private host cookie", async () => {
       const input = weddingInput({
-        photoUrl: "https://images.example.com/us.jpg",
         childrenPolicy: "Adults only, please",
         giftPreferences: "Your presence is our present",
         rsvpDeadline: "2027-05-01",
@@ -187,7 +186,6 @@ describe.each(ENGINES)("weddings API contract on %s", (engine) => {
         time: "11:00",
         venue: "Town Hall",
         message: "New message",
-        photoUrl: "/uploads/photos/abc/1600.webp",
         rsvpStyle: "modern",
         childrenPolicy: "Kids welcome",
         giftPreferences: "Charity",

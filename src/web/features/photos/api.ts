@@ -5,8 +5,9 @@ import { apiRequest } from "../../lib/api";
  * A wedding being created has no id yet: its photo is uploaded `forNewWedding` and the
  * processed URL is saved with the wedding (docs/decisions/0005-photo-uploads.md).
  */
-export function requestUploadParameters(weddingId: string | undefined): Promise<UploadParameters> {
-  const body: UploadRequest = weddingId ? { weddingId } : { forNewWedding: true };
+export function requestUploadParameters(weddingId: string | undefined, size: number | undefined): Promise<UploadParameters> {
+  // The size binds the target (S3 signs it) and is what the hourly quota is charged.
+  const body: UploadRequest = weddingId ? { weddingId, size } : { forNewWedding: true, size };
   return apiRequest<UploadParameters>("POST", "/api/objects/upload", body);
 }
 

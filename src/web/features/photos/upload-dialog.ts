@@ -23,6 +23,19 @@ type Body = Record<string, never>;
 
 const reasonOf = (error: unknown) => (error instanceof ApiError ? error.reason : error instanceof Error ? error.message : String(error));
 
+/** The store refused the raw file (413 too big, 415 not a photo, 429 over the hourly quota): its words, said plainly. */
+class UploadRefused extends Error {}
+
+function refusalOf(xhr: XMLHttpRequest): UploadRefused {
+  try {
+    const message = (JSON.parse(xhr.responseText) as { error?: { message?: unknown } }).error?.message;
+    if (typeof message === "string" && message) return new UploadRefused(message);
+  } catch {
+    // Not our JSON (an S3 store answers XML): fall through to a plain sentence.
+  }
+  return new UploadRefused(xhr.status === 413 ? "The photo is larger than 10 MB; choose a smaller one" : `The upload failed (${xhr.status}). Please try again.`);
+}
+
 /**
  * Opens Uppy's dashboard as a modal: pick one image, crop or rotate it, upload it with a
  * progress bar (no auto-start), retry a failed file. The raw file goes by PUT to the
@@ -59,18 +72,29 @@ export function openPhotoDialog({ weddingId, onUploaded, onClosed }: PhotoDialog
   // Browsers apply EXIF orientation to images themselves; cropper's own check would fetch
   // the blob: URL, which the CSP's connect-src rightly forbids.
   uppy.use(ImageEditor, { quality: 0.9, cropperOptions: { checkOrientation: false } });
-  uppy.use(XHRUpload, { endpoint: "", method: "PUT", formData: false, limit: 1, shouldRetry: () => false });
+  uppy.use(XHRUpload, {
+    endpoint: "",
+    method: "PUT",
+    formData: false,
+    limit: 1,
+    shouldRetry: () => false,
+    onAfterResponse: (xhr) => {
+      if (xhr.status >= 400) throw refusalOf(xhr);
+    },
+  });
 
   // Each attempt gets a fresh single-use target: a retry must not reuse a spent one.
   uppy.addPreProcessor(async (fileIDs) => {
     for (const id of fileIDs) {
       try {
-        const params = await requestUploadParameters(weddingId);
+        const params = await requestUploadParameters(weddingId, uppy.getFile(id)?.size ?? undefined);
         uploadUrls.set(id, params.uploadURL);
         uppy.setFileState(id, { xhrUpload: { endpoint: params.url, method: params.method, headers: params.headers ?? {} } });
       } catch (error) {
-        toast({ title: "Upload Error", description: "Failed to get upload URL. Please try again.", variant: "destructive" });
-        fail(uppy.getFile(id), new Error("Failed to get upload URL. Please try again."));
+        // A refusal the person can act on (429: too many photos this hour) is said as the server says it.
+        const description = error instanceof ApiError && error.status < 500 && error.body ? error.reason : "Failed to get upload URL. Please try again.";
+        toast({ title: "Upload Error", description, variant: "destructive" });
+        fail(uppy.getFile(id), new Error(description));
         throw error;
       }
     }
@@ -100,7 +124,10 @@ export function openPhotoDialog({ weddingId, onUploaded, onClosed }: PhotoDialog
     toast({ title: "Photo uploaded!", variant: "success" });
     close();
   });
-  uppy.on("upload-error", (_file, error) => console.error(error));
+  uppy.on("upload-error", (_file, error) => {
+    if (error instanceof UploadRefused) toast({ title: "Upload Error", description: error.message, variant: "destructive" });
+    console.error(error);
+  });
 
   // Uppy's single-file layout renders its file as a listitem outside any list (axe: critical).
   const a11yFix = new MutationObserver(() => {

@@ -37,8 +37,10 @@ export class S3PhotoStorage implements PhotoStorage {
     return `${this.base}/${key}`;
   }
 
-  async uploadTarget(key: string, expiresInSeconds: number): Promise<UploadTarget> {
-    const url = await getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.s3.bucket, Key: `raw/${key}` }), { expiresIn: expiresInSeconds });
+  async uploadTarget(key: string, expiresInSeconds: number, size?: number): Promise<UploadTarget> {
+    // Content-Length is a signed header: the store refuses a body of any other size.
+    const command = new PutObjectCommand({ Bucket: this.s3.bucket, Key: `raw/${key}`, ContentLength: size });
+    const url = await getSignedUrl(this.client, command, { expiresIn: expiresInSeconds, signableHeaders: new Set(["content-length"]) });
     return { method: "PUT", url, headers: {}, uploadURL: this.objectUrl(`raw/${key}`) };
   }
 
@@ -99,4 +101,9 @@ export function objectBaseUrl(s3: S3Settings): string {
   const basePath = endpoint.pathname.replace(/\/$/, "");
   if (s3.forcePathStyle) return `${endpoint.origin}${basePath}/${s3.bucket}`;
   return `${endpoint.protocol}//${s3.bucket}.${endpoint.host}${basePath}`;
+}
+
+/** The origin guests load photos from in S3 mode: the one host the CSP's img-src must add to 'self'. */
+export function photoPublicOrigin(s3: S3Settings): string {
+  return new URL(objectBaseUrl(s3)).origin;
 }

@@ -15,7 +15,8 @@ export class RawTooLargeError extends Error {}
 export interface PhotoStorage {
   readonly kind: "local" | "s3";
   /** The browser's target for the raw file named by `key`. */
-  uploadTarget(key: string, expiresInSeconds: number): Promise<UploadTarget>;
+  /** With `size`, the target takes exactly that many bytes (S3 signs the Content-Length). */
+  uploadTarget(key: string, expiresInSeconds: number, size?: number): Promise<UploadTarget>;
   /** The upload key an uploadURL (or the signed url itself) names, if it is one of ours. */
   keyFromUploadUrl(url: string): string | undefined;
   /** The raw bytes, or undefined when nothing was uploaded; RawTooLargeError past maxBytes. */
