@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../config";
 import type { AppContext } from "../context";
-import { objectBaseUrl } from "../features/photos/storage/s3";
+import { photoPublicOrigin } from "../features/photos/storage/s3";
 
 export const HSTS = "max-age=31536000; includeSubDomains";
 
@@ -37,7 +37,7 @@ export const PERMISSIONS_POLICY = [
  */
 function photoOrigins(s3: Config["s3"]): { images: string[]; uploads: string[] } {
   if (!s3) return { images: [], uploads: [] };
-  const bucket = new URL(objectBaseUrl(s3)).origin;
+  const bucket = photoPublicOrigin(s3);
   const endpoint = s3.endpoint ? new URL(s3.endpoint).origin : bucket;
   return { images: [bucket], uploads: [...new Set([bucket, endpoint])] };
 }
