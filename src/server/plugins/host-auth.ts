@@ -8,12 +8,18 @@ export interface HostGuarded {
   hostKeyHash: string;
 }
 
-/** The host key a request carries (bearer token first, then the wedding's cookie), if any. */
+/**
+ * The host key a request carries (bearer token first, then the wedding's cookie), if any.
+ * A present Authorization header that is not `Bearer <key>` is a 401 naming it, even beside a
+ * valid cookie (decision 0002): a client that sends one means it, and silently falling back to
+ * the cookie would hide its bug.
+ */
 export function presentedKey(request: FastifyRequest, code: string): string | undefined {
   const header = request.headers.authorization;
-  if (header) {
+  if (header !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    return match ? match[1] : "";
+    if (!match) throw new AppError("unauthorized", "The Authorization header must be \"Bearer <host key>\"; send the host key that way or leave the header out");
+    return match[1];
   }
   return request.cookies[hostCookieName(code)];
 }
