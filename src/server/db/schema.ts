@@ -60,6 +60,9 @@ export const responses = pgTable(
     sideAssignment: text("side_assignment"),
     editTokenHash: text("edit_token_hash").notNull(),
     idempotencyKey: text("idempotency_key"),
+    // SHA-256 of the reply first stored under idempotency_key (decision 0003): a reused key with
+    // another body is refused. Null for rows stored before the column, and without a key.
+    bodyHash: text("body_hash"),
     // Millisecond precision, like a JS Date, so keyset pages (submitted_at, id) round-trip exactly.
     submittedAt: timestamp("submitted_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
