@@ -17,7 +17,10 @@ import { PublicWeddingCache } from "./features/weddings/public-cache";
 import { registerWeddingRoutes } from "./features/weddings/routes";
 import { handleFrameworkError, registerErrorHandler } from "./plugins/errors";
 import { registerJsonBodyParser } from "./plugins/json-body";
+import { MemoryCounterStore } from "./plugins/counter-store";
+import { registerHostKeyGuard } from "./plugins/host-key-guard";
 import { registerRateLimits } from "./plugins/rate-limits";
+import { SharedCounterStore } from "./plugins/shared-counter-store";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 
 export const BODY_LIMIT = 1_048_576;
@@ -39,7 +42,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   const cache = new PublicWeddingCache();
   const feed = database.createFeed((message) => app.log.warn(message));
-  const ctx: AppContext = { config, database, db: database.db, cache, feed };
+  const counters = database.kind === "postgres" ? new SharedCounterStore(database.db) : new MemoryCounterStore();
+  const ctx: AppContext = { config, database, db: database.db, cache, feed, counters };
   // Another instance's write reaches this instance's cache through the feed.
   const unsubscribe = feed.subscribe((event) => {
     if (event.type === "wedding.changed") cache.invalidate({ id: event.weddingId, uniqueCode: event.uniqueCode });
@@ -48,6 +52,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.addHook("onClose", async () => {
     unsubscribe();
     await feed.close();
+    await counters.close();
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -57,6 +62,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(cookie);
   registerSecurityHeaders(app, ctx);
   await registerRateLimits(app, ctx);
+  registerHostKeyGuard(app, ctx);
   await app.register(swagger, {
     openapi: { info: { title: "Wedding RSVP API", version: "1.0.0" } },
     transform: jsonSchemaTransform,

@@ -103,3 +103,18 @@ export const uploads = pgTable(
 );
 
 export type UploadRow = typeof uploads.$inferSelect;
+
+/**
+ * Rate-limit counters shared by every instance on one PostgreSQL (plugins/counter-store.ts):
+ * one row per limit, client address and window. Expired rows are reused in place by the
+ * upsert and swept periodically.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index("rate_limit_counters_expires_idx").on(table.expiresAt)],
+);

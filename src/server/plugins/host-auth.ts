@@ -37,11 +37,16 @@ export function keyOpens(key: string | undefined, wedding: HostGuarded): boolean
   return !!key && matchesHash(key, wedding.hostKeyHash);
 }
 
+/** A wrong host key: the host-key guard (plugins/host-key-guard.ts) counts these per address. */
+export class HostKeyRefused extends AppError {
+  constructor() {
+    super("forbidden", "That host key does not open this wedding");
+  }
+}
+
 export function verifyHostKey(key: string | undefined, wedding: HostGuarded): void {
   if (key === undefined) throw new AppError("unauthorized", "This page needs the wedding's host key");
-  if (!keyOpens(key, wedding)) {
-    throw new AppError("forbidden", "That host key does not open this wedding");
-  }
+  if (!keyOpens(key, wedding)) throw new HostKeyRefused();
 }
 
 const YEAR_SECONDS = 365 * 24 * 3600;
