@@ -32,6 +32,6 @@ export function registerSuggestionRoutes(app: FastifyInstance, ctx: AppContext, 
   );
 
   r.post("/api/ai/nearby-hotels", { schema: { body: ZNearbyHotelsRequest, response: { 200: ZNearbyHotels } }, config }, (request) =>
-    service.findNearbyHotels(services, request.body.venueAddress, request.log),
+    service.findNearbyHotels(services, request.body.venueAddress, request.log, request.ip),
   );
 }
