@@ -2,14 +2,22 @@ import { hash } from "node:crypto";
 
 /** JSON with object keys in sorted order, so the same reply always serialises the same way. */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  if (typeof value !== "object" || value === null) return JSON.stringify(value ?? null);
+  // Plain loops and string concatenation: this runs on every keyed submit (the hot path).
+  if (Array.isArray(value)) {
+    let out = "[";
+    for (let i = 0; i < value.length; i++) out += (i ? "," : "") + canonicalJson(value[i]);
+    return `${out}]`;
   }
-  return JSON.stringify(value ?? null);
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record).sort();
+  let out = "{";
+  for (const key of keys) {
+    const item = record[key];
+    if (item === undefined) continue;
+    out += `${out.length > 1 ? "," : ""}${JSON.stringify(key)}:${canonicalJson(item)}`;
+  }
+  return `${out}}`;
 }
 
 /**
