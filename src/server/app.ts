@@ -17,8 +17,11 @@ import { PublicWeddingCache } from "./features/weddings/public-cache";
 import { registerWeddingRoutes } from "./features/weddings/routes";
 import { handleFrameworkError, registerErrorHandler } from "./plugins/errors";
 import { registerJsonBodyParser } from "./plugins/json-body";
+import { MemoryCounterStore } from "./plugins/counter-store";
+import { registerHostKeyGuard } from "./plugins/host-key-guard";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { registerSameOriginWrites } from "./plugins/same-origin";
+import { SharedCounterStore } from "./plugins/shared-counter-store";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { trustProxyOption } from "./plugins/trust-proxy";
 
@@ -42,7 +45,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   for (const warning of config.warnings) app.log.warn(warning);
   const cache = new PublicWeddingCache();
   const feed = database.createFeed((message) => app.log.warn(message));
-  const ctx: AppContext = { config, database, db: database.db, cache, feed };
+  const counters = database.kind === "postgres" ? new SharedCounterStore(database.db) : new MemoryCounterStore();
+  const ctx: AppContext = { config, database, db: database.db, cache, feed, counters };
   // Another instance's write reaches this instance's cache through the feed.
   const unsubscribe = feed.subscribe((event) => {
     if (event.type === "wedding.changed") cache.invalidate({ id: event.weddingId, uniqueCode: event.uniqueCode });
@@ -51,6 +55,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.addHook("onClose", async () => {
     unsubscribe();
     await feed.close();
+    await counters.close();
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -61,6 +66,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerSecurityHeaders(app, ctx);
   registerSameOriginWrites(app, ctx);
   await registerRateLimits(app, ctx);
+  registerHostKeyGuard(app, ctx);
   await app.register(swagger, {
     openapi: { info: { title: "Wedding RSVP API", version: "1.0.0" } },
     transform: jsonSchemaTransform,

@@ -60,6 +60,9 @@ export const responses = pgTable(
     sideAssignment: text("side_assignment"),
     editTokenHash: text("edit_token_hash").notNull(),
     idempotencyKey: text("idempotency_key"),
+    // SHA-256 of the reply first stored under idempotency_key (decision 0003): a reused key with
+    // another body is refused. Null for rows stored before the column, and without a key.
+    bodyHash: text("body_hash"),
     // Millisecond precision, like a JS Date, so keyset pages (submitted_at, id) round-trip exactly.
     submittedAt: timestamp("submitted_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -109,3 +112,18 @@ export const uploads = pgTable(
 );
 
 export type UploadRow = typeof uploads.$inferSelect;
+
+/**
+ * Rate-limit counters shared by every instance on one PostgreSQL (plugins/counter-store.ts):
+ * one row per limit, client address and window. Expired rows are reused in place by the
+ * upsert and swept periodically.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index("rate_limit_counters_expires_idx").on(table.expiresAt)],
+);

@@ -8,12 +8,18 @@ export interface HostGuarded {
   hostKeyHash: string;
 }
 
-/** The host key a request carries (bearer token first, then the wedding's cookie), if any. */
+/**
+ * The host key a request carries (bearer token first, then the wedding's cookie), if any.
+ * A present Authorization header that is not `Bearer <key>` is a 401 naming it, even beside a
+ * valid cookie (decision 0002): a client that sends one means it, and silently falling back to
+ * the cookie would hide its bug.
+ */
 export function presentedKey(request: FastifyRequest, code: string): string | undefined {
   const header = request.headers.authorization;
-  if (header) {
+  if (header !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    return match ? match[1] : "";
+    if (!match) throw new AppError("unauthorized", "The Authorization header must be \"Bearer <host key>\"; send the host key that way or leave the header out");
+    return match[1];
   }
   return request.cookies[hostCookieName(code)];
 }
@@ -31,11 +37,16 @@ export function keyOpens(key: string | undefined, wedding: HostGuarded): boolean
   return !!key && matchesHash(key, wedding.hostKeyHash);
 }
 
+/** A wrong host key: the host-key guard (plugins/host-key-guard.ts) counts these per address. */
+export class HostKeyRefused extends AppError {
+  constructor() {
+    super("forbidden", "That host key does not open this wedding");
+  }
+}
+
 export function verifyHostKey(key: string | undefined, wedding: HostGuarded): void {
   if (key === undefined) throw new AppError("unauthorized", "This page needs the wedding's host key");
-  if (!keyOpens(key, wedding)) {
-    throw new AppError("forbidden", "That host key does not open this wedding");
-  }
+  if (!keyOpens(key, wedding)) throw new HostKeyRefused();
 }
 
 const YEAR_SECONDS = 365 * 24 * 3600;

@@ -33,6 +33,32 @@ describe("csvCell", () => {
     expect(csvCell(input)).toBe(expected);
   });
 
+  it.each([
+    ["U+200B zero width space", "\u200B"],
+    ["U+200C zero width non-joiner", "\u200C"],
+    ["U+200D zero width joiner", "\u200D"],
+    ["U+2060 word joiner", "\u2060"],
+    ["U+FEFF byte order mark", "\uFEFF"],
+    ["U+0085 next line", "\u0085"],
+    ["U+00A0 no-break space", "\u00A0"],
+    ["U+2028 line separator", "\u2028"],
+    ["U+3000 ideographic space", "\u3000"],
+    ["U+00AD soft hyphen", "\u00AD"],
+    ["a plain space", " "],
+  ])("neutralises a formula behind a leading %s", (_name, invisible) => {
+    for (const start of ["=", "+", "-", "@"]) {
+      const cell = `${invisible}${start}HYPERLINK("http://evil.example")`;
+      const [parsed] = parse(csvRow([cell]), {}) as string[][];
+      expect(parsed![0]).toBe(`'${cell}`);
+    }
+    expect(csvCell(`${invisible}${invisible}=1+1`).replace(/^"/, "")).toMatch(/^'/);
+  });
+
+  it("leaves invisible characters alone when no formula follows them", () => {
+    expect(csvCell("\u200BAmelia")).toBe("\u200BAmelia");
+    expect(csvCell("\u00A0Amelia")).toBe('"\u00A0Amelia"');
+  });
+
   it("leaves formula characters alone when they are not first", () => {
     expect(csvCell("a=b")).toBe("a=b");
     expect(csvCell("1+1")).toBe("1+1");

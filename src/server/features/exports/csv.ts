@@ -1,6 +1,9 @@
 /** RFC 4180 CSV with spreadsheet-injection guarding (DESIGN.md section 3). */
 
-const FORMULA_START = /^[=+\-@\t\r\n]/;
+// A formula character counts as first even behind characters a person cannot see (zero-width
+// spaces, BOM, NBSP, NEL and other format, space and control characters): spreadsheets and
+// copy-paste strip or skip them, and what is left would run.
+const FORMULA_START = /^[\p{Cf}\p{Zs}\p{Zl}\p{Zp}\p{Cc}]*[=+\-@\t\r\n]/u;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
 export function csvCell(value: string | number | null | undefined): string {

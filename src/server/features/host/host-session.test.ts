@@ -93,6 +93,21 @@ describe.each(ENGINES)("host session on %s", (engine) => {
     expectError(await t.app.inject({ method: "GET", url: "/api/host/session/ZZZZZZZZ", headers: a.auth }), 404, "not_found");
   });
 
+  it("lets a well-formed bearer win over the cookie and refuses a malformed Authorization header (401) even beside a valid cookie", async () => {
+    const a = await seedWedding(t.app);
+    const b = await seedWedding(t.app);
+    const url = `/api/host/session/${a.wedding.uniqueCode}`;
+    const cookies = { [`host_${a.wedding.uniqueCode}`]: a.wedding.hostKey };
+    expect((await t.app.inject({ method: "GET", url, cookies })).statusCode).toBe(204);
+    for (const authorization of ["Bearer", "Bearer ", "Basic abc", `Token ${a.wedding.hostKey}`, `Bearer ${a.wedding.hostKey} extra`, "garbage"]) {
+      const res = await t.app.inject({ method: "GET", url, cookies, headers: { authorization } });
+      expectError(res, 401, "unauthorized");
+      expect(res.json().error.message).toContain("Authorization");
+    }
+    expectError(await t.app.inject({ method: "GET", url, cookies, headers: b.auth }), 403, "forbidden");
+    expect((await t.app.inject({ method: "GET", url, cookies: { [`host_${a.wedding.uniqueCode}`]: "stale" }, headers: a.auth })).statusCode).toBe(204);
+  });
+
   it("keeps each wedding's cookie to that wedding", async () => {
     const a = await seedWedding(t.app);
     const b = await seedWedding(t.app);

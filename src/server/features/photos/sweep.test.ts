@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadParameters } from "../../../contract/photo-upload";
 import { createLocalFeed } from "../../db/change-feed";
+import { MemoryCounterStore } from "../../plugins/counter-store";
 import { PublicWeddingCache } from "../weddings/public-cache";
 import { seedWedding, weddingInput } from "../../test/fixtures";
 import { ENGINES, startTestApp, testConfig, type TestApp } from "../../test/harness";
@@ -23,7 +24,7 @@ describe.each(ENGINES)("sweeping stale uploads on %s", (engine) => {
     t = await startTestApp(engine, { dataDir, rateLimit: false });
     const config = testConfig({ dataDir });
     pc = {
-      ctx: { config, database: t.database, db: t.database.db, cache: new PublicWeddingCache(), feed: createLocalFeed() },
+      ctx: { config, database: t.database, db: t.database.db, cache: new PublicWeddingCache(), feed: createLocalFeed(), counters: new MemoryCounterStore() },
       storage: new LocalPhotoStorage(dataDir),
       log: t.app.log,
     };

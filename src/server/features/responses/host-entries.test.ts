@@ -85,6 +85,11 @@ describe.each(ENGINES)("host corrections, phone answers, deletion and the guest 
     expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
     expect(again.json().id).toBe(first.json().id);
     expect(await countRows(t, "responses", seed.wedding.id)).toBe(1);
+    // The same key for another entry (or another side) is refused, as for guests.
+    for (const other of [{ ...entry, guestName: "Aunt May" }, { ...entry, sideAssignment: "groom" }]) {
+      expectError(await t.app.inject({ method: "POST", url, headers, payload: other }), 409, "conflict");
+    }
+    expect(await countRows(t, "responses", seed.wedding.id)).toBe(1);
     expectError(await t.app.inject({ method: "POST", url, headers: { ...seed.auth, "idempotency-key": "short" }, payload: entry }), 400, "validation_failed");
     expect(await countRows(t, "responses", seed.wedding.id)).toBe(1);
   });

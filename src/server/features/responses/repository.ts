@@ -22,7 +22,7 @@ export function toRsvpResponse(row: ResponseRow): RsvpResponse {
 
 export type NewResponse = typeof responses.$inferInsert;
 
-const INSERT_FIELDS = ["weddingId", "guestName", "guestEmail", "guestPhone", "partyMembers", "answers", "sideAssignment", "editTokenHash", "idempotencyKey"] as const;
+const INSERT_FIELDS = ["weddingId", "guestName", "guestEmail", "guestPhone", "partyMembers", "answers", "sideAssignment", "editTokenHash", "idempotencyKey", "bodyHash"] as const;
 export type InsertValues = Pick<NewResponse, (typeof INSERT_FIELDS)[number]>;
 
 function prepareInsert(db: Db) {
@@ -45,7 +45,7 @@ export type Inserted = Pick<ResponseRow, "id" | "submittedAt" | "updatedAt">;
 export async function insertResponse(db: Db, values: InsertValues): Promise<Inserted | undefined> {
   let prepared = preparedInserts.get(db);
   if (!prepared) preparedInserts.set(db, (prepared = prepareInsert(db)));
-  const [row] = await prepared.execute({ guestPhone: null, idempotencyKey: null, sideAssignment: null, ...values });
+  const [row] = await prepared.execute({ guestPhone: null, idempotencyKey: null, bodyHash: null, sideAssignment: null, ...values });
   return row;
 }
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_QUESTIONS } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
 import { todayIn } from "../../../contract/rules/deadline";
+import { eq } from "drizzle-orm";
+import { responses as responsesTable } from "../../db/schema";
 import { countRows, expectError, rsvpFor, submitRsvp } from "../../test/api";
 import { seedWedding, type SeededWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
@@ -282,6 +284,39 @@ describe.each(ENGINES)("RSVP rules on %s", (engine) => {
         const own = await t.app.inject({ method: "GET", url: `/api/responses/${a.id}/guest`, headers: { "x-edit-token": editToken } });
         expect(own.statusCode).toBe(200);
       }
+    });
+
+    it("refuses the same key with a different reply (409) and stores nothing; the same reply again is still 200", async () => {
+      const seed = await seedWedding(t.app);
+      const headers = { "idempotency-key": "rsvp-reused-for-another" };
+      const first = await submitRsvp(t.app, rsvpFor(seed), headers);
+      expect(first.statusCode).toBe(201);
+      const beef = rsvpFor(seed, { responses: { [seed.q("attend")]: YES, [seed.q("meal")]: { primary: "Beef" } } });
+      for (const other of [beef, rsvpFor(seed, { guestName: "Someone Else" }), rsvpFor(seed, { guestEmail: "other@example.com" })]) {
+        const refused = expectError(await submitRsvp(t.app, other, headers), 409, "conflict");
+        expect(refused.message).toContain("already used for a different reply");
+        expect(refused.fields).toHaveProperty("Idempotency-Key");
+        expect(JSON.stringify(refused)).not.toContain(first.json().editToken);
+        expect(JSON.stringify(refused)).not.toContain(first.json().id);
+      }
+      expect(await countRows(t, "responses", seed.wedding.id)).toBe(1);
+      expect((await stored(seed))[0]!.responses[seed.q("meal")]).toEqual({ primary: "Chicken" });
+      // The same reply, its keys in another order, is the same reply.
+      const { responses, ...rest } = rsvpFor(seed);
+      const again = await submitRsvp(t.app, { responses, ...rest }, headers);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+    });
+
+    it("treats a reply stored before body hashes were kept (null hash) as matching any body under its key", async () => {
+      const seed = await seedWedding(t.app);
+      const headers = { "idempotency-key": "rsvp-stored-before-hashes" };
+      const first = await submitRsvp(t.app, rsvpFor(seed), headers);
+      await t.database.db.update(responsesTable).set({ bodyHash: null }).where(eq(responsesTable.id, first.json().id));
+      const retried = await submitRsvp(t.app, rsvpFor(seed, { guestName: "Changed Name" }), headers);
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json().id).toBe(first.json().id);
+      expect(await countRows(t, "responses", seed.wedding.id)).toBe(1);
     });
 
     it("scopes keys to the wedding", async () => {

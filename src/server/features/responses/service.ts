@@ -11,6 +11,7 @@ import { authorizeHost } from "../../plugins/host-auth";
 import { deriveSecret, hashSecret, matchesHash, newSecret } from "../../secrets";
 import { findWeddingById } from "../weddings/repository";
 import { getPublicView, requireHostWedding } from "../weddings/service";
+import { replyBodyHash } from "./body-hash";
 import * as repo from "./repository";
 
 type Submit = z.output<typeof ZRsvpSubmit>;
@@ -71,8 +72,10 @@ function replyFields(input: Entry, checked: ReturnType<typeof checkedAnswers>) {
 }
 
 /**
- * Stores a new reply once per Idempotency-Key: a repeat finds the reply the first request
- * stored (without a key, only a true duplicate can conflict). Tells the host's page of a new one.
+ * Stores a new reply once per Idempotency-Key: a repeat with the same body finds the reply the
+ * first request stored; the same key with another body is a 409 that stores nothing (decision
+ * 0003; a row from before body hashes were kept has none and counts as the same). Without a
+ * key, only a true duplicate can conflict. Tells the host's page of a new one.
  */
 async function insertOnce(ctx: AppContext, values: repo.InsertValues): Promise<{ created: true; row: repo.Inserted } | { created: false; row: ResponseRow }> {
   const row = await repo.insertResponse(ctx.db, values);
@@ -82,7 +85,17 @@ async function insertOnce(ctx: AppContext, values: repo.InsertValues): Promise<{
   }
   const first = values.idempotencyKey ? await repo.findResponseByIdempotencyKey(ctx.db, values.weddingId, values.idempotencyKey) : undefined;
   if (!first) throw new AppError("conflict", "This response was already received");
+  if (first.bodyHash && first.bodyHash !== values.bodyHash) {
+    throw new AppError("conflict", "This Idempotency-Key was already used for a different reply; send the change as an edit, or use a new key", {
+      "Idempotency-Key": "Already used for a different reply",
+    });
+  }
   return { created: false, row: first };
+}
+
+/** The body hash of a reply under an Idempotency-Key (only keyed replies are ever compared). */
+function keyedBodyHash(idempotencyKey: string | null, reply: object): string | null {
+  return idempotencyKey ? replyBodyHash(reply) : null;
 }
 
 /**
@@ -109,11 +122,13 @@ export async function submitRsvp(ctx: AppContext, input: Submit, idempotencyKey:
   const checked = checkedAnswers(view.questions, input);
   const editToken = idempotencyKey ? idempotentEditToken(view.tokenKey, idempotencyKey) : newSecret();
   // A retry under the same key gets the first reply back; its edit token is the same derived one.
+  const fields = replyFields(input, checked);
   const { created, row } = await insertOnce(ctx, {
     weddingId: wedding.id,
-    ...replyFields(input, checked),
+    ...fields,
     editTokenHash: hashSecret(editToken),
     idempotencyKey,
+    bodyHash: keyedBodyHash(idempotencyKey, fields),
   });
   return { created, result: { id: row.id, editToken, submittedAt: row.submittedAt.toISOString() } };
 }
@@ -195,13 +210,14 @@ export async function addHostResponse(
 ): Promise<{ created: boolean; response: RsvpResponse }> {
   const wedding = await requireHostWedding(ctx, request, weddingId);
   const checked = checkedAnswers(await questionsOf(ctx, wedding), input);
+  const fields = { ...replyFields(input, checked), sideAssignment: input.sideAssignment ?? null };
   const stored = {
     weddingId: wedding.id,
-    ...replyFields(input, checked),
-    sideAssignment: input.sideAssignment ?? null,
+    ...fields,
     // Nobody holds an edit link for a host-entered answer.
     editTokenHash: hashSecret(newSecret()),
     idempotencyKey,
+    bodyHash: keyedBodyHash(idempotencyKey, fields),
   };
   const { created, row } = await insertOnce(ctx, stored);
   return { created, response: repo.toRsvpResponse(created ? { ...stored, ...row } : row) };

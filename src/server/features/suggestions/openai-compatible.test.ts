@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createOfflineWriter } from "./providers/offline-writer";
 import { createOpenAiCompatibleProvider } from "./providers/openai-compatible";
 import type { Logger } from "./providers/types";
@@ -126,5 +126,44 @@ describe("OpenAI-compatible provider", () => {
     const answer = await provider.giftSuggestions({ preference: "experience" }, log);
     expect(answer.every((text) => /experience/i.test(text))).toBe(true);
     expect(warnings).toHaveLength(1);
+  });
+
+  it("answers with the offline writer, without calling the model, past the instance's minute budget", async () => {
+    let now = 1_000_000;
+    upstream = await startUpstream((_req, res) => sendJson(res, 200, completion(JSON.stringify({ suggestions: MODEL_SUGGESTIONS }))));
+    const provider = createOpenAiCompatibleProvider({
+      baseUrl: `${upstream.url}/v1`,
+      model: "test-model",
+      fallback: createOfflineWriter({ random: seededRandom(5) }),
+      budget: { perMinute: 5, concurrent: 5, now: () => now },
+    });
+    const { log, warnings } = recordingLogger();
+    for (let i = 0; i < 5; i++) expect(await provider.weddingMessages(INPUT, log)).toEqual(MODEL_SUGGESTIONS);
+    const spent = await provider.giftSuggestions({ preference: "home" }, log);
+    expect(spent).toEqual(createOfflineWriter({ random: seededRandom(5) }).giftSuggestions({ preference: "home" }));
+    expect(upstream.requests).toHaveLength(5);
+    expect(warnings.at(-1)?.message).toMatch(/budget/);
+    // A new minute, a new budget.
+    now += 60_000;
+    expect(await provider.weddingMessages(INPUT, log)).toEqual(MODEL_SUGGESTIONS);
+    expect(upstream.requests).toHaveLength(6);
+  });
+
+  it("answers with the offline writer while the concurrent model calls are all taken", async () => {
+    const held: Array<() => void> = [];
+    upstream = await startUpstream((_req, res) => held.push(() => sendJson(res, 200, completion(JSON.stringify({ suggestions: MODEL_SUGGESTIONS })))));
+    const provider = createOpenAiCompatibleProvider({
+      baseUrl: `${upstream.url}/v1`,
+      model: "test-model",
+      fallback: createOfflineWriter({ random: seededRandom(5) }),
+      budget: { perMinute: 100, concurrent: 2 },
+    });
+    const { log } = recordingLogger();
+    const open = [provider.weddingMessages(INPUT, log), provider.weddingMessages(INPUT, log)];
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    expect(await provider.weddingMessages(INPUT, log)).toEqual(createOfflineWriter({ random: seededRandom(5) }).weddingMessages(INPUT));
+    held.splice(0).forEach((release) => release());
+    for (const answer of await Promise.all(open)) expect(answer).toEqual(MODEL_SUGGESTIONS);
+    expect(upstream.requests).toHaveLength(2);
   });
 });

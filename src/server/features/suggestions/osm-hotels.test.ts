@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { NearbyHotels } from "../../../contract/ai";
 import { AppError } from "../../errors";
 import { formatDistance, haversineMetres } from "./hotels/haversine";
+import { searchLinks } from "./hotels/offline";
 import { createOsmHotels, OSM_ATTRIBUTION, USER_AGENT } from "./hotels/osm";
 import { features, priceRange, website } from "./hotels/osm-tags";
 import type { Logger } from "./providers/types";
@@ -155,6 +157,35 @@ describe("OpenStreetMap hotels", () => {
     await Promise.all(["Venue A", "Venue B", "Venue C"].map((venue) => provider.nearbyHotels(venue, log)));
     expect(starts).toHaveLength(3);
     for (let i = 1; i < starts.length; i++) expect((starts[i] ?? 0) - (starts[i - 1] ?? 0)).toBeGreaterThanOrEqual(300);
+  });
+
+  it("bounds the lookup queue per address and in total: a caller past either gets the search links at once", async () => {
+    // Nominatim holds its answers until released, so lookups stay queued.
+    const held: Array<() => void> = [];
+    let holding = true;
+    const { provider, requests } = await providerAgainst(
+      osmServer({ nominatim: (_req, res) => (holding ? held.push(() => sendJson(res, 200, NOMINATIM)) : sendJson(res, 200, NOMINATIM)) }),
+      { geocodeIntervalMs: 0 },
+    );
+    const isOffline = (answer: NearbyHotels) => answer.attribution === undefined && answer.hotels.every((h) => h.kind === "search");
+    const script = "203.0.113.7";
+    const queued = [provider.nearbyHotels("Script Venue 1", log, script), provider.nearbyHotels("Script Venue 2", log, script)];
+    // Its third venue waits for nobody: search links straight away.
+    const third = await provider.nearbyHotels("Script Venue 3", log, script);
+    expect(isOffline(third)).toBe(true);
+    expect(third.hotels.map((h) => h.url)).toEqual(searchLinks("Script Venue 3").map((h) => h.url));
+    // Other addresses fill the rest of the queue (ten in all); the eleventh gets links too.
+    for (let i = 0; i < 8; i++) queued.push(provider.nearbyHotels(`Venue of couple ${i}`, log, `198.51.100.${i}`));
+    expect(isOffline(await provider.nearbyHotels("One too many", log, "192.0.2.1"))).toBe(true);
+    // The same venue as a queued lookup shares it rather than taking a place.
+    queued.push(provider.nearbyHotels("Venue of couple 0", log, "192.0.2.2"));
+    await vi.waitFor(() => expect(held.length).toBe(1));
+    holding = false;
+    held.splice(0).forEach((release) => release());
+    for (const answer of await Promise.all(queued)) expect(answer.attribution).toBe(OSM_ATTRIBUTION);
+    expect(requests.filter((r) => r.url.startsWith("/nominatim")).length).toBe(10);
+    // Once the queue drains, the script's address is served again.
+    expect((await provider.nearbyHotels("Script Venue 3", log, script)).attribution).toBe(OSM_ATTRIBUTION);
   });
 
   it("offers only search links when the map cannot place the venue", async () => {

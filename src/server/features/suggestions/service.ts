@@ -35,9 +35,9 @@ export async function suggestGifts(s: SuggestionServices, input: GiftSuggestionR
   return { suggestions: await s.writer.giftSuggestions(input, log) };
 }
 
-export async function findNearbyHotels(s: SuggestionServices, venueAddress: string, log: Logger): Promise<NearbyHotels> {
+export async function findNearbyHotels(s: SuggestionServices, venueAddress: string, log: Logger, caller?: string): Promise<NearbyHotels> {
   try {
-    return await s.hotels.nearbyHotels(venueAddress, log);
+    return await s.hotels.nearbyHotels(venueAddress, log, caller);
   } catch (error) {
     // The guest sees a clear 502/504; the operator sees which service failed and why.
     log.warn({ provider: s.hotels.name, reason: error instanceof Error ? error.message : String(error) }, "hotel lookup failed");

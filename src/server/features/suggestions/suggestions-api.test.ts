@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZNearbyHotels, ZSuggestions } from "../../../contract/ai";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
-import { AI_RATE_LIMIT } from "./routes";
+import { AI_MODEL_RATE_LIMIT, AI_RATE_LIMIT } from "./routes";
 import { sendJson, startUpstream } from "./test-upstream";
 
 const post = (t: TestApp, url: string, payload: unknown, ip = "203.0.113.7") =>
@@ -142,6 +142,25 @@ describe.each(ENGINES)("AI helpers API on %s with upstream providers", (engine) 
   it("answers with the model's suggestions when AI_BASE_URL is set", async () => {
     const res = await post(t, "gift-suggestions", { preference: "experience" });
     expect(res.json()).toEqual({ suggestions });
+  });
+
+  it(`limits model wording to ${AI_MODEL_RATE_LIMIT} calls a minute per address, across the three helpers`, async () => {
+    const ip = `198.51.100.${engine === "pglite" ? 11 : 12}`;
+    const calls = [
+      ["wedding-message-suggestions", { partner1: "Zoë", partner2: "Ángel", venue: "Kew Gardens", date: "2027-06-12" }],
+      ["children-policy-suggestions", { allowChildren: false, tone: "warm" }],
+      ["gift-suggestions", { preference: "home" }],
+    ] as const;
+    for (let i = 0; i < AI_MODEL_RATE_LIMIT; i++) {
+      const [url, payload] = calls[i % calls.length]!;
+      expect((await post(t, url, payload, ip)).statusCode).toBe(200);
+    }
+    for (const [url, payload] of calls) {
+      const limited = await post(t, url, payload, ip);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error).toMatchObject({ code: "rate_limited" });
+    }
+    expect((await post(t, "gift-suggestions", { preference: "home" }, "198.51.100.98")).json()).toEqual({ suggestions });
   });
 
   it("answers with real OpenStreetMap hotels and credits the data", async () => {

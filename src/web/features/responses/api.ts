@@ -76,6 +76,8 @@ export interface HostEntry {
   body: HostEntryBody;
   /** One per dialog opening: a retried add after a lost answer stores the entry once. */
   idempotencyKey?: string;
+  /** The body first sent under that key while its fate is unknown (its answer never came). */
+  firstBody?: HostEntryBody;
 }
 
 /**
@@ -86,12 +88,17 @@ export interface HostEntry {
 export function useSaveHostEntry(code: string, weddingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body, idempotencyKey }: HostEntry) =>
-      id
-        ? apiRequest<RsvpResponse>("PUT", `/api/responses/${encodeURIComponent(id)}/host`, body)
-        : apiRequest<RsvpResponse>("POST", `/api/weddings/${encodeURIComponent(weddingId)}/responses`, body, {
-            headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {},
-          }),
+    mutationFn: async ({ id, body, idempotencyKey, firstBody }: HostEntry) => {
+      const correct = (target: string) => apiRequest<RsvpResponse>("PUT", `/api/responses/${encodeURIComponent(target)}/host`, body);
+      if (id) return correct(id);
+      // A retry resends the body first sent under the key (the server refuses the key with
+      // another body, decision 0003), then saves a change made since over the entry it stored.
+      const sent = firstBody ?? body;
+      const added = await apiRequest<RsvpResponse>("POST", `/api/weddings/${encodeURIComponent(weddingId)}/responses`, sent, {
+        headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {},
+      });
+      return JSON.stringify(sent) === JSON.stringify(body) ? added : correct(added.id);
+    },
     onSuccess: (saved, { id }) => {
       // The list is oldest first, as the server sends it: a new answer goes at the end.
       queryClient.setQueryData<RsvpResponse[]>(responsesQuery(code).queryKey, (list) => {

@@ -1,10 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse, Side } from "../../../contract/response";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api";
 import { buildSubmission, newIdempotencyKey } from "../reply-form/form-state";
 import { RsvpFields, UnplacedErrors, useReplyDraft } from "../reply-form/rsvp-fields";
 import { useSaveHostEntry, type HostEntryBody } from "./api";
@@ -68,7 +69,7 @@ export function ResponseEditorDialog({ code, weddingId, questions, target, onClo
               questions={questions}
               response={correcting}
               pending={save.isPending}
-              onSave={(body, idempotencyKey) => save.mutateAsync({ id: correcting?.id, body, idempotencyKey }).then(onClose)}
+              onSave={(body, idempotencyKey, firstBody) => save.mutateAsync({ id: correcting?.id, body, idempotencyKey, firstBody }).then(onClose)}
               onCancel={onClose}
             />
           )}
@@ -82,7 +83,7 @@ interface EntryFormProps {
   questions: readonly Question[];
   response: RsvpResponse | undefined;
   pending: boolean;
-  onSave: (body: HostEntryBody, idempotencyKey: string) => Promise<void>;
+  onSave: (body: HostEntryBody, idempotencyKey: string, firstBody: HostEntryBody) => Promise<void>;
   onCancel: () => void;
 }
 
@@ -92,6 +93,8 @@ function EntryForm({ questions, response, pending, onSave, onCancel }: EntryForm
   const [side, setSide] = useState<Side | null>(null);
   // Kept across retries of this one entry, so a lost answer never stores it twice.
   const [idempotencyKey] = useState(newIdempotencyKey);
+  // The body first sent under that key while its fate is unknown: a retry resends it (decision 0003).
+  const firstSent = useRef<HostEntryBody | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -103,9 +106,14 @@ function EntryForm({ questions, response, pending, onSave, onCancel }: EntryForm
     }
     clearErrors();
     const { website: _honeypot, ...body } = built.body;
+    const entry = response ? body : { ...body, sideAssignment: side };
+    firstSent.current ??= entry;
     try {
-      await onSave(response ? body : { ...body, sideAssignment: side }, idempotencyKey);
+      await onSave(entry, idempotencyKey, firstSent.current);
+      firstSent.current = null;
     } catch (error) {
+      // A refusal (4xx but 429) stored nothing: the next attempt's body is the only one under the key.
+      if (error instanceof ApiError && error.status < 500 && error.status !== 429) firstSent.current = null;
       const message = showRefusal(error);
       toast({ title: "Save Failed", description: message || "The response could not be saved. Please try again.", variant: "destructive" });
     }

@@ -8,7 +8,7 @@ import { ApiError } from "../../lib/api";
 import type { FullWedding } from "../../../contract/full-wedding";
 import { saveOwnResponse, submitRsvp } from "./api";
 import type { EditAccess } from "./edit-link";
-import { buildSubmission, newIdempotencyKey } from "../reply-form/form-state";
+import { buildSubmission, newIdempotencyKey, type Submission } from "../reply-form/form-state";
 import { RsvpFields, UnplacedErrors, useReplyDraft } from "../reply-form/rsvp-fields";
 
 export interface RsvpDone {
@@ -33,7 +33,7 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
   const [pending, setPending] = useState(false);
   const idempotencyKey = useRef(newIdempotencyKey());
   // The body first sent under that key while its fate is unknown (the answer never arrived).
-  const firstSent = useRef<string | null>(null);
+  const firstSent = useRef<Submission | null>(null);
 
   const closed = isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone);
   const { attendance } = formVisibility(wedding.questions, draft.answers);
@@ -56,16 +56,18 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
         await saveOwnResponse(editing.access.id, editing.access.token, built.body);
         onDone({ access: editing.access, attending });
       } else {
-        const sent = JSON.stringify(built.body);
-        firstSent.current ??= sent;
-        const result = await submitRsvp(wedding.id, built.body, idempotencyKey.current).catch((error: unknown) => {
-          // A refusal (4xx) stored nothing: the next attempt's body is the only one under the key.
-          if (error instanceof ApiError && error.status < 500) firstSent.current = null;
+        // A retry resends the body first sent under the key (the server refuses the key with
+        // another body, decision 0003) and gets the reply that attempt stored, or stores it now.
+        // If the guest changed an answer since, the change is saved over it with the token that came back.
+        firstSent.current ??= built.body;
+        const sent = firstSent.current;
+        const result = await submitRsvp(wedding.id, sent, idempotencyKey.current).catch((error: unknown) => {
+          // A refusal (4xx) stored nothing, so the next attempt may send the new body, except a
+          // 429 (that attempt was not even looked at: an earlier one's fate is still unknown).
+          if (error instanceof ApiError && error.status < 500 && error.status !== 429) firstSent.current = null;
           throw error;
         });
-        // A retry under the same key answers with the reply the first attempt stored. If the
-        // guest changed an answer since, save the change over it with the token that came back.
-        if (firstSent.current !== sent) await saveOwnResponse(result.id, result.editToken, built.body);
+        if (JSON.stringify(sent) !== JSON.stringify(built.body)) await saveOwnResponse(result.id, result.editToken, built.body);
         firstSent.current = null;
         onDone({ access: { id: result.id, token: result.editToken }, attending });
       }

@@ -12,6 +12,13 @@ const RADIUS_M = 3000;
 const MAX_HOTELS = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_CACHED_VENUES = 500;
+/**
+ * Lookups waiting for (or in) the one-a-second geocoding queue, per instance and per client
+ * address. Past either, a caller gets the offline search links at once instead of queueing
+ * behind others (a script with 19 venues once delayed another couple by 18.7 s).
+ */
+export const MAX_WAITING_LOOKUPS = 10;
+export const MAX_WAITING_PER_CALLER = 2;
 
 export interface OsmOptions {
   nominatimUrl: string;
@@ -21,6 +28,8 @@ export interface OsmOptions {
   cacheTtlMs?: number;
   /** Gap between geocoding requests: the public Nominatim allows one a second. */
   geocodeIntervalMs?: number;
+  maxWaiting?: number;
+  maxWaitingPerCaller?: number;
   now?: () => number;
 }
 
@@ -53,6 +62,26 @@ export function createOsmHotels(options: OsmOptions): HotelProvider {
   const overpassQueue = createSerialQueue(0);
   const cache = new Map<string, { expires: number; value: NearbyHotels }>();
   const inFlight = new Map<string, Promise<NearbyHotels>>();
+  const { maxWaiting = MAX_WAITING_LOOKUPS, maxWaitingPerCaller = MAX_WAITING_PER_CALLER } = options;
+  let waiting = 0;
+  const waitingByCaller = new Map<string, number>();
+
+  /** Takes a place in the lookup queue, or says there is none for this caller. */
+  function admit(caller: string | undefined): boolean {
+    const mine = caller === undefined ? 0 : (waitingByCaller.get(caller) ?? 0);
+    if (waiting >= maxWaiting || mine >= maxWaitingPerCaller) return false;
+    waiting++;
+    if (caller !== undefined) waitingByCaller.set(caller, mine + 1);
+    return true;
+  }
+
+  function release(caller: string | undefined) {
+    waiting--;
+    if (caller === undefined) return;
+    const mine = (waitingByCaller.get(caller) ?? 1) - 1;
+    if (mine > 0) waitingByCaller.set(caller, mine);
+    else waitingByCaller.delete(caller);
+  }
 
   async function call(service: string, url: string, init: RequestInit): Promise<unknown> {
     let response: Response;
@@ -117,12 +146,15 @@ export function createOsmHotels(options: OsmOptions): HotelProvider {
 
   return {
     name: "osm",
-    async nearbyHotels(venueAddress) {
+    // Without a caller (tests, scripts) only the total bound applies.
+    async nearbyHotels(venueAddress, _log, caller) {
       const key = venueKey(venueAddress);
       const cached = cache.get(key);
       if (cached && cached.expires > now()) return cached.value;
       const pending = inFlight.get(key);
       if (pending) return pending;
+      // The queue is full (for everyone, or for this address): honest search links now, not a long wait.
+      if (!admit(caller)) return { hotels: searchLinks(venueAddress) };
       const lookup = lookUp(venueAddress.replace(/\s+/g, " ").trim())
         .then((value) => {
           cache.delete(key);
@@ -131,7 +163,10 @@ export function createOsmHotels(options: OsmOptions): HotelProvider {
           while (cache.size > MAX_CACHED_VENUES) cache.delete(cache.keys().next().value as string);
           return value;
         })
-        .finally(() => inFlight.delete(key));
+        .finally(() => {
+          inFlight.delete(key);
+          release(caller);
+        });
       inFlight.set(key, lookup);
       return lookup;
     },

@@ -1,4 +1,5 @@
 import { ZModelSuggestions } from "../../../../contract/ai";
+import { createModelBudget, type ModelBudgetOptions } from "./model-budget";
 import { createOfflineWriter, type OfflineWriter } from "./offline-writer";
 import { childrenPolicyPrompt, giftPrompt, SYSTEM_PROMPT, weddingMessagePrompt } from "./prompts";
 import type { Logger, SuggestionProvider } from "./types";
@@ -14,6 +15,7 @@ export interface OpenAiCompatibleOptions {
   retries?: number;
   fallback?: OfflineWriter;
   fetch?: typeof fetch;
+  budget?: ModelBudgetOptions;
 }
 
 class ModelAnswerError extends Error {
@@ -45,11 +47,13 @@ export function parseCompletion(body: unknown): string[] {
 /**
  * Any server speaking OpenAI's chat-completions protocol (OpenAI, llama.cpp, vLLM, Ollama).
  * A failure (network, timeout, non-2xx, an answer off the contract) is retried once, then
- * the offline writer answers instead, so a couple always gets suggestions.
+ * the offline writer answers instead, so a couple always gets suggestions. So it does past
+ * the instance's model budget (model-budget.ts: 60 calls a minute, 4 at once).
  */
 export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): SuggestionProvider {
   const { timeoutMs = 8000, retries = 1, fallback = createOfflineWriter(), fetch: doFetch = fetch } = options;
   const endpoint = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
+  const budget = createModelBudget(options.budget);
 
   async function complete(userPrompt: string, jsonMode: boolean): Promise<string[]> {
     const response = await doFetch(endpoint, {
@@ -74,6 +78,18 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
   }
 
   async function suggest(kind: string, userPrompt: string, offline: () => string[], log: Logger): Promise<string[]> {
+    if (!budget.take()) {
+      log.warn({ kind, endpoint }, "AI budget of this instance spent; answering with the offline writer");
+      return offline();
+    }
+    try {
+      return await suggestFromModel(kind, userPrompt, offline, log);
+    } finally {
+      budget.release();
+    }
+  }
+
+  async function suggestFromModel(kind: string, userPrompt: string, offline: () => string[], log: Logger): Promise<string[]> {
     let lastError: unknown;
     let jsonMode = true;
     for (let attempt = 0; attempt <= retries; attempt++) {

@@ -19,5 +19,6 @@ export interface SuggestionProvider {
 /** Finds places to stay near a venue. Never invents a hotel: real places or search links. */
 export interface HotelProvider {
   readonly name: "offline" | "osm";
-  nearbyHotels(venueAddress: string, log: Logger): Promise<NearbyHotels>;
+  /** `caller` is the client's address: a provider with a shared queue bounds each caller's share. */
+  nearbyHotels(venueAddress: string, log: Logger, caller?: string): Promise<NearbyHotels>;
 }
