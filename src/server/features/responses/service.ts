@@ -1,7 +1,9 @@
+import { Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse, Side, SubmitResult, ZRsvpGuestEdit, ZRsvpHostEntry, ZRsvpSubmit } from "../../../contract/response";
+import { MAX_ANSWER_BYTES, MAX_RESPONSES_PER_WEDDING } from "../../../contract/limits";
 import { checkRsvp } from "../../../contract/rules/answers";
 import { isRsvpClosed } from "../../../contract/rules/deadline";
 import type { AppContext } from "../../context";
@@ -11,7 +13,9 @@ import { authorizeHost } from "../../plugins/host-auth";
 import { deriveSecret, hashSecret, matchesHash, newSecret } from "../../secrets";
 import { findWeddingById } from "../weddings/repository";
 import { getPublicView, requireHostWedding } from "../weddings/service";
+import { acquireHeavyRead } from "./heavy-reads";
 import * as repo from "./repository";
+import { nearResponseCap } from "./response-quota";
 
 type Submit = z.output<typeof ZRsvpSubmit>;
 /** What the RSVP rules need of a wedding: the cached public view provides it as well as a row. */
@@ -50,14 +54,24 @@ async function questionsOf(ctx: AppContext, wedding: WeddingRef) {
   return (await getPublicView(ctx, wedding.uniqueCode)).questions;
 }
 
+const ANSWERS_TOO_LARGE = `These answers are too long to save (at most ${MAX_ANSWER_BYTES / 1024} KB in all). Please shorten the longest ones and send again.`;
+
+/**
+ * The rules, then the size of what would be stored: every path that writes a reply (guest
+ * submit and edit, host entry and correction) comes through here, so one bound covers them all.
+ */
 function checkedAnswers(questions: Question[], input: Entry) {
   const checked = checkRsvp(questions, input);
   if (!checked.ok) {
     const [field, message] = Object.entries(checked.fields)[0]!;
     throw new AppError("validation_failed", `${field}: ${message}`, checked.fields);
   }
+  const bytes = Buffer.byteLength(JSON.stringify({ answers: checked.answers, partyMembers: checked.partyMembers }), "utf8");
+  if (bytes > MAX_ANSWER_BYTES) throw new AppError("payload_too_large", ANSWERS_TOO_LARGE, { responses: ANSWERS_TOO_LARGE });
   return checked;
 }
+
+const WEDDING_FULL = `This wedding has reached the limit of ${MAX_RESPONSES_PER_WEDDING.toLocaleString("en")} responses, so no more can be saved. Please contact the couple directly.`;
 
 /** The stored fields of a reply: the contact details as sent, the party and answers as the rules made them. */
 function replyFields(input: Entry, checked: ReturnType<typeof checkedAnswers>) {
@@ -75,7 +89,15 @@ function replyFields(input: Entry, checked: ReturnType<typeof checkedAnswers>) {
  * stored (without a key, only a true duplicate can conflict). Tells the host's page of a new one.
  */
 async function insertOnce(ctx: AppContext, values: repo.InsertValues): Promise<{ created: true; row: repo.Inserted } | { created: false; row: ResponseRow }> {
-  const row = await repo.insertResponse(ctx.db, values);
+  const row = (await nearResponseCap(ctx, values.weddingId))
+    ? await repo.insertResponseWithinCap(ctx.db, values, MAX_RESPONSES_PER_WEDDING)
+    : await repo.insertResponse(ctx.db, values);
+  if (row === "full") {
+    // A retry of a reply stored before the wedding filled up still gets its first answer.
+    const first = values.idempotencyKey ? await repo.findResponseByIdempotencyKey(ctx.db, values.weddingId, values.idempotencyKey) : undefined;
+    if (first) return { created: false, row: first };
+    throw new AppError("conflict", WEDDING_FULL);
+  }
   if (row) {
     await announce(ctx, "response.created", values.weddingId, row.id);
     return { created: true, row };
@@ -158,10 +180,64 @@ async function rewriteAnswers(ctx: AppContext, id: string, input: Entry, checked
   return repo.toRsvpResponse(row);
 }
 
-export async function listHostResponses(ctx: AppContext, request: FastifyRequest, code: string): Promise<RsvpResponse[]> {
+/** One page of rows as the JSON array's items (`JSON.stringify` of the whole list, a page at a time). */
+function jsonItems(page: ResponseRow[], first: boolean): string {
+  return (first ? "" : ",") + page.map((row) => JSON.stringify(repo.toRsvpResponse(row))).join(",");
+}
+
+async function* jsonArray(pages: AsyncIterable<ResponseRow[]>): AsyncGenerator<string> {
+  yield "[";
+  let first = true;
+  for await (const page of pages) {
+    yield jsonItems(page, first);
+    first = false;
+  }
+  yield "]";
+}
+
+/**
+ * The host's list. A wedding that fits in one page answers as a plain value, as it always has;
+ * a larger one is a stream of the same JSON array, a page at a time, holding a heavy-read slot
+ * until the client has read it (or gone).
+ */
+export async function listHostResponses(
+  ctx: AppContext,
+  request: FastifyRequest,
+  code: string,
+): Promise<{ list: RsvpResponse[]; stream?: never } | { stream: Readable; list?: never }> {
   const wedding = await requireHostWedding(ctx, request, code);
-  const rows = await repo.listResponses(ctx.db, wedding.id);
-  return rows.map(repo.toRsvpResponse);
+  const release = acquireHeavyRead(ctx, wedding.id);
+  try {
+    const pages = repo.streamResponses(ctx.db, wedding.id);
+    const first = await pages.next();
+    if (first.done || first.value.length < repo.PAGE_SIZE) {
+      release();
+      return { list: first.done ? [] : first.value.map(repo.toRsvpResponse) };
+    }
+    const all = async function* () {
+      yield first.value;
+      yield* pages;
+    };
+    return { stream: releasedOnClose(Readable.from(jsonArray(all()), { objectMode: false }), release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function releasedOnClose(stream: Readable, release: () => void): Readable {
+  // 'close' comes after the end, an error, or the client going away: the slot is given back in every case.
+  stream.once("close", release);
+  return stream;
+}
+
+/**
+ * A heavy read of a wedding's responses (the CSV exports), rendered by `render` as text and
+ * streamed with bounded memory, under a heavy-read slot held until the stream closes.
+ */
+export function streamResponseText(ctx: AppContext, weddingId: string, render: (rows: AsyncIterable<RsvpResponse>) => AsyncIterable<string>): Readable {
+  const release = acquireHeavyRead(ctx, weddingId);
+  return releasedOnClose(Readable.from(render(iterateResponses(ctx, weddingId)), { objectMode: false }), release);
 }
 
 async function requireHostResponse(ctx: AppContext, request: FastifyRequest, id: string) {
@@ -221,5 +297,5 @@ export async function deleteResponse(ctx: AppContext, request: FastifyRequest, i
 
 /** Every response of a wedding in submission order, read a page at a time. */
 export async function* iterateResponses(ctx: AppContext, weddingId: string): AsyncGenerator<RsvpResponse> {
-  for await (const row of repo.streamResponses(ctx.db, weddingId)) yield repo.toRsvpResponse(row);
+  for await (const page of repo.streamResponses(ctx.db, weddingId)) for (const row of page) yield repo.toRsvpResponse(row);
 }
