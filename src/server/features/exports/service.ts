@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context";
 import { listPublicQuestions } from "../questions/service";
-import { streamResponseText } from "../responses/service";
+import { streamResponseText } from "../responses/stream-service";
 import { requireHostWedding } from "../weddings/service";
 import { peopleCsv } from "./people-csv";
 import { responsesCsv } from "./responses-csv";

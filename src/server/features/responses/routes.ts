@@ -8,6 +8,7 @@ import { markPrivate } from "../../plugins/host-auth";
 import { hostWriteLimit, perWeddingWriteLimit, publicWriteLimit } from "../../plugins/rate-limits";
 import { withRetryHint } from "./heavy-reads";
 import * as service from "./service";
+import { listHostResponses } from "./stream-service";
 
 const ZId = z.object({ id: z.string().max(64) });
 const ZCode = z.object({ code: z.string().max(64) });
@@ -29,7 +30,7 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get("/api/responses/:code", { schema: { params: ZCode } }, async (request, reply) => {
-    const { list, stream } = await withRetryHint(reply, () => service.listHostResponses(ctx, request, request.params.code));
+    const { list, stream } = await withRetryHint(reply, () => listHostResponses(ctx, request, request.params.code));
     markPrivate(reply);
     if (list) return sendJsonCompressed(request, reply, list);
     return reply.type("application/json; charset=utf-8").send(compressedStream(request, reply, stream));

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Question } from "../../../contract/question";
@@ -13,7 +12,6 @@ import { authorizeHost } from "../../plugins/host-auth";
 import { deriveSecret, hashSecret, matchesHash, newSecret } from "../../secrets";
 import { findWeddingById } from "../weddings/repository";
 import { getPublicView, requireHostWedding } from "../weddings/service";
-import { acquireHeavyRead } from "./heavy-reads";
 import * as repo from "./repository";
 import { nearResponseCap } from "./response-quota";
 
@@ -180,66 +178,6 @@ async function rewriteAnswers(ctx: AppContext, id: string, input: Entry, checked
   return repo.toRsvpResponse(row);
 }
 
-/** One page of rows as the JSON array's items (`JSON.stringify` of the whole list, a page at a time). */
-function jsonItems(page: ResponseRow[], first: boolean): string {
-  return (first ? "" : ",") + page.map((row) => JSON.stringify(repo.toRsvpResponse(row))).join(",");
-}
-
-async function* jsonArray(pages: AsyncIterable<ResponseRow[]>): AsyncGenerator<string> {
-  yield "[";
-  let first = true;
-  for await (const page of pages) {
-    yield jsonItems(page, first);
-    first = false;
-  }
-  yield "]";
-}
-
-/**
- * The host's list. A wedding that fits in one page answers as a plain value, as it always has;
- * a larger one is a stream of the same JSON array, a page at a time, holding a heavy-read slot
- * until the client has read it (or gone).
- */
-export async function listHostResponses(
-  ctx: AppContext,
-  request: FastifyRequest,
-  code: string,
-): Promise<{ list: RsvpResponse[]; stream?: never } | { stream: Readable; list?: never }> {
-  const wedding = await requireHostWedding(ctx, request, code);
-  const release = acquireHeavyRead(ctx, wedding.id);
-  try {
-    const pages = repo.streamResponses(ctx.db, wedding.id);
-    const first = await pages.next();
-    if (first.done || first.value.length < repo.PAGE_SIZE) {
-      release();
-      return { list: first.done ? [] : first.value.map(repo.toRsvpResponse) };
-    }
-    const all = async function* () {
-      yield first.value;
-      yield* pages;
-    };
-    return { stream: releasedOnClose(Readable.from(jsonArray(all()), { objectMode: false }), release) };
-  } catch (error) {
-    release();
-    throw error;
-  }
-}
-
-function releasedOnClose(stream: Readable, release: () => void): Readable {
-  // 'close' comes after the end, an error, or the client going away: the slot is given back in every case.
-  stream.once("close", release);
-  return stream;
-}
-
-/**
- * A heavy read of a wedding's responses (the CSV exports), rendered by `render` as text and
- * streamed with bounded memory, under a heavy-read slot held until the stream closes.
- */
-export function streamResponseText(ctx: AppContext, weddingId: string, render: (rows: AsyncIterable<RsvpResponse>) => AsyncIterable<string>): Readable {
-  const release = acquireHeavyRead(ctx, weddingId);
-  return releasedOnClose(Readable.from(render(iterateResponses(ctx, weddingId)), { objectMode: false }), release);
-}
-
 async function requireHostResponse(ctx: AppContext, request: FastifyRequest, id: string) {
   const row = await repo.findResponse(ctx.db, id);
   if (!row) throw notFound("Response");
@@ -293,9 +231,4 @@ export async function deleteResponse(ctx: AppContext, request: FastifyRequest, i
   const { row } = await requireHostResponse(ctx, request, id);
   await repo.deleteResponse(ctx.db, id);
   await announce(ctx, "response.deleted", row.weddingId, row.id);
-}
-
-/** Every response of a wedding in submission order, read a page at a time. */
-export async function* iterateResponses(ctx: AppContext, weddingId: string): AsyncGenerator<RsvpResponse> {
-  for await (const page of repo.streamResponses(ctx.db, weddingId)) for (const row of page) yield repo.toRsvpResponse(row);
 }
