@@ -103,11 +103,12 @@ export async function deleteResponse(db: Db, id: string): Promise<boolean> {
 }
 
 /**
- * Rows per page of `streamResponses`. On PGlite a query runs on the server's own thread, so a
- * page is also the longest stall other weddings see during an export (bench/README.md). At the
- * answer-size cap a page is at most ~8 MB.
+ * Rows per page of `streamResponses`: what one heavy read holds at once. At the answer-size cap a
+ * page is at most ~1.6 MB; rows stored before the cap existed (up to ~1 MB each) make it ~100 MB,
+ * where 500-row pages took ~1 GB for two lists (bench/README.md). On PGlite a query runs on the
+ * server's own thread, so a page is also the longest stall other weddings see during an export.
  */
-export const PAGE_SIZE = 500;
+export const PAGE_SIZE = 100;
 
 /**
  * Reads a wedding's responses in submission order (keyset paging on the list's index), a page

@@ -12,8 +12,8 @@ import * as repo from "./repository";
 // One batched row source for all of them, bounded in memory and in how many run at once.
 
 /**
- * Rows rendered (as JSON or CSV) between two turns of the event loop. A page is 500 rows from
- * the database; rendering it at once kept other weddings' requests waiting for hundreds of
+ * Rows rendered (as JSON or CSV) between two turns of the event loop. Rendering a whole page
+ * (500 rows, when pages were that long) at once kept other weddings' requests waiting for hundreds of
  * milliseconds while a host exported (bench/README.md), a slice of 50 keeps that wait short.
  */
 const SLICE = 50;
