@@ -19,3 +19,17 @@ export const LENGTH = {
   longAnswer: 2000,
   url: 2048,
 } as const;
+
+/**
+ * Responses one wedding can hold. The landing page promises "unlimited responses": a real
+ * wedding has tens to a few hundred replies (the largest have a couple of thousand guests),
+ * so 20,000 is far beyond any of them while keeping one wedding's list and exports bounded.
+ */
+export const MAX_RESPONSES_PER_WEDDING = 20_000;
+
+/**
+ * Bytes of one stored reply's answers and party (as serialized JSON, UTF-8). A full party of
+ * six answering a dozen questions with a few sentences each is ~3 KB; 16 KB leaves room for
+ * long notes and caps what one row can add to every list and export.
+ */
+export const MAX_ANSWER_BYTES = 16_384;

@@ -1,7 +1,8 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import type { CounterStore } from "./counter-store";
+import { AppError } from "../errors";
 
 /**
  * Public writes (RSVP submit, wedding creation, host-key attempts, AI) are limited per
@@ -53,4 +54,35 @@ export async function registerRateLimits(app: FastifyInstance, ctx: AppContext) 
       message: `Too many requests; please wait ${Math.ceil(context.ttl / 1000)} seconds and try again`,
     }),
   });
+}
+
+/**
+ * Host writes (wedding edits, questions, host-entered responses): anyone can create a wedding,
+ * so a host key bounds nothing by itself (DESIGN.md section 3). Per client address, per minute,
+ * through the same plugin (and the same 429 body) as `publicWriteLimit`.
+ */
+export const hostWriteLimit = publicWriteLimit;
+
+/**
+ * A second limit keyed by the wedding the route names (`:id`), whoever calls: many addresses
+ * sharing one host key cannot write to one wedding faster than this. The plugin runs only one
+ * route-config limit per request, so this one is an `onRequest` hook built with its
+ * `createRateLimit`. `max` is per minute.
+ */
+export function perWeddingWriteLimit(app: FastifyInstance, ctx: AppContext, max: number) {
+  if (!ctx.config.rateLimit) return [];
+  const check = app.createRateLimit({
+    max,
+    timeWindow: "1 minute",
+    keyGenerator: (request) => `wedding:${String((request.params as { id?: unknown }).id ?? "").toLowerCase()}`,
+  });
+  return [
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header("retry-after", String(result.ttlInSeconds));
+        throw new AppError("rate_limited", `Too many changes to this wedding; please wait ${result.ttlInSeconds} seconds and try again`);
+      }
+    },
+  ];
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { compressedStream } from "../../plugins/compression";
 import { markPrivate } from "../../plugins/host-auth";
+import { withRetryHint } from "../responses/heavy-reads";
 import { exportCsv } from "./service";
 
 const ZCode = z.object({ code: z.string().max(64) });
@@ -19,9 +20,9 @@ function sendCsv(request: FastifyRequest, reply: FastifyReply, { filename, strea
 export function registerExportRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get("/api/responses/:code/export", { schema: { params: ZCode } }, async (request, reply) =>
-    sendCsv(request, reply, await exportCsv(ctx, request, request.params.code, "responses")),
+    sendCsv(request, reply, await withRetryHint(reply, () => exportCsv(ctx, request, request.params.code, "responses"))),
   );
   r.get("/api/responses/:code/export/people", { schema: { params: ZCode } }, async (request, reply) =>
-    sendCsv(request, reply, await exportCsv(ctx, request, request.params.code, "people")),
+    sendCsv(request, reply, await withRetryHint(reply, () => exportCsv(ctx, request, request.params.code, "people"))),
   );
 }

@@ -1,8 +1,7 @@
-import { Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context";
 import { listPublicQuestions } from "../questions/service";
-import { iterateResponses } from "../responses/service";
+import { streamResponseText } from "../responses/stream-service";
 import { requireHostWedding } from "../weddings/service";
 import { peopleCsv } from "./people-csv";
 import { responsesCsv } from "./responses-csv";
@@ -12,7 +11,10 @@ export type ExportKind = "responses" | "people";
 
 const WRITERS = { responses: responsesCsv, people: peopleCsv } as const;
 
-/** A host's CSV, streamed page by page so memory stays flat however many responses there are. */
+/**
+ * A host's CSV, streamed page by page so memory stays flat however many responses there are,
+ * and counted among the heavy reads (at most a few at once, per wedding and per instance).
+ */
 export async function exportCsv(ctx: AppContext, request: FastifyRequest, code: string, kind: ExportKind) {
   const wedding = await requireHostWedding(ctx, request, code);
   const questions = await listPublicQuestions(ctx, wedding.id);
@@ -20,6 +22,6 @@ export async function exportCsv(ctx: AppContext, request: FastifyRequest, code: 
   const suffix = kind === "people" ? "guest-list" : "rsvps";
   return {
     filename: `${slug}-${suffix}-${wedding.uniqueCode}.csv`,
-    stream: Readable.from(WRITERS[kind](questions, iterateResponses(ctx, wedding.id))),
+    stream: streamResponseText(ctx, wedding.id, (rows) => WRITERS[kind](questions, rows)),
   };
 }

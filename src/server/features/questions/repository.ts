@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, notInArray } from "drizzle-orm";
 import type { Question } from "../../../contract/question";
 import { ZAnswerScope, ZQuestionType } from "../../../contract/question";
 import type { Db } from "../../db/connect";
@@ -35,9 +35,19 @@ export async function findQuestion(db: Db, id: string): Promise<QuestionRow | un
 
 export type NewQuestion = typeof questions.$inferInsert;
 
-export async function insertQuestion(db: Db, values: NewQuestion): Promise<Question> {
-  const [row] = await db.insert(questions).values(values).returning();
-  return toQuestion(row!);
+/**
+ * Inserts unless the wedding already has `cap` questions (then undefined). Count and insert run
+ * under the wedding's row lock, the same lock `replaceQuestions` takes, so parallel adds cannot
+ * each see room for one more.
+ */
+export async function insertQuestionWithinCap(db: Db, cap: number, values: NewQuestion): Promise<Question | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: weddings.id }).from(weddings).where(eq(weddings.id, values.weddingId)).for("update");
+    const [row] = await tx.select({ n: count() }).from(questions).where(eq(questions.weddingId, values.weddingId));
+    if ((row?.n ?? 0) >= cap) return undefined;
+    const [inserted] = await tx.insert(questions).values(values).returning();
+    return toQuestion(inserted!);
+  });
 }
 
 export async function updateQuestion(db: Db, id: string, patch: Partial<NewQuestion>): Promise<Question | undefined> {

@@ -3,16 +3,22 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZQuestionCreate, ZQuestionSet, ZQuestionUpdate } from "../../../contract/question";
 import type { AppContext } from "../../context";
+import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
 import { getPublicView } from "../weddings/service";
 import * as service from "./service";
 
 const ZId = z.object({ id: z.string().max(64) });
 const ZWeddingParam = z.object({ weddingId: z.string().max(64) });
 
+// Host writes, per minute: per client address, and per wedding where the route names it.
+const HOST_WRITES_PER_ADDRESS = 60;
+const HOST_WRITES_PER_WEDDING = 120;
+
 export function registerQuestionRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { config: { rateLimit: hostWriteLimit(ctx, HOST_WRITES_PER_ADDRESS) } };
 
-  r.post("/api/questions", { schema: { body: ZQuestionCreate } }, async (request, reply) => {
+  r.post("/api/questions", { schema: { body: ZQuestionCreate }, ...limited }, async (request, reply) => {
     return reply.status(201).send(await service.createQuestion(ctx, request, request.body));
   });
 
@@ -22,16 +28,16 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: AppContext) {
     return questions;
   });
 
-  r.put("/api/questions/:id", { schema: { params: ZId, body: ZQuestionUpdate } }, async (request) => {
+  r.put("/api/questions/:id", { schema: { params: ZId, body: ZQuestionUpdate }, ...limited }, async (request) => {
     return service.updateQuestion(ctx, request, request.params.id, request.body);
   });
 
-  r.delete("/api/questions/:id", { schema: { params: ZId } }, async (request, reply) => {
+  r.delete("/api/questions/:id", { schema: { params: ZId }, ...limited }, async (request, reply) => {
     await service.deleteQuestion(ctx, request, request.params.id);
     return reply.status(204).send();
   });
 
-  r.put("/api/weddings/:id/questions", { schema: { params: ZId, body: ZQuestionSet } }, async (request) => {
+  r.put("/api/weddings/:id/questions", { schema: { params: ZId, body: ZQuestionSet }, ...limited, onRequest: perWeddingWriteLimit(app, ctx, HOST_WRITES_PER_WEDDING) }, async (request) => {
     return service.replaceQuestions(ctx, request, request.params.id, request.body);
   });
 }

@@ -16,11 +16,7 @@ function normaliseOptions(type: string, options: string[] | undefined): string[]
 
 export async function createQuestion(ctx: AppContext, request: FastifyRequest, input: z.output<typeof ZQuestionCreate>): Promise<Question> {
   const wedding = await requireHostWedding(ctx, request, input.weddingId);
-  const existing = await repo.listQuestions(ctx.db, wedding.id);
-  if (existing.length >= MAX_QUESTIONS) {
-    throw new AppError("conflict", `A wedding can have at most ${MAX_QUESTIONS} questions`);
-  }
-  const question = await repo.insertQuestion(ctx.db, {
+  const question = await repo.insertQuestionWithinCap(ctx.db, MAX_QUESTIONS, {
     weddingId: wedding.id,
     question: input.question,
     type: input.type,
@@ -29,6 +25,7 @@ export async function createQuestion(ctx: AppContext, request: FastifyRequest, i
     answerScope: input.answerScope,
     position: Number(input.order),
   });
+  if (!question) throw new AppError("conflict", `A wedding can have at most ${MAX_QUESTIONS} questions. Remove one before adding another.`);
   await announceWeddingChange(ctx, wedding);
   return question;
 }

@@ -3,13 +3,21 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZRsvpGuestEdit, ZRsvpHostEntry, ZRsvpSubmit, ZSideUpdate } from "../../../contract/response";
 import type { AppContext } from "../../context";
-import { sendJsonCompressed } from "../../plugins/compression";
+import { compressedStream, sendJsonCompressed } from "../../plugins/compression";
 import { markPrivate } from "../../plugins/host-auth";
-import { publicWriteLimit } from "../../plugins/rate-limits";
+import { hostWriteLimit, perWeddingWriteLimit, publicWriteLimit } from "../../plugins/rate-limits";
+import { withRetryHint } from "./heavy-reads";
 import * as service from "./service";
+import { listHostResponses } from "./stream-service";
 
 const ZId = z.object({ id: z.string().max(64) });
 const ZCode = z.object({ code: z.string().max(64) });
+
+// Host writes, per minute: per client address, and (entries) per wedding whoever calls.
+// Side assignment is one click per guest on a long list, so it gets more room.
+const HOST_WRITES_PER_ADDRESS = 60;
+const SIDE_ASSIGNMENTS_PER_ADDRESS = 120;
+const HOST_ENTRIES_PER_WEDDING = 120;
 
 export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,12 +30,15 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get("/api/responses/:code", { schema: { params: ZCode } }, async (request, reply) => {
-    const list = await service.listHostResponses(ctx, request, request.params.code);
+    const { list, stream } = await withRetryHint(reply, () => listHostResponses(ctx, request, request.params.code));
     markPrivate(reply);
-    return sendJsonCompressed(request, reply, list);
+    if (list) return sendJsonCompressed(request, reply, list);
+    return reply.type("application/json; charset=utf-8").send(compressedStream(request, reply, stream));
   });
 
-  r.put("/api/responses/:id", { schema: { params: ZId, body: ZSideUpdate } }, async (request, reply) => {
+  const hostWrite = { config: { rateLimit: hostWriteLimit(ctx, HOST_WRITES_PER_ADDRESS) } };
+
+  r.put("/api/responses/:id", { schema: { params: ZId, body: ZSideUpdate }, config: { rateLimit: hostWriteLimit(ctx, SIDE_ASSIGNMENTS_PER_ADDRESS) } }, async (request, reply) => {
     const updated = await service.assignSide(ctx, request, request.params.id, request.body.sideAssignment);
     markPrivate(reply);
     return updated;
@@ -48,20 +59,20 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
     return own;
   });
 
-  r.post("/api/weddings/:id/responses", { schema: { params: ZId, body: ZRsvpHostEntry } }, async (request, reply) => {
+  r.post("/api/weddings/:id/responses", { schema: { params: ZId, body: ZRsvpHostEntry }, ...hostWrite, onRequest: perWeddingWriteLimit(app, ctx, HOST_ENTRIES_PER_WEDDING) }, async (request, reply) => {
     const key = service.parseIdempotencyKey(request.headers["idempotency-key"]);
     const { created, response } = await service.addHostResponse(ctx, request, request.params.id, request.body, key);
     markPrivate(reply);
     return reply.status(created ? 201 : 200).send(response);
   });
 
-  r.put("/api/responses/:id/host", { schema: { params: ZId, body: ZRsvpHostEntry } }, async (request, reply) => {
+  r.put("/api/responses/:id/host", { schema: { params: ZId, body: ZRsvpHostEntry }, ...hostWrite }, async (request, reply) => {
     const updated = await service.correctResponse(ctx, request, request.params.id, request.body);
     markPrivate(reply);
     return updated;
   });
 
-  r.delete("/api/responses/:id", { schema: { params: ZId } }, async (request, reply) => {
+  r.delete("/api/responses/:id", { schema: { params: ZId }, ...hostWrite }, async (request, reply) => {
     await service.deleteResponse(ctx, request, request.params.id);
     markPrivate(reply);
     return reply.status(204).send();

@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse, Side, SubmitResult, ZRsvpGuestEdit, ZRsvpHostEntry, ZRsvpSubmit } from "../../../contract/response";
+import { MAX_ANSWER_BYTES, MAX_RESPONSES_PER_WEDDING } from "../../../contract/limits";
 import { checkRsvp } from "../../../contract/rules/answers";
 import { isRsvpClosed } from "../../../contract/rules/deadline";
 import type { AppContext } from "../../context";
@@ -13,6 +14,7 @@ import { findWeddingById } from "../weddings/repository";
 import { getPublicView, requireHostWedding } from "../weddings/service";
 import { replyBodyHash } from "./body-hash";
 import * as repo from "./repository";
+import { nearResponseCap } from "./response-quota";
 
 type Submit = z.output<typeof ZRsvpSubmit>;
 /** What the RSVP rules need of a wedding: the cached public view provides it as well as a row. */
@@ -51,14 +53,24 @@ async function questionsOf(ctx: AppContext, wedding: WeddingRef) {
   return (await getPublicView(ctx, wedding.uniqueCode)).questions;
 }
 
+const ANSWERS_TOO_LARGE = `These answers are too long to save (at most ${MAX_ANSWER_BYTES / 1024} KB in all). Please shorten the longest ones and send again.`;
+
+/**
+ * The rules, then the size of what would be stored: every path that writes a reply (guest
+ * submit and edit, host entry and correction) comes through here, so one bound covers them all.
+ */
 function checkedAnswers(questions: Question[], input: Entry) {
   const checked = checkRsvp(questions, input);
   if (!checked.ok) {
     const [field, message] = Object.entries(checked.fields)[0]!;
     throw new AppError("validation_failed", `${field}: ${message}`, checked.fields);
   }
+  const bytes = Buffer.byteLength(JSON.stringify({ answers: checked.answers, partyMembers: checked.partyMembers }), "utf8");
+  if (bytes > MAX_ANSWER_BYTES) throw new AppError("payload_too_large", ANSWERS_TOO_LARGE, { responses: ANSWERS_TOO_LARGE });
   return checked;
 }
+
+const WEDDING_FULL = `This wedding has reached the limit of ${MAX_RESPONSES_PER_WEDDING.toLocaleString("en")} responses, so no more can be saved. Please contact the couple directly.`;
 
 /** The stored fields of a reply: the contact details as sent, the party and answers as the rules made them. */
 function replyFields(input: Entry, checked: ReturnType<typeof checkedAnswers>) {
@@ -78,7 +90,15 @@ function replyFields(input: Entry, checked: ReturnType<typeof checkedAnswers>) {
  * key, only a true duplicate can conflict. Tells the host's page of a new one.
  */
 async function insertOnce(ctx: AppContext, values: repo.InsertValues): Promise<{ created: true; row: repo.Inserted } | { created: false; row: ResponseRow }> {
-  const row = await repo.insertResponse(ctx.db, values);
+  const row = (await nearResponseCap(ctx, values.weddingId))
+    ? await repo.insertResponseWithinCap(ctx.db, values, MAX_RESPONSES_PER_WEDDING)
+    : await repo.insertResponse(ctx.db, values);
+  if (row === "full") {
+    // A retry of a reply stored before the wedding filled up still gets its first answer.
+    const first = values.idempotencyKey ? await repo.findResponseByIdempotencyKey(ctx.db, values.weddingId, values.idempotencyKey) : undefined;
+    if (first) return { created: false, row: first };
+    throw new AppError("conflict", WEDDING_FULL);
+  }
   if (row) {
     await announce(ctx, "response.created", values.weddingId, row.id);
     return { created: true, row };
@@ -173,12 +193,6 @@ async function rewriteAnswers(ctx: AppContext, id: string, input: Entry, checked
   return repo.toRsvpResponse(row);
 }
 
-export async function listHostResponses(ctx: AppContext, request: FastifyRequest, code: string): Promise<RsvpResponse[]> {
-  const wedding = await requireHostWedding(ctx, request, code);
-  const rows = await repo.listResponses(ctx.db, wedding.id);
-  return rows.map(repo.toRsvpResponse);
-}
-
 async function requireHostResponse(ctx: AppContext, request: FastifyRequest, id: string) {
   const row = await repo.findResponse(ctx.db, id);
   if (!row) throw notFound("Response");
@@ -233,9 +247,4 @@ export async function deleteResponse(ctx: AppContext, request: FastifyRequest, i
   const { row } = await requireHostResponse(ctx, request, id);
   await repo.deleteResponse(ctx.db, id);
   await announce(ctx, "response.deleted", row.weddingId, row.id);
-}
-
-/** Every response of a wedding in submission order, read a page at a time. */
-export async function* iterateResponses(ctx: AppContext, weddingId: string): AsyncGenerator<RsvpResponse> {
-  for await (const row of repo.streamResponses(ctx.db, weddingId)) yield repo.toRsvpResponse(row);
 }

@@ -5,11 +5,16 @@ import { ZHostKeyReplaced } from "../../../contract/host";
 import { ZStyleUpdate, ZWeddingCreate, ZWeddingUpdate } from "../../../contract/wedding";
 import type { AppContext } from "../../context";
 import { markPrivate, setHostCookie } from "../../plugins/host-auth";
-import { publicWriteLimit } from "../../plugins/rate-limits";
+import { hostWriteLimit, perWeddingWriteLimit, publicWriteLimit } from "../../plugins/rate-limits";
 import * as service from "./service";
 
 const ZCodeOrId = z.object({ codeOrId: z.string().max(64) });
 const ZId = z.object({ id: z.string().max(64) });
+
+// Host writes, per minute: per client address, and per wedding whoever calls (docs/security.md).
+const HOST_WRITES_PER_ADDRESS = 60;
+const HOST_WRITES_PER_WEDDING = 120;
+const HOST_KEY_REPLACEMENTS_PER_ADDRESS = 10;
 
 export function registerWeddingRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,18 +35,23 @@ export function registerWeddingRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ...wedding, questions };
   });
 
-  r.put("/api/weddings/:id", { schema: { params: ZId, body: ZWeddingUpdate } }, async (request) => {
+  const edit = {
+    config: { rateLimit: hostWriteLimit(ctx, HOST_WRITES_PER_ADDRESS) },
+    onRequest: perWeddingWriteLimit(app, ctx, HOST_WRITES_PER_WEDDING),
+  };
+
+  r.put("/api/weddings/:id", { schema: { params: ZId, body: ZWeddingUpdate }, ...edit }, async (request) => {
     const row = await service.requireHostWedding(ctx, request, request.params.id);
     return service.updateWedding(ctx, row, request.body);
   });
 
-  r.put("/api/weddings/:id/style", { schema: { params: ZId, body: ZStyleUpdate } }, async (request) => {
+  r.put("/api/weddings/:id/style", { schema: { params: ZId, body: ZStyleUpdate }, ...edit }, async (request) => {
     const row = await service.requireHostWedding(ctx, request, request.params.id);
     return service.updateWedding(ctx, row, request.body);
   });
 
   // The old key stops working everywhere; this browser is handed the new one in its cookie.
-  r.post("/api/weddings/:id/host-key", { schema: { params: ZId, response: { 200: ZHostKeyReplaced } } }, async (request, reply) => {
+  r.post("/api/weddings/:id/host-key", { schema: { params: ZId, response: { 200: ZHostKeyReplaced } }, config: { rateLimit: hostWriteLimit(ctx, HOST_KEY_REPLACEMENTS_PER_ADDRESS) } }, async (request, reply) => {
     const { row, hostKey } = await service.replaceHostKey(ctx, request, request.params.id);
     setHostCookie(reply, row.uniqueCode, hostKey);
     markPrivate(reply);

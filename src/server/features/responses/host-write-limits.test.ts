@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countRows, expectError, rsvpFor } from "../../test/api";
+import { seedWedding, type SeededWedding } from "../../test/fixtures";
+import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
+
+/** Each test's writes come from its own addresses, so the seeding (from the default one) never counts. */
+let nextAddress = 1;
+const freshAddress = () => `10.9.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+
+describe.each(ENGINES)("host write rate limits on %s", (engine) => {
+  let t: TestApp;
+  let seed: SeededWedding;
+  beforeAll(async () => {
+    t = await startTestApp(engine, { rateLimit: true });
+    seed = await seedWedding(t.app);
+  });
+  afterAll(() => t?.close());
+
+  /** Sends `times` copies from one address and returns the statuses and the last answer. */
+  async function hammer(options: InjectOptions, times: number, remoteAddress = freshAddress()) {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < times; i++) {
+      last = await t.app.inject({ ...options, remoteAddress });
+      statuses.push(last.statusCode);
+    }
+    return { statuses, last: last! };
+  }
+
+  it("a host adding phone answers gets 429 past 60 a minute from one address, and the refused ones are not stored", async () => {
+    const { weddingId: _w, ...entry } = rsvpFor(seed);
+    const { statuses, last } = await hammer({ method: "POST", url: `/api/weddings/${seed.wedding.id}/responses`, headers: seed.auth, payload: entry }, 62);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(60);
+    expect(expectError(last, 429, "rate_limited").message).toMatch(/please wait \d+ seconds and try again/);
+    expect(await countRows(t, "responses", seed.wedding.id)).toBe(60);
+  });
+
+  it.each([
+    ["PUT", "/api/weddings/:wedding", { message: "Hello" }, 60],
+    ["PUT", "/api/weddings/:wedding/style", { rsvpStyle: "classic" }, 60],
+    ["POST", "/api/weddings/:wedding/host-key", undefined, 10],
+    ["POST", "/api/questions", { weddingId: ":wedding", question: "Q", type: "text", required: false, order: "1" }, 60],
+    ["PUT", "/api/questions/:random", { question: "Q" }, 60],
+    ["DELETE", "/api/questions/:random", undefined, 60],
+    ["PUT", "/api/weddings/:wedding/questions", { questions: [] }, 60],
+    ["PUT", "/api/responses/:random", { sideAssignment: "bride" }, 120],
+    ["PUT", "/api/responses/:random/host", {}, 60],
+    ["DELETE", "/api/responses/:random", undefined, 60],
+  ] as const)("%s %s answers 429 past its per-address limit, key or no key", async (method, path, payload, max) => {
+    // Refusals (a wrong key, an unknown id, a bad body) count too: probing is a write attempt.
+    const other = await seedWedding(t.app, {});
+    const url = path.replace(":wedding", other.wedding.id).replace(":random", randomUUID());
+    const body = payload && JSON.parse(JSON.stringify(payload).replace(":wedding", other.wedding.id));
+    const { statuses, last } = await hammer({ method, url, ...(body ? { payload: body } : {}), headers: { authorization: "Bearer not-the-key" } }, max + 1);
+    expect(statuses.slice(0, max).every((s) => s !== 429)).toBe(true);
+    expectError(last, 429, "rate_limited");
+  });
+
+  it("one wedding takes at most 120 edits a minute whoever sends them; other weddings are unaffected", async () => {
+    const target = await seedWedding(t.app);
+    const edit = { method: "PUT" as const, url: `/api/weddings/${target.wedding.id}`, headers: target.auth, payload: { message: "Updated" } };
+    const first = await hammer(edit, 60);
+    const second = await hammer(edit, 60);
+    expect([...first.statuses, ...second.statuses].every((s) => s === 200)).toBe(true);
+    const third = await hammer(edit, 1);
+    const error = expectError(third.last, 429, "rate_limited");
+    expect(error.message).toMatch(/Too many changes to this wedding; please wait \d+ seconds/);
+    expect(Number(third.last.headers["retry-after"])).toBeGreaterThan(0);
+
+    const elsewhere = await t.app.inject({ ...edit, url: `/api/weddings/${seed.wedding.id}`, headers: seed.auth, remoteAddress: freshAddress() });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});

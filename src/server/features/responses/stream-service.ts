@@ -1,0 +1,93 @@
+import { Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import type { FastifyRequest } from "fastify";
+import type { RsvpResponse } from "../../../contract/response";
+import type { AppContext } from "../../context";
+import type { ResponseRow } from "../../db/schema";
+import { requireHostWedding } from "../weddings/service";
+import { acquireHeavyRead } from "./heavy-reads";
+import * as repo from "./repository";
+
+// The heavy host reads: the responses list and (through `streamResponseText`) both CSV exports.
+// One batched row source for all of them, bounded in memory and in how many run at once.
+
+/**
+ * Rows rendered (as JSON or CSV) between two turns of the event loop. Rendering a whole page
+ * (500 rows, when pages were that long) at once kept other weddings' requests waiting for hundreds of
+ * milliseconds while a host exported (bench/README.md), a slice of 50 keeps that wait short.
+ */
+const SLICE = 50;
+
+async function* slicesOf(pages: AsyncIterable<ResponseRow[]>): AsyncGenerator<ResponseRow[]> {
+  for await (const page of pages) {
+    for (let start = 0; start < page.length; start += SLICE) {
+      yield page.slice(start, start + SLICE);
+      await nextTurn();
+    }
+  }
+}
+
+/** One page of rows as the JSON array's items (`JSON.stringify` of the whole list, a slice at a time). */
+function jsonItems(page: ResponseRow[], first: boolean): string {
+  return (first ? "" : ",") + page.map((row) => JSON.stringify(repo.toRsvpResponse(row))).join(",");
+}
+
+async function* jsonArray(pages: AsyncIterable<ResponseRow[]>): AsyncGenerator<string> {
+  yield "[";
+  let first = true;
+  for await (const page of slicesOf(pages)) {
+    yield jsonItems(page, first);
+    first = false;
+  }
+  yield "]";
+}
+
+/**
+ * The host's list. A wedding with fewer than a slice of responses answers as a plain value, as
+ * it always has; a larger one is a stream of the same JSON array, a slice at a time, holding a
+ * heavy-read slot until the client has read it (or gone).
+ */
+export async function listHostResponses(
+  ctx: AppContext,
+  request: FastifyRequest,
+  code: string,
+): Promise<{ list: RsvpResponse[]; stream?: never } | { stream: Readable; list?: never }> {
+  const wedding = await requireHostWedding(ctx, request, code);
+  const release = acquireHeavyRead(ctx, wedding.id);
+  try {
+    const pages = repo.streamResponses(ctx.db, wedding.id);
+    const first = await pages.next();
+    if (first.done || first.value.length < SLICE) {
+      release();
+      return { list: first.done ? [] : first.value.map(repo.toRsvpResponse) };
+    }
+    const all = async function* () {
+      yield first.value;
+      yield* pages;
+    };
+    return { stream: releasedOnClose(Readable.from(jsonArray(all()), { objectMode: false }), release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function releasedOnClose(stream: Readable, release: () => void): Readable {
+  // 'close' comes after the end, an error, or the client going away: the slot is given back in every case.
+  stream.once("close", release);
+  return stream;
+}
+
+/**
+ * A heavy read of a wedding's responses (the CSV exports), rendered by `render` as text and
+ * streamed with bounded memory, under a heavy-read slot held until the stream closes.
+ */
+export function streamResponseText(ctx: AppContext, weddingId: string, render: (rows: AsyncIterable<RsvpResponse>) => AsyncIterable<string>): Readable {
+  const release = acquireHeavyRead(ctx, weddingId);
+  return releasedOnClose(Readable.from(render(iterateResponses(ctx, weddingId)), { objectMode: false }), release);
+}
+
+/** Every response of a wedding in submission order, read a page at a time. */
+export async function* iterateResponses(ctx: AppContext, weddingId: string): AsyncGenerator<RsvpResponse> {
+  for await (const slice of slicesOf(repo.streamResponses(ctx.db, weddingId))) for (const row of slice) yield repo.toRsvpResponse(row);
+}
