@@ -8,7 +8,7 @@ import { AppError } from "../errors";
  * Public writes (RSVP submit, wedding creation, host-key attempts, AI) are limited per
  * client address; reads are not. `max` is per minute.
  */
-export function publicWriteLimit(ctx: AppContext, max: number) {
+export function publicWriteLimit(ctx: AppContext, max: number): { max: number; timeWindow: string } | false {
   return ctx.config.rateLimit ? { max, timeWindow: "1 minute" } : false;
 }
 
@@ -74,7 +74,8 @@ export function perWeddingWriteLimit(app: FastifyInstance, ctx: AppContext, max:
   const check = app.createRateLimit({
     max,
     timeWindow: "1 minute",
-    keyGenerator: (request) => `wedding:${String((request.params as { id?: unknown }).id ?? "").toLowerCase()}`,
+    // Per route as well as per wedding: the shared counter store keeps one table for every limit.
+    keyGenerator: (request) => `wedding:${request.method} ${request.routeOptions.url}:${String((request.params as { id?: unknown }).id ?? "").toLowerCase()}`,
   });
   return [
     async (request: FastifyRequest, reply: FastifyReply) => {
