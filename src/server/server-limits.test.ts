@@ -101,3 +101,28 @@ describe.each(ENGINES)("server connection limits on %s", (engine) => {
     }
   });
 });
+
+describe("connection cap", () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await startTestApp("pglite", { rateLimit: false }, { server: { maxConnections: 3 } });
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => t?.close());
+
+  it("drops connections past the cap and takes new ones once one closes", async () => {
+    const held = await Promise.all(
+      Array.from({ length: 3 }, () => new Promise<net.Socket>((resolve) => {
+        const socket = net.connect(port, "127.0.0.1", () => resolve(socket));
+      })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    held[0]!.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { connection: "close" } })).status).toBe(200);
+    held.forEach((socket) => socket.destroy());
+  });
+});
