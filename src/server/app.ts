@@ -7,6 +7,7 @@ import type { AppContext } from "./context";
 import type { Database } from "./db/connect";
 import { registerExportRoutes } from "./features/exports/routes";
 import { registerHostRoutes } from "./features/host/routes";
+import { LIVE_LIMITS, type LiveLimits } from "./features/live/hub";
 import { registerLiveRoutes } from "./features/live/routes";
 import { registerPhotoRoutes } from "./features/photos/routes";
 import { registerPageRoutes } from "./features/pages/routes";
@@ -27,22 +28,59 @@ import { trustProxyOption } from "./plugins/trust-proxy";
 
 export const BODY_LIMIT = 1_048_576;
 
+/**
+ * How long a client may take, and how many may connect. Without these Node waits forever
+ * on a slow body (a few clients trickling bytes hold connections indefinitely).
+ */
+export interface ServerLimits {
+  /** Receiving a whole request, body included: a 10 MB photo over a ~1 Mbit/s phone link fits. */
+  requestTimeoutMs: number;
+  /** Receiving the request line and headers. */
+  headersTimeoutMs: number;
+  /** A connection with no traffic either way; live streams send a heartbeat well within it. */
+  connectionTimeoutMs: number;
+  /** An idle keep-alive connection between requests. */
+  keepAliveTimeoutMs: number;
+  /** How often Node checks the request and headers deadlines. */
+  timeoutCheckIntervalMs: number;
+  /** Open connections; live streams are capped far below (features/live/hub.ts). */
+  maxConnections: number;
+}
+
+export const SERVER_LIMITS: ServerLimits = {
+  requestTimeoutMs: 120_000,
+  headersTimeoutMs: 15_000,
+  connectionTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 5_000,
+  timeoutCheckIntervalMs: 5_000,
+  maxConnections: 10_000,
+};
+
 export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: boolean;
+  /** Tests and benchmarks shrink the timeouts or raise the stream caps. */
+  limits?: { server?: Partial<ServerLimits>; live?: Partial<LiveLimits> };
 }
 
 /** Builds the whole app on a connected database; listening and shutdown are main.ts's business. */
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, limits }: BuildOptions): Promise<FastifyInstance> {
+  const server = { ...SERVER_LIMITS, ...limits?.server };
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
+    requestTimeout: server.requestTimeoutMs,
+    connectionTimeout: server.connectionTimeoutMs,
+    keepAliveTimeout: server.keepAliveTimeoutMs,
+    http: { headersTimeout: server.headersTimeoutMs, connectionsCheckingInterval: server.timeoutCheckIntervalMs },
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: handleFrameworkError,
   });
   for (const warning of config.warnings) app.log.warn(warning);
+  // Past the cap Node drops new connections at once rather than queueing them.
+  app.server.maxConnections = server.maxConnections;
   const cache = new PublicWeddingCache();
   const feed = database.createFeed((message) => app.log.warn(message));
   const counters = database.kind === "postgres" ? new SharedCounterStore(database.db) : new MemoryCounterStore();
@@ -88,7 +126,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerResponseRoutes(app, ctx);
   registerExportRoutes(app, ctx);
   registerHostRoutes(app, ctx);
-  registerLiveRoutes(app, ctx);
+  registerLiveRoutes(app, ctx, { ...LIVE_LIMITS, ...limits?.live });
   registerSuggestionRoutes(app, ctx);
   registerPhotoRoutes(app, ctx);
   await registerPageRoutes(app, ctx);

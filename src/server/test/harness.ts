@@ -3,7 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "../app";
+import { buildApp, type BuildOptions } from "../app";
 import { loadConfig, type Config } from "../config";
 import { connectPglite, connectPostgres, type Database } from "../db/connect";
 
@@ -56,13 +56,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(engine: Engine, overrides: Partial<Config> = {}): Promise<TestApp> {
-  return startTestAppOn(await createTestDatabase(engine), overrides);
+export async function startTestApp(engine: Engine, overrides: Partial<Config> = {}, limits?: BuildOptions["limits"]): Promise<TestApp> {
+  return startTestAppOn(await createTestDatabase(engine), overrides, limits);
 }
 
 /** An app on a database the caller connected (e.g. a second instance on the same PostgreSQL). */
-export async function startTestAppOn(database: Database, overrides: Partial<Config> = {}): Promise<TestApp> {
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+export async function startTestAppOn(database: Database, overrides: Partial<Config> = {}, limits?: BuildOptions["limits"]): Promise<TestApp> {
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false, limits });
   await app.ready();
   return {
     app,

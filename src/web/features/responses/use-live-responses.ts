@@ -7,6 +7,10 @@ import { coalesce } from "./coalesce";
 /** At most four list refetches a second, however fast replies arrive. */
 const MIN_REFETCH_GAP_MS = 250;
 
+/** After the server refuses the stream: first retry, then doubling up to the cap. */
+const FIRST_RETRY_MS = 5_000;
+const MAX_RETRY_MS = 120_000;
+
 const CHANGE_EVENTS = ["response.created", "response.updated", "response.deleted", "resync"] as const;
 
 /**
@@ -20,7 +24,9 @@ export function useLiveResponses(code: string): boolean {
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource(`/api/responses/${encodeURIComponent(code)}/events`);
+    let source: EventSource | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryMs = FIRST_RETRY_MS;
     let first = true;
     const refetch = coalesce(() => queryClient.invalidateQueries({ queryKey: responsesQuery(code).queryKey }), MIN_REFETCH_GAP_MS);
     const onChange = (event: MessageEvent) => {
@@ -32,18 +38,34 @@ export function useLiveResponses(code: string): boolean {
       first = false;
       refetch.request();
     };
-    source.onopen = () => setLive(true);
-    // EventSource reconnects by itself after a drop; a refusal (401, 403, 404) closes it for good.
-    // Then the host key may have been replaced elsewhere: re-checking access lets the guard take
-    // the guest list off the screen and ask for the new key.
-    source.onerror = () => {
-      setLive(source.readyState === EventSource.OPEN);
-      if (source.readyState === EventSource.CLOSED) void queryClient.invalidateQueries({ queryKey: hostAccessKey(code) });
+    const connect = () => {
+      const next = new EventSource(`/api/responses/${encodeURIComponent(code)}/events`);
+      source = next;
+      next.onopen = () => {
+        retryMs = FIRST_RETRY_MS;
+        setLive(true);
+      };
+      // EventSource reconnects by itself after a drop; a refusal (401, 403, 404, or 429 when too
+      // many pages are open) closes it for good. Then the host key may have been replaced
+      // elsewhere: re-checking access lets the guard take the guest list off the screen and ask
+      // for the new key. Otherwise try again later, less often each time, so a refused page
+      // never hammers the server; the list still loads on demand meanwhile.
+      next.onerror = () => {
+        setLive(next.readyState === EventSource.OPEN);
+        if (next.readyState !== EventSource.CLOSED) return;
+        void queryClient.invalidateQueries({ queryKey: hostAccessKey(code) });
+        retryTimer = setTimeout(connect, retryMs * (0.75 + Math.random() / 2));
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+        // A missed event is caught by the resync that greets the next connection.
+        first = false;
+      };
+      for (const type of CHANGE_EVENTS) next.addEventListener(type, onChange);
     };
-    for (const type of CHANGE_EVENTS) source.addEventListener(type, onChange);
+    connect();
     return () => {
+      clearTimeout(retryTimer);
       refetch.stop();
-      source.close();
+      source?.close();
     };
   }, [code, queryClient]);
 
