@@ -2,6 +2,7 @@
 // checkout's src/server; point it at an older copy to measure "before"), with the live-stream caps
 // raised so one wedding can hold 2,000 streams, and answers memory questions over IPC.
 import fs from "node:fs";
+import type { Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -20,8 +21,8 @@ const app = await buildApp({ config, database, logger: false, limits: { live: { 
 await app.listen({ port: 0, host: "127.0.0.1" });
 const port = (app.server.address() as { port: number }).port;
 // Bytes the server holds for clients that have not taken them yet (the kernel's share aside).
-const sockets = new Set<import("node:net").Socket>();
-app.server.on("connection", (socket: import("node:net").Socket) => {
+const sockets = new Set<Socket>();
+app.server.on("connection", (socket: Socket) => {
   sockets.add(socket);
   socket.on("close", () => sockets.delete(socket));
 });

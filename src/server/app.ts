@@ -17,6 +17,7 @@ import { registerSuggestionRoutes } from "./features/suggestions/routes";
 import { PublicWeddingCache } from "./features/weddings/public-cache";
 import { registerWeddingRoutes } from "./features/weddings/routes";
 import { handleFrameworkError, registerErrorHandler } from "./plugins/errors";
+import { registerHostAccess } from "./plugins/host-access";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { MemoryCounterStore } from "./plugins/counter-store";
 import { registerHostKeyGuard } from "./plugins/host-key-guard";
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerHostAccess(app);
   registerJsonBodyParser(app);
   await app.register(cookie);
   registerSecurityHeaders(app, ctx);

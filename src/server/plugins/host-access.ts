@@ -24,8 +24,8 @@ export function registerHostAccess(app: FastifyInstance) {
  * A resolver returning `null` means the route needs no wedding for this request (a photo
  * uploaded for a wedding not yet created); `undefined` means the thing named does not exist.
  */
-export function hostAccess<Request extends FastifyRequest>(resolve: (request: Request) => Promise<WeddingRow | null | undefined>, what = "Wedding") {
-  return async (request: Request): Promise<void> => {
+export function hostAccess(resolve: (request: FastifyRequest) => Promise<WeddingRow | null | undefined>, what = "Wedding") {
+  return async (request: FastifyRequest): Promise<void> => {
     const wedding = await resolve(request);
     if (wedding === null) return;
     if (!wedding) throw notFound(what);
@@ -38,4 +38,17 @@ export function hostAccess<Request extends FastifyRequest>(resolve: (request: Re
 export function hostWedding(request: FastifyRequest): WeddingRow {
   if (!request.hostWedding) throw new Error(`${request.routeOptions.url}: a host route without the hostAccess hook`);
   return request.hostWedding;
+}
+
+/**
+ * A route parameter or body field for a resolver. The route's schema validated both before any
+ * preHandler runs, so the shape is known; the hook is shared by routes of different shapes.
+ */
+export function routeParam(request: FastifyRequest, name: string): string {
+  return String((request.params as Record<string, unknown>)[name]);
+}
+
+export function bodyField(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.body as Record<string, unknown> | null | undefined)?.[name];
+  return typeof value === "string" ? value : undefined;
 }

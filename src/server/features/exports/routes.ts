@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { compressedStream } from "../../plugins/compression";
+import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
+import { findWedding } from "../weddings/service";
 import { withRetryHint } from "../responses/heavy-reads";
 import { exportCsv } from "./service";
 
@@ -19,10 +21,11 @@ function sendCsv(request: FastifyRequest, reply: FastifyReply, { filename, strea
 
 export function registerExportRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get("/api/responses/:code/export", { schema: { params: ZCode } }, async (request, reply) =>
-    sendCsv(request, reply, await withRetryHint(reply, () => exportCsv(ctx, request, request.params.code, "responses"))),
+  const route = { schema: { params: ZCode, produces: ["text/csv"] }, preHandler: hostAccess((request) => findWedding(ctx, routeParam(request, "code"))) };
+  r.get("/api/responses/:code/export", route, async (request, reply) =>
+    sendCsv(request, reply, await withRetryHint(reply, () => exportCsv(ctx, hostWedding(request), "responses"))),
   );
-  r.get("/api/responses/:code/export/people", { schema: { params: ZCode } }, async (request, reply) =>
-    sendCsv(request, reply, await withRetryHint(reply, () => exportCsv(ctx, request, request.params.code, "people"))),
+  r.get("/api/responses/:code/export/people", route, async (request, reply) =>
+    sendCsv(request, reply, await withRetryHint(reply, () => exportCsv(ctx, hostWedding(request), "people"))),
   );
 }

@@ -1,8 +1,7 @@
-import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context";
+import type { WeddingRow } from "../../db/schema";
 import { listPublicQuestions } from "../questions/service";
 import { streamResponseText } from "../responses/stream-service";
-import { requireHostWedding } from "../weddings/service";
 import { peopleCsv } from "./people-csv";
 import { responsesCsv } from "./responses-csv";
 
@@ -15,8 +14,7 @@ const WRITERS = { responses: responsesCsv, people: peopleCsv } as const;
  * A host's CSV, streamed page by page so memory stays flat however many responses there are,
  * and counted among the heavy reads (at most a few at once, per wedding and per instance).
  */
-export async function exportCsv(ctx: AppContext, request: FastifyRequest, code: string, kind: ExportKind) {
-  const wedding = await requireHostWedding(ctx, request, code);
+export async function exportCsv(ctx: AppContext, wedding: WeddingRow, kind: ExportKind) {
   const questions = await listPublicQuestions(ctx, wedding.id);
   const slug = `${wedding.partner1}-${wedding.partner2}`.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "wedding";
   const suffix = kind === "people" ? "guest-list" : "rsvps";

@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZHostSessionCreate } from "../../../contract/host";
 import type { AppContext } from "../../context";
+import { hostAccess, routeParam } from "../../plugins/host-access";
 import { clearHostCookie, markPrivate, setHostCookie, verifyHostKey } from "../../plugins/host-auth";
 import { publicWriteLimit } from "../../plugins/rate-limits";
-import { requireHostWedding, requireWedding } from "../weddings/service";
+import { findWedding, requireWedding } from "../weddings/service";
 
 const ZCode = z.object({ code: z.string().max(64) });
 
@@ -21,8 +22,7 @@ export function registerHostRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(204).send();
   });
 
-  r.get("/api/host/session/:code", { schema: { params: ZCode } }, async (request, reply) => {
-    await requireHostWedding(ctx, request, request.params.code);
+  r.get("/api/host/session/:code", { schema: { params: ZCode, response: { 204: z.undefined() } }, preHandler: hostAccess((request) => findWedding(ctx, routeParam(request, "code"))) }, async (_request, reply) => {
     markPrivate(reply);
     return reply.status(204).send();
   });

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { BuildOptions } from "../../app";
 import type { ChangeFeed } from "../../db/change-feed";
 import { seedWedding, type SeededWedding } from "../../test/fixtures";
-import { createTestDatabase, ENGINES, startTestAppOn, type Engine, type TestApp } from "../../test/harness";
+import { createTestDatabase, ENGINES, startTestAppOn, type Engine } from "../../test/harness";
 
 /** An app whose change feed the test can publish on directly (a flood of events without a flood of writes). */
 async function startApp(engine: Engine, limits: BuildOptions["limits"]) {

@@ -2,9 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { presentedKey } from "../../plugins/host-auth";
 import { hashSecret } from "../../secrets";
-import { requireHostWedding } from "../weddings/service";
+import { findWedding } from "../weddings/service";
 import { LiveHub, type LiveLimits } from "./hub";
 
 /**
@@ -19,13 +20,13 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext, limits
 
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/responses/:code/events",
-    { schema: { params: z.object({ code: z.string().max(64) }) } },
+    { schema: { params: z.object({ code: z.string().max(64) }) }, preHandler: hostAccess((request) => findWedding(ctx, routeParam(request, "code"))) },
     async (request, reply) => {
-      const wedding = await requireHostWedding(ctx, request, request.params.code);
+      const wedding = hostWedding(request);
       const stream = {
         weddingId: wedding.id,
         address: request.ip,
-        // requireHostWedding passed, so a key was presented.
+        // The host-access hook passed, so a key was presented.
         keyHash: hashSecret(presentedKey(request, wedding.uniqueCode) ?? ""),
         res: reply.raw,
         headers: reply.getHeaders() as Record<string, string>,

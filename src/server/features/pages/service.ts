@@ -3,7 +3,7 @@ import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import type { PublicWeddingView } from "../weddings/public-cache";
-import { getPublicView } from "../weddings/service";
+import { getPublicView } from "../weddings/public-view";
 import { escapeHtml, jsonForScript, preloadLinks, type PageParts } from "./html";
 import { prerenderGuestPage } from "./prerender";
 

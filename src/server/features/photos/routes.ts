@@ -6,7 +6,9 @@ import { MAX_PHOTO_BYTES } from "../../../contract/limits";
 import { ZObjectPath, ZPhotoProcess, ZUploadParameters, ZUploadRequest, ZWeddingPhotoUpdate } from "../../../contract/photo-upload";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
-import { publicWriteLimit } from "../../plugins/rate-limits";
+import { bodyField, hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
+import { hostWriteLimit, publicWriteLimit } from "../../plugins/rate-limits";
+import { findWedding } from "../weddings/service";
 import * as service from "./service";
 import { createPhotoStorage } from "./storage/create";
 import { SWEEP_EVERY_SECONDS } from "./limits";
@@ -23,26 +25,34 @@ export function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext) {
   const storage = createPhotoStorage(ctx.config);
   const pc: service.PhotoContext = { ctx, storage, log: app.log };
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // A photo for a wedding not yet created names none: no host key is asked for then.
+  const forNamedWedding = hostAccess(async (request) => {
+    const weddingId = bodyField(request, "weddingId");
+    return weddingId === undefined ? null : findWedding(ctx, weddingId);
+  });
 
   r.post(
     "/api/objects/upload",
-    { schema: { body: ZUploadRequest.nullish(), response: { 200: ZUploadParameters } }, config: { rateLimit: publicWriteLimit(ctx, 30) } },
+    { schema: { body: ZUploadRequest.nullish(), response: { 200: ZUploadParameters } }, config: { rateLimit: publicWriteLimit(ctx, 30) }, preHandler: forNamedWedding },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return service.issueUpload(pc, request, request.body, request.ip);
+      return service.issueUpload(pc, request.hostWedding, request.body, request.ip);
     },
   );
 
-  r.put("/api/weddings/:id/photo", { schema: { params: ZId, body: ZWeddingPhotoUpdate, response: { 200: ZObjectPath } } }, async (request) =>
-    service.setWeddingPhoto(pc, request, request.params.id, request.body.photoUrl),
+  const attach = { preHandler: hostAccess((request) => findWedding(ctx, routeParam(request, "id"))), config: { rateLimit: hostWriteLimit(ctx, 30) } };
+  r.put("/api/weddings/:id/photo", { schema: { params: ZId, body: ZWeddingPhotoUpdate, response: { 200: ZObjectPath } }, ...attach }, async (request) =>
+    service.setWeddingPhoto(pc, hostWedding(request), request.body.photoUrl),
   );
 
-  r.delete("/api/weddings/:id/photo", { schema: { params: ZId, response: { 200: ZObjectPath } } }, async (request) =>
-    service.setWeddingPhoto(pc, request, request.params.id, null),
+  r.delete("/api/weddings/:id/photo", { schema: { params: ZId, response: { 200: ZObjectPath } }, ...attach }, async (request) =>
+    service.setWeddingPhoto(pc, hostWedding(request), null),
   );
 
-  r.put("/api/photos", { schema: { body: ZPhotoProcess, response: { 200: ZObjectPath } }, config: { rateLimit: publicWriteLimit(ctx, 30) } }, async (request) =>
-    service.processPhoto(pc, request, request.body.photoUrl, request.body.weddingId),
+  r.put(
+    "/api/photos",
+    { schema: { body: ZPhotoProcess, response: { 200: ZObjectPath } }, config: { rateLimit: publicWriteLimit(ctx, 30) }, preHandler: forNamedWedding },
+    async (request) => service.processPhoto(pc, request.hostWedding, request.body.photoUrl),
   );
 
   if (storage instanceof LocalPhotoStorage) registerLocalStoreRoutes(app, pc, storage);

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import { MAX_PHOTO_BYTES } from "../../../contract/limits";
 import type { ObjectPath, UploadParameters, UploadRequest } from "../../../contract/photo-upload";
 import type { AppContext } from "../../context";
 import type { WeddingRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import { newSecret } from "../../secrets";
-import { requireHostWedding, updateWedding } from "../weddings/service";
+import { updateWedding } from "../weddings/service";
 import { detectImageType, ImageTooLargeError, makeVariants, MAX_INPUT_PIXELS } from "./image";
 import {
   ATTACH_WINDOW_SECONDS,
@@ -39,12 +39,11 @@ const OVER_QUOTA = `Too many photos from your connection: at most ${UPLOAD_QUOTA
  */
 export async function issueUpload(
   pc: PhotoContext,
-  request: FastifyRequest,
+  wedding: WeddingRow | null,
   body: UploadRequest | null | undefined,
   clientAddress: string,
 ): Promise<UploadParameters> {
   if (!body) throw new AppError("unauthorized", "Say which wedding the photo is for ({ weddingId }) and send its host key");
-  const wedding = "weddingId" in body ? await requireHostWedding(pc.ctx, request, body.weddingId) : null;
   const key = newSecret(18);
   const ttl = wedding ? UPLOAD_TTL_SECONDS : NEW_WEDDING_UPLOAD_TTL_SECONDS;
   const expiresAt = new Date(Date.now() + ttl * 1000);
@@ -151,8 +150,7 @@ async function storeVariants(pc: PhotoContext, photoId: string, bytes: Buffer, t
 }
 
 /** Attaches (or, with null, removes) a wedding's photo; the previous photo's files go. */
-export async function setWeddingPhoto(pc: PhotoContext, request: FastifyRequest, weddingId: string, photoUrl: string | null): Promise<ObjectPath> {
-  const wedding = await requireHostWedding(pc.ctx, request, weddingId);
+export async function setWeddingPhoto(pc: PhotoContext, wedding: WeddingRow, photoUrl: string | null): Promise<ObjectPath> {
   const objectPath = photoUrl === null ? null : await processUpload(pc, photoUrl, wedding);
   await updateWedding(pc.ctx, wedding, { photoUrl: objectPath });
   if (wedding.photoUrl && wedding.photoUrl !== objectPath) await deletePhotoFiles(pc, wedding.photoUrl, wedding.id);
@@ -160,8 +158,7 @@ export async function setWeddingPhoto(pc: PhotoContext, request: FastifyRequest,
 }
 
 /** PUT /api/photos: processes an upload without attaching it (the form saves the URL). */
-export async function processPhoto(pc: PhotoContext, request: FastifyRequest, photoUrl: string, weddingId: string | undefined): Promise<ObjectPath> {
-  const wedding = weddingId ? await requireHostWedding(pc.ctx, request, weddingId) : null;
+export async function processPhoto(pc: PhotoContext, wedding: WeddingRow | null, photoUrl: string): Promise<ObjectPath> {
   return { objectPath: await processUpload(pc, photoUrl, wedding) };
 }
 

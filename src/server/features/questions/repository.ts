@@ -3,7 +3,7 @@ import type { Question } from "../../../contract/question";
 import { ZAnswerScope, ZQuestionType } from "../../../contract/question";
 import type { Db } from "../../db/connect";
 import { questions, weddings, type QuestionRow } from "../../db/schema";
-import { isUuid } from "../weddings/repository";
+import { isUuid } from "../../db/ids";
 
 export function toQuestion(row: QuestionRow): Question {
   return {

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZQuestionCreate, ZQuestionSet, ZQuestionUpdate } from "../../../contract/question";
+import { ZQuestion, ZQuestionCreate, ZQuestionSet, ZQuestionUpdate } from "../../../contract/question";
 import type { AppContext } from "../../context";
+import { bodyField, hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
-import { getPublicView } from "../weddings/service";
+import { getPublicView } from "../weddings/public-view";
+import { findWedding } from "../weddings/service";
 import * as service from "./service";
 
 const ZId = z.object({ id: z.string().max(64) });
@@ -17,9 +19,12 @@ const HOST_WRITES_PER_WEDDING = 120;
 export function registerQuestionRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = { config: { rateLimit: hostWriteLimit(ctx, HOST_WRITES_PER_ADDRESS) } };
+  const ofWedding = (field: string, from: "params" | "body") =>
+    hostAccess((request) => findWedding(ctx, (from === "params" ? routeParam(request, field) : bodyField(request, field)) ?? ""));
+  const ofQuestion = hostAccess((request) => service.findWeddingOfQuestion(ctx, routeParam(request, "id")), "Question");
 
-  r.post("/api/questions", { schema: { body: ZQuestionCreate }, ...limited }, async (request, reply) => {
-    return reply.status(201).send(await service.createQuestion(ctx, request, request.body));
+  r.post("/api/questions", { schema: { body: ZQuestionCreate, response: { 201: ZQuestion } }, ...limited, preHandler: ofWedding("weddingId", "body") }, async (request, reply) => {
+    return reply.status(201).send(await service.createQuestion(ctx, hostWedding(request), request.body));
   });
 
   // Public: the questions are part of the invitation (no guest data).
@@ -28,16 +33,23 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: AppContext) {
     return questions;
   });
 
-  r.put("/api/questions/:id", { schema: { params: ZId, body: ZQuestionUpdate }, ...limited }, async (request) => {
-    return service.updateQuestion(ctx, request, request.params.id, request.body);
+  r.put("/api/questions/:id", { schema: { params: ZId, body: ZQuestionUpdate, response: { 200: ZQuestion } }, ...limited, preHandler: ofQuestion }, async (request) => {
+    return service.updateQuestion(ctx, hostWedding(request), request.params.id, request.body);
   });
 
-  r.delete("/api/questions/:id", { schema: { params: ZId }, ...limited }, async (request, reply) => {
-    await service.deleteQuestion(ctx, request, request.params.id);
+  r.delete("/api/questions/:id", { schema: { params: ZId, response: { 204: z.undefined() } }, ...limited, preHandler: ofQuestion }, async (request, reply) => {
+    await service.deleteQuestion(ctx, hostWedding(request), request.params.id);
     return reply.status(204).send();
   });
 
-  r.put("/api/weddings/:id/questions", { schema: { params: ZId, body: ZQuestionSet }, ...limited, onRequest: perWeddingWriteLimit(app, ctx, HOST_WRITES_PER_WEDDING) }, async (request) => {
-    return service.replaceQuestions(ctx, request, request.params.id, request.body);
-  });
+  r.put(
+    "/api/weddings/:id/questions",
+    {
+      schema: { params: ZId, body: ZQuestionSet, response: { 200: z.array(ZQuestion) } },
+      ...limited,
+      onRequest: perWeddingWriteLimit(app, ctx, HOST_WRITES_PER_WEDDING),
+      preHandler: ofWedding("id", "params"),
+    },
+    async (request) => service.replaceQuestions(ctx, hostWedding(request), request.body),
+  );
 }

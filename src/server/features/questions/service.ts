@@ -1,12 +1,10 @@
-import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Question, ZQuestionCreate, ZQuestionSet, ZQuestionUpdate } from "../../../contract/question";
 import { MAX_QUESTIONS } from "../../../contract/limits";
 import type { AppContext } from "../../context";
 import { AppError, notFound } from "../../errors";
-import { authorizeHost } from "../../plugins/host-auth";
-import { findWeddingById } from "../weddings/repository";
-import { announceWeddingChange, requireHostWedding } from "../weddings/service";
+import type { WeddingRow } from "../../db/schema";
+import { announceWeddingChange, findWedding } from "../weddings/service";
 import * as repo from "./repository";
 
 /** Options only mean something for a choice question. */
@@ -14,8 +12,7 @@ function normaliseOptions(type: string, options: string[] | undefined): string[]
   return type === "radio" ? (options ?? []) : [];
 }
 
-export async function createQuestion(ctx: AppContext, request: FastifyRequest, input: z.output<typeof ZQuestionCreate>): Promise<Question> {
-  const wedding = await requireHostWedding(ctx, request, input.weddingId);
+export async function createQuestion(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZQuestionCreate>): Promise<Question> {
   const question = await repo.insertQuestionWithinCap(ctx.db, MAX_QUESTIONS, {
     weddingId: wedding.id,
     question: input.question,
@@ -30,17 +27,20 @@ export async function createQuestion(ctx: AppContext, request: FastifyRequest, i
   return question;
 }
 
-async function requireHostQuestion(ctx: AppContext, request: FastifyRequest, id: string) {
+/** The wedding a question belongs to, for the host-access hook (undefined: no such question). */
+export async function findWeddingOfQuestion(ctx: AppContext, id: string): Promise<WeddingRow | undefined> {
   const question = await repo.findQuestion(ctx.db, id);
-  if (!question) throw notFound("Question");
-  const wedding = await findWeddingById(ctx.db, question.weddingId);
-  if (!wedding) throw notFound("Question");
-  authorizeHost(request, wedding);
-  return { question, wedding };
+  return question ? findWedding(ctx, question.weddingId) : undefined;
 }
 
-export async function updateQuestion(ctx: AppContext, request: FastifyRequest, id: string, patch: z.output<typeof ZQuestionUpdate>) {
-  const { question, wedding } = await requireHostQuestion(ctx, request, id);
+async function requireQuestionOf(ctx: AppContext, wedding: WeddingRow, id: string) {
+  const question = await repo.findQuestion(ctx.db, id);
+  if (!question || question.weddingId !== wedding.id) throw notFound("Question");
+  return question;
+}
+
+export async function updateQuestion(ctx: AppContext, wedding: WeddingRow, id: string, patch: z.output<typeof ZQuestionUpdate>) {
+  const question = await requireQuestionOf(ctx, wedding, id);
   const type = patch.type ?? question.type;
   const options = normaliseOptions(type, patch.options ?? question.options);
   if (type === "radio" && options.length < 2) {
@@ -57,14 +57,13 @@ export async function updateQuestion(ctx: AppContext, request: FastifyRequest, i
   return updated;
 }
 
-export async function deleteQuestion(ctx: AppContext, request: FastifyRequest, id: string) {
-  const { wedding } = await requireHostQuestion(ctx, request, id);
+export async function deleteQuestion(ctx: AppContext, wedding: WeddingRow, id: string) {
+  await requireQuestionOf(ctx, wedding, id);
   await repo.deleteQuestion(ctx.db, id);
   await announceWeddingChange(ctx, wedding);
 }
 
-export async function replaceQuestions(ctx: AppContext, request: FastifyRequest, weddingId: string, input: z.output<typeof ZQuestionSet>) {
-  const wedding = await requireHostWedding(ctx, request, weddingId);
+export async function replaceQuestions(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZQuestionSet>) {
   const ids = input.questions.map((draft) => draft.id).filter(Boolean);
   if (new Set(ids).size !== ids.length) {
     throw new AppError("validation_failed", "The same question appears twice", { questions: "The same question appears twice" });

@@ -4,7 +4,7 @@ import type { RsvpResponse } from "../../../contract/response";
 import { ZSide } from "../../../contract/response";
 import type { Db } from "../../db/connect";
 import { responses, weddings, type ResponseRow } from "../../db/schema";
-import { isUuid } from "../weddings/repository";
+import { isUuid } from "../../db/ids";
 
 export function toRsvpResponse(row: ResponseRow): RsvpResponse {
   return {

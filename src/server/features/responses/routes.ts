@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZRsvpGuestEdit, ZRsvpHostEntry, ZRsvpSubmit, ZSideUpdate } from "../../../contract/response";
+import { ZRsvpGuestEdit, ZRsvpHostEntry, ZRsvpResponse, ZRsvpSubmit, ZSideUpdate } from "../../../contract/response";
 import type { AppContext } from "../../context";
 import { compressedStream, sendJsonCompressed } from "../../plugins/compression";
+import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
+import { findWedding } from "../weddings/service";
 import { hostWriteLimit, perWeddingWriteLimit, publicWriteLimit } from "../../plugins/rate-limits";
 import { withRetryHint } from "./heavy-reads";
 import * as service from "./service";
@@ -29,20 +31,28 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(created ? 201 : 200).send(result);
   });
 
-  r.get("/api/responses/:code", { schema: { params: ZCode } }, async (request, reply) => {
-    const { list, stream } = await withRetryHint(reply, () => listHostResponses(ctx, request, request.params.code));
+  const ofWedding = (param: string) => hostAccess((request) => findWedding(ctx, routeParam(request, param)));
+  const ofResponse = hostAccess((request) => service.findWeddingOfResponse(ctx, routeParam(request, "id")), "Response");
+
+  r.get("/api/responses/:code", { schema: { params: ZCode, response: { 200: z.array(ZRsvpResponse) } }, preHandler: ofWedding("code") }, async (request, reply) => {
+    const { list, stream } = await withRetryHint(reply, () => listHostResponses(ctx, hostWedding(request)));
     markPrivate(reply);
     if (list) return sendJsonCompressed(request, reply, list);
-    return reply.type("application/json; charset=utf-8").send(compressedStream(request, reply, stream));
+    // The schema documents the array; a large list arrives as a stream of that same array's bytes.
+    return reply.type("application/json; charset=utf-8").send(compressedStream(request, reply, stream) as never);
   });
 
   const hostWrite = { config: { rateLimit: hostWriteLimit(ctx, HOST_WRITES_PER_ADDRESS) } };
 
-  r.put("/api/responses/:id", { schema: { params: ZId, body: ZSideUpdate }, config: { rateLimit: hostWriteLimit(ctx, SIDE_ASSIGNMENTS_PER_ADDRESS) } }, async (request, reply) => {
-    const updated = await service.assignSide(ctx, request, request.params.id, request.body.sideAssignment);
+  r.put(
+    "/api/responses/:id",
+    { schema: { params: ZId, body: ZSideUpdate, response: { 200: ZRsvpResponse } }, config: { rateLimit: hostWriteLimit(ctx, SIDE_ASSIGNMENTS_PER_ADDRESS) }, preHandler: ofResponse },
+    async (request, reply) => {
+    const updated = await service.assignSide(ctx, hostWedding(request), request.params.id, request.body.sideAssignment);
     markPrivate(reply);
     return updated;
-  });
+  },
+  );
 
   r.get("/api/responses/:id/guest", { schema: { params: ZId } }, async (request, reply) => {
     const token = request.headers["x-edit-token"];
@@ -59,21 +69,30 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
     return own;
   });
 
-  r.post("/api/weddings/:id/responses", { schema: { params: ZId, body: ZRsvpHostEntry }, ...hostWrite, onRequest: perWeddingWriteLimit(app, ctx, HOST_ENTRIES_PER_WEDDING) }, async (request, reply) => {
+  r.post(
+    "/api/weddings/:id/responses",
+    {
+      schema: { params: ZId, body: ZRsvpHostEntry, response: { 200: ZRsvpResponse, 201: ZRsvpResponse } },
+      ...hostWrite,
+      onRequest: perWeddingWriteLimit(app, ctx, HOST_ENTRIES_PER_WEDDING),
+      preHandler: ofWedding("id"),
+    },
+    async (request, reply) => {
     const key = service.parseIdempotencyKey(request.headers["idempotency-key"]);
-    const { created, response } = await service.addHostResponse(ctx, request, request.params.id, request.body, key);
+    const { created, response } = await service.addHostResponse(ctx, hostWedding(request), request.body, key);
     markPrivate(reply);
     return reply.status(created ? 201 : 200).send(response);
-  });
+  },
+  );
 
-  r.put("/api/responses/:id/host", { schema: { params: ZId, body: ZRsvpHostEntry }, ...hostWrite }, async (request, reply) => {
-    const updated = await service.correctResponse(ctx, request, request.params.id, request.body);
+  r.put("/api/responses/:id/host", { schema: { params: ZId, body: ZRsvpHostEntry, response: { 200: ZRsvpResponse } }, ...hostWrite, preHandler: ofResponse }, async (request, reply) => {
+    const updated = await service.correctResponse(ctx, hostWedding(request), request.params.id, request.body);
     markPrivate(reply);
     return updated;
   });
 
-  r.delete("/api/responses/:id", { schema: { params: ZId }, ...hostWrite }, async (request, reply) => {
-    await service.deleteResponse(ctx, request, request.params.id);
+  r.delete("/api/responses/:id", { schema: { params: ZId, response: { 204: z.undefined() } }, ...hostWrite, preHandler: ofResponse }, async (request, reply) => {
+    await service.deleteResponse(ctx, hostWedding(request), request.params.id);
     markPrivate(reply);
     return reply.status(204).send();
   });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse, Side, SubmitResult, ZRsvpGuestEdit, ZRsvpHostEntry, ZRsvpSubmit } from "../../../contract/response";
@@ -8,10 +7,9 @@ import { isRsvpClosed } from "../../../contract/rules/deadline";
 import type { AppContext } from "../../context";
 import type { ResponseRow, WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { authorizeHost } from "../../plugins/host-auth";
 import { deriveSecret, hashSecret, matchesHash, newSecret } from "../../secrets";
-import { findWeddingById } from "../weddings/repository";
-import { getPublicView, requireHostWedding } from "../weddings/service";
+import { getPublicView } from "../weddings/public-view";
+import { findWedding } from "../weddings/service";
 import { replyBodyHash } from "./body-hash";
 import * as repo from "./repository";
 import { nearResponseCap } from "./response-quota";
@@ -158,7 +156,7 @@ async function requireGuestResponse(ctx: AppContext, id: string, editToken: stri
   if (!row) throw notFound("Response");
   if (!editToken) throw new AppError("unauthorized", "This link needs its edit token");
   if (!matchesHash(editToken, row.editTokenHash)) throw new AppError("forbidden", "This edit link is not valid for this response");
-  const wedding = await findWeddingById(ctx.db, row.weddingId);
+  const wedding = await findWedding(ctx, row.weddingId);
   if (!wedding) throw notFound("Response");
   return { row, wedding };
 }
@@ -193,17 +191,20 @@ async function rewriteAnswers(ctx: AppContext, id: string, input: Entry, checked
   return repo.toRsvpResponse(row);
 }
 
-async function requireHostResponse(ctx: AppContext, request: FastifyRequest, id: string) {
+/** The wedding a response belongs to, for the host-access hook (undefined: no such response). */
+export async function findWeddingOfResponse(ctx: AppContext, id: string): Promise<WeddingRow | undefined> {
   const row = await repo.findResponse(ctx.db, id);
-  if (!row) throw notFound("Response");
-  const wedding = await findWeddingById(ctx.db, row.weddingId);
-  if (!wedding) throw notFound("Response");
-  authorizeHost(request, wedding);
-  return { row, wedding };
+  return row ? findWedding(ctx, row.weddingId) : undefined;
 }
 
-export async function assignSide(ctx: AppContext, request: FastifyRequest, id: string, side: Side | null): Promise<RsvpResponse> {
-  await requireHostResponse(ctx, request, id);
+async function requireResponseOf(ctx: AppContext, wedding: WeddingRow, id: string) {
+  const row = await repo.findResponse(ctx.db, id);
+  if (!row || row.weddingId !== wedding.id) throw notFound("Response");
+  return row;
+}
+
+export async function assignSide(ctx: AppContext, wedding: WeddingRow, id: string, side: Side | null): Promise<RsvpResponse> {
+  await requireResponseOf(ctx, wedding, id);
   const updated = await repo.updateResponse(ctx.db, id, { sideAssignment: side });
   if (!updated) throw notFound("Response");
   await announce(ctx, "response.updated", updated.weddingId, updated.id);
@@ -217,12 +218,10 @@ export async function assignSide(ctx: AppContext, request: FastifyRequest, id: s
  */
 export async function addHostResponse(
   ctx: AppContext,
-  request: FastifyRequest,
-  weddingId: string,
+  wedding: WeddingRow,
   input: z.output<typeof ZRsvpHostEntry>,
   idempotencyKey: string | null = null,
 ): Promise<{ created: boolean; response: RsvpResponse }> {
-  const wedding = await requireHostWedding(ctx, request, weddingId);
   const checked = checkedAnswers(await questionsOf(ctx, wedding), input);
   const fields = { ...replyFields(input, checked), sideAssignment: input.sideAssignment ?? null };
   const stored = {
@@ -238,13 +237,13 @@ export async function addHostResponse(
 }
 
 /** The host corrects a guest's answer (a changed meal by phone), keeping its side unless told otherwise. */
-export async function correctResponse(ctx: AppContext, request: FastifyRequest, id: string, input: z.output<typeof ZRsvpHostEntry>): Promise<RsvpResponse> {
-  const { wedding } = await requireHostResponse(ctx, request, id);
+export async function correctResponse(ctx: AppContext, wedding: WeddingRow, id: string, input: z.output<typeof ZRsvpHostEntry>): Promise<RsvpResponse> {
+  await requireResponseOf(ctx, wedding, id);
   return rewriteAnswers(ctx, id, input, checkedAnswers(await questionsOf(ctx, wedding), input), input.sideAssignment);
 }
 
-export async function deleteResponse(ctx: AppContext, request: FastifyRequest, id: string): Promise<void> {
-  const { row } = await requireHostResponse(ctx, request, id);
+export async function deleteResponse(ctx: AppContext, wedding: WeddingRow, id: string): Promise<void> {
+  const row = await requireResponseOf(ctx, wedding, id);
   await repo.deleteResponse(ctx.db, id);
   await announce(ctx, "response.deleted", row.weddingId, row.id);
 }

@@ -1,10 +1,8 @@
 import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import type { FastifyRequest } from "fastify";
 import type { RsvpResponse } from "../../../contract/response";
 import type { AppContext } from "../../context";
-import type { ResponseRow } from "../../db/schema";
-import { requireHostWedding } from "../weddings/service";
+import type { ResponseRow, WeddingRow } from "../../db/schema";
 import { acquireHeavyRead } from "./heavy-reads";
 import * as repo from "./repository";
 
@@ -49,10 +47,8 @@ async function* jsonArray(pages: AsyncIterable<ResponseRow[]>): AsyncGenerator<s
  */
 export async function listHostResponses(
   ctx: AppContext,
-  request: FastifyRequest,
-  code: string,
+  wedding: WeddingRow,
 ): Promise<{ list: RsvpResponse[]; stream?: never } | { stream: Readable; list?: never }> {
-  const wedding = await requireHostWedding(ctx, request, code);
   const release = acquireHeavyRead(ctx, wedding.id);
   try {
     const pages = repo.streamResponses(ctx.db, wedding.id);

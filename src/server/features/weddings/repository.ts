@@ -1,12 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
+import { isUuid } from "../../db/ids";
 import { weddings, type WeddingRow } from "../../db/schema";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export async function findWeddingById(db: Db, id: string): Promise<WeddingRow | undefined> {
   if (!isUuid(id)) return undefined;

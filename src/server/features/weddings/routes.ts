@@ -2,10 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZHostKeyReplaced } from "../../../contract/host";
-import { ZStyleUpdate, ZWeddingCreate, ZWeddingUpdate } from "../../../contract/wedding";
+import { ZStyleUpdate, ZWedding, ZWeddingCreate, ZWeddingUpdate } from "../../../contract/wedding";
 import type { AppContext } from "../../context";
+import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate, setHostCookie } from "../../plugins/host-auth";
 import { hostWriteLimit, perWeddingWriteLimit, publicWriteLimit } from "../../plugins/rate-limits";
+import { getPublicView } from "./public-view";
 import * as service from "./service";
 
 const ZCodeOrId = z.object({ codeOrId: z.string().max(64) });
@@ -26,35 +28,39 @@ export function registerWeddingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get("/api/weddings/:codeOrId", { schema: { params: ZCodeOrId } }, async (request) => {
-    const { wedding } = await service.getPublicView(ctx, request.params.codeOrId);
+    const { wedding } = await getPublicView(ctx, request.params.codeOrId);
     return wedding;
   });
 
   r.get("/api/weddings/:codeOrId/full", { schema: { params: ZCodeOrId } }, async (request) => {
-    const { wedding, questions } = await service.getPublicView(ctx, request.params.codeOrId);
+    const { wedding, questions } = await getPublicView(ctx, request.params.codeOrId);
     return { ...wedding, questions };
   });
 
+  const host = hostAccess((request) => service.findWedding(ctx, routeParam(request, "id")));
   const edit = {
     config: { rateLimit: hostWriteLimit(ctx, HOST_WRITES_PER_ADDRESS) },
     onRequest: perWeddingWriteLimit(app, ctx, HOST_WRITES_PER_WEDDING),
+    preHandler: host,
   };
 
-  r.put("/api/weddings/:id", { schema: { params: ZId, body: ZWeddingUpdate }, ...edit }, async (request) => {
-    const row = await service.requireHostWedding(ctx, request, request.params.id);
-    return service.updateWedding(ctx, row, request.body);
-  });
+  r.put("/api/weddings/:id", { schema: { params: ZId, body: ZWeddingUpdate, response: { 200: ZWedding } }, ...edit }, async (request) =>
+    service.updateWedding(ctx, hostWedding(request), request.body),
+  );
 
-  r.put("/api/weddings/:id/style", { schema: { params: ZId, body: ZStyleUpdate }, ...edit }, async (request) => {
-    const row = await service.requireHostWedding(ctx, request, request.params.id);
-    return service.updateWedding(ctx, row, request.body);
-  });
+  r.put("/api/weddings/:id/style", { schema: { params: ZId, body: ZStyleUpdate, response: { 200: ZWedding } }, ...edit }, async (request) =>
+    service.updateWedding(ctx, hostWedding(request), request.body),
+  );
 
   // The old key stops working everywhere; this browser is handed the new one in its cookie.
-  r.post("/api/weddings/:id/host-key", { schema: { params: ZId, response: { 200: ZHostKeyReplaced } }, config: { rateLimit: hostWriteLimit(ctx, HOST_KEY_REPLACEMENTS_PER_ADDRESS) } }, async (request, reply) => {
-    const { row, hostKey } = await service.replaceHostKey(ctx, request, request.params.id);
+  r.post(
+    "/api/weddings/:id/host-key",
+    { schema: { params: ZId, response: { 200: ZHostKeyReplaced } }, config: { rateLimit: hostWriteLimit(ctx, HOST_KEY_REPLACEMENTS_PER_ADDRESS) }, preHandler: host },
+    async (request, reply) => {
+    const { row, hostKey } = await service.replaceHostKey(ctx, hostWedding(request));
     setHostCookie(reply, row.uniqueCode, hostKey);
     markPrivate(reply);
     return { hostKey };
-  });
+  },
+  );
 }

@@ -1,15 +1,12 @@
-import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Wedding, ZWeddingCreate, ZWeddingUpdate } from "../../../contract/wedding";
 import { normaliseWeddingCode, ZRsvpStyle } from "../../../contract/wedding";
 import type { AppContext } from "../../context";
 import type { WeddingRow } from "../../db/schema";
 import { notFound } from "../../errors";
-import { authorizeHost } from "../../plugins/host-auth";
 import { hashSecret, newSecret, newWeddingCode } from "../../secrets";
 import { checkPhotoForWedding, takePhotoForNewWedding } from "../photos/ownership";
-import { listQuestions } from "../questions/repository";
-import type { PublicWeddingView } from "./public-cache";
+import { isUuid } from "../../db/ids";
 import * as repo from "./repository";
 
 export function toPublicWedding(row: WeddingRow): Wedding {
@@ -56,8 +53,7 @@ export function editTokenKey(row: Pick<WeddingRow, "editTokenKey" | "hostKeyHash
  * A new host key for a wedding whose key (or private link) reached the wrong person: the old
  * one stops opening anything at once, on every instance. Shown once, like the first.
  */
-export async function replaceHostKey(ctx: AppContext, request: FastifyRequest, id: string): Promise<{ row: WeddingRow; hostKey: string }> {
-  const current = await requireHostWedding(ctx, request, id);
+export async function replaceHostKey(ctx: AppContext, current: WeddingRow): Promise<{ row: WeddingRow; hostKey: string }> {
   const hostKey = newSecret();
   const row = await repo.replaceHostKeyHash(ctx.db, current.id, hashSecret(hostKey));
   if (!row) throw notFound("Wedding");
@@ -68,7 +64,7 @@ export async function replaceHostKey(ctx: AppContext, request: FastifyRequest, i
 
 /** Finds a wedding by its public code (as a person might type it) or by its id. */
 export async function findWedding(ctx: AppContext, codeOrId: string): Promise<WeddingRow | undefined> {
-  if (repo.isUuid(codeOrId)) return repo.findWeddingById(ctx.db, codeOrId);
+  if (isUuid(codeOrId)) return repo.findWeddingById(ctx.db, codeOrId);
   const code = normaliseWeddingCode(codeOrId);
   return /^[0-9A-Z]{1,16}$/.test(code) ? repo.findWeddingByCode(ctx.db, code) : undefined;
 }
@@ -77,25 +73,6 @@ export async function requireWedding(ctx: AppContext, codeOrId: string): Promise
   const row = await findWedding(ctx, codeOrId);
   if (!row) throw notFound("Wedding");
   return row;
-}
-
-/** Loads a wedding and checks the caller holds its host key. */
-export async function requireHostWedding(ctx: AppContext, request: FastifyRequest, codeOrId: string): Promise<WeddingRow> {
-  const row = await requireWedding(ctx, codeOrId);
-  authorizeHost(request, row);
-  return row;
-}
-
-/** The invitation as guests see it, with its questions; served from memory when fresh. */
-export async function getPublicView(ctx: AppContext, codeOrId: string): Promise<PublicWeddingView> {
-  const key = repo.isUuid(codeOrId) ? codeOrId.toLowerCase() : normaliseWeddingCode(codeOrId);
-  const cached = ctx.cache.get(key);
-  if (cached) return cached;
-  const token = ctx.cache.readToken();
-  const row = await requireWedding(ctx, key);
-  const view = { wedding: toPublicWedding(row), questions: await listQuestions(ctx.db, row.id), tokenKey: editTokenKey(row) };
-  ctx.cache.set(view, token);
-  return view;
 }
 
 export async function updateWedding(ctx: AppContext, row: WeddingRow, patch: z.output<typeof ZWeddingUpdate>): Promise<Wedding> {
