@@ -93,6 +93,11 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["error", processEnv] },
   },
   {
+    // Services take the wedding the host-access hook resolved and plain input; HTTP stays in routes.
+    files: ["src/server/features/**/service.ts", "src/server/features/**/*-service.ts", "src/server/features/**/repository.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "fastify", message: "Services never see Fastify: take plain values." }] }] },
+  },
+  {
     files: ["src/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },

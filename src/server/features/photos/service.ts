@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
 import { MAX_PHOTO_BYTES } from "../../../contract/limits";
 import type { ObjectPath, UploadParameters, UploadRequest } from "../../../contract/photo-upload";
 import type { AppContext } from "../../context";
@@ -23,7 +22,8 @@ import { RawTooLargeError, UPLOAD_KEY, type PhotoStorage } from "./storage/stora
 export interface PhotoContext {
   ctx: AppContext;
   storage: PhotoStorage;
-  log: FastifyBaseLogger;
+  /** The app's logger (pino), as far as this service uses it. */
+  log: { info(details: object, message: string): void; warn(details: object, message: string): void };
 }
 
 const NOT_AN_IMAGE = "The file is not a photo: upload a JPEG, PNG, WebP, AVIF or GIF image";
