@@ -6,7 +6,10 @@ import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-const serverFeatures = fs.readdirSync("src/server/features", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const serverFeatures = fs
+  .readdirSync("src/server/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 // A feature reaches another feature only through its service (or src/contract), never its SQL.
 const foreignRepositories = serverFeatures.flatMap((feature) =>
@@ -21,7 +24,10 @@ const foreignRepositories = serverFeatures.flatMap((feature) =>
 
 // Web features that make one screen are not building blocks for another: what two screens
 // share (the reply form, host access, the invitation card) lives in a feature of its own.
-const webFeatures = fs.readdirSync("src/web/features", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const webFeatures = fs
+  .readdirSync("src/web/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const webScreenFeatures = ["admin", "landing", "responses", "rsvp"];
 const foreignScreens = webFeatures.flatMap((feature) =>
   webScreenFeatures

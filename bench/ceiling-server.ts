@@ -17,7 +17,16 @@ createServer((request, response) => {
       const { rows } = await pool.query(
         `insert into responses (wedding_id, guest_name, guest_email, guest_phone, party_members, answers, edit_token_hash, idempotency_key)
          values ($1, $2, $3, $4, $5, $6, $7, $8) returning id, submitted_at`,
-        [body.weddingId, body.guestName, body.guestEmail, body.guestPhone, JSON.stringify(body.partyMembers), JSON.stringify(body.responses), "x", request.headers["idempotency-key"] ?? randomUUID()],
+        [
+          body.weddingId,
+          body.guestName,
+          body.guestEmail,
+          body.guestPhone,
+          JSON.stringify(body.partyMembers),
+          JSON.stringify(body.responses),
+          "x",
+          request.headers["idempotency-key"] ?? randomUUID(),
+        ],
       );
       response.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify(rows[0]));
     } catch (error) {

@@ -95,7 +95,11 @@ async function exportFairness(label: string, server: RunningServer, seed: (seede
   const host = await seedBenchWedding(server.url);
   const guest = await seedBenchWedding(server.url);
   await seed(host);
-  const quiet = await runLoad(`${label}: other wedding /full, quiet`, { url: `${server.url}/api/weddings/${guest.wedding.uniqueCode}/full`, connections: 10, duration: 5 });
+  const quiet = await runLoad(`${label}: other wedding /full, quiet`, {
+    url: `${server.url}/api/weddings/${guest.wedding.uniqueCode}/full`,
+    connections: 10,
+    duration: 5,
+  });
   let exports = 0;
   let refused = 0;
   let exporting = true;

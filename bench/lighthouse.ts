@@ -9,7 +9,10 @@ import { CHROME_PATH } from "../e2e/support/browser";
 import { startServer } from "../e2e/support/server";
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsvp-lh-dist-"));
-execFileSync(process.execPath, [path.join(import.meta.dirname, "../scripts/build-if-stale.mjs")], { env: { ...process.env, WEB_DIST_DIR: distDir }, stdio: "inherit" });
+execFileSync(process.execPath, [path.join(import.meta.dirname, "../scripts/build-if-stale.mjs")], {
+  env: { ...process.env, WEB_DIST_DIR: distDir },
+  stdio: "inherit",
+});
 const server = await startServer({ WEB_DIST_DIR: distDir });
 const lines: string[] = [];
 try {

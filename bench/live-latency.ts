@@ -73,7 +73,11 @@ async function measure(label: string, writer: RunningServer, watcher: RunningSer
   for (let i = 0; i < existing; i += 50) {
     await Promise.all(
       Array.from({ length: Math.min(50, existing - i) }, (_, j) =>
-        fetch(`${writer.url}/api/responses`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...body, guestName: `Earlier ${i + j}` }) }),
+        fetch(`${writer.url}/api/responses`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...body, guestName: `Earlier ${i + j}` }),
+        }),
       ),
     );
   }
@@ -103,7 +107,11 @@ async function measure(label: string, writer: RunningServer, watcher: RunningSer
   for (let round = 0; round < ROUNDS; round++) {
     const name = `Guest ${round}`;
     const created = await timed("create", `+${name}`, () =>
-      fetch(`${writer.url}/api/responses`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...body, guestName: name }) }),
+      fetch(`${writer.url}/api/responses`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...body, guestName: name }),
+      }),
     );
     const { id, editToken } = (await created.json()) as { id: string; editToken: string };
     const { weddingId: _w, ...edit } = body;
@@ -114,20 +122,29 @@ async function measure(label: string, writer: RunningServer, watcher: RunningSer
         body: JSON.stringify({ ...edit, guestName: `${name} (edited)`, editToken }),
       }),
     );
-    await timed("delete", `-${name} (edited)`, () => fetch(`${writer.url}/api/responses/${id}`, { method: "DELETE", headers: { authorization: `Bearer ${seed.wedding.hostKey}` } }));
+    await timed("delete", `-${name} (edited)`, () =>
+      fetch(`${writer.url}/api/responses/${id}`, { method: "DELETE", headers: { authorization: `Bearer ${seed.wedding.hostKey}` } }),
+    );
   }
   // A burst: fifty replies at once (the invitations just went out). When is the last one on screen?
   const BURST = 50;
   const burstStart = Date.now();
   await Promise.all(
     Array.from({ length: BURST }, (_, i) =>
-      fetch(`${writer.url}/api/responses`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...body, guestName: `Burst ${i}` }) }),
+      fetch(`${writer.url}/api/responses`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...body, guestName: `Burst ${i}` }),
+      }),
     ),
   );
   const burstAnswered = Date.now() - burstStart;
   // The count, not the cards: with a long list only the newest cards are drawn at first.
   const total = JSON.stringify((existing + BURST).toLocaleString("en"));
-  await page.waitForFunction(`document.querySelector('[data-testid="count-Total responses"]')?.textContent === ${total}`, undefined, { timeout: 10_000, polling: 10 });
+  await page.waitForFunction(`document.querySelector('[data-testid="count-Total responses"]')?.textContent === ${total}`, undefined, {
+    timeout: 10_000,
+    polling: 10,
+  });
   const lastSeen = Date.now();
   stream.abort();
 
@@ -145,7 +162,10 @@ async function measure(label: string, writer: RunningServer, watcher: RunningSer
 }
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsvp-live-dist-"));
-execFileSync(process.execPath, [path.join(import.meta.dirname, "../scripts/build-if-stale.mjs")], { env: { ...process.env, WEB_DIST_DIR: distDir }, stdio: "inherit" });
+execFileSync(process.execPath, [path.join(import.meta.dirname, "../scripts/build-if-stale.mjs")], {
+  env: { ...process.env, WEB_DIST_DIR: distDir },
+  stdio: "inherit",
+});
 const env = { WEB_DIST_DIR: distDir, RATE_LIMIT: "false", LOG_LEVEL: "error" };
 const browser = await launchBrowser();
 const postgres = await startPostgres({ durable: true });

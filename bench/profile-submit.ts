@@ -22,17 +22,37 @@ try {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsvp-profile-data-"));
   const child = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${outDir}`, "--import", "tsx", path.join(ROOT, "src/server/main.ts")], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: postgres.url, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, RATE_LIMIT: "false", LOG_LEVEL: "error", SKIP_WEB_BUILD: "1" },
+    env: {
+      ...process.env,
+      DATABASE_URL: postgres.url,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      RATE_LIMIT: "false",
+      LOG_LEVEL: "error",
+      SKIP_WEB_BUILD: "1",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (i > 600) throw new Error("server did not start");
-    if (await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`${url}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const seeded = await seedBenchWedding(url);
-  const result = await runLoad("submit", { url: `${url}/api/responses`, method: "POST", body: rsvpBody(seeded), duration: Number(process.env.BENCH_SECONDS ?? 8), idempotent: true });
+  const result = await runLoad("submit", {
+    url: `${url}/api/responses`,
+    method: "POST",
+    body: rsvpBody(seeded),
+    duration: Number(process.env.BENCH_SECONDS ?? 8),
+    idempotent: true,
+  });
   console.log(`${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
   await new Promise<void>((resolve) => {
     child.once("exit", () => resolve());
@@ -51,7 +71,8 @@ try {
   for (const node of profile.nodes) {
     const { functionName, url: source, lineNumber } = node.callFrame;
     const where = source.replace(/^file:\/\//, "").replace(ROOT + "/", "");
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ?? (where.startsWith("src/") ? where.split("/").slice(0, 4).join("/") : where || functionName);
+    const pkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ?? (where.startsWith("src/") ? where.split("/").slice(0, 4).join("/") : where || functionName);
     const fn = `${functionName || "(anonymous)"} ${where}:${lineNumber + 1}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + node.hitCount);
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + node.hitCount);
@@ -62,7 +83,9 @@ try {
       .slice(0, n)
       .map(([name, hits]) => `${((100 * hits) / total).toFixed(1).padStart(5)}%  ${name}`)
       .join("\n");
-  console.log(`\nSelf time by package or source folder:\n${top(byPackage, 25)}\n\nSelf time by function:\n${top(byFunction, 30)}\n\nProfile: ${path.join(outDir, file)}`);
+  console.log(
+    `\nSelf time by package or source folder:\n${top(byPackage, 25)}\n\nSelf time by function:\n${top(byFunction, 30)}\n\nProfile: ${path.join(outDir, file)}`,
+  );
 } finally {
   removePostgres(postgres);
 }

@@ -11,7 +11,10 @@ import { rsvpBody } from "./lib";
 
 const COUNT = Number(process.env.BENCH_ROWS ?? 2_000);
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsvp-page-dist-"));
-execFileSync(process.execPath, [path.join(import.meta.dirname, "../scripts/build-if-stale.mjs")], { env: { ...process.env, WEB_DIST_DIR: distDir }, stdio: "inherit" });
+execFileSync(process.execPath, [path.join(import.meta.dirname, "../scripts/build-if-stale.mjs")], {
+  env: { ...process.env, WEB_DIST_DIR: distDir },
+  stdio: "inherit",
+});
 const server = await startServer({ WEB_DIST_DIR: distDir, RATE_LIMIT: "false" });
 const browser = await launchBrowser();
 try {
@@ -35,12 +38,19 @@ try {
   const slow = await context.newPage();
   const cdp = await context.newCDPSession(slow);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 60, downloadThroughput: (9_000_000 / 8) * 0.9, uploadThroughput: (1_500_000 / 8) * 0.9 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 60,
+    downloadThroughput: (9_000_000 / 8) * 0.9,
+    uploadThroughput: (1_500_000 / 8) * 0.9,
+  });
   const slowStart = Date.now();
   await slow.goto(`${server.url}/responses/${guest.wedding.uniqueCode}`);
   await slow.getByRole("article").first().waitFor({ timeout: 60_000 });
   const firstCardOn4g = Date.now() - slowStart;
-  const listBytes = await slow.evaluate(`performance.getEntriesByType("resource").find((e) => e.name.endsWith("/api/responses/${guest.wedding.uniqueCode}"))?.transferSize ?? -1`);
+  const listBytes = await slow.evaluate(
+    `performance.getEntriesByType("resource").find((e) => e.name.endsWith("/api/responses/${guest.wedding.uniqueCode}"))?.transferSize ?? -1`,
+  );
   await slow.close();
 
   const page = await context.newPage();

@@ -81,7 +81,9 @@ async function main() {
   console.log(`First-load download per route (gzip), from ${distDir}\n`);
   console.log(`${"route".padEnd(16)}${"JS".padStart(10)}${"CSS".padStart(10)}   files`);
   for (const result of results) {
-    console.log(`${result.route.padEnd(16)}${kb(result.jsGzip).padStart(10)}${kb(result.cssGzip).padStart(10)}   ${result.jsFiles.length} JS, ${result.cssFiles.length} CSS`);
+    console.log(
+      `${result.route.padEnd(16)}${kb(result.jsGzip).padStart(10)}${kb(result.cssGzip).padStart(10)}   ${result.jsFiles.length} JS, ${result.cssFiles.length} CSS`,
+    );
     if (process.argv.includes("--files")) {
       for (const file of [...result.jsFiles, ...result.cssFiles]) console.log(`${"".padEnd(18)}${String(file.gzip).padStart(8)}  ${file.file}`);
     }

@@ -34,6 +34,10 @@ process.on("message", (message: string) => {
     const queued = [...sockets].reduce((sum, socket) => sum + socket.writableLength, 0);
     process.send!({ rss, heapUsed, external, arrayBuffers, queued });
   }
-  if (message === "stop") void app.close().then(() => database.close()).then(() => process.exit(0));
+  if (message === "stop")
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
 });
 process.send!({ port });

@@ -42,7 +42,14 @@ async function startServer(env: Record<string, string>): Promise<Server> {
 function openReadingStream(server: Server, code: string, hostKey: string, i: number): Promise<http.ClientRequest> {
   return new Promise((resolve, reject) => {
     const request = http.get(
-      { host: "127.0.0.1", port: server.port, path: `/api/responses/${code}/events`, headers: { authorization: `Bearer ${hostKey}` }, agent: false, localAddress: `127.0.0.${2 + (i % 200)}` },
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        path: `/api/responses/${code}/events`,
+        headers: { authorization: `Bearer ${hostKey}` },
+        agent: false,
+        localAddress: `127.0.0.${2 + (i % 200)}`,
+      },
       (response) => {
         if (response.statusCode !== 200) reject(new Error(`stream ${i}: ${response.statusCode}`));
         response.resume();
@@ -72,7 +79,11 @@ async function measure(engine: string, server: Server): Promise<string[]> {
 
   const streams: http.ClientRequest[] = [];
   for (let i = 0; i < STREAMS; i += 100) {
-    streams.push(...(await Promise.all(Array.from({ length: Math.min(100, STREAMS - i) }, (_, j) => openReadingStream(server, busy.wedding.uniqueCode, busy.wedding.hostKey, i + j)))));
+    streams.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(100, STREAMS - i) }, (_, j) => openReadingStream(server, busy.wedding.uniqueCode, busy.wedding.hostKey, i + j)),
+      )),
+    );
   }
   let changes = 0;
   const ticker = setInterval(() => {
@@ -95,7 +106,9 @@ async function measure(engine: string, server: Server): Promise<string[]> {
   const body = rsvpBody(silent);
   let accepted = 0;
   for (let i = 0; i < EVENTS; i += 10) {
-    const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${server.url}/api/responses`, { method: "POST", headers: { "content-type": "application/json" }, body })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => fetch(`${server.url}/api/responses`, { method: "POST", headers: { "content-type": "application/json" }, body })),
+    );
     accepted += answers.filter((answer) => answer.status === 201).length;
   }
   await new Promise((resolve) => setTimeout(resolve, 2_000));

@@ -51,7 +51,8 @@ describe("guest pages", () => {
     const response = await fetch(`${server.url}/rsvp/${code()}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+    const meta = (key: string) =>
+      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
     expect(meta("og:title")).toBe(names);
     expect(meta("og:description")).toContain("Saturday, June 12th, 2027");
     expect(meta("og:description")).toContain("The Orangery, Kew Gardens, London");

@@ -55,7 +55,11 @@ export async function attachPhoto(base: string, guest: GuestWedding): Promise<st
     guest.auth,
   );
   const url = target.url.startsWith("http") ? target.url : `${base}${target.url}`;
-  const upload = await fetch(url, { method: target.method, headers: { "content-type": "image/jpeg", ...target.headers }, body: new Uint8Array(await samplePhoto()) });
+  const upload = await fetch(url, {
+    method: target.method,
+    headers: { "content-type": "image/jpeg", ...target.headers },
+    body: new Uint8Array(await samplePhoto()),
+  });
   if (!upload.ok) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
   await call(base, "PUT", `/api/weddings/${guest.wedding.id}/photo`, { photoUrl: target.uploadURL }, guest.auth);
   const full = await call<{ photoUrl: string }>(base, "GET", `/api/weddings/${guest.wedding.uniqueCode}`);

@@ -71,7 +71,13 @@ describe("admin wizard", () => {
       expect(await page.locator("label", { hasText: label }).first().textContent()).toMatch(/\*$/);
     }
     await page.getByRole("button", { name: "Complete Wedding Setup" }).click();
-    for (const message of ["Partner 1's name is required", "Partner 2's name is required", "The wedding date is required", "The ceremony time is required", "The venue is required"]) {
+    for (const message of [
+      "Partner 1's name is required",
+      "Partner 2's name is required",
+      "The wedding date is required",
+      "The ceremony time is required",
+      "The venue is required",
+    ]) {
       await page.getByText(message).waitFor();
     }
     expect(creations).toEqual([]);
@@ -87,7 +93,12 @@ describe("admin wizard", () => {
     expect(await page.getByRole("heading", { name: "Tell us about your wedding" }).isVisible()).toBe(true);
 
     // The four default questions are there; add two, reorder, remove one.
-    for (const [n, text] of [[1, "Will you attend our wedding?"], [2, "Meal preference"], [3, "Dietary restrictions or allergies"], [4, "Do you need accommodation assistance?"]] as const) {
+    for (const [n, text] of [
+      [1, "Will you attend our wedding?"],
+      [2, "Meal preference"],
+      [3, "Dietary restrictions or allergies"],
+      [4, "Do you need accommodation assistance?"],
+    ] as const) {
       expect(await page.getByRole("textbox", { name: `Question ${n}`, exact: true }).inputValue()).toBe(text);
     }
     await page.getByRole("button", { name: "Add Question" }).click();
@@ -140,7 +151,15 @@ describe("admin wizard", () => {
     await expectNoSeriousViolations(page);
 
     const saved = await fullWedding(code);
-    expect(saved).toMatchObject({ partner1: "Maya", partner2: "Leo", date: "2027-09-18", time: "14:00", venue: "Hotel du Lac, Annecy", timeZone: "America/New_York", message: "Join us by the lake.\nDancing until late." });
+    expect(saved).toMatchObject({
+      partner1: "Maya",
+      partner2: "Leo",
+      date: "2027-09-18",
+      time: "14:00",
+      venue: "Hotel du Lac, Annecy",
+      timeZone: "America/New_York",
+      message: "Join us by the lake.\nDancing until late.",
+    });
     expect(saved.questions.map((q) => q.question)).toEqual([
       "Will you attend our wedding?",
       "Meal preference",
@@ -160,9 +179,15 @@ describe("admin wizard", () => {
     await page.getByRole("button", { name: "Save Questions" }).click();
     await page.getByRole("heading", { name: "All set!" }).waitFor();
     const after = await fullWedding(code);
-    expect(after.questions.map((q) => q.question)).toEqual(["Will you attend our wedding?", "Any song requests?", "Meal preference", "Which day do you arrive?"]);
+    expect(after.questions.map((q) => q.question)).toEqual([
+      "Will you attend our wedding?",
+      "Any song requests?",
+      "Meal preference",
+      "Which day do you arrive?",
+    ]);
     const idOf = (list: Question[], text: string) => list.find((q) => q.question === text)?.id;
-    for (const text of ["Will you attend our wedding?", "Any song requests?", "Meal preference"]) expect(idOf(after.questions, text)).toBe(idOf(saved.questions, text));
+    for (const text of ["Will you attend our wedding?", "Any song requests?", "Meal preference"])
+      expect(idOf(after.questions, text)).toBe(idOf(saved.questions, text));
 
     // Skip Questions changes nothing.
     await page.goto(`${server.url}/admin?edit=${code}&questions=true`);
@@ -181,7 +206,9 @@ describe("admin wizard", () => {
     await fillRequired(page, { partner1: "Ada", partner2: "Grace", date: "2028-05-06", time: "11:30", venue: "Old Royal Naval College, Greenwich" });
 
     // A failed save says so and stays on the form.
-    await page.route("**/api/weddings", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "boom" } }) }));
+    await page.route("**/api/weddings", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "boom" } }) }),
+    );
     await page.getByRole("button", { name: "Complete Wedding Setup" }).click();
     await waitToast(page, "Failed to save wedding details. Please try again.");
     await toasts(page).getByText("Error", { exact: true }).waitFor();
@@ -223,7 +250,10 @@ describe("admin wizard", () => {
     await page.getByRole("heading", { name: "Edit wedding details" }).waitFor();
     expect(await page.getByRole("textbox", { name: "Venue" }).inputValue()).toBe("Old Royal Naval College, Greenwich");
     await page.getByRole("textbox", { name: "Venue" }).fill("The Painted Hall, Greenwich");
-    await page.getByRole("button", { name: "Kids Welcome" }).or(page.getByRole("radio", { name: "Kids Welcome" })).click();
+    await page
+      .getByRole("button", { name: "Kids Welcome" })
+      .or(page.getByRole("radio", { name: "Kids Welcome" }))
+      .click();
     expect(await page.getByLabel("Children policy").inputValue()).toMatch(/Children are warmly welcome/);
     await page.getByRole("button", { name: "Complete Setup" }).click();
     await waitToast(page, "Wedding Updated!");

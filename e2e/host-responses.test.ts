@@ -24,8 +24,20 @@ async function api(method: string, path: string, body?: unknown, headers: Record
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  wedding = (await api("POST", "/api/weddings", { partner1: "Amelia", partner2: "Jonah", date: "2027-06-12", time: "15:30", venue: "The Orangery, Kew Gardens, London", timeZone: "Europe/London" })) as CreatedWedding;
-  questions = (await api("PUT", `/api/weddings/${wedding.id}/questions`, { questions: DEFAULT_QUESTIONS }, { authorization: `Bearer ${wedding.hostKey}` })) as Question[];
+  wedding = (await api("POST", "/api/weddings", {
+    partner1: "Amelia",
+    partner2: "Jonah",
+    date: "2027-06-12",
+    time: "15:30",
+    venue: "The Orangery, Kew Gardens, London",
+    timeZone: "Europe/London",
+  })) as CreatedWedding;
+  questions = (await api(
+    "PUT",
+    `/api/weddings/${wedding.id}/questions`,
+    { questions: DEFAULT_QUESTIONS },
+    { authorization: `Bearer ${wedding.hostKey}` },
+  )) as Question[];
   const [attend, meal, diet] = questions;
   const guests = [
     {
@@ -33,7 +45,11 @@ beforeAll(async () => {
       guestEmail: "olivia@example.com",
       guestPhone: "+44 7700 900123",
       partyMembers: [{ id: "primary" }, { id: "m1", name: "Tom Hart", relationship: "spouse" }, { id: "m2", name: "Ivy Hart", relationship: "child", age: 6 }],
-      responses: { [attend!.id]: "Yes, I'll be there!", [meal!.id]: { primary: "Chicken", m1: "Beef", m2: "Vegetarian" }, [diet!.id]: { m2: "No nuts please" } },
+      responses: {
+        [attend!.id]: "Yes, I'll be there!",
+        [meal!.id]: { primary: "Chicken", m1: "Beef", m2: "Vegetarian" },
+        [diet!.id]: { m2: "No nuts please" },
+      },
     },
     { guestName: "Ben Carter", guestEmail: "ben@example.com", responses: { [attend!.id]: "Sorry, can't make it" } },
     { guestName: "Ben C.", guestEmail: "BEN@Example.com", responses: { [attend!.id]: "Yes, I'll be there!", [meal!.id]: { primary: "Beef" } } },
@@ -157,7 +173,21 @@ describe("host dashboard and responses", () => {
     await page.getByText("3 responses need a side assignment.").waitFor();
 
     const olivia = page.getByRole("article", { name: "Olivia Hart" });
-    for (const text of ["olivia@example.com", "+44 7700 900123", "Attending", "Tom Hart", "Spouse", "Ivy Hart", "Child, age 6", "Will you attend our wedding?", "Yes, I'll be there!", "Meal preference", "Dietary restrictions or allergies", "No nuts please", "Party of 3"]) {
+    for (const text of [
+      "olivia@example.com",
+      "+44 7700 900123",
+      "Attending",
+      "Tom Hart",
+      "Spouse",
+      "Ivy Hart",
+      "Child, age 6",
+      "Will you attend our wedding?",
+      "Yes, I'll be there!",
+      "Meal preference",
+      "Dietary restrictions or allergies",
+      "No nuts please",
+      "Party of 3",
+    ]) {
       await olivia.getByText(text, { exact: false }).first().waitFor();
     }
     expect(await olivia.getByText("Ivy Hart: Vegetarian").count()).toBe(1);
@@ -170,7 +200,11 @@ describe("host dashboard and responses", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Newest first; search narrows by name, email or party member.
-    expect(await page.getByRole("article").evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label")))).toEqual(["Ben C.", "Ben Carter", "Olivia Hart"]);
+    expect(await page.getByRole("article").evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label")))).toEqual([
+      "Ben C.",
+      "Ben Carter",
+      "Olivia Hart",
+    ]);
     await page.getByLabel("Search guests by name or email").fill("ivy");
     await page.getByText("Showing 1 of 3 responses").waitFor();
     expect(await page.getByRole("article").count()).toBe(1);
@@ -190,11 +224,16 @@ describe("host dashboard and responses", () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="count-Groom\'s side"]')?.textContent === "2");
     expect(await count(page, "Bride's side")).toBe("0");
     await page.getByLabel("Side for Ben C.").selectOption("bride");
-    await page.waitForFunction(() => !document.body.textContent?.includes("need a side assignment") && !document.body.textContent?.includes("needs a side assignment"));
+    await page.waitForFunction(
+      () => !document.body.textContent?.includes("need a side assignment") && !document.body.textContent?.includes("needs a side assignment"),
+    );
     await page.getByLabel("Side for Ben C.").selectOption("");
     await page.getByText("1 response needs a side assignment.").waitFor();
 
-    const stored = (await api("GET", `/api/responses/${wedding.uniqueCode}`, undefined, { authorization: `Bearer ${wedding.hostKey}` })) as { guestName: string; sideAssignment: string | null }[];
+    const stored = (await api("GET", `/api/responses/${wedding.uniqueCode}`, undefined, { authorization: `Bearer ${wedding.hostKey}` })) as {
+      guestName: string;
+      sideAssignment: string | null;
+    }[];
     expect(Object.fromEntries(stored.map((r) => [r.guestName, r.sideAssignment]))).toEqual({ "Olivia Hart": "groom", "Ben Carter": "groom", "Ben C.": null });
 
     // A failed update is reported, and the list keeps the stored side.
@@ -249,7 +288,12 @@ describe("host dashboard and responses", () => {
     await page.goto(`${server.url}/responses/${wedding.uniqueCode}`);
     await page.getByText("Live: new replies appear automatically").waitFor();
     const before = Number(await count(page, "Total responses"));
-    await api("POST", "/api/responses", { weddingId: wedding.id, guestName: "Zoe Live", guestEmail: "zoe@example.com", responses: { [questions[0]!.id]: "Yes, I'll be there!" } });
+    await api("POST", "/api/responses", {
+      weddingId: wedding.id,
+      guestName: "Zoe Live",
+      guestEmail: "zoe@example.com",
+      responses: { [questions[0]!.id]: "Yes, I'll be there!" },
+    });
     await page.getByRole("article", { name: "Zoe Live" }).waitFor();
     expect(await count(page, "Total responses")).toBe(String(before + 1));
     await context.close();

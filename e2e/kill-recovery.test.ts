@@ -37,7 +37,13 @@ async function freshPostgresDatabase(): Promise<string> {
   return url.toString();
 }
 
-async function api<T>(server: RunningServer, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: T }> {
+async function api<T>(
+  server: RunningServer,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: T }> {
   const res = await fetch(`${server.url}${url}`, {
     method,
     headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
@@ -65,7 +71,13 @@ describe.each(["pglite", "postgres"] as const)("kill -9 during a stream of RSVPs
     expect(created.status).toBe(201);
     const { id: weddingId, uniqueCode, hostKey } = created.json;
     const auth = { authorization: `Bearer ${hostKey}` };
-    const questions = await api<Array<{ id: string; question: string }>>(first, "PUT", `/api/weddings/${weddingId}/questions`, { questions: DEFAULT_QUESTIONS }, auth);
+    const questions = await api<Array<{ id: string; question: string }>>(
+      first,
+      "PUT",
+      `/api/weddings/${weddingId}/questions`,
+      { questions: DEFAULT_QUESTIONS },
+      auth,
+    );
     expect(questions.status).toBe(200);
     const attend = questions.json.find((q) => q.question.startsWith("Will you attend"))!.id;
     const meal = questions.json.find((q) => q.question === "Meal preference")!.id;
@@ -198,4 +210,3 @@ describe("SIGTERM during a stream of RSVPs (pglite)", () => {
     await second.stop("SIGTERM");
   });
 });
-

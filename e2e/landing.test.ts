@@ -33,13 +33,33 @@ describe("landing page", () => {
     }
     const features = page.locator("#features li");
     expect(await features.count()).toBe(6);
-    for (const title of ["Mobile-Friendly RSVP Forms", "Guest Management", "Live Dashboard Updates", "Easy Sharing", "Photo Integration", "Custom Themes & Analytics"]) {
+    for (const title of [
+      "Mobile-Friendly RSVP Forms",
+      "Guest Management",
+      "Live Dashboard Updates",
+      "Easy Sharing",
+      "Photo Integration",
+      "Custom Themes & Analytics",
+    ]) {
       const card = features.filter({ has: page.getByRole("heading", { name: title }) });
       expect(await card.locator("svg").count()).toBeGreaterThan(0);
       expect((await card.textContent())!.length).toBeGreaterThan(title.length + 20);
     }
     const body = (await page.locator("body").textContent())!;
-    for (const text of ["2,500+", "50,000+", "4.9", "Happy Couples", "RSVP Responses", "Average Rating", "100% free", "No credit card", "under 5 minutes", "Unlimited responses", "dietary restrictions", "special requests"]) {
+    for (const text of [
+      "2,500+",
+      "50,000+",
+      "4.9",
+      "Happy Couples",
+      "RSVP Responses",
+      "Average Rating",
+      "100% free",
+      "No credit card",
+      "under 5 minutes",
+      "Unlimited responses",
+      "dietary restrictions",
+      "special requests",
+    ]) {
       expect(body).toContain(text);
     }
     // Three testimonials, each with five stars, a name and words.
@@ -52,7 +72,16 @@ describe("landing page", () => {
     }
     expect(await page.getByRole("link", { name: "View Responses" }).getAttribute("href")).toBe("/responses");
     const footer = page.locator("footer");
-    for (const item of ["Planning Checklist", "Budget Guide", "Timeline Templates", "Wedding Tips", "Help Center", "Contact Us", "Privacy Policy", "Terms of Service"]) {
+    for (const item of [
+      "Planning Checklist",
+      "Budget Guide",
+      "Timeline Templates",
+      "Wedding Tips",
+      "Help Center",
+      "Contact Us",
+      "Privacy Policy",
+      "Terms of Service",
+    ]) {
       await footer.getByText(item, { exact: true }).waitFor();
       expect(await footer.getByRole("link", { name: item }).count()).toBe(0);
     }
@@ -63,7 +92,13 @@ describe("landing page", () => {
     const page = await open("/");
     await page.getByRole("img", { name: /wedding invitation/ }).waitFor();
     const images = await page.locator("main img").evaluateAll((nodes) =>
-      (nodes as HTMLImageElement[]).map((img) => ({ src: img.getAttribute("src"), width: img.getAttribute("width"), height: img.getAttribute("height"), loading: img.getAttribute("loading"), alt: img.alt })),
+      (nodes as HTMLImageElement[]).map((img) => ({
+        src: img.getAttribute("src"),
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        loading: img.getAttribute("loading"),
+        alt: img.alt,
+      })),
     );
     expect(images.length).toBe(4);
     for (const image of images) {
@@ -74,7 +109,9 @@ describe("landing page", () => {
     }
     expect(images.filter((image) => image.loading === "lazy").length).toBe(3);
     await page.locator("#gallery").scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => [...document.querySelectorAll("main img")].every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("main img")].every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+    );
     await page.context().close();
   });
 

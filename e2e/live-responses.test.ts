@@ -109,7 +109,9 @@ describe("the host watches replies arrive live", () => {
     await rose.waitFor();
     expect(await rose.getByRole("link", { name: /@/ }).count()).toBe(0); // no email, no empty mailto link
     expect(await rose.getByRole("combobox", { name: "Side for Grandma Rose" }).inputValue()).toBe("groom");
-    await expect.poll(async () => (await mealTable(hostPage)).Vegetarian).toEqual([before.Vegetarian![0], String(Number(before.Vegetarian![1]) + 2), before.Vegetarian![2], String(Number(before.Vegetarian![3]) + 2)]);
+    await expect
+      .poll(async () => (await mealTable(hostPage)).Vegetarian)
+      .toEqual([before.Vegetarian![0], String(Number(before.Vegetarian![1]) + 2), before.Vegetarian![2], String(Number(before.Vegetarian![3]) + 2)]);
 
     // Olivia phoned too: Tom would rather eat vegetarian. The correction keeps her side.
     const olivia = hostPage.getByRole("article", { name: "Olivia Hart" });

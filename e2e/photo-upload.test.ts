@@ -167,7 +167,10 @@ describe("couple photo", () => {
     await page.goto(`${server.url}/admin`);
     await page.getByRole("button", { name: "Create New Wedding" }).click();
     const dialog = await chooseFile(page, "Add photo", "us-at-the-lake.jpg");
-    await dialog.getByRole("button", { name: /^Edit file/ }).first().click();
+    await dialog
+      .getByRole("button", { name: /^Edit file/ })
+      .first()
+      .click();
     await dialog.getByRole("button", { name: "Crop square" }).click();
     await dialog.getByRole("button", { name: "Save", exact: true }).last().click();
     await dialog.getByRole("button", { name: "Upload 1 file" }).click();

@@ -48,7 +48,14 @@ async function createWedding(server: RunningServer): Promise<CreatedWedding> {
   const response = await fetch(`${server.url}/api/weddings`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ partner1: "Amelia", partner2: "Jonah", date: "2027-06-12", time: "15:30", venue: "The Orangery, Kew Gardens, London", timeZone: "Europe/London" }),
+    body: JSON.stringify({
+      partner1: "Amelia",
+      partner2: "Jonah",
+      date: "2027-06-12",
+      time: "15:30",
+      venue: "The Orangery, Kew Gardens, London",
+      timeZone: "Europe/London",
+    }),
   });
   if (response.status !== 201) throw new Error(`create wedding: ${response.status} ${await response.text()}`);
   return (await response.json()) as CreatedWedding;
@@ -112,7 +119,10 @@ describe.each([
     await giftButton.click();
     const gifts = page.getByRole("dialog", { name: "Suggested wording: Experience Gifts" });
     await gifts.waitFor();
-    await gifts.getByRole("button", { name: /experience/i }).first().click();
+    await gifts
+      .getByRole("button", { name: /experience/i })
+      .first()
+      .click();
     expect(await page.getByLabel("Gift preferences").inputValue()).toMatch(/experience/i);
     await page.screenshot({ path: `${SHOTS}/e2e-admin-form-${name}.png`, fullPage: true });
   });
@@ -131,7 +141,9 @@ describe("wedding form suggestion failures", () => {
     expect(await page.getByRole("dialog").count()).toBe(0);
 
     await page.unroute("**/api/ai/wedding-message-suggestions");
-    await page.route("**/api/ai/wedding-message-suggestions", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"suggestions":[]}' }));
+    await page.route("**/api/ai/wedding-message-suggestions", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: '{"suggestions":[]}' }),
+    );
     await page.getByRole("button", { name: "Suggest a message" }).click();
     await toast(page).getByText("No suggestions available. Please check your input and try again.").waitFor();
     expect(await page.getByRole("dialog").count()).toBe(0);
@@ -182,7 +194,16 @@ describe("hotels on the RSVP page", () => {
     const names = await dialog.getByRole("heading", { level: 4 }).allTextContents();
     expect(names.slice(0, 3)).toEqual(["Mortlake Lodge", "Kew Riverside Hotel", "Old Deer Park Hotel"]);
     const text = (await dialog.textContent()) ?? "";
-    for (const fact of ["690 m away", "860 m away", "1.2 km away", "Listed: 95 GBP", "Upscale (4-star)", "Price not listed", "Free Wi-Fi", "© OpenStreetMap contributors"]) {
+    for (const fact of [
+      "690 m away",
+      "860 m away",
+      "1.2 km away",
+      "Listed: 95 GBP",
+      "Upscale (4-star)",
+      "Price not listed",
+      "Free Wi-Fi",
+      "© OpenStreetMap contributors",
+    ]) {
       expect(text).toContain(fact);
     }
     const site = dialog.getByRole("link", { name: /Website of Kew Riverside Hotel/ });

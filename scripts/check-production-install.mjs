@@ -44,7 +44,10 @@ try {
 
 function listFiles(folder) {
   if (!fs.existsSync(folder)) return [];
-  return fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 function freePort() {
@@ -61,7 +64,10 @@ async function waitForReady(url, timeoutMs) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ok = await fetch(url).then((res) => res.ok, () => false);
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -24,7 +24,14 @@ export const ZQuestionOptions = z
 
 /** Turns the one-option-per-line textarea of the editor into the options list. */
 export function parseOptionLines(lines: string): string[] {
-  return [...new Set(lines.split(/\r?\n/).map((line) => line.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      lines
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 const questionBody = {
@@ -59,9 +66,7 @@ export const ZQuestionUpdate = z
 export type QuestionUpdate = z.input<typeof ZQuestionUpdate>;
 
 /** One entry of the questions step's "save all": an id keeps the question (and its answers). */
-export const ZQuestionDraft = z
-  .strictObject({ id: z.string().trim().max(64).optional(), ...questionBody })
-  .superRefine(radioNeedsOptions);
+export const ZQuestionDraft = z.strictObject({ id: z.string().trim().max(64).optional(), ...questionBody }).superRefine(radioNeedsOptions);
 export type QuestionDraft = z.input<typeof ZQuestionDraft>;
 
 /** Replaces the wedding's questions in the given order, atomically. */

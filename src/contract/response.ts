@@ -39,9 +39,7 @@ export const ZPartyMemberInput = z.union([
       isPrimary: z.literal(false).optional(),
     })
     // Age is only asked for a child; a stale age left after changing the relationship is dropped.
-    .transform(({ age, ...member }) =>
-      member.relationship === "child" && age != null ? { ...member, age } : member,
-    ),
+    .transform(({ age, ...member }) => (member.relationship === "child" && age != null ? { ...member, age } : member)),
 ]);
 
 export const ZPartyMember = z.object({
@@ -71,7 +69,10 @@ export const ZRsvpSubmit = z.strictObject({
   guestPhone: text(LENGTH.phone)
     .nullish()
     .transform((value) => (value ? value : null)),
-  partyMembers: z.array(ZPartyMemberInput).max(MAX_PARTY_MEMBERS + 1).optional(),
+  partyMembers: z
+    .array(ZPartyMemberInput)
+    .max(MAX_PARTY_MEMBERS + 1)
+    .optional(),
   responses: z.record(z.string().max(64), ZAnswer),
   /** Honeypot: hidden from people, filled by bots. Must be empty. */
   website: z.string().max(500).optional(),

@@ -6,7 +6,10 @@ describe("hasForbiddenChars", () => {
     expect(hasForbiddenChars(value)).toBe(false);
   });
 
-  it.each(["nul\u0000", "bell\u0007", "del\u007F", "esc\u001B[31m", "lone high \uD83D", "lone low \uDE00 here", "swapped \uDE00\uD83D"])("refuses %j", (value) => {
-    expect(hasForbiddenChars(value)).toBe(true);
-  });
+  it.each(["nul\u0000", "bell\u0007", "del\u007F", "esc\u001B[31m", "lone high \uD83D", "lone low \uDE00 here", "swapped \uDE00\uD83D"])(
+    "refuses %j",
+    (value) => {
+      expect(hasForbiddenChars(value)).toBe(true);
+    },
+  );
 });

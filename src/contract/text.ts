@@ -55,8 +55,4 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-export const ZTimeZone = z
-  .string()
-  .trim()
-  .max(64)
-  .refine(isValidTimeZone, "Unknown time zone (use an IANA name such as Europe/London)");
+export const ZTimeZone = z.string().trim().max(64).refine(isValidTimeZone, "Unknown time zone (use an IANA name such as Europe/London)");

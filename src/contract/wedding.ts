@@ -2,17 +2,7 @@ import { z } from "zod";
 import { LENGTH } from "./limits";
 import { ZClockTime, ZIsoDate, ZTimeZone, requiredText, text } from "./text";
 
-export const RSVP_STYLES = [
-  "classic",
-  "modern",
-  "rustic",
-  "botanical",
-  "minimalist",
-  "vintage",
-  "romantic",
-  "elegant",
-  "default",
-] as const;
+export const RSVP_STYLES = ["classic", "modern", "rustic", "botanical", "minimalist", "vintage", "romantic", "elegant", "default"] as const;
 export const ZRsvpStyle = z.enum(RSVP_STYLES);
 export type RsvpStyle = z.infer<typeof ZRsvpStyle>;
 
@@ -114,10 +104,5 @@ export const ZWeddingCode = z
 
 /** Normalises what a person types (spaces, lower case, the look-alikes O/I/L) into a code. */
 export function normaliseWeddingCode(input: string): string {
-  return input
-    .trim()
-    .toUpperCase()
-    .replace(/[\s-]/g, "")
-    .replace(/O/g, "0")
-    .replace(/[IL]/g, "1");
+  return input.trim().toUpperCase().replace(/[\s-]/g, "").replace(/O/g, "0").replace(/[IL]/g, "1");
 }

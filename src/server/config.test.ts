@@ -39,7 +39,12 @@ describe("loadConfig", () => {
   });
 
   it("treats empty variables as unset", () => {
-    expect(loadConfig({ PORT: "", DATABASE_URL: "", RATE_LIMIT: "", AI_BASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined, rateLimit: true, ai: undefined });
+    expect(loadConfig({ PORT: "", DATABASE_URL: "", RATE_LIMIT: "", AI_BASE_URL: "" })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      rateLimit: true,
+      ai: undefined,
+    });
   });
 
   it("reads every setting", () => {

@@ -85,10 +85,7 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(20)),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  ),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
   RATE_LIMIT: bool(true),
   TRUST_PROXY: ZTrustProxy,
   S3_BUCKET: optionalString,

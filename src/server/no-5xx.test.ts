@@ -29,7 +29,19 @@ const AWKWARD_VALUES: unknown[] = [
   JSON.parse('{"constructor":{"prototype":{"polluted":true}}}'),
 ];
 
-const AWKWARD_IDS = ["0", "-1", "null", "undefined", "%20", "%2e%2e%2f%2e%2e", "'%20OR%20'1'='1", "00000000-0000-0000-0000-00000000000g", "%F0%9F%92%8D", "x".repeat(64), "%u0000"];
+const AWKWARD_IDS = [
+  "0",
+  "-1",
+  "null",
+  "undefined",
+  "%20",
+  "%2e%2e%2f%2e%2e",
+  "'%20OR%20'1'='1",
+  "00000000-0000-0000-0000-00000000000g",
+  "%F0%9F%92%8D",
+  "x".repeat(64),
+  "%u0000",
+];
 
 function expectClientError(res: LightMyRequestResponse, label: string) {
   expect(res.statusCode, `${label}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
@@ -54,10 +66,22 @@ describe.each(ENGINES)("no input yields a 5xx on %s", (engine) => {
       { method: "POST", url: "/api/weddings", body: weddingInput() },
       { method: "PUT", url: `/api/weddings/${seed.wedding.id}`, body: { venue: "Hall", rsvpDeadline: "2030-01-01" } },
       { method: "PUT", url: `/api/weddings/${seed.wedding.id}/style`, body: { rsvpStyle: "classic" } },
-      { method: "POST", url: "/api/questions", body: { weddingId: seed.wedding.id, question: "Q?", type: "radio", options: ["a", "b"], order: "9", required: false, answerScope: "party" } },
-      { method: "PUT", url: `/api/questions/${seed.q("dietary")}`, body: { question: "Allergies?", order: "3", type: "textarea", options: [], required: false, answerScope: "individual" } },
+      {
+        method: "POST",
+        url: "/api/questions",
+        body: { weddingId: seed.wedding.id, question: "Q?", type: "radio", options: ["a", "b"], order: "9", required: false, answerScope: "party" },
+      },
+      {
+        method: "PUT",
+        url: `/api/questions/${seed.q("dietary")}`,
+        body: { question: "Allergies?", order: "3", type: "textarea", options: [], required: false, answerScope: "individual" },
+      },
       { method: "PUT", url: `/api/weddings/${seed.wedding.id}/questions`, body: { questions: seed.questions.map(({ weddingId: _x, order: _o, ...q }) => q) } },
-      { method: "POST", url: "/api/responses", body: { ...rsvpFor(seed), guestPhone: "123", partyMembers: [{ id: "m1", name: "Sam", relationship: "child", age: 3 }], website: "" } },
+      {
+        method: "POST",
+        url: "/api/responses",
+        body: { ...rsvpFor(seed), guestPhone: "123", partyMembers: [{ id: "m1", name: "Sam", relationship: "child", age: 3 }], website: "" },
+      },
       { method: "PUT", url: `/api/responses/${responseId}`, body: { sideAssignment: "bride" } },
       { method: "PUT", url: `/api/responses/${responseId}/guest`, body: { ...edit, editToken } },
       { method: "POST", url: "/api/host/session", body: { code: seed.wedding.uniqueCode, hostKey: seed.wedding.hostKey } },
@@ -144,7 +168,15 @@ describe.each(ENGINES)("no input yields a 5xx on %s", (engine) => {
   });
 
   it("survives odd media types on JSON routes", async () => {
-    for (const type of ["application/json; charset=latin1", "APPLICATION/JSON", "application/merge-patch+json", "text/plain", "multipart/form-data; boundary=x", "application/octet-stream", ""]) {
+    for (const type of [
+      "application/json; charset=latin1",
+      "APPLICATION/JSON",
+      "application/merge-patch+json",
+      "text/plain",
+      "multipart/form-data; boundary=x",
+      "application/octet-stream",
+      "",
+    ]) {
       const res = await t.app.inject({ method: "POST", url: "/api/responses", headers: { "content-type": type }, payload: JSON.stringify(rsvpFor(seed)) });
       expectClientError(res, `content-type ${type}`);
     }

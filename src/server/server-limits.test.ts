@@ -94,7 +94,10 @@ describe.each(ENGINES)("server connection limits on %s", (engine) => {
       const created = await t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed) });
       expect(created.statusCode).toBe(201);
       await readUntil(/event: response\.created/);
-      const data = text.split("\n").filter((line) => line.startsWith("data: ")).map((line) => JSON.parse(line.slice(6)) as ChangeEvent);
+      const data = text
+        .split("\n")
+        .filter((line) => line.startsWith("data: "))
+        .map((line) => JSON.parse(line.slice(6)) as ChangeEvent);
       expect(data).toContainEqual(expect.objectContaining({ type: "response.created", responseId: created.json().id }));
     } finally {
       abort.abort();
@@ -114,9 +117,13 @@ describe("connection cap", () => {
 
   it("drops connections past the cap and takes new ones once one closes", async () => {
     const held = await Promise.all(
-      Array.from({ length: 3 }, () => new Promise<net.Socket>((resolve) => {
-        const socket = net.connect(port, "127.0.0.1", () => resolve(socket));
-      })),
+      Array.from(
+        { length: 3 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const socket = net.connect(port, "127.0.0.1", () => resolve(socket));
+          }),
+      ),
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();

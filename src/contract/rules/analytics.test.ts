@@ -34,7 +34,12 @@ describe("analyseResponses", () => {
     ],
     responses: { q1: YES, q2: { primary: "Beef", m1: "Beef", m2: "Chicken" }, q3: { m2: "No nuts", m1: "none" } },
   });
-  const single = response({ guestName: "Ben", sideAssignment: "groom", responses: { q1: YES, q2: { primary: "Vegetarian" } }, submittedAt: "2027-01-12T09:00:00.000Z" });
+  const single = response({
+    guestName: "Ben",
+    sideAssignment: "groom",
+    responses: { q1: YES, q2: { primary: "Vegetarian" } },
+    submittedAt: "2027-01-12T09:00:00.000Z",
+  });
   const declined = response({ guestName: "Cara", responses: { q1: NO, q2: { primary: "Beef" } }, submittedAt: "2027-01-12T18:00:00.000Z" });
   const silent = response({ guestName: "Dev", sideAssignment: "groom", responses: {} });
   const result = analyseResponses(questions, [family, single, declined, silent]);

@@ -78,9 +78,7 @@ export function analyseResponses(questions: readonly Question[], responses: read
   }
 
   let cumulative = 0;
-  const overTime = [...perDay.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([day, count]) => ({ day, count, cumulative: (cumulative += count) }));
+  const overTime = [...perDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, count]) => ({ day, count, cumulative: (cumulative += count) }));
   const meals = mealQuestions.map((question) => ({
     questionId: question.id,
     question: question.question,

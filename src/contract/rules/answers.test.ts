@@ -5,7 +5,17 @@ import { checkRsvp, type RsvpDraft } from "./answers";
 let nextId = 0;
 function question(text: string, patch: Partial<Question> = {}): Question {
   nextId++;
-  return { id: `q${nextId}`, weddingId: "w", question: text, type: "text", options: [], required: false, order: String(nextId), answerScope: "party", ...patch };
+  return {
+    id: `q${nextId}`,
+    weddingId: "w",
+    question: text,
+    type: "text",
+    options: [],
+    required: false,
+    order: String(nextId),
+    answerScope: "party",
+    ...patch,
+  };
 }
 
 const attend = question("Will you attend our wedding?", { type: "radio", options: ["Yes, I'll be there!", "Sorry, can't make it"], required: true });
@@ -30,14 +40,17 @@ describe("checkRsvp", () => {
   });
 
   it("lists the guest first, then members with default relationship, keeping only numeric ages", () => {
-    const result = checkRsvp(QUESTIONS, draft({
-      partyMembers: [
-        { id: "primary", name: "ignored", relationship: "self" },
-        { id: "a", name: "Sam" },
-        { id: "b", name: "Mia", relationship: "child", age: 5 },
-        { id: "c", name: "Tom", relationship: "partner", age: "40" },
-      ],
-    }));
+    const result = checkRsvp(
+      QUESTIONS,
+      draft({
+        partyMembers: [
+          { id: "primary", name: "ignored", relationship: "self" },
+          { id: "a", name: "Sam" },
+          { id: "b", name: "Mia", relationship: "child", age: 5 },
+          { id: "c", name: "Tom", relationship: "partner", age: "40" },
+        ],
+      }),
+    );
     expect(result.ok && result.partyMembers).toEqual([
       { id: "primary", name: "Priya", relationship: "self", isPrimary: true },
       { id: "a", name: "Sam", relationship: "guest", isPrimary: false },
@@ -53,7 +66,19 @@ describe("checkRsvp", () => {
   });
 
   it("refuses duplicate member ids", () => {
-    expect(fieldsOf(checkRsvp(QUESTIONS, draft({ partyMembers: [{ id: "x", name: "A" }, { id: "x", name: "B" }] })))).toHaveProperty("partyMembers");
+    expect(
+      fieldsOf(
+        checkRsvp(
+          QUESTIONS,
+          draft({
+            partyMembers: [
+              { id: "x", name: "A" },
+              { id: "x", name: "B" },
+            ],
+          }),
+        ),
+      ),
+    ).toHaveProperty("partyMembers");
   });
 
   it("requires the required attendance question, blank counting as missing", () => {
@@ -74,9 +99,14 @@ describe("checkRsvp", () => {
   });
 
   it("refuses choices outside the options, numbers that are not numbers, and answers that are too long", () => {
-    const fields = fieldsOf(checkRsvp(QUESTIONS, draft({
-      responses: { [attend.id]: YES, [meal.id]: { primary: "Fish" }, [nights.id]: "two", [song.id]: "x".repeat(501) },
-    })));
+    const fields = fieldsOf(
+      checkRsvp(
+        QUESTIONS,
+        draft({
+          responses: { [attend.id]: YES, [meal.id]: { primary: "Fish" }, [nights.id]: "two", [song.id]: "x".repeat(501) },
+        }),
+      ),
+    );
     expect(fields).toEqual({
       [`responses.${meal.id}.primary`]: "Choose one of the options",
       [`responses.${nights.id}`]: "Enter a number",

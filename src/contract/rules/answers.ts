@@ -17,9 +17,7 @@ export interface RsvpDraft {
   responses: Answers;
 }
 
-export type RsvpCheck =
-  | { ok: true; partyMembers: PartyMember[]; answers: Answers }
-  | { ok: false; fields: Record<string, string> };
+export type RsvpCheck = { ok: true; partyMembers: PartyMember[]; answers: Answers } | { ok: false; fields: Record<string, string> };
 
 const NUMBER = /^-?\d{1,9}(\.\d{1,4})?$/;
 

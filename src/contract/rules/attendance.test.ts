@@ -6,13 +6,7 @@ import { ATTENDANCE_LABEL, attendanceStatus, partySize } from "./attendance";
 // or coming; otherwise not attending if any contains no, sorry, can't or unable;
 // otherwise Response Pending.
 describe("attendanceStatus (SPEC.md section 4 host rule)", () => {
-  it.each([
-    ["Yes, I'll be there!"],
-    ["YES"],
-    ["Happily accept"],
-    ["We will be there"],
-    ["Coming with bells on"],
-  ])("%j counts as attending", (answer) => {
+  it.each([["Yes, I'll be there!"], ["YES"], ["Happily accept"], ["We will be there"], ["Coming with bells on"]])("%j counts as attending", (answer) => {
     expect(attendanceStatus({ q1: answer })).toBe("attending");
   });
 

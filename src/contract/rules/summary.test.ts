@@ -12,7 +12,11 @@ const party = (size: number): PartyMember[] =>
         ...Array.from({ length: size - 1 }, (_, i): PartyMember => ({ id: `m${i}`, name: `M${i}`, relationship: "guest", isPrimary: false })),
       ];
 
-const row = (answer: string, size: number, side: Row["sideAssignment"]): Row => ({ responses: { attend: answer }, partyMembers: party(size), sideAssignment: side });
+const row = (answer: string, size: number, side: Row["sideAssignment"]): Row => ({
+  responses: { attend: answer },
+  partyMembers: party(size),
+  sideAssignment: side,
+});
 
 describe("summariseResponses (responses page counts)", () => {
   it("is all zeros for no responses", () => {

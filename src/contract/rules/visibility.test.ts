@@ -12,7 +12,16 @@ const questions: Question[] = DEFAULT_QUESTIONS.map((question, index) => ({
 }));
 const [attend, meal, dietary, hotel] = questions as [Question, Question, Question, Question];
 const ids = (list: Question[]) => list.map((question) => question.id);
-const q = (id: string, question: string, order: string): Question => ({ id, weddingId: "w", question, type: "text", options: [], required: false, order, answerScope: "party" });
+const q = (id: string, question: string, order: string): Question => ({
+  id,
+  weddingId: "w",
+  question,
+  type: "text",
+  options: [],
+  required: false,
+  order,
+  answerScope: "party",
+});
 
 describe("attendance question detection (SPEC.md section 4)", () => {
   it.each(["Will you attend our wedding?", "WILL YOU ATTEND the ceremony?", "Can you attend our wedding?", "Are you attending?", "Attending the reception?"])(
@@ -29,8 +38,9 @@ describe("attendance question detection (SPEC.md section 4)", () => {
 });
 
 describe("meal-like questions and yes answers", () => {
-  it.each(["Meal preference", "Food allergies", "Dietary restrictions or allergies", "Dinner choice", "Lunch?", "Breakfast on Sunday"])("%j is meal-like", (text) =>
-    expect(isMealQuestion({ question: text })).toBe(true),
+  it.each(["Meal preference", "Food allergies", "Dietary restrictions or allergies", "Dinner choice", "Lunch?", "Breakfast on Sunday"])(
+    "%j is meal-like",
+    (text) => expect(isMealQuestion({ question: text })).toBe(true),
   );
   it("accommodation is not meal-like", () => expect(isMealQuestion(hotel)).toBe(false));
   it("a yes contains 'yes' or 'there'", () => {
@@ -43,7 +53,11 @@ describe("meal-like questions and yes answers", () => {
 
 describe("formVisibility", () => {
   it("shows only the attendance question, first, until it is answered", () => {
-    const shuffled = [{ ...hotel, order: "1" }, { ...attend, order: "2" }, { ...meal, order: "3" }];
+    const shuffled = [
+      { ...hotel, order: "1" },
+      { ...attend, order: "2" },
+      { ...meal, order: "3" },
+    ];
     const view = formVisibility(shuffled, {});
     expect(ids(view.visible)).toEqual(["q1"]);
     expect(view.showParty).toBe(false);

@@ -50,7 +50,11 @@ export function createLocalFeed(): ChangeFeed {
  * instance keeps one dedicated listening connection, re-established after the server
  * restarts; events published meanwhile are lost, and clients refetch on reconnect.
  */
-export function createPostgresFeed(url: string, pool: { query: (sql: string, params: unknown[]) => Promise<unknown> }, log: (message: string) => void = () => {}): ChangeFeed {
+export function createPostgresFeed(
+  url: string,
+  pool: { query: (sql: string, params: unknown[]) => Promise<unknown> },
+  log: (message: string) => void = () => {},
+): ChangeFeed {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   let client: pg.Client | undefined;

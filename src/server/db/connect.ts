@@ -95,7 +95,5 @@ export async function connectPglite(dataDir: string | undefined, options: { clie
 }
 
 export function connectDatabase(config: { databaseUrl?: string; databasePoolSize: number; dataDir: string }) {
-  return config.databaseUrl
-    ? connectPostgres(config.databaseUrl, config.databasePoolSize)
-    : connectPglite(config.dataDir);
+  return config.databaseUrl ? connectPostgres(config.databaseUrl, config.databasePoolSize) : connectPglite(config.dataDir);
 }

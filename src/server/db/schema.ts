@@ -36,7 +36,10 @@ export const questions = pgTable(
       .references(() => weddings.id, { onDelete: "cascade" }),
     question: text("question").notNull(),
     type: text("type").notNull(),
-    options: jsonb("options").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    options: jsonb("options")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     required: boolean("required").notNull().default(false),
     // Stored as a number so "10" sorts after "2"; the API speaks SPEC.md's string form.
     position: integer("position").notNull(),
@@ -55,7 +58,10 @@ export const responses = pgTable(
     guestName: text("guest_name").notNull(),
     guestEmail: text("guest_email").notNull(),
     guestPhone: text("guest_phone"),
-    partyMembers: jsonb("party_members").$type<PartyMember[]>().notNull().default(sql`'[]'::jsonb`),
+    partyMembers: jsonb("party_members")
+      .$type<PartyMember[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     answers: jsonb("answers").$type<Answers>().notNull(),
     sideAssignment: text("side_assignment"),
     editTokenHash: text("edit_token_hash").notNull(),

@@ -47,7 +47,11 @@ describe.each(ENGINES)("large host answers are gzipped for browsers that take it
 
   it("small answers and refusals stay plain", async () => {
     const other = await seedWedding(t.app);
-    const empty = await t.app.inject({ method: "GET", url: `/api/responses/${other.wedding.uniqueCode}`, headers: { ...other.auth, "accept-encoding": "gzip" } });
+    const empty = await t.app.inject({
+      method: "GET",
+      url: `/api/responses/${other.wedding.uniqueCode}`,
+      headers: { ...other.auth, "accept-encoding": "gzip" },
+    });
     expect(empty.headers["content-encoding"]).toBeUndefined();
     expect(empty.json()).toEqual([]);
     const refused = await t.app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}`, headers: { "accept-encoding": "gzip" } });

@@ -18,7 +18,7 @@ export function presentedKey(request: FastifyRequest, code: string): string | un
   const header = request.headers.authorization;
   if (header !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match) throw new AppError("unauthorized", "The Authorization header must be \"Bearer <host key>\"; send the host key that way or leave the header out");
+    if (!match) throw new AppError("unauthorized", 'The Authorization header must be "Bearer <host key>"; send the host key that way or leave the header out');
     return match[1];
   }
   return request.cookies[hostCookieName(code)];

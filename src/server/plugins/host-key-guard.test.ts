@@ -12,7 +12,10 @@ const GUESSER = "203.0.113.7";
 
 /** What every instance has written to the shared table for an address's wrong keys. */
 async function sharedCount(t: TestApp, address: string): Promise<number> {
-  const [row] = await t.database.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, `host-key-failures:${address}`));
+  const [row] = await t.database.db
+    .select()
+    .from(rateLimitCounters)
+    .where(eq(rateLimitCounters.key, `host-key-failures:${address}`));
   return row?.count ?? 0;
 }
 const COUPLE = "198.51.100.20";
@@ -35,7 +38,13 @@ describe.each(ENGINES)("host-key guessing on every host route, on %s", (engine) 
       const res =
         i % 2 === 0
           ? await listResponses(seed, { authorization: `Bearer guess-${i}` })
-          : await t.app.inject({ method: "PUT", url: `/api/weddings/${other.wedding.id}`, payload: { venue: "x" }, headers: { authorization: `Bearer guess-${i}` }, remoteAddress: GUESSER });
+          : await t.app.inject({
+              method: "PUT",
+              url: `/api/weddings/${other.wedding.id}`,
+              payload: { venue: "x" },
+              headers: { authorization: `Bearer guess-${i}` },
+              remoteAddress: GUESSER,
+            });
       expectError(res, 403, "forbidden");
     }
     const limited = await listResponses(seed, { authorization: "Bearer one-more-guess" });
@@ -45,7 +54,16 @@ describe.each(ENGINES)("host-key guessing on every host route, on %s", (engine) 
     // The right key, as a bearer or a cookie, is not even checked from that address.
     expectError(await listResponses(seed, seed.auth), 429, "rate_limited");
     expectError(await listResponses(seed, {}, GUESSER, { [hostCookieName(seed.wedding.uniqueCode)]: seed.wedding.hostKey }), 429, "rate_limited");
-    expectError(await t.app.inject({ method: "POST", url: "/api/host/session", payload: { code: seed.wedding.uniqueCode, hostKey: seed.wedding.hostKey }, remoteAddress: GUESSER }), 429, "rate_limited");
+    expectError(
+      await t.app.inject({
+        method: "POST",
+        url: "/api/host/session",
+        payload: { code: seed.wedding.uniqueCode, hostKey: seed.wedding.hostKey },
+        remoteAddress: GUESSER,
+      }),
+      429,
+      "rate_limited",
+    );
     // Other addresses are untouched, and so are public reads from the guessing one.
     expect((await listResponses(seed, seed.auth, COUPLE)).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.uniqueCode}/full`, remoteAddress: GUESSER })).statusCode).toBe(200);
@@ -78,7 +96,8 @@ describe("host-key guessing across two instances on one PostgreSQL", () => {
   it("counts wrong keys on both instances against one limit", async () => {
     const seed = await seedWedding(a.app);
     const url = `/api/host/session/${seed.wedding.uniqueCode}`;
-    const guess = (instance: TestApp, i: number) => instance.app.inject({ method: "GET", url, headers: { authorization: `Bearer guess-${i}` }, remoteAddress: GUESSER });
+    const guess = (instance: TestApp, i: number) =>
+      instance.app.inject({ method: "GET", url, headers: { authorization: `Bearer guess-${i}` }, remoteAddress: GUESSER });
     const onA = 11;
     for (let i = 0; i < onA; i++) expectError(await guess(a, i), 403, "forbidden");
     // The counts reach the table within a flush (250 ms).

@@ -77,7 +77,11 @@ describe.each(ENGINES)("cross-site writes on %s", (engine) => {
 
   it("leaves reads alone: a cross-site GET still answers", async () => {
     const seed = await seedWedding(t.app);
-    const res = await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.uniqueCode}`, headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/weddings/${seed.wedding.uniqueCode}`,
+      headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -92,7 +96,11 @@ describe.each(ENGINES)("cross-site writes with PUBLIC_URL on %s", (engine) => {
   it("accepts Origin equal to PUBLIC_URL (the proxy may name us differently) and refuses any other", async () => {
     const seed = await seedWedding(t.app);
     const replace = (origin: string) =>
-      t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/host-key`, headers: { host: "10.0.0.5:3000", origin, authorization: `Bearer ${seed.wedding.hostKey}` } });
+      t.app.inject({
+        method: "POST",
+        url: `/api/weddings/${seed.wedding.id}/host-key`,
+        headers: { host: "10.0.0.5:3000", origin, authorization: `Bearer ${seed.wedding.hostKey}` },
+      });
     expectError(await replace("https://evil.example"), 403, "forbidden");
     const res = await replace("https://rsvp.example.com");
     expect(res.statusCode, res.body).toBe(200);

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestApp, type TestApp } from "../test/harness";
 import { securityHeaders } from "./security-headers";
 
-const OPTIONS = { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], frameAncestors: ["'none'"] } }, strictTransportSecurity: false } as const;
+const OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], frameAncestors: ["'none'"] } },
+  strictTransportSecurity: false,
+} as const;
 
 describe("security headers worked out once", () => {
   let server: Server;
@@ -19,7 +22,9 @@ describe("security headers worked out once", () => {
 
   it("are exactly the headers helmet sets on a live response", async () => {
     const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-    const live = Object.fromEntries([...response.headers].filter(([name]) => !["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name)));
+    const live = Object.fromEntries(
+      [...response.headers].filter(([name]) => !["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name)),
+    );
     expect(securityHeaders(OPTIONS)).toEqual(live);
     expect(Object.keys(live).length).toBeGreaterThanOrEqual(10);
   });
@@ -64,12 +69,14 @@ describe("deployment-dependent headers", () => {
   };
   afterAll(() => Promise.all(apps.map((t) => t.close())));
 
-  const get = (t: TestApp, remoteAddress: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url: "/healthz", remoteAddress, headers });
+  const get = (t: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "GET", url: "/healthz", remoteAddress, headers });
 
   it("deny features the app never uses (Permissions-Policy)", async () => {
     const t = await start({});
     const policy = (await get(t, "192.0.2.1")).headers["permissions-policy"] as string;
-    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics", "interest-cohort"]) expect(policy).toContain(`${feature}=()`);
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics", "interest-cohort"])
+      expect(policy).toContain(`${feature}=()`);
   });
 
   it("send HSTS only for HTTPS that a trusted proxy vouches for", async () => {
@@ -77,7 +84,9 @@ describe("deployment-dependent headers", () => {
     expect((await get(plain, "127.0.0.1", { "x-forwarded-proto": "https" })).headers["strict-transport-security"]).toBeUndefined();
 
     const proxied = await start({ trustProxy: ["127.0.0.1"] });
-    expect((await get(proxied, "127.0.0.1", { "x-forwarded-proto": "https" })).headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect((await get(proxied, "127.0.0.1", { "x-forwarded-proto": "https" })).headers["strict-transport-security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
     expect((await get(proxied, "127.0.0.1", { "x-forwarded-proto": "http" })).headers["strict-transport-security"]).toBeUndefined();
     expect((await get(proxied, "127.0.0.1")).headers["strict-transport-security"]).toBeUndefined();
     // A client talking to us directly cannot claim HTTPS for itself.
@@ -98,8 +107,16 @@ describe("deployment-dependent headers", () => {
     const s3 = { region: "eu-west-1", forcePathStyle: false, accessKeyId: "id", secretAccessKey: "secret" };
     const cases = [
       [undefined, ["'self'", "data:", "blob:"], ["'self'"]],
-      [{ ...s3, bucket: "photos" }, ["'self'", "data:", "blob:", "https://photos.s3.eu-west-1.amazonaws.com"], ["'self'", "https://photos.s3.eu-west-1.amazonaws.com"]],
-      [{ ...s3, bucket: "photos", endpoint: "http://127.0.0.1:9000", forcePathStyle: true }, ["'self'", "data:", "blob:", "http://127.0.0.1:9000"], ["'self'", "http://127.0.0.1:9000"]],
+      [
+        { ...s3, bucket: "photos" },
+        ["'self'", "data:", "blob:", "https://photos.s3.eu-west-1.amazonaws.com"],
+        ["'self'", "https://photos.s3.eu-west-1.amazonaws.com"],
+      ],
+      [
+        { ...s3, bucket: "photos", endpoint: "http://127.0.0.1:9000", forcePathStyle: true },
+        ["'self'", "data:", "blob:", "http://127.0.0.1:9000"],
+        ["'self'", "http://127.0.0.1:9000"],
+      ],
       [
         { ...s3, bucket: "photos", endpoint: "https://acct.r2.cloudflarestorage.com" },
         ["'self'", "data:", "blob:", "https://photos.acct.r2.cloudflarestorage.com"],

@@ -34,7 +34,8 @@ describe("rate limits shared by two instances on one PostgreSQL", () => {
   it("counts RSVP submits on both instances against one per-address limit", async () => {
     const seed = await seedWedding(a.app);
     let n = 0;
-    const submit = (t: TestApp) => t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed, { guestName: `Guest ${n++}` }), remoteAddress: ADDRESS });
+    const submit = (t: TestApp) =>
+      t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed, { guestName: `Guest ${n++}` }), remoteAddress: ADDRESS });
     const onA = 15;
     for (let i = 0; i < onA; i++) expect((await submit(a)).statusCode).toBe(201);
     // Counts reach the table within a flush (250 ms); B's first submit then learns the total.

@@ -61,7 +61,7 @@ export function jsonWithBadBytes(body: Record<string, unknown>, field: string, b
 export const JSON_HEADERS = { "content-type": "application/json" };
 
 /** Payloads that are not the expected object at all. */
-export const MALFORMED_JSON = ['{"partner1": "A",', "{'single': 'quotes'}", "not json", "{\"a\":1}}", "\u0000"];
+export const MALFORMED_JSON = ['{"partner1": "A",', "{'single': 'quotes'}", "not json", '{"a":1}}', "\u0000"];
 
 /** A JSON body just over the 1 MB cap. */
 export function oversizedBody(): string {

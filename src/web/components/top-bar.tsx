@@ -25,7 +25,10 @@ export function TopBar() {
         Skip to content
       </a>
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
-        <Link href="/" className="flex min-h-11 items-center gap-2 rounded-lg font-serif text-xl text-stone-900 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none">
+        <Link
+          href="/"
+          className="flex min-h-11 items-center gap-2 rounded-lg font-serif text-xl text-stone-900 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
+        >
           <BrandMark />
           <span>Forever RSVP</span>
         </Link>

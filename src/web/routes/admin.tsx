@@ -39,7 +39,9 @@ function EditLoader({ code, questionsFirst }: { code: string; questionsFirst: bo
     if (full.error instanceof ApiError && full.error.status === 404) return <EditNotFound />;
     return (
       <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
-        <p role="alert" className="text-stone-700">We couldn't load your wedding for editing. Check your connection and try again.</p>
+        <p role="alert" className="text-stone-700">
+          We couldn't load your wedding for editing. Check your connection and try again.
+        </p>
         <Button className="mt-4" pending={full.isFetching} onClick={() => void full.refetch()}>
           Try again
         </Button>

@@ -42,7 +42,9 @@ function DashboardView({ code }: { code: string }) {
     if (wedding.error instanceof ApiError && wedding.error.status === 404) return <WeddingNotFound code={code} />;
     return (
       <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
-        <p role="alert" className="text-stone-700">We couldn't load your wedding. Check your connection and try again.</p>
+        <p role="alert" className="text-stone-700">
+          We couldn't load your wedding. Check your connection and try again.
+        </p>
         <Button className="mt-4" pending={wedding.isFetching} onClick={() => void wedding.refetch()}>
           Try again
         </Button>
@@ -60,7 +62,9 @@ function DashboardView({ code }: { code: string }) {
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="details-title" className="self-start overflow-hidden rounded-2xl border border-blush-200 bg-white shadow-sm">
-          {w.photoUrl && <img src={w.photoUrl} alt={`${w.partner1} and ${w.partner2}`} width={960} height={540} className="aspect-[16/9] w-full object-cover" />}
+          {w.photoUrl && (
+            <img src={w.photoUrl} alt={`${w.partner1} and ${w.partner2}`} width={960} height={540} className="aspect-[16/9] w-full object-cover" />
+          )}
           <div className="p-5 sm:p-8">
             <h2 id="details-title" className="font-serif text-2xl text-stone-900">
               Wedding details

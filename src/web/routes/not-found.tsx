@@ -14,9 +14,7 @@ export default function NotFound() {
       </svg>
       <p className="mt-4 text-sm font-semibold tracking-[0.2em] text-blush-700 uppercase">Error 404</p>
       <h1 className="mt-2 font-serif text-4xl text-stone-900 sm:text-5xl">Page not found</h1>
-      <p className="mt-4 text-stone-700">
-        This page seems to have wandered off before the first dance. Check the link, or head back to familiar ground.
-      </p>
+      <p className="mt-4 text-stone-700">This page seems to have wandered off before the first dance. Check the link, or head back to familiar ground.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link href="/" className={buttonClass("primary")}>
           <Home className="h-4 w-4" aria-hidden="true" />

@@ -77,7 +77,9 @@ function ResponsesView({ code }: { code: string }) {
     if (failed instanceof ApiError && failed.status === 404) return <WeddingNotFound code={code} />;
     return (
       <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
-        <p role="alert" className="text-stone-700">We couldn't load the responses. Check your connection and try again.</p>
+        <p role="alert" className="text-stone-700">
+          We couldn't load the responses. Check your connection and try again.
+        </p>
         <Button className="mt-4" onClick={() => void Promise.all([wedding.refetch(), responses.refetch()])}>
           Try again
         </Button>
@@ -171,7 +173,9 @@ function ResponsesView({ code }: { code: string }) {
             <p className="text-sm text-stone-600" aria-live="polite">
               Showing {shown.length} of {list.length} {list.length === 1 ? "response" : "responses"}, newest first
             </p>
-            {shown.length === 0 && <p className="rounded-2xl border border-dashed border-blush-200 bg-white p-6 text-center text-stone-700">No guests match your search.</p>}
+            {shown.length === 0 && (
+              <p className="rounded-2xl border border-dashed border-blush-200 bg-white p-6 text-center text-stone-700">No guests match your search.</p>
+            )}
             {progressive.visible.map((response) => (
               <ResponseCard
                 key={response.id}

@@ -26,8 +26,8 @@ describe("csvCell", () => {
     ["-2", "'-2"],
     ["@SUM(1)", "'@SUM(1)"],
     ["\t=1+1", "'\t=1+1"],
-    ["\r=1+1", "\"'\r=1+1\""],
-    ["\n=1+1", "\"'\n=1+1\""],
+    ["\r=1+1", '"\'\r=1+1"'],
+    ["\n=1+1", '"\'\n=1+1"'],
     ['=HYPERLINK("http://evil.example","x")', '"\'=HYPERLINK(""http://evil.example"",""x"")"'],
   ])("neutralises the formula-like %j with a leading quote", (input, expected) => {
     expect(csvCell(input)).toBe(expected);

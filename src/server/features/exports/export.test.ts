@@ -27,7 +27,7 @@ describe.each(ENGINES)("CSV export on %s", (engine) => {
     const seed = await seedWedding(t.app);
     const extra = [
       { question: 'Song "request", please', type: "text" },
-      { question: "=HYPERLINK(\"http://evil.example\",\"Click\")", type: "text" },
+      { question: '=HYPERLINK("http://evil.example","Click")', type: "text" },
       { question: "How many nights?", type: "number" },
     ];
     const res = await t.app.inject({
@@ -62,7 +62,13 @@ describe.each(ENGINES)("CSV export on %s", (engine) => {
     const seed = await seedWithTextQuestions();
     const tricky = [
       { guestName: "Zoë Ångström 李雷", song: 'He said "dance", then, well…', nights: "2", expectSong: 'He said "dance", then, well…', expectNights: "2" },
-      { guestName: "🎉 Party 👰🏽‍♀️🤵🏿", song: "line one\nline two\r\nline three", nights: "-2", expectSong: "line one\nline two\r\nline three", expectNights: "'-2" },
+      {
+        guestName: "🎉 Party 👰🏽‍♀️🤵🏿",
+        song: "line one\nline two\r\nline three",
+        nights: "-2",
+        expectSong: "line one\nline two\r\nline three",
+        expectNights: "'-2",
+      },
       { guestName: "=cmd|' /C calc'!A0", song: "+1", nights: "0", expectSong: "'+1", expectNights: "0" },
       { guestName: "@SUM(1)", song: "\t=1+1", nights: "1", expectSong: "'=1+1", expectNights: "1" },
       { guestName: "-2", song: "-@x", nights: "3", expectSong: "'-@x", expectNights: "3" },

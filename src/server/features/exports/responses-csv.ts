@@ -24,7 +24,17 @@ function answerCell(response: RsvpResponse, question: Question): string {
 
 /** One row per response: the guest, the party, every question's answer (SPEC.md section 7 export). */
 export function responsesCsv(questions: readonly Question[], rows: AsyncIterable<RsvpResponse>): AsyncGenerator<string> {
-  const header = ["Submitted At", "Guest Name", "Email", "Phone", "Status", "Party Size", "Party Members", "Side", ...questions.map((question) => question.question)];
+  const header = [
+    "Submitted At",
+    "Guest Name",
+    "Email",
+    "Phone",
+    "Status",
+    "Party Size",
+    "Party Members",
+    "Side",
+    ...questions.map((question) => question.question),
+  ];
   return csvDocument(header, rows, (response) => {
     const { status, partySize } = describeResponse(response);
     return [

@@ -16,7 +16,11 @@ const WRITERS = { responses: responsesCsv, people: peopleCsv } as const;
  */
 export async function exportCsv(ctx: AppContext, wedding: WeddingRow, kind: ExportKind) {
   const questions = await listPublicQuestions(ctx, wedding.id);
-  const slug = `${wedding.partner1}-${wedding.partner2}`.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "wedding";
+  const slug =
+    `${wedding.partner1}-${wedding.partner2}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "wedding";
   const suffix = kind === "people" ? "guest-list" : "rsvps";
   return {
     filename: `${slug}-${suffix}-${wedding.uniqueCode}.csv`,

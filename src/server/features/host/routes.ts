@@ -22,10 +22,14 @@ export function registerHostRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(204).send();
   });
 
-  r.get("/api/host/session/:code", { schema: { params: ZCode, response: { 204: z.undefined() } }, preHandler: hostAccess((request) => findWedding(ctx, routeParam(request, "code"))) }, async (_request, reply) => {
-    markPrivate(reply);
-    return reply.status(204).send();
-  });
+  r.get(
+    "/api/host/session/:code",
+    { schema: { params: ZCode, response: { 204: z.undefined() } }, preHandler: hostAccess((request) => findWedding(ctx, routeParam(request, "code"))) },
+    async (_request, reply) => {
+      markPrivate(reply);
+      return reply.status(204).send();
+    },
+  );
 
   r.delete("/api/host/session/:code", { schema: { params: ZCode } }, async (request, reply) => {
     const wedding = await requireWedding(ctx, request.params.code);

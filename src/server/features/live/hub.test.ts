@@ -83,7 +83,10 @@ describe.each(ENGINES)("live stream hub on %s", (engine) => {
       opened.push(await openStream(app.url, a), await openStream(app.url, a));
       const third = await openStream(app.url, a);
       expect(third.response.status).toBe(429);
-      expect((await third.response.json()).error).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/this wedding already has 2 live connections/i) });
+      expect((await third.response.json()).error).toMatchObject({
+        code: "rate_limited",
+        message: expect.stringMatching(/this wedding already has 2 live connections/i),
+      });
 
       const other = await openStream(app.url, b);
       opened.push(other);
@@ -193,7 +196,10 @@ describe.each(ENGINES)("live stream hub on %s", (engine) => {
       let queued = 0;
       for (let round = 0; round < 10; round++) {
         await flood(seed, EVENTS_PER_ROUND);
-        queued = Math.max(queued, [...sockets].reduce((sum, socket) => sum + socket.writableLength, 0));
+        queued = Math.max(
+          queued,
+          [...sockets].reduce((sum, socket) => sum + socket.writableLength, 0),
+        );
       }
       expect(queued).toBeLessThan(STREAMS * 100 * 1024);
       expect(app.t.app.liveHub.size).toBe(STREAMS);

@@ -80,7 +80,10 @@ export class LiveHub {
   admit(weddingId: string, address: string): void {
     const { perWedding, perAddress, total } = this.limits;
     if ((this.byWedding.get(weddingId)?.size ?? 0) >= perWedding) {
-      throw new AppError("rate_limited", `This wedding already has ${perWedding} live connections open; close the responses page on another device or tab and try again`);
+      throw new AppError(
+        "rate_limited",
+        `This wedding already has ${perWedding} live connections open; close the responses page on another device or tab and try again`,
+      );
     }
     if ((this.perAddress.get(address) ?? 0) >= perAddress) {
       throw new AppError("rate_limited", `Your network already has ${perAddress} live connections open; close some responses pages and try again`);

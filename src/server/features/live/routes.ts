@@ -18,24 +18,26 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext, limits
   app.decorate("liveHub", hub);
   app.addHook("preClose", async () => hub.close());
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/responses/:code/events",
-    { schema: { params: z.object({ code: z.string().max(64) }) }, preHandler: hostAccess((request) => findWedding(ctx, routeParam(request, "code"))) },
-    async (request, reply) => {
-      const wedding = hostWedding(request);
-      const stream = {
-        weddingId: wedding.id,
-        address: request.ip,
-        // The host-access hook passed, so a key was presented.
-        keyHash: hashSecret(presentedKey(request, wedding.uniqueCode) ?? ""),
-        res: reply.raw,
-        headers: reply.getHeaders() as Record<string, string>,
-      };
-      hub.admit(stream.weddingId, stream.address);
-      reply.hijack();
-      hub.open(stream);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/api/responses/:code/events",
+      { schema: { params: z.object({ code: z.string().max(64) }) }, preHandler: hostAccess((request) => findWedding(ctx, routeParam(request, "code"))) },
+      async (request, reply) => {
+        const wedding = hostWedding(request);
+        const stream = {
+          weddingId: wedding.id,
+          address: request.ip,
+          // The host-access hook passed, so a key was presented.
+          keyHash: hashSecret(presentedKey(request, wedding.uniqueCode) ?? ""),
+          res: reply.raw,
+          headers: reply.getHeaders() as Record<string, string>,
+        };
+        hub.admit(stream.weddingId, stream.address);
+        reply.hijack();
+        hub.open(stream);
+      },
+    );
 }
 
 declare module "fastify" {

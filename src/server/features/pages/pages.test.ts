@@ -47,7 +47,14 @@ describe("guest page HTML", () => {
   };
   const html = fillTemplate(
     TEMPLATE,
-    guestPageParts({ page: "rsvp", code: "abcd2345", view, origin: "https://rsvp.example", preload: { js: ["assets/rsvp-1.js"], css: [] }, srcSet: photoSrcSet }),
+    guestPageParts({
+      page: "rsvp",
+      code: "abcd2345",
+      view,
+      origin: "https://rsvp.example",
+      preload: { js: ["assets/rsvp-1.js"], css: [] },
+      srcSet: photoSrcSet,
+    }),
   );
 
   it("never lets a couple's text close the script or open a tag", () => {
@@ -98,13 +105,13 @@ function fakeDist(): string {
   fs.mkdirSync(path.join(dist, ".vite"));
   fs.writeFileSync(
     path.join(dist, ".vite", "manifest.json"),
-      JSON.stringify({
-        "src/web/routes/responses.tsx": { file: "assets/responses-1.js", imports: ["_host.js"] },
-        "_host.js": { file: "assets/host-2.js", css: ["assets/host-3.css"] },
-        "src/web/routes/dashboard.tsx": { file: "assets/dashboard-4.js", imports: ["_host.js"] },
-        "src/web/routes/not-found.tsx": { file: "assets/not-found-5.js" },
-      }),
-    );
+    JSON.stringify({
+      "src/web/routes/responses.tsx": { file: "assets/responses-1.js", imports: ["_host.js"] },
+      "_host.js": { file: "assets/host-2.js", css: ["assets/host-3.css"] },
+      "src/web/routes/dashboard.tsx": { file: "assets/dashboard-4.js", imports: ["_host.js"] },
+      "src/web/routes/not-found.tsx": { file: "assets/not-found-5.js" },
+    }),
+  );
   return dist;
 }
 

@@ -70,7 +70,11 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
       const view = await findGuestView(ctx, code);
       const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
       const html = fillTemplate(indexHtml, guestPageParts({ page, code, view, origin, preload, srcSet: (url) => photoSrcSet(url) }));
-      reply.status(view ? 200 : 404).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "accept-encoding");
+      reply
+        .status(view ? 200 : 404)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .header("vary", "accept-encoding");
       // A few KB, compressed per request in well under a millisecond: worth it on a slow phone link.
       if (acceptsGzip(request)) {
         return reply.header("content-encoding", "gzip").send(gzipSync(html, { level: 6 }));

@@ -10,7 +10,6 @@ import { prerenderGuestPage } from "./prerender";
 export const GUEST_PAGES = ["rsvp", "save-the-date"] as const;
 export type GuestPage = (typeof GUEST_PAGES)[number];
 
-
 export interface GuestPageInput {
   page: GuestPage;
   /** The code exactly as in the URL: the client caches the data under the same key. */

@@ -14,7 +14,12 @@ describe.each(ENGINES)("what photo processing refuses on %s", (engine) => {
   let t: TestApp;
   let dataDir: string;
   const filesUnder = (dir: string): string[] =>
-    fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : [];
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => e.name)
+      : [];
   const stored = () => filesUnder(path.join(dataDir, "uploads"));
   const attach = (weddingId: string, auth: Record<string, string>, photoUrl: string) =>
     t.app.inject({ method: "PUT", url: `/api/weddings/${weddingId}/photo`, headers: auth, payload: { photoUrl } });

@@ -83,7 +83,12 @@ describe.each(ENGINES)("a wedding's photo belongs to it alone on %s", (engine) =
     expect(await countRows(t, "weddings")).toBe(before);
     // The owner's edits may keep it; clearing it is fine too.
     const { id, hostKey } = first.json();
-    const keep = await t.app.inject({ method: "PUT", url: `/api/weddings/${id}`, headers: { authorization: `Bearer ${hostKey}` }, payload: { photoUrl: photo, venue: "Barn" } });
+    const keep = await t.app.inject({
+      method: "PUT",
+      url: `/api/weddings/${id}`,
+      headers: { authorization: `Bearer ${hostKey}` },
+      payload: { photoUrl: photo, venue: "Barn" },
+    });
     expect(keep.statusCode).toBe(200);
   });
 
@@ -92,7 +97,8 @@ describe.each(ENGINES)("a wedding's photo belongs to it alone on %s", (engine) =
     const b = await seedWedding(t.app);
     const process = async (w: typeof a) => {
       const url = await uploadPhoto(t.app, w.wedding.id, w.auth, await pngBytes(300, 200));
-      return (await t.app.inject({ method: "PUT", url: "/api/photos", headers: w.auth, payload: { photoUrl: url, weddingId: w.wedding.id } })).json().objectPath as string;
+      return (await t.app.inject({ method: "PUT", url: "/api/photos", headers: w.auth, payload: { photoUrl: url, weddingId: w.wedding.id } })).json()
+        .objectPath as string;
     };
     const ofA = await process(a);
     expect((await t.app.inject({ method: "PUT", url: `/api/weddings/${b.wedding.id}`, headers: b.auth, payload: { photoUrl: ofA } })).statusCode).toBe(400);

@@ -15,7 +15,12 @@ describe.each(ENGINES)("photo uploads to the local store on %s", (engine) => {
   let t: TestApp;
   let dataDir: string;
   const filesUnder = (dir: string): string[] =>
-    fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : [];
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => e.name)
+      : [];
   const rawFiles = () => filesUnder(path.join(dataDir, "uploads", "raw"));
   const photoDir = (objectPath: string) => path.join(dataDir, objectPath.replace(/^\//, "").split("/").slice(0, 3).join("/"));
   const attach = (weddingId: string, auth: Record<string, string>, photoUrl: string | null) =>
@@ -103,7 +108,9 @@ describe.each(ENGINES)("photo uploads to the local store on %s", (engine) => {
 
   it("reads AVIF (HEIF family) and takes raw bytes whatever the Content-Type, or none", async () => {
     const { wedding, auth } = await seedWedding(t.app);
-    const avif = await sharp(await pngBytes(800, 500)).avif().toBuffer();
+    const avif = await sharp(await pngBytes(800, 500))
+      .avif()
+      .toBuffer();
     const params = (await requestUpload(t.app, { weddingId: wedding.id }, auth)).json<UploadParameters>();
     const sent = await t.app.inject({ method: "PUT", url: params.url, payload: avif });
     expect(sent.statusCode).toBe(200);
@@ -185,7 +192,10 @@ describe.each(ENGINES)("photo uploads to the local store on %s", (engine) => {
     const params = issued.json<UploadParameters>();
     expect((await uploadLocal(t.app, params, await jpegWithGps(700, 500))).statusCode).toBe(200);
     const other = await seedWedding(t.app);
-    expect((await t.app.inject({ method: "PUT", url: "/api/photos", headers: other.auth, payload: { photoUrl: params.uploadURL, weddingId: other.wedding.id } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: "PUT", url: "/api/photos", headers: other.auth, payload: { photoUrl: params.uploadURL, weddingId: other.wedding.id } }))
+        .statusCode,
+    ).toBe(403);
     const processed = await t.app.inject({ method: "PUT", url: "/api/photos", payload: { photoUrl: params.uploadURL } });
     expect(processed.statusCode).toBe(200);
     const { objectPath } = processed.json();

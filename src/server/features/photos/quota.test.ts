@@ -80,8 +80,13 @@ describe.each(ENGINES)("the per-address upload quota on %s", (engine) => {
     const me = nextAddress();
     const small = await pngBytes(100, 100);
     // Twenty 1 MB targets fit in 50 MB where only five undeclared ones would.
-    for (let i = 0; i < 20; i++) expect((await t.app.inject({ method: "POST", url: "/api/objects/upload", remoteAddress: me, payload: { forNewWedding: true, size: MB } })).statusCode).toBe(200);
-    const tiny = (await t.app.inject({ method: "POST", url: "/api/objects/upload", remoteAddress: me, payload: { forNewWedding: true, size: small.length - 1 } })).json<UploadParameters>();
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await t.app.inject({ method: "POST", url: "/api/objects/upload", remoteAddress: me, payload: { forNewWedding: true, size: MB } })).statusCode,
+      ).toBe(200);
+    const tiny = (
+      await t.app.inject({ method: "POST", url: "/api/objects/upload", remoteAddress: me, payload: { forNewWedding: true, size: small.length - 1 } })
+    ).json<UploadParameters>();
     const rawBefore = rawFiles().length;
     const over = await t.app.inject({ method: "PUT", url: tiny.url, remoteAddress: me, payload: small });
     expect(over.statusCode).toBe(413);

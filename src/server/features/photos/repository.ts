@@ -55,7 +55,10 @@ export async function recordPhoto(db: Db, id: string, photoUrl: string): Promise
 
 /** The size of a raw file first seen at processing (S3: the browser sent it straight to the bucket). */
 export async function recordBytes(db: Db, id: string, bytes: number): Promise<void> {
-  await db.update(uploads).set({ bytes }).where(and(eq(uploads.id, id), isNull(uploads.bytes)));
+  await db
+    .update(uploads)
+    .set({ bytes })
+    .where(and(eq(uploads.id, id), isNull(uploads.bytes)));
 }
 
 /**

@@ -33,7 +33,11 @@ export function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     "/api/objects/upload",
-    { schema: { body: ZUploadRequest.nullish(), response: { 200: ZUploadParameters } }, config: { rateLimit: publicWriteLimit(ctx, 30) }, preHandler: forNamedWedding },
+    {
+      schema: { body: ZUploadRequest.nullish(), response: { 200: ZUploadParameters } },
+      config: { rateLimit: publicWriteLimit(ctx, 30) },
+      preHandler: forNamedWedding,
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return service.issueUpload(pc, request.hostWedding, request.body, request.ip);

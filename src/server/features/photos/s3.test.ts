@@ -119,13 +119,17 @@ describe.each(ENGINES)("photo uploads to an S3-compatible store on %s", (engine)
     const jpeg = await jpegWithGps(600, 400);
     const params = (await requestUpload(t.app, { weddingId: v.wedding.id, size: jpeg.length }, v.auth)).json<UploadParameters>();
     await fetch(params.url, { method: "PUT", body: new Uint8Array(jpeg) });
-    const photo = (await t.app.inject({ method: "PUT", url: `/api/weddings/${v.wedding.id}/photo`, headers: v.auth, payload: { photoUrl: params.uploadURL } })).json().objectPath as string;
+    const photo = (
+      await t.app.inject({ method: "PUT", url: `/api/weddings/${v.wedding.id}/photo`, headers: v.auth, payload: { photoUrl: params.uploadURL } })
+    ).json().objectPath as string;
     const prefix = photo.slice(`${endpoint}/${BUCKET}/`.length).replace("1600.webp", "");
     expect(await keys(prefix)).toHaveLength(3);
 
     expect((await t.app.inject({ method: "POST", url: "/api/weddings", payload: weddingInput({ photoUrl: photo }) })).statusCode).toBe(400);
     const thief = await seedWedding(t.app);
-    expect((await t.app.inject({ method: "PUT", url: `/api/weddings/${thief.wedding.id}`, headers: thief.auth, payload: { photoUrl: photo } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: "PUT", url: `/api/weddings/${thief.wedding.id}`, headers: thief.auth, payload: { photoUrl: photo } })).statusCode,
+    ).toBe(400);
     await t.database.db.execute(sql`update weddings set photo_url = ${photo} where id = ${thief.wedding.id}`);
     expect((await t.app.inject({ method: "DELETE", url: `/api/weddings/${thief.wedding.id}/photo`, headers: thief.auth })).statusCode).toBe(200);
     expect(await keys(prefix)).toHaveLength(3);

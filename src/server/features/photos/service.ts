@@ -76,11 +76,13 @@ export async function receiveLocalUpload(pc: PhotoContext, key: string, bytes: B
   if (bytes.length === 0) throw new AppError("validation_failed", "The upload is empty; send the photo's bytes");
   if (bytes.length > MAX_PHOTO_BYTES) throw new AppError("payload_too_large", TOO_LARGE);
   // The quota was charged the declared size: more than that is refused, as S3 refuses it.
-  if (declared !== null && bytes.length > declared) throw new AppError("payload_too_large", `The upload is larger than the ${declared} bytes announced; ask for a new link`);
+  if (declared !== null && bytes.length > declared)
+    throw new AppError("payload_too_large", `The upload is larger than the ${declared} bytes announced; ask for a new link`);
   // Refused here already so nothing that is not an image ever touches the disk.
   if (!detectImageType(bytes)) throw new AppError("unsupported_media_type", NOT_AN_IMAGE);
   // Claim first: of two racing PUTs with one link, exactly one may write.
-  if (!(await repo.markUploaded(pc.ctx.db, key, bytes.length))) throw new AppError("forbidden", "This upload link was already used or has expired; ask for a new one");
+  if (!(await repo.markUploaded(pc.ctx.db, key, bytes.length)))
+    throw new AppError("forbidden", "This upload link was already used or has expired; ask for a new one");
   await write(key, bytes);
 }
 

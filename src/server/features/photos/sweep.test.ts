@@ -34,7 +34,10 @@ describe.each(ENGINES)("sweeping stale uploads on %s", (engine) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const age = (key: string) => t.database.db.execute(sql`update uploads set expires_at = now() - interval '2 days', consumed_at = case when consumed_at is null then null else now() - interval '2 days' end where key = ${key}`);
+  const age = (key: string) =>
+    t.database.db.execute(
+      sql`update uploads set expires_at = now() - interval '2 days', consumed_at = case when consumed_at is null then null else now() - interval '2 days' end where key = ${key}`,
+    );
   const keyOf = (params: UploadParameters) => params.url.split("/").pop()!;
 
   it("removes abandoned raw uploads and photos no wedding shows, and keeps a wedding's photo", async () => {
@@ -49,7 +52,9 @@ describe.each(ENGINES)("sweeping stale uploads on %s", (engine) => {
     // Attached: must survive.
     const kept = (await requestUpload(t.app, { weddingId: wedding.id }, auth)).json<UploadParameters>();
     await uploadLocal(t.app, kept, await pngBytes(200, 100));
-    const keptPath = (await t.app.inject({ method: "PUT", url: `/api/weddings/${wedding.id}/photo`, headers: auth, payload: { photoUrl: kept.uploadURL } })).json().objectPath as string;
+    const keptPath = (
+      await t.app.inject({ method: "PUT", url: `/api/weddings/${wedding.id}/photo`, headers: auth, payload: { photoUrl: kept.uploadURL } })
+    ).json().objectPath as string;
 
     expect(await sweepUploads(pc)).toBe(0);
     for (const params of [abandoned, orphan, kept]) await age(keyOf(params));

@@ -17,7 +17,9 @@ export async function jpegWithGps(width = 1200, height = 800): Promise<Buffer> {
 }
 
 export async function pngBytes(width = 640, height = 400): Promise<Buffer> {
-  return sharp(await photoLikePixels(width, height)).png().toBuffer();
+  return sharp(await photoLikePixels(width, height))
+    .png()
+    .toBuffer();
 }
 
 /** Gradients plus noise: compresses like a photograph, not like a flat test card. */
@@ -36,7 +38,10 @@ export async function photoLikePixels(width: number, height: number): Promise<Bu
       raw[i + 2] = Math.min(255, Math.round(((x + y) / (width + height)) * 160) + 60 + noise());
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).blur(1.2).png().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .blur(1.2)
+    .png()
+    .toBuffer();
 }
 
 /** True when an EXIF block holds a GPS IFD pointer (tag 0x8825), in either byte order. */
@@ -76,7 +81,12 @@ export function pixelBombPng(width = 20_000, height = 20_000): Buffer {
   const row = Buffer.alloc(1 + Math.ceil(width / 8));
   const rows = Buffer.alloc(row.length * height);
   const idat = zlib.deflateSync(rows, { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk("IHDR", ihdr), pngChunk("IDAT", idat), pngChunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", idat),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** Bytes that unzip: a local file header, the file, and the central directory would follow. */

@@ -33,7 +33,15 @@ describe.each(ENGINES)("questions API on %s", (engine) => {
       const res = await t.app.inject({ method: "POST", url: "/api/questions", headers: seed.auth, payload: songQuestion(seed.wedding.id) });
       expect(res.statusCode).toBe(201);
       const question = ZQuestion.strict().parse(res.json());
-      expect(question).toMatchObject({ weddingId: seed.wedding.id, question: "Which song gets you dancing?", type: "radio", options: ["Abba", "Queen", "Beyoncé"], required: true, order: "5", answerScope: "party" });
+      expect(question).toMatchObject({
+        weddingId: seed.wedding.id,
+        question: "Which song gets you dancing?",
+        type: "radio",
+        options: ["Abba", "Queen", "Beyoncé"],
+        required: true,
+        order: "5",
+        answerScope: "party",
+      });
       const listed = await publicQuestions(seed);
       expect(listed.map((q) => q.id)).toEqual([...seed.questions.map((q) => q.id), question.id]);
     });
@@ -137,7 +145,12 @@ describe.each(ENGINES)("questions API on %s", (engine) => {
     it("edits a question and the public list follows", async () => {
       const seed = await seedWedding(t.app);
       const id = seed.q("dietary");
-      const res = await t.app.inject({ method: "PUT", url: `/api/questions/${id}`, headers: seed.auth, payload: { question: "Any allergies?", required: true, type: "text", order: "9" } });
+      const res = await t.app.inject({
+        method: "PUT",
+        url: `/api/questions/${id}`,
+        headers: seed.auth,
+        payload: { question: "Any allergies?", required: true, type: "text", order: "9" },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id, question: "Any allergies?", required: true, type: "text", order: "9", answerScope: "individual" });
       const listed = await publicQuestions(seed);
@@ -148,7 +161,15 @@ describe.each(ENGINES)("questions API on %s", (engine) => {
       const seed = await seedWedding(t.app);
       const id = seed.q("dietary");
       const url = `/api/questions/${id}`;
-      for (const payload of [{ type: "radio" }, { type: "radio", options: ["One"] }, { question: "" }, { required: "no" }, { order: "-1" }, { weddingId: seed.wedding.id }, { id: "x" }]) {
+      for (const payload of [
+        { type: "radio" },
+        { type: "radio", options: ["One"] },
+        { question: "" },
+        { required: "no" },
+        { order: "-1" },
+        { weddingId: seed.wedding.id },
+        { id: "x" },
+      ]) {
         expectError(await t.app.inject({ method: "PUT", url, headers: seed.auth, payload }), 400, "validation_failed");
       }
       expectError(await t.app.inject({ method: "PUT", url, headers: { ...seed.auth, ...JSON_HEADERS }, payload: "{bad" }), 400, "invalid_json");
@@ -231,11 +252,21 @@ describe.each(ENGINES)("questions API on %s", (engine) => {
       const seed = await seedWedding(t.app);
       const url = `/api/weddings/${seed.wedding.id}/questions`;
       const bad = [
-        { questions: [{ question: "Fine", type: "text" }, { question: "", type: "text" }] },
+        {
+          questions: [
+            { question: "Fine", type: "text" },
+            { question: "", type: "text" },
+          ],
+        },
         { questions: [{ question: "Pick", type: "radio", options: ["one"] }] },
         { questions: [{ question: "Fine", type: "text", extra: true }] },
         { questions: Array.from({ length: 51 }, (_, i) => ({ question: `Q${i}`, type: "text" })) },
-        { questions: [{ id: seed.q("meal"), question: "A", type: "text" }, { id: seed.q("meal"), question: "B", type: "text" }] },
+        {
+          questions: [
+            { id: seed.q("meal"), question: "A", type: "text" },
+            { id: seed.q("meal"), question: "B", type: "text" },
+          ],
+        },
         { questions: "all of them" },
         {},
       ];
@@ -267,7 +298,11 @@ describe.each(ENGINES)("questions API on %s", (engine) => {
       expectError(await t.app.inject({ method: "PUT", url, payload }), 401, "unauthorized");
       expectError(await t.app.inject({ method: "PUT", url, payload, headers: { authorization: "Bearer x" } }), 403, "forbidden");
       expectError(await t.app.inject({ method: "PUT", url, payload, headers: b.auth }), 403, "forbidden");
-      expectError(await t.app.inject({ method: "PUT", url: "/api/weddings/00000000-0000-0000-0000-000000000000/questions", payload, headers: a.auth }), 404, "not_found");
+      expectError(
+        await t.app.inject({ method: "PUT", url: "/api/weddings/00000000-0000-0000-0000-000000000000/questions", payload, headers: a.auth }),
+        404,
+        "not_found",
+      );
       expect(await publicQuestions(a)).toEqual(a.questions);
     });
   });

@@ -19,11 +19,7 @@ export function toQuestion(row: QuestionRow): Question {
 }
 
 export async function listQuestions(db: Db, weddingId: string): Promise<Question[]> {
-  const rows = await db
-    .select()
-    .from(questions)
-    .where(eq(questions.weddingId, weddingId))
-    .orderBy(asc(questions.position), asc(questions.id));
+  const rows = await db.select().from(questions).where(eq(questions.weddingId, weddingId)).orderBy(asc(questions.position), asc(questions.id));
   return rows.map(toQuestion);
 }
 
@@ -61,11 +57,7 @@ export async function deleteQuestion(db: Db, id: string): Promise<boolean> {
 }
 
 /** Makes the wedding's questions exactly `drafts`, in order, keeping the ids (and so the answers) of kept ones. */
-export async function replaceQuestions(
-  db: Db,
-  weddingId: string,
-  drafts: Array<Omit<NewQuestion, "weddingId" | "position">>,
-): Promise<Question[]> {
+export async function replaceQuestions(db: Db, weddingId: string, drafts: Array<Omit<NewQuestion, "weddingId" | "position">>): Promise<Question[]> {
   return db.transaction(async (tx) => {
     // Two saves at once (a double click, two tabs) would each delete the other's fresh rows
     // unseen and both insert: lock the wedding so replaces of one wedding run one at a time.
@@ -75,7 +67,10 @@ export async function replaceQuestions(
       .delete(questions)
       .where(keptIds.length ? and(eq(questions.weddingId, weddingId), notInArray(questions.id, keptIds)) : eq(questions.weddingId, weddingId));
     const existing = keptIds.length
-      ? await tx.select({ id: questions.id }).from(questions).where(and(eq(questions.weddingId, weddingId), inArray(questions.id, keptIds)))
+      ? await tx
+          .select({ id: questions.id })
+          .from(questions)
+          .where(and(eq(questions.weddingId, weddingId), inArray(questions.id, keptIds)))
       : [];
     const existingIds = new Set(existing.map((row) => row.id));
     for (const [index, draft] of drafts.entries()) {

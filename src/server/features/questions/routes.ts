@@ -23,9 +23,13 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: AppContext) {
     hostAccess((request) => findWedding(ctx, (from === "params" ? routeParam(request, field) : bodyField(request, field)) ?? ""));
   const ofQuestion = hostAccess((request) => service.findWeddingOfQuestion(ctx, routeParam(request, "id")), "Question");
 
-  r.post("/api/questions", { schema: { body: ZQuestionCreate, response: { 201: ZQuestion } }, ...limited, preHandler: ofWedding("weddingId", "body") }, async (request, reply) => {
-    return reply.status(201).send(await service.createQuestion(ctx, hostWedding(request), request.body));
-  });
+  r.post(
+    "/api/questions",
+    { schema: { body: ZQuestionCreate, response: { 201: ZQuestion } }, ...limited, preHandler: ofWedding("weddingId", "body") },
+    async (request, reply) => {
+      return reply.status(201).send(await service.createQuestion(ctx, hostWedding(request), request.body));
+    },
+  );
 
   // Public: the questions are part of the invitation (no guest data).
   r.get("/api/questions/:weddingId", { schema: { params: ZWeddingParam } }, async (request) => {
@@ -33,9 +37,13 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: AppContext) {
     return questions;
   });
 
-  r.put("/api/questions/:id", { schema: { params: ZId, body: ZQuestionUpdate, response: { 200: ZQuestion } }, ...limited, preHandler: ofQuestion }, async (request) => {
-    return service.updateQuestion(ctx, hostWedding(request), request.params.id, request.body);
-  });
+  r.put(
+    "/api/questions/:id",
+    { schema: { params: ZId, body: ZQuestionUpdate, response: { 200: ZQuestion } }, ...limited, preHandler: ofQuestion },
+    async (request) => {
+      return service.updateQuestion(ctx, hostWedding(request), request.params.id, request.body);
+    },
+  );
 
   r.delete("/api/questions/:id", { schema: { params: ZId, response: { 204: z.undefined() } }, ...limited, preHandler: ofQuestion }, async (request, reply) => {
     await service.deleteQuestion(ctx, hostWedding(request), request.params.id);

@@ -88,4 +88,3 @@ export async function replaceQuestions(ctx: AppContext, wedding: WeddingRow, inp
 export async function listPublicQuestions(ctx: AppContext, weddingId: string) {
   return repo.listQuestions(ctx.db, weddingId);
 }
-

@@ -84,7 +84,12 @@ describe.each(ENGINES)("per-wedding caps on %s", (engine) => {
     expect(await countRows(t, "questions", seed.wedding.id)).toBe(MAX_QUESTIONS - 2);
 
     const add = (n: number) =>
-      t.app.inject({ method: "POST", url: "/api/questions", headers: seed.auth, payload: { weddingId: seed.wedding.id, question: `Extra ${n}`, type: "text", required: false, order: String(100 + n) } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/questions",
+        headers: seed.auth,
+        payload: { weddingId: seed.wedding.id, question: `Extra ${n}`, type: "text", required: false, order: String(100 + n) },
+      });
     const burst = await Promise.all([1, 2, 3, 4, 5, 6].map(add));
     expect(burst.filter((res) => res.statusCode === 201)).toHaveLength(2);
     for (const res of burst.filter((r) => r.statusCode !== 201)) expect(expectError(res, 409, "conflict").message).toMatch(/at most 50 questions.*Remove one/);

@@ -28,7 +28,12 @@ describe.each(ENGINES)("host corrections, phone answers, deletion and the guest 
     const seed = await seedWedding(t.app);
     const { weddingId: _w, ...entry } = rsvpFor(seed, { guestName: "Grandma Rose", guestEmail: "  " });
     expectError(await t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed, { guestEmail: "" }) }), 400, "validation_failed");
-    const bad = await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/responses`, headers: seed.auth, payload: { ...entry, guestEmail: "rose@" } });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: `/api/weddings/${seed.wedding.id}/responses`,
+      headers: seed.auth,
+      payload: { ...entry, guestEmail: "rose@" },
+    });
     expectError(bad, 400, "validation_failed");
     expect(bad.json().error.fields).toEqual({ guestEmail: "Enter a valid email address" });
     expect(await countRows(t, "responses", seed.wedding.id)).toBe(0);
@@ -36,7 +41,10 @@ describe.each(ENGINES)("host corrections, phone answers, deletion and the guest 
     const added = await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/responses`, headers: seed.auth, payload: entry });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json().guestEmail).toBe("");
-    const csv = parse((await t.app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}/export`, headers: seed.auth })).body.replace(/^\uFEFF/, ""), { columns: true }) as Record<string, string>[];
+    const csv = parse(
+      (await t.app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}/export`, headers: seed.auth })).body.replace(/^\uFEFF/, ""),
+      { columns: true },
+    ) as Record<string, string>[];
     expect(csv.map((row) => [row["Guest Name"], row["Email"]])).toEqual([["Grandma Rose", ""]]);
   });
 
@@ -60,18 +68,41 @@ describe.each(ENGINES)("host corrections, phone answers, deletion and the guest 
   it("a host may put a phone answer on a side at once, and move it when correcting; a guest cannot choose a side", async () => {
     const seed = await seedWedding(t.app);
     const { weddingId: _w, ...entry } = rsvpFor(seed, { guestName: "Aunt May" });
-    const added = await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/responses`, headers: seed.auth, payload: { ...entry, sideAssignment: "bride" } });
+    const added = await t.app.inject({
+      method: "POST",
+      url: `/api/weddings/${seed.wedding.id}/responses`,
+      headers: seed.auth,
+      payload: { ...entry, sideAssignment: "bride" },
+    });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json().sideAssignment).toBe("bride");
     const id = added.json().id as string;
-    const kept = await t.app.inject({ method: "PUT", url: `/api/responses/${id}/host`, headers: seed.auth, payload: { ...entry, guestPhone: "+44 20 7946 0000" } });
+    const kept = await t.app.inject({
+      method: "PUT",
+      url: `/api/responses/${id}/host`,
+      headers: seed.auth,
+      payload: { ...entry, guestPhone: "+44 20 7946 0000" },
+    });
     expect(kept.json()).toMatchObject({ sideAssignment: "bride", guestPhone: "+44 20 7946 0000" });
     const moved = await t.app.inject({ method: "PUT", url: `/api/responses/${id}/host`, headers: seed.auth, payload: { ...entry, sideAssignment: "groom" } });
     expect(moved.json().sideAssignment).toBe("groom");
     const listed = await t.app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}`, headers: seed.auth });
     expect(listed.json()[0].sideAssignment).toBe("groom");
-    expectError(await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/responses`, headers: seed.auth, payload: { ...entry, sideAssignment: "aunt" } }), 400, "validation_failed");
-    expectError(await t.app.inject({ method: "POST", url: "/api/responses", payload: { ...rsvpFor(seed), sideAssignment: "bride" } }), 400, "validation_failed");
+    expectError(
+      await t.app.inject({
+        method: "POST",
+        url: `/api/weddings/${seed.wedding.id}/responses`,
+        headers: seed.auth,
+        payload: { ...entry, sideAssignment: "aunt" },
+      }),
+      400,
+      "validation_failed",
+    );
+    expectError(
+      await t.app.inject({ method: "POST", url: "/api/responses", payload: { ...rsvpFor(seed), sideAssignment: "bride" } }),
+      400,
+      "validation_failed",
+    );
     expect(await countRows(t, "responses", seed.wedding.id)).toBe(1);
   });
 
@@ -86,7 +117,10 @@ describe.each(ENGINES)("host corrections, phone answers, deletion and the guest 
     expect(again.json().id).toBe(first.json().id);
     expect(await countRows(t, "responses", seed.wedding.id)).toBe(1);
     // The same key for another entry (or another side) is refused, as for guests.
-    for (const other of [{ ...entry, guestName: "Aunt May" }, { ...entry, sideAssignment: "groom" }]) {
+    for (const other of [
+      { ...entry, guestName: "Aunt May" },
+      { ...entry, sideAssignment: "groom" },
+    ]) {
       expectError(await t.app.inject({ method: "POST", url, headers, payload: other }), 409, "conflict");
     }
     expect(await countRows(t, "responses", seed.wedding.id)).toBe(1);

@@ -23,17 +23,30 @@ export function toRsvpResponse(row: ResponseRow): RsvpResponse {
 
 export type NewResponse = typeof responses.$inferInsert;
 
-const INSERT_FIELDS = ["weddingId", "guestName", "guestEmail", "guestPhone", "partyMembers", "answers", "sideAssignment", "editTokenHash", "idempotencyKey", "bodyHash"] as const;
+const INSERT_FIELDS = [
+  "weddingId",
+  "guestName",
+  "guestEmail",
+  "guestPhone",
+  "partyMembers",
+  "answers",
+  "sideAssignment",
+  "editTokenHash",
+  "idempotencyKey",
+  "bodyHash",
+] as const;
 export type InsertValues = Pick<NewResponse, (typeof INSERT_FIELDS)[number]>;
 
 function prepareInsert(db: Db) {
-  return db
-    .insert(responses)
-    .values(Object.fromEntries(INSERT_FIELDS.map((field) => [field, sql.placeholder(field)])) as unknown as InsertValues)
-    .onConflictDoNothing({ target: [responses.weddingId, responses.idempotencyKey] })
-    // Only what the caller does not already hold: reading the jsonb back cost the submit path.
-    .returning({ id: responses.id, submittedAt: responses.submittedAt, updatedAt: responses.updatedAt })
-    .prepare("insert_response");
+  return (
+    db
+      .insert(responses)
+      .values(Object.fromEntries(INSERT_FIELDS.map((field) => [field, sql.placeholder(field)])) as unknown as InsertValues)
+      .onConflictDoNothing({ target: [responses.weddingId, responses.idempotencyKey] })
+      // Only what the caller does not already hold: reading the jsonb back cost the submit path.
+      .returning({ id: responses.id, submittedAt: responses.submittedAt, updatedAt: responses.updatedAt })
+      .prepare("insert_response")
+  );
 }
 
 // The RSVP submit is the hottest write: building its SQL once per database (not per request)

@@ -75,7 +75,10 @@ describe.each(ENGINES)("responses API on %s", (engine) => {
 
     it("accepts the wedding code in place of its id, and trims names and email", async () => {
       const seed = await seedWedding(t.app);
-      const res = await submitRsvp(t.app, rsvpFor(seed, { weddingId: seed.wedding.uniqueCode.toLowerCase(), guestName: "  Lee  ", guestEmail: " lee@example.com " }));
+      const res = await submitRsvp(
+        t.app,
+        rsvpFor(seed, { weddingId: seed.wedding.uniqueCode.toLowerCase(), guestName: "  Lee  ", guestEmail: " lee@example.com " }),
+      );
       expect(res.statusCode).toBe(201);
       expect((await hostList(seed))[0]).toMatchObject({ guestName: "Lee", guestEmail: "lee@example.com", guestPhone: null });
     });
@@ -123,7 +126,12 @@ describe.each(ENGINES)("responses API on %s", (engine) => {
     it("refuses bytes that are not UTF-8, NUL and lone surrogates anywhere in the body; never a 5xx", async () => {
       const seed = await seedWedding(t.app);
       for (const bad of INVALID_UTF8) {
-        const res = await t.app.inject({ method: "POST", url: "/api/responses", headers: JSON_HEADERS, payload: jsonWithBadBytes(rsvpFor(seed), "guestName", bad) });
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/responses",
+          headers: JSON_HEADERS,
+          payload: jsonWithBadBytes(rsvpFor(seed), "guestName", bad),
+        });
         expectError(res, 400, "invalid_json");
       }
       const cases: Array<[string, Record<string, unknown>]> = [
@@ -176,7 +184,12 @@ describe.each(ENGINES)("responses API on %s", (engine) => {
       const res = await t.app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode.toLowerCase()}`, headers: seed.auth });
       expect(res.statusCode).toBe(200);
       expectPrivate(res);
-      expect(ZRsvpResponse.strict().array().parse(res.json()).map((r) => r.guestName)).toEqual(["First", "Second", "Third"]);
+      expect(
+        ZRsvpResponse.strict()
+          .array()
+          .parse(res.json())
+          .map((r) => r.guestName),
+      ).toEqual(["First", "Second", "Third"]);
     });
 
     it("refuses without a key (401), with a wrong key or another wedding's key (403), and 404s unknown codes", async () => {
@@ -219,7 +232,11 @@ describe.each(ENGINES)("responses API on %s", (engine) => {
       for (const payload of [{ sideAssignment: "aunt" }, {}, { sideAssignment: "" }, { sideAssignment: 1 }, { sideAssignment: "bride", guestName: "X" }]) {
         expectError(await t.app.inject({ method: "PUT", url: `/api/responses/${id}`, headers: seed.auth, payload }), 400, "validation_failed");
       }
-      expectError(await t.app.inject({ method: "PUT", url: `/api/responses/${id}`, headers: { ...seed.auth, ...JSON_HEADERS }, payload: "{" }), 400, "invalid_json");
+      expectError(
+        await t.app.inject({ method: "PUT", url: `/api/responses/${id}`, headers: { ...seed.auth, ...JSON_HEADERS }, payload: "{" }),
+        400,
+        "invalid_json",
+      );
       expect((await hostList(seed))[0]).toMatchObject({ sideAssignment: null, guestName: "Priya Shah" });
     });
 
@@ -270,7 +287,12 @@ describe.each(ENGINES)("responses API on %s", (engine) => {
       expect(await countRows(t, "responses", seed.wedding.id)).toBe(1);
 
       // The token may also ride in the X-Edit-Token header, as it does for the read.
-      const again = await t.app.inject({ method: "PUT", url: `/api/responses/${id}/guest`, headers: { "x-edit-token": editToken }, payload: { ...change, guestName: "Priya Shah" } });
+      const again = await t.app.inject({
+        method: "PUT",
+        url: `/api/responses/${id}/guest`,
+        headers: { "x-edit-token": editToken },
+        payload: { ...change, guestName: "Priya Shah" },
+      });
       expect(again.statusCode).toBe(200);
       expect((await hostList(seed))[0]!.guestName).toBe("Priya Shah");
     });
@@ -290,8 +312,16 @@ describe.each(ENGINES)("responses API on %s", (engine) => {
       expectError(await t.app.inject({ method: "PUT", url, payload: { ...change, editToken: other.editToken } }), 403, "forbidden");
       expectError(await t.app.inject({ method: "PUT", url, payload: { ...change, editToken: seed.wedding.hostKey } }), 403, "forbidden");
       for (const unknown of ["00000000-0000-0000-0000-000000000000", "not-a-uuid"]) {
-        expectError(await t.app.inject({ method: "GET", url: `/api/responses/${unknown}/guest`, headers: { "x-edit-token": first.editToken } }), 404, "not_found");
-        expectError(await t.app.inject({ method: "PUT", url: `/api/responses/${unknown}/guest`, payload: { ...change, editToken: first.editToken } }), 404, "not_found");
+        expectError(
+          await t.app.inject({ method: "GET", url: `/api/responses/${unknown}/guest`, headers: { "x-edit-token": first.editToken } }),
+          404,
+          "not_found",
+        );
+        expectError(
+          await t.app.inject({ method: "PUT", url: `/api/responses/${unknown}/guest`, payload: { ...change, editToken: first.editToken } }),
+          404,
+          "not_found",
+        );
       }
       expect((await hostList(seed)).map((r) => r.guestName)).toEqual(["Priya Shah", "Other"]);
     });
@@ -312,7 +342,11 @@ describe.each(ENGINES)("responses API on %s", (engine) => {
       for (const payload of bad) {
         expectError(await t.app.inject({ method: "PUT", url, payload: { ...payload, editToken } }), 400, "validation_failed");
       }
-      expectError(await t.app.inject({ method: "PUT", url, headers: JSON_HEADERS, payload: jsonWithBadBytes({ ...base, editToken }, "guestName", INVALID_UTF8[2]!) }), 400, "invalid_json");
+      expectError(
+        await t.app.inject({ method: "PUT", url, headers: JSON_HEADERS, payload: jsonWithBadBytes({ ...base, editToken }, "guestName", INVALID_UTF8[2]!) }),
+        400,
+        "invalid_json",
+      );
       expect((await hostList(seed))[0]).toMatchObject({ guestName: "Priya Shah", guestEmail: "priya@example.com" });
     });
   });

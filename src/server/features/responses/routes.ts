@@ -34,24 +34,32 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
   const ofWedding = (param: string) => hostAccess((request) => findWedding(ctx, routeParam(request, param)));
   const ofResponse = hostAccess((request) => service.findWeddingOfResponse(ctx, routeParam(request, "id")), "Response");
 
-  r.get("/api/responses/:code", { schema: { params: ZCode, response: { 200: z.array(ZRsvpResponse) } }, preHandler: ofWedding("code") }, async (request, reply) => {
-    const { list, stream } = await withRetryHint(reply, () => listHostResponses(ctx, hostWedding(request)));
-    markPrivate(reply);
-    if (list) return sendJsonCompressed(request, reply, list);
-    // The schema documents the array; a large list arrives as a stream of that same array's bytes.
-    return reply.type("application/json; charset=utf-8").send(compressedStream(request, reply, stream) as never);
-  });
+  r.get(
+    "/api/responses/:code",
+    { schema: { params: ZCode, response: { 200: z.array(ZRsvpResponse) } }, preHandler: ofWedding("code") },
+    async (request, reply) => {
+      const { list, stream } = await withRetryHint(reply, () => listHostResponses(ctx, hostWedding(request)));
+      markPrivate(reply);
+      if (list) return sendJsonCompressed(request, reply, list);
+      // The schema documents the array; a large list arrives as a stream of that same array's bytes.
+      return reply.type("application/json; charset=utf-8").send(compressedStream(request, reply, stream) as never);
+    },
+  );
 
   const hostWrite = { config: { rateLimit: hostWriteLimit(ctx, HOST_WRITES_PER_ADDRESS) } };
 
   r.put(
     "/api/responses/:id",
-    { schema: { params: ZId, body: ZSideUpdate, response: { 200: ZRsvpResponse } }, config: { rateLimit: hostWriteLimit(ctx, SIDE_ASSIGNMENTS_PER_ADDRESS) }, preHandler: ofResponse },
+    {
+      schema: { params: ZId, body: ZSideUpdate, response: { 200: ZRsvpResponse } },
+      config: { rateLimit: hostWriteLimit(ctx, SIDE_ASSIGNMENTS_PER_ADDRESS) },
+      preHandler: ofResponse,
+    },
     async (request, reply) => {
-    const updated = await service.assignSide(ctx, hostWedding(request), request.params.id, request.body.sideAssignment);
-    markPrivate(reply);
-    return updated;
-  },
+      const updated = await service.assignSide(ctx, hostWedding(request), request.params.id, request.body.sideAssignment);
+      markPrivate(reply);
+      return updated;
+    },
   );
 
   r.get("/api/responses/:id/guest", { schema: { params: ZId } }, async (request, reply) => {
@@ -61,13 +69,17 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
     return own;
   });
 
-  r.put("/api/responses/:id/guest", { schema: { params: ZId, body: ZRsvpGuestEdit }, config: { rateLimit: publicWriteLimit(ctx, 30) } }, async (request, reply) => {
-    const header = request.headers["x-edit-token"];
-    const updated = await service.editOwnResponse(ctx, request.params.id, request.body, typeof header === "string" ? header : undefined);
-    markPrivate(reply);
-    const { sideAssignment: _private, ...own } = updated;
-    return own;
-  });
+  r.put(
+    "/api/responses/:id/guest",
+    { schema: { params: ZId, body: ZRsvpGuestEdit }, config: { rateLimit: publicWriteLimit(ctx, 30) } },
+    async (request, reply) => {
+      const header = request.headers["x-edit-token"];
+      const updated = await service.editOwnResponse(ctx, request.params.id, request.body, typeof header === "string" ? header : undefined);
+      markPrivate(reply);
+      const { sideAssignment: _private, ...own } = updated;
+      return own;
+    },
+  );
 
   r.post(
     "/api/weddings/:id/responses",
@@ -78,22 +90,30 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: ofWedding("id"),
     },
     async (request, reply) => {
-    const key = service.parseIdempotencyKey(request.headers["idempotency-key"]);
-    const { created, response } = await service.addHostResponse(ctx, hostWedding(request), request.body, key);
-    markPrivate(reply);
-    return reply.status(created ? 201 : 200).send(response);
-  },
+      const key = service.parseIdempotencyKey(request.headers["idempotency-key"]);
+      const { created, response } = await service.addHostResponse(ctx, hostWedding(request), request.body, key);
+      markPrivate(reply);
+      return reply.status(created ? 201 : 200).send(response);
+    },
   );
 
-  r.put("/api/responses/:id/host", { schema: { params: ZId, body: ZRsvpHostEntry, response: { 200: ZRsvpResponse } }, ...hostWrite, preHandler: ofResponse }, async (request, reply) => {
-    const updated = await service.correctResponse(ctx, hostWedding(request), request.params.id, request.body);
-    markPrivate(reply);
-    return updated;
-  });
+  r.put(
+    "/api/responses/:id/host",
+    { schema: { params: ZId, body: ZRsvpHostEntry, response: { 200: ZRsvpResponse } }, ...hostWrite, preHandler: ofResponse },
+    async (request, reply) => {
+      const updated = await service.correctResponse(ctx, hostWedding(request), request.params.id, request.body);
+      markPrivate(reply);
+      return updated;
+    },
+  );
 
-  r.delete("/api/responses/:id", { schema: { params: ZId, response: { 204: z.undefined() } }, ...hostWrite, preHandler: ofResponse }, async (request, reply) => {
-    await service.deleteResponse(ctx, hostWedding(request), request.params.id);
-    markPrivate(reply);
-    return reply.status(204).send();
-  });
+  r.delete(
+    "/api/responses/:id",
+    { schema: { params: ZId, response: { 204: z.undefined() } }, ...hostWrite, preHandler: ofResponse },
+    async (request, reply) => {
+      await service.deleteResponse(ctx, hostWedding(request), request.params.id);
+      markPrivate(reply);
+      return reply.status(204).send();
+    },
+  );
 }

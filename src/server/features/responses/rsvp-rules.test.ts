@@ -62,7 +62,16 @@ describe.each(ENGINES)("RSVP rules on %s", (engine) => {
 
     it("refuses two party members with the same id", async () => {
       const seed = await seedWedding(t.app);
-      await expectRefused(seed, rsvpFor(seed, { partyMembers: [{ id: "m1", name: "A" }, { id: "m1", name: "B" }] }), "partyMembers");
+      await expectRefused(
+        seed,
+        rsvpFor(seed, {
+          partyMembers: [
+            { id: "m1", name: "A" },
+            { id: "m1", name: "B" },
+          ],
+        }),
+        "partyMembers",
+      );
     });
 
     it.each(["", "   ", "\t\n"])("refuses a blank guest name %j", async (guestName) => {
@@ -130,14 +139,26 @@ describe.each(ENGINES)("RSVP rules on %s", (engine) => {
 
     it("refuses per-person answers for someone not in the party", async () => {
       const seed = await seedWedding(t.app);
-      await expectRefused(seed, rsvpFor(seed, { responses: { [seed.q("attend")]: YES, [seed.q("meal")]: { primary: "Beef", stranger: "Beef" } } }), `responses.${seed.q("meal")}.stranger`);
+      await expectRefused(
+        seed,
+        rsvpFor(seed, { responses: { [seed.q("attend")]: YES, [seed.q("meal")]: { primary: "Beef", stranger: "Beef" } } }),
+        `responses.${seed.q("meal")}.stranger`,
+      );
     });
 
     it("refuses a choice outside the options, even differing only in case", async () => {
       const seed = await seedWedding(t.app);
       await expectRefused(seed, rsvpFor(seed, { responses: { [seed.q("attend")]: "Maybe" } }), `responses.${seed.q("attend")}`);
-      await expectRefused(seed, rsvpFor(seed, { responses: { [seed.q("attend")]: YES, [seed.q("meal")]: { primary: "chicken" } } }), `responses.${seed.q("meal")}.primary`);
-      await expectRefused(seed, rsvpFor(seed, { responses: { [seed.q("attend")]: YES, [seed.q("accommodation")]: "Camping" } }), `responses.${seed.q("accommodation")}`);
+      await expectRefused(
+        seed,
+        rsvpFor(seed, { responses: { [seed.q("attend")]: YES, [seed.q("meal")]: { primary: "chicken" } } }),
+        `responses.${seed.q("meal")}.primary`,
+      );
+      await expectRefused(
+        seed,
+        rsvpFor(seed, { responses: { [seed.q("attend")]: YES, [seed.q("accommodation")]: "Camping" } }),
+        `responses.${seed.q("accommodation")}`,
+      );
     });
 
     it("refuses text in a number question and accepts a number", async () => {
@@ -238,7 +259,12 @@ describe.each(ENGINES)("RSVP rules on %s", (engine) => {
     it("refuses a guest's edit after the deadline and keeps the answer", async () => {
       const seed = await seedWedding(t.app, { timeZone: "UTC", rsvpDeadline: todayIn("UTC") });
       const { id, editToken } = (await submitRsvp(t.app, rsvpFor(seed))).json();
-      const moved = await t.app.inject({ method: "PUT", url: `/api/weddings/${seed.wedding.id}`, headers: seed.auth, payload: { rsvpDeadline: dayBefore(todayIn("UTC")) } });
+      const moved = await t.app.inject({
+        method: "PUT",
+        url: `/api/weddings/${seed.wedding.id}`,
+        headers: seed.auth,
+        payload: { rsvpDeadline: dayBefore(todayIn("UTC")) },
+      });
       expect(moved.statusCode).toBe(200);
       const { weddingId: _w, ...change } = rsvpFor(seed, { guestName: "Too late" });
       expectError(await t.app.inject({ method: "PUT", url: `/api/responses/${id}/guest`, payload: { ...change, editToken } }), 403, "deadline_passed");

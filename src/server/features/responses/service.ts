@@ -168,12 +168,7 @@ export async function readOwnResponse(ctx: AppContext, id: string, editToken: st
 }
 
 /** A guest changes their own answer with the edit token, until the deadline. */
-export async function editOwnResponse(
-  ctx: AppContext,
-  id: string,
-  input: z.output<typeof ZRsvpGuestEdit>,
-  headerToken?: string,
-): Promise<RsvpResponse> {
+export async function editOwnResponse(ctx: AppContext, id: string, input: z.output<typeof ZRsvpGuestEdit>, headerToken?: string): Promise<RsvpResponse> {
   const { editToken, ...submission } = input;
   const { wedding } = await requireGuestResponse(ctx, id, editToken || headerToken);
   guardGuestSubmission(wedding, submission);

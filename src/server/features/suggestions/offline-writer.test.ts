@@ -4,7 +4,22 @@ import { shortVenue, writeDate } from "./providers/personalise";
 import { commaAfterDate, createOfflineWriter } from "./providers/offline-writer";
 import { seededRandom } from "./test-random";
 
-const FIRST_NAMES = ["Amelia", "Jonah", "Zoë", "José", "Siobhán", "Ólafur", "李娜", "Иван", "Nguyễn Thị Hương", "Anne-Marie", "O'Connor", "Élodie", "Aarav", "Émile"];
+const FIRST_NAMES = [
+  "Amelia",
+  "Jonah",
+  "Zoë",
+  "José",
+  "Siobhán",
+  "Ólafur",
+  "李娜",
+  "Иван",
+  "Nguyễn Thị Hương",
+  "Anne-Marie",
+  "O'Connor",
+  "Élodie",
+  "Aarav",
+  "Émile",
+];
 const VENUES = [
   "The Orangery, Kew Gardens, London",
   "St. Mary's Church.",

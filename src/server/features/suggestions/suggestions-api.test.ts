@@ -92,7 +92,13 @@ describe.each(ENGINES)("AI helpers API on %s (offline providers)", (engine) => {
         expect(res.statusCode, `${url} ${JSON.stringify(body).slice(0, 40)}`).toBeLessThan(500);
         expect(res.statusCode).not.toBe(200);
       }
-      const raw = await t.app.inject({ method: "POST", url: `/api/ai/${url}`, payload: "{not json", headers: { "content-type": "application/json" }, remoteAddress: "192.0.2.51" });
+      const raw = await t.app.inject({
+        method: "POST",
+        url: `/api/ai/${url}`,
+        payload: "{not json",
+        headers: { "content-type": "application/json" },
+        remoteAddress: "192.0.2.51",
+      });
       expect(raw.statusCode).toBe(400);
     }
   });
@@ -124,9 +130,11 @@ describe.each(ENGINES)("AI helpers API on %s with upstream providers", (engine) 
   beforeAll(async () => {
     const fixtures = path.join(import.meta.dirname, "fixtures");
     upstream = await startUpstream((req, res) => {
-      if (req.url === "/v1/chat/completions") return sendJson(res, 200, { choices: [{ message: { role: "assistant", content: JSON.stringify({ suggestions }) } }] });
+      if (req.url === "/v1/chat/completions")
+        return sendJson(res, 200, { choices: [{ message: { role: "assistant", content: JSON.stringify({ suggestions }) } }] });
       if (req.url.startsWith("/search?")) return sendJson(res, 200, fs.readFileSync(path.join(fixtures, "nominatim-search.json"), "utf8"));
-      if (req.url === "/interpreter") return sendJson(res, overpassStatus, overpassStatus === 200 ? fs.readFileSync(path.join(fixtures, "overpass-hotels.json"), "utf8") : "busy");
+      if (req.url === "/interpreter")
+        return sendJson(res, overpassStatus, overpassStatus === 200 ? fs.readFileSync(path.join(fixtures, "overpass-hotels.json"), "utf8") : "busy");
       sendJson(res, 404, {});
     });
     t = await startTestApp(engine, {

@@ -82,7 +82,11 @@ describe.each(ENGINES)("replacing the host key on %s", (engine) => {
     const { id, editToken } = first.json<{ id: string; editToken: string }>();
 
     for (let round = 0; round < 2; round++) {
-      const replaced = await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/host-key`, headers: round ? bearer(seed.wedding.hostKey) : seed.auth });
+      const replaced = await t.app.inject({
+        method: "POST",
+        url: `/api/weddings/${seed.wedding.id}/host-key`,
+        headers: round ? bearer(seed.wedding.hostKey) : seed.auth,
+      });
       expect(replaced.statusCode).toBe(200);
       seed.wedding.hostKey = replaced.json<{ hostKey: string }>().hostKey;
     }
@@ -112,7 +116,10 @@ describe.each(ENGINES)("replacing the host key on %s", (engine) => {
 describe("replacing the host key with two instances on one PostgreSQL", () => {
   it("the other instance refuses the old key at once (its cache is told) and ends its old streams", async () => {
     const databaseUrl = await createPostgresTestDatabaseUrl();
-    const [a, b] = await Promise.all([startTestAppOn(await connectPostgres(databaseUrl, 5), { rateLimit: false }), startTestAppOn(await connectPostgres(databaseUrl, 5), { rateLimit: false })]);
+    const [a, b] = await Promise.all([
+      startTestAppOn(await connectPostgres(databaseUrl, 5), { rateLimit: false }),
+      startTestAppOn(await connectPostgres(databaseUrl, 5), { rateLimit: false }),
+    ]);
     try {
       const urlB = await b.app.listen({ port: 0, host: "127.0.0.1" });
       const seed = await seedWedding(a.app);

@@ -34,7 +34,8 @@ describe("PublicWeddingCache", () => {
     expect(expired.get("ABCDEFGH")).toBeUndefined();
     const small = new PublicWeddingCache(30_000, 2);
     for (let i = 0; i < 5; i++) small.set({ wedding: { id: `id-${i}`, uniqueCode: `CODE000${i}` } as Wedding, questions: [], tokenKey: "k" });
-    for (let i = 0; i < 5; i++) small.set({ wedding: { id: `id-${i % 2 ? 3 : 4}`, uniqueCode: `CODE000${i % 2 ? 3 : 4}` } as Wedding, questions: [], tokenKey: "k" });
+    for (let i = 0; i < 5; i++)
+      small.set({ wedding: { id: `id-${i % 2 ? 3 : 4}`, uniqueCode: `CODE000${i % 2 ? 3 : 4}` } as Wedding, questions: [], tokenKey: "k" });
     expect(["id-3", "CODE0003", "id-4", "CODE0004"].map((key) => small.get(key) !== undefined)).toEqual([true, true, true, true]);
     expect(["id-0", "CODE0000", "id-1", "CODE0001", "id-2", "CODE0002"].every((key) => small.get(key) === undefined)).toBe(true);
   });

@@ -3,7 +3,6 @@ import type { Db } from "../../db/connect";
 import { isUuid } from "../../db/ids";
 import { weddings, type WeddingRow } from "../../db/schema";
 
-
 export async function findWeddingById(db: Db, id: string): Promise<WeddingRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(weddings).where(eq(weddings.id, id)).limit(1);

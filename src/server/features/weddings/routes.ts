@@ -55,12 +55,16 @@ export function registerWeddingRoutes(app: FastifyInstance, ctx: AppContext) {
   // The old key stops working everywhere; this browser is handed the new one in its cookie.
   r.post(
     "/api/weddings/:id/host-key",
-    { schema: { params: ZId, response: { 200: ZHostKeyReplaced } }, config: { rateLimit: hostWriteLimit(ctx, HOST_KEY_REPLACEMENTS_PER_ADDRESS) }, preHandler: host },
+    {
+      schema: { params: ZId, response: { 200: ZHostKeyReplaced } },
+      config: { rateLimit: hostWriteLimit(ctx, HOST_KEY_REPLACEMENTS_PER_ADDRESS) },
+      preHandler: host,
+    },
     async (request, reply) => {
-    const { row, hostKey } = await service.replaceHostKey(ctx, hostWedding(request));
-    setHostCookie(reply, row.uniqueCode, hostKey);
-    markPrivate(reply);
-    return { hostKey };
-  },
+      const { row, hostKey } = await service.replaceHostKey(ctx, hostWedding(request));
+      setHostCookie(reply, row.uniqueCode, hostKey);
+      markPrivate(reply);
+      return { hostKey };
+    },
   );
 }

@@ -49,7 +49,15 @@ describe.each(ENGINES)("weddings API contract on %s", (engine) => {
       const { message: _m, timeZone: _z, ...minimal } = weddingInput();
       const res = await post(minimal);
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ message: null, photoUrl: null, childrenPolicy: null, giftPreferences: null, rsvpDeadline: null, rsvpStyle: "classic", timeZone: "UTC" });
+      expect(res.json()).toMatchObject({
+        message: null,
+        photoUrl: null,
+        childrenPolicy: null,
+        giftPreferences: null,
+        rsvpDeadline: null,
+        rsvpStyle: "classic",
+        timeZone: "UTC",
+      });
     });
 
     it.each(["partner1", "partner2", "date", "time", "venue"] as const)("refuses a wedding without %s and stores nothing", async (field) => {
@@ -101,7 +109,12 @@ describe.each(ENGINES)("weddings API contract on %s", (engine) => {
       }
       expectError(await t.app.inject({ method: "POST", url: "/api/weddings", headers: JSON_HEADERS, payload: "" }), 400, "invalid_json");
       expectError(await t.app.inject({ method: "POST", url: "/api/weddings", headers: JSON_HEADERS, payload: oversizedBody() }), 413, "payload_too_large");
-      const form = await t.app.inject({ method: "POST", url: "/api/weddings", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "partner1=A" });
+      const form = await t.app.inject({
+        method: "POST",
+        url: "/api/weddings",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "partner1=A",
+      });
       expectError(form, 415, "unsupported_media_type");
       expect(await countRows(t, "weddings")).toBe(before);
     });
@@ -109,10 +122,20 @@ describe.each(ENGINES)("weddings API contract on %s", (engine) => {
     it("refuses bytes that are not UTF-8 and strings PostgreSQL cannot hold, never a 5xx", async () => {
       const before = await countRows(t, "weddings");
       for (const bad of INVALID_UTF8) {
-        const res = await t.app.inject({ method: "POST", url: "/api/weddings", headers: JSON_HEADERS, payload: jsonWithBadBytes(weddingInput(), "partner1", bad) });
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/weddings",
+          headers: JSON_HEADERS,
+          payload: jsonWithBadBytes(weddingInput(), "partner1", bad),
+        });
         expectError(res, 400, "invalid_json");
       }
-      for (const [field, value] of [["partner1", "Ann\u0000"], ["message", "hi\u0000there"], ["venue", "Hall \uD800"], ["childrenPolicy", "\uDC00"]]) {
+      for (const [field, value] of [
+        ["partner1", "Ann\u0000"],
+        ["message", "hi\u0000there"],
+        ["venue", "Hall \uD800"],
+        ["childrenPolicy", "\uDC00"],
+      ]) {
         const error = expectError(await post({ ...weddingInput(), [field!]: value }), 400, "validation_failed");
         expect(error.fields).toHaveProperty(field!);
       }
@@ -156,12 +179,23 @@ describe.each(ENGINES)("weddings API contract on %s", (engine) => {
 
     it("never includes the host key or any guest data in public reads", async () => {
       const seed = await seedWedding(t.app);
-      const submitted = await submitRsvp(t.app, rsvpFor(seed, { guestName: "Secret Guestname", guestEmail: "secret.guest@example.com", guestPhone: "+44 7700 900123" }));
+      const submitted = await submitRsvp(
+        t.app,
+        rsvpFor(seed, { guestName: "Secret Guestname", guestEmail: "secret.guest@example.com", guestPhone: "+44 7700 900123" }),
+      );
       expect(submitted.statusCode).toBe(201);
       for (const url of [`/api/weddings/${seed.wedding.uniqueCode}`, `/api/weddings/${seed.wedding.id}/full`, `/api/questions/${seed.wedding.id}`]) {
         const res = await t.app.inject({ method: "GET", url });
         expect(res.statusCode).toBe(200);
-        for (const secret of [seed.wedding.hostKey, "hostKey", "hostKeyHash", "Secret Guestname", "secret.guest@example.com", "7700 900123", submitted.json().editToken]) {
+        for (const secret of [
+          seed.wedding.hostKey,
+          "hostKey",
+          "hostKeyHash",
+          "Secret Guestname",
+          "secret.guest@example.com",
+          "7700 900123",
+          submitted.json().editToken,
+        ]) {
           expect(res.body, `${url} leaks ${secret}`).not.toContain(secret);
         }
       }
@@ -199,7 +233,12 @@ describe.each(ENGINES)("weddings API contract on %s", (engine) => {
       const read = await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.uniqueCode}` });
       expect(read.json()).toMatchObject(patch);
       // Clearing an optional field: empty string or null both mean "none".
-      const cleared = await t.app.inject({ method: "PUT", url: `/api/weddings/${seed.wedding.id}`, headers: seed.auth, payload: { message: "", rsvpDeadline: null } });
+      const cleared = await t.app.inject({
+        method: "PUT",
+        url: `/api/weddings/${seed.wedding.id}`,
+        headers: seed.auth,
+        payload: { message: "", rsvpDeadline: null },
+      });
       expect(cleared.json()).toMatchObject({ message: null, rsvpDeadline: null });
     });
 
@@ -244,7 +283,11 @@ describe.each(ENGINES)("weddings API contract on %s", (engine) => {
       "refuses wrong-typed %j and changes nothing",
       async (payload) => {
         const seed = await seedWedding(t.app);
-        const error = expectError(await t.app.inject({ method: "PUT", url: `/api/weddings/${seed.wedding.id}`, headers: seed.auth, payload }), 400, "validation_failed");
+        const error = expectError(
+          await t.app.inject({ method: "PUT", url: `/api/weddings/${seed.wedding.id}`, headers: seed.auth, payload }),
+          400,
+          "validation_failed",
+        );
         expect(Object.keys(error.fields ?? {})).toContain(Object.keys(payload)[0]);
         const read = await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}` });
         const { hostKey: _key, ...unchanged } = seed.wedding;
@@ -267,7 +310,11 @@ describe.each(ENGINES)("weddings API contract on %s", (engine) => {
       const seed = await seedWedding(t.app);
       for (const id of ["00000000-0000-0000-0000-000000000000", "nope", "ZZZZZZZZ"]) {
         expectError(await t.app.inject({ method: "PUT", url: `/api/weddings/${id}`, headers: seed.auth, payload: { venue: "x" } }), 404, "not_found");
-        expectError(await t.app.inject({ method: "PUT", url: `/api/weddings/${id}/style`, headers: seed.auth, payload: { rsvpStyle: "modern" } }), 404, "not_found");
+        expectError(
+          await t.app.inject({ method: "PUT", url: `/api/weddings/${id}/style`, headers: seed.auth, payload: { rsvpStyle: "modern" } }),
+          404,
+          "not_found",
+        );
       }
     });
   });

@@ -42,7 +42,11 @@ const VARIANT_CLASS: Record<NonNullable<ToastMessage["variant"]>, string> = {
 
 /** Mount once at the root. Swipe right past 50 px to dismiss; F8 focuses the toast region. */
 export function Toaster() {
-  const shown = useSyncExternalStore(subscribe, () => current, () => null);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   return (
     <RadixToast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {shown && (

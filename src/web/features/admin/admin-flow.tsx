@@ -30,7 +30,9 @@ export function editState(wedding: Wedding, questions: Question[], step: AdminSt
 export function AdminFlow({ initial }: { initial: AdminState }) {
   const [state, setState] = useState(initial);
   const [, navigate] = useLocation();
-  useDocumentTitle(state.step === "entry" ? "Manage my Wedding" : state.step === "complete" ? "Share your wedding" : state.wedding ? "Edit wedding" : "Create your wedding");
+  useDocumentTitle(
+    state.step === "entry" ? "Manage my Wedding" : state.step === "complete" ? "Share your wedding" : state.wedding ? "Edit wedding" : "Create your wedding",
+  );
   const go = (patch: Partial<AdminState>) => {
     setState((previous) => ({ ...previous, ...patch }));
     window.scrollTo({ top: 0 });

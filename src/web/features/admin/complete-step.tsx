@@ -32,7 +32,9 @@ export function CompleteStep({ wedding: initial, hostKey, questionsSaved, onEdit
         <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-blush-100 text-blush-700">
           <PartyPopper className="h-7 w-7" aria-hidden="true" />
         </div>
-        <h2 data-step-heading tabIndex={-1} className="mt-4 font-serif text-3xl text-stone-900 outline-none sm:text-4xl">{hostKey ? "Your wedding is ready!" : "All set!"}</h2>
+        <h2 data-step-heading tabIndex={-1} className="mt-4 font-serif text-3xl text-stone-900 outline-none sm:text-4xl">
+          {hostKey ? "Your wedding is ready!" : "All set!"}
+        </h2>
         <p className="mt-2 text-stone-700">
           {wedding.partner1} &amp; {wedding.partner2}: share your links below and watch the replies arrive.
         </p>
@@ -66,8 +68,18 @@ export function CompleteStep({ wedding: initial, hostKey, questionsSaved, onEdit
         <h3 id="share-title" className="font-serif text-2xl text-stone-900">
           Share with your guests
         </h3>
-        <ShareLink title="Save-the-date link" description="Send this first: your date, venue and calendar buttons." url={links.saveTheDate} icon={<CalendarHeart className="h-5 w-5" aria-hidden="true" />} />
-        <ShareLink title="RSVP link" description="Your invitation and the form guests answer." url={links.rsvp} icon={<ClipboardList className="h-5 w-5" aria-hidden="true" />} />
+        <ShareLink
+          title="Save-the-date link"
+          description="Send this first: your date, venue and calendar buttons."
+          url={links.saveTheDate}
+          icon={<CalendarHeart className="h-5 w-5" aria-hidden="true" />}
+        />
+        <ShareLink
+          title="RSVP link"
+          description="Your invitation and the form guests answer."
+          url={links.rsvp}
+          icon={<ClipboardList className="h-5 w-5" aria-hidden="true" />}
+        />
       </section>
 
       <section aria-labelledby="style-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8">

@@ -12,7 +12,9 @@ export function EntryStep({ onCreate, onOpened }: EntryStepProps) {
   return (
     <div className="grid gap-6">
       <div className="text-center">
-        <h1 data-step-heading tabIndex={-1} className="font-serif text-4xl text-stone-900 outline-none sm:text-5xl">Manage my Wedding</h1>
+        <h1 data-step-heading tabIndex={-1} className="font-serif text-4xl text-stone-900 outline-none sm:text-5xl">
+          Manage my Wedding
+        </h1>
         <p className="mt-3 text-stone-700">Create your free RSVP page in minutes, or pick up where you left off.</p>
       </div>
       <div className="grid gap-6 md:grid-cols-2">

@@ -54,7 +54,14 @@ export function prepareQuestions(drafts: readonly DraftQuestion[]): PreparedQues
     if (!text) continue;
     const options = draft.type === "radio" ? parseOptionLines(draft.optionsText) : [];
     if (draft.type === "radio" && options.length < 2) errors[draft.key] = "A choice question needs at least two options, one per line.";
-    questions.push({ ...(draft.id ? { id: draft.id } : {}), question: text, type: draft.type, options, required: draft.required, answerScope: draft.answerScope });
+    questions.push({
+      ...(draft.id ? { id: draft.id } : {}),
+      question: text,
+      type: draft.type,
+      options,
+      required: draft.required,
+      answerScope: draft.answerScope,
+    });
     keys.push(draft.key);
   }
   return { questions, keys, errors };

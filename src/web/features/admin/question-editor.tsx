@@ -52,16 +52,16 @@ export function QuestionEditor({ drafts, onChange, errors }: QuestionEditorProps
       ) : (
         <ol className="grid gap-3">
           {drafts.map((draft, index) => (
-              <QuestionItem
-                key={draft.key}
-                draft={draft}
-                position={index}
-                total={drafts.length}
-                error={errors[draft.key]}
-                onChange={(patch) => update(draft.key, patch)}
-                onMove={(delta) => move(index, delta)}
-                onRemove={() => remove(draft.key)}
-              />
+            <QuestionItem
+              key={draft.key}
+              draft={draft}
+              position={index}
+              total={drafts.length}
+              error={errors[draft.key]}
+              onChange={(patch) => update(draft.key, patch)}
+              onMove={(delta) => move(index, delta)}
+              onRemove={() => remove(draft.key)}
+            />
           ))}
         </ol>
       )}

@@ -31,7 +31,11 @@ export function QuestionItem({ draft, position, total, error, onChange, onMove, 
   const id = useId();
   const n = position + 1;
   return (
-    <li data-draft={draft.key} className={`rounded-xl border bg-white p-3 sm:p-4 ${error ? "border-red-400" : "border-stone-200"}`} aria-labelledby={`${id}-heading`}>
+    <li
+      data-draft={draft.key}
+      className={`rounded-xl border bg-white p-3 sm:p-4 ${error ? "border-red-400" : "border-stone-200"}`}
+      aria-labelledby={`${id}-heading`}
+    >
       <div className="flex items-center justify-between gap-2">
         <h4 id={`${id}-heading`} className="text-sm font-semibold text-stone-700">
           Question {n}
@@ -42,10 +46,22 @@ export function QuestionItem({ draft, position, total, error, onChange, onMove, 
           )}
         </h4>
         <div className="flex">
-          <button type="button" className={ICON_BUTTON} onClick={() => position > 0 && onMove(-1)} aria-disabled={position === 0 || undefined} aria-label={`Move question ${n} up`}>
+          <button
+            type="button"
+            className={ICON_BUTTON}
+            onClick={() => position > 0 && onMove(-1)}
+            aria-disabled={position === 0 || undefined}
+            aria-label={`Move question ${n} up`}
+          >
             <ArrowUp className="h-4 w-4" aria-hidden="true" />
           </button>
-          <button type="button" className={ICON_BUTTON} onClick={() => position < total - 1 && onMove(1)} aria-disabled={position === total - 1 || undefined} aria-label={`Move question ${n} down`}>
+          <button
+            type="button"
+            className={ICON_BUTTON}
+            onClick={() => position < total - 1 && onMove(1)}
+            aria-disabled={position === total - 1 || undefined}
+            aria-label={`Move question ${n} down`}
+          >
             <ArrowDown className="h-4 w-4" aria-hidden="true" />
           </button>
           <button type="button" className={`${ICON_BUTTON} text-red-700 hover:bg-red-50`} onClick={onRemove} aria-label={`Remove question ${n}`}>
@@ -85,7 +101,12 @@ export function QuestionItem({ draft, position, total, error, onChange, onMove, 
             <label htmlFor={`${id}-scope`} className="text-sm font-medium text-stone-800">
               Answered by<span className="sr-only"> for question {n}</span>
             </label>
-            <select id={`${id}-scope`} className={inputClass} value={draft.answerScope} onChange={(event) => onChange({ answerScope: event.target.value as AnswerScope })}>
+            <select
+              id={`${id}-scope`}
+              className={inputClass}
+              value={draft.answerScope}
+              onChange={(event) => onChange({ answerScope: event.target.value as AnswerScope })}
+            >
               <option value="party">The whole party</option>
               <option value="individual">Each guest separately</option>
             </select>
@@ -108,7 +129,12 @@ export function QuestionItem({ draft, position, total, error, onChange, onMove, 
           </div>
         )}
         <label className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 text-sm text-stone-800">
-          <input type="checkbox" className="h-5 w-5 accent-blush-600" checked={draft.required} onChange={(event) => onChange({ required: event.target.checked })} />
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-blush-600"
+            checked={draft.required}
+            onChange={(event) => onChange({ required: event.target.checked })}
+          />
           Required<span className="sr-only"> (question {n})</span>
         </label>
         {error && (

@@ -15,9 +15,7 @@ export interface SaveOutcome {
   questionsSaved: boolean;
 }
 
-export type SaveResult =
-  | { ok: true; outcome: SaveOutcome }
-  | { ok: false; fieldErrors: Record<string, string> };
+export type SaveResult = { ok: true; outcome: SaveOutcome } | { ok: false; fieldErrors: Record<string, string> };
 
 /**
  * Form step save: create (POST) or update (PUT) the wedding, then replace its questions.

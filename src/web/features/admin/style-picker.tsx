@@ -51,7 +51,9 @@ export function StylePicker({ wedding, onChange }: { wedding: Wedding; onChange:
             >
               <span aria-hidden="true" className={`h-12 w-full rounded-lg bg-gradient-to-br ${SWATCH[style] ?? ""} border border-stone-200`} />
               <span className="text-sm font-medium text-stone-900">{label(style)}</span>
-              <span className="text-xs text-stone-600">{selectable ? (pending === style ? "Saving…" : current ? "Selected" : "Available") : "Coming soon"}</span>
+              <span className="text-xs text-stone-600">
+                {selectable ? (pending === style ? "Saving…" : current ? "Selected" : "Available") : "Coming soon"}
+              </span>
               {current && <Check className="absolute top-2 right-2 h-4 w-4 text-blush-700" aria-hidden="true" />}
             </button>
           </li>

@@ -2,7 +2,10 @@ import type { CalendarEvent } from "./event";
 
 /** 20270612T143000Z: the compact UTC form Google Calendar and iCalendar both read. */
 export function compactUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 function isoUtc(date: Date): string {

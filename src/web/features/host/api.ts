@@ -31,8 +31,7 @@ export const hostAccessKey = (code: string) => ["host-access", code.toUpperCase(
 /** Public wedding read; the query key is the path (SPEC.md section 7). */
 export const weddingQuery = (code: string) => queryOptions<Wedding>({ queryKey: ["/api/weddings", code] });
 
-export const fullWeddingQuery = (code: string) =>
-  queryOptions<FullWedding>({ queryKey: ["/api/weddings", code, "full"] });
+export const fullWeddingQuery = (code: string) => queryOptions<FullWedding>({ queryKey: ["/api/weddings", code, "full"] });
 
 /** Forgets the host key in this browser (shared computers). */
 export function closeHostSession(code: string): Promise<void> {

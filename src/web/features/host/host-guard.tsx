@@ -47,8 +47,8 @@ export function HostGuard({ code, screen, children, notFound }: HostGuardProps) 
         </div>
         <h1 className="mt-4 font-serif text-2xl text-stone-900 sm:text-3xl">Enter your host key</h1>
         <p className="mt-2 text-stone-700">
-          The {screen} for wedding <span className="font-mono font-semibold">{code}</span> is private to the couple. Enter the host key
-          to open it on this device.
+          The {screen} for wedding <span className="font-mono font-semibold">{code}</span> is private to the couple. Enter the host key to open it on this
+          device.
         </p>
         {access.data === "wrong-key" && (
           <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -56,11 +56,7 @@ export function HostGuard({ code, screen, children, notFound }: HostGuardProps) 
           </p>
         )}
         <div className="mt-6">
-          <HostSignInForm
-            fixedCode={code}
-            submitLabel="Unlock"
-            onOpened={() => void queryClient.invalidateQueries({ queryKey: hostAccessKey(code) })}
-          />
+          <HostSignInForm fixedCode={code} submitLabel="Unlock" onOpened={() => void queryClient.invalidateQueries({ queryKey: hostAccessKey(code) })} />
         </div>
       </div>
     </main>

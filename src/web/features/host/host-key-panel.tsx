@@ -21,8 +21,8 @@ export function HostKeyPanel({ code, hostKey, occasion = "created" }: HostKeyPan
             {occasion === "created" ? "Save your host key now" : "Save your new host key now"}
           </h3>
           <p className="mt-1 text-amber-950">
-            This key is shown <strong>only once</strong>. Keep it somewhere safe, such as a password manager. With your wedding code, it is
-            the only way to see guest responses or edit the wedding from another device. Don't share it with guests.
+            This key is shown <strong>only once</strong>. Keep it somewhere safe, such as a password manager. With your wedding code, it is the only way to see
+            guest responses or edit the wedding from another device. Don't share it with guests.
           </p>
         </div>
       </div>
@@ -30,8 +30,8 @@ export function HostKeyPanel({ code, hostKey, occasion = "created" }: HostKeyPan
         <SecretRow label="Host key" value={hostKey} copyLabel="Copy host key" />
         <SecretRow label="Private host link" value={hostLink} copyLabel="Copy private host link" />
         <p className="text-sm text-amber-950">
-          The private host link opens your dashboard on any device without typing the key. Bookmark it. This browser already has host
-          access, so you can come back here without the key.
+          The private host link opens your dashboard on any device without typing the key. Bookmark it. This browser already has host access, so you can come
+          back here without the key.
         </p>
       </div>
     </section>

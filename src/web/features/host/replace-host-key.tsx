@@ -52,8 +52,8 @@ export function ReplaceHostKey({ weddingId, code }: { weddingId: string; code: s
           ) : (
             <>
               <Dialog.Description className="mt-2 text-stone-700">
-                Do this if your host key or private host link reached someone who shouldn't have it. The old key and link stop working at
-                once, and your other devices will ask for the new key. Guests' links and their answers are not affected.
+                Do this if your host key or private host link reached someone who shouldn't have it. The old key and link stop working at once, and your other
+                devices will ask for the new key. Guests' links and their answers are not affected.
               </Dialog.Description>
               <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Dialog.Close asChild>

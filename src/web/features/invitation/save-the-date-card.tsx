@@ -12,7 +12,10 @@ export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin:
   const link = rsvpUrl(origin, wedding.uniqueCode);
   return (
     <main data-style={wedding.rsvpStyle} className={`min-h-dvh px-3 py-6 sm:px-6 sm:py-12 print:min-h-0 print:bg-white print:p-0 ${theme.page}`}>
-      <article aria-labelledby="std-names" className={`mx-auto max-w-lg overflow-hidden text-center print:max-w-[14cm] print:break-inside-avoid print:shadow-none ${theme.card}`}>
+      <article
+        aria-labelledby="std-names"
+        className={`mx-auto max-w-lg overflow-hidden text-center print:max-w-[14cm] print:break-inside-avoid print:shadow-none ${theme.card}`}
+      >
         {wedding.photoUrl && (
           <div className={theme.frame}>
             <WeddingPhoto src={wedding.photoUrl} alt={`Photo of ${wedding.partner1} & ${wedding.partner2}`} className={`h-auto w-full ${theme.photo}`} />

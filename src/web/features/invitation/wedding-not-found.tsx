@@ -7,9 +7,7 @@ export function WeddingNotFound() {
           ♡
         </p>
         <h1 className="mt-3 font-serif text-3xl text-stone-900">Wedding Not Found</h1>
-        <p className="mt-3 text-stone-700">
-          We couldn't find a wedding for this link. Please check the link the couple sent you, or ask them for it again.
-        </p>
+        <p className="mt-3 text-stone-700">We couldn't find a wedding for this link. Please check the link the couple sent you, or ask them for it again.</p>
       </div>
     </main>
   );

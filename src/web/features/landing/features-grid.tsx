@@ -7,12 +7,20 @@ import Users from "lucide-react/icons/users";
 import Zap from "lucide-react/icons/zap";
 
 const FEATURES: { icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; description: string }[] = [
-  { icon: Smartphone, title: "Mobile-Friendly RSVP Forms", description: "Guests reply in a minute from any phone, tablet or laptop. No app, no account, no fuss." },
+  {
+    icon: Smartphone,
+    title: "Mobile-Friendly RSVP Forms",
+    description: "Guests reply in a minute from any phone, tablet or laptop. No app, no account, no fuss.",
+  },
   { icon: Users, title: "Guest Management", description: "Every response in one place, with dietary restrictions, special requests and each guest's party." },
   { icon: Zap, title: "Live Dashboard Updates", description: "Replies appear as they arrive, with counts of who's coming and whose side they're on." },
   { icon: Share2, title: "Easy Sharing", description: "Two links to share anywhere: a save-the-date and an RSVP form. Copy, paste, done." },
   { icon: Camera, title: "Photo Integration", description: "Add your favourite photo of the two of you to make the invitation unmistakably yours." },
-  { icon: Palette, title: "Custom Themes & Analytics", description: "Choose a design for your save-the-date, and export every answer to a spreadsheet for planning." },
+  {
+    icon: Palette,
+    title: "Custom Themes & Analytics",
+    description: "Choose a design for your save-the-date, and export every answer to a spreadsheet for planning.",
+  },
 ];
 
 export function FeaturesGrid() {

@@ -9,7 +9,9 @@ export function FinalCta() {
         <h2 id="cta-title" className="font-serif text-3xl text-stone-900 sm:text-4xl">
           Ready to create your perfect RSVP?
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-stone-700">Join thousands of couples who planned their day with Forever RSVP. It's free, and you'll be done in under 5 minutes.</p>
+        <p className="mx-auto mt-3 max-w-xl text-stone-700">
+          Join thousands of couples who planned their day with Forever RSVP. It's free, and you'll be done in under 5 minutes.
+        </p>
         <Link href="/admin" className={buttonClass("primary", "mt-8 px-8 text-base")}>
           Start For Free
           <ArrowRight className="h-4 w-4" aria-hidden="true" />

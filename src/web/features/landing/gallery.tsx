@@ -33,7 +33,15 @@ export function Gallery() {
           {PHOTOS.map((photo) => (
             <li key={photo.title}>
               <figure className="group overflow-hidden rounded-2xl border border-blush-200 bg-blush-50 shadow-sm">
-                <img src={photo.src} alt={photo.alt} width={600} height={450} loading="lazy" decoding="async" className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105" />
+                <img
+                  src={photo.src}
+                  alt={photo.alt}
+                  width={600}
+                  height={450}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
+                />
                 <figcaption className="p-5">
                   <h3 className="font-serif text-xl text-stone-900">{photo.title}</h3>
                   <p className="mt-1 text-sm text-stone-700">{photo.caption}</p>

@@ -18,7 +18,10 @@ function showDemo() {
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,#f1d8cb_0%,transparent_55%),radial-gradient(ellipse_at_bottom_left,#e4ead9_0%,transparent_50%)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,#f1d8cb_0%,transparent_55%),radial-gradient(ellipse_at_bottom_left,#e4ead9_0%,transparent_50%)]"
+      />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-2">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-blush-200 bg-white/70 px-3 py-1 text-sm font-medium text-blush-700">
@@ -28,8 +31,8 @@ export function Hero() {
             Beautiful wedding RSVPs, <span className="text-blush-600 italic">beautifully simple</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-stone-700">
-            Create your wedding page, ask exactly what you need to know, and share one link. Guests reply for their whole party from any
-            phone, and you watch every answer arrive.
+            Create your wedding page, ask exactly what you need to know, and share one link. Guests reply for their whole party from any phone, and you watch
+            every answer arrive.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link href="/admin" className={buttonClass("primary", "px-6 text-base")}>

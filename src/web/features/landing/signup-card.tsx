@@ -52,7 +52,15 @@ export function SignupCard({ resource }: { resource: Resource }) {
         <label htmlFor={id} className="sr-only">
           Email for {resource.title}
         </label>
-        <input id={id} type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(event) => setEmail(event.target.value)} className={inputClass} />
+        <input
+          id={id}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className={inputClass}
+        />
         <button type="submit" className={buttonClass("primary")}>
           {resource.button}
         </button>

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { BrandMark } from "../../components/brand-mark";
 
-const LINK = "rounded text-white underline decoration-stone-500 underline-offset-4 hover:decoration-white focus-visible:ring-2 focus-visible:ring-blush-200 focus-visible:outline-none";
+const LINK =
+  "rounded text-white underline decoration-stone-500 underline-offset-4 hover:decoration-white focus-visible:ring-2 focus-visible:ring-blush-200 focus-visible:outline-none";
 
 /** SPEC.md 2: only Create RSVP and View Responses are links; the other items are plain text. */
 export function SiteFooter() {
@@ -40,7 +41,9 @@ export function SiteFooter() {
           <li>Terms of Service</li>
         </FooterColumn>
       </div>
-      <p className="mx-auto mt-10 max-w-6xl border-t border-stone-700 px-4 pt-6 text-sm sm:px-6">© {new Date().getFullYear()} Forever RSVP. All rights reserved.</p>
+      <p className="mx-auto mt-10 max-w-6xl border-t border-stone-700 px-4 pt-6 text-sm sm:px-6">
+        © {new Date().getFullYear()} Forever RSVP. All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -56,7 +56,11 @@ export function PhotoField({ value, onChange, weddingId, label = "Photo" }: Phot
       await removeWeddingPhoto(weddingId);
       onChange(null);
     } catch (error) {
-      toast({ title: "Error", description: error instanceof ApiError ? error.reason : "Failed to remove the photo. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: error instanceof ApiError ? error.reason : "Failed to remove the photo. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setRemoving(false);
     }

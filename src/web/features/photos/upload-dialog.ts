@@ -33,7 +33,9 @@ function refusalOf(xhr: XMLHttpRequest): UploadRefused {
   } catch {
     // Not our JSON (an S3 store answers XML): fall through to a plain sentence.
   }
-  return new UploadRefused(xhr.status === 413 ? "The photo is larger than 10 MB; choose a smaller one" : `The upload failed (${xhr.status}). Please try again.`);
+  return new UploadRefused(
+    xhr.status === 413 ? "The photo is larger than 10 MB; choose a smaller one" : `The upload failed (${xhr.status}). Please try again.`,
+  );
 }
 
 /**

@@ -18,14 +18,23 @@ describe("buildSubmission", () => {
     const result = buildSubmission(questions, draft({ answers: { q1: "Yes, I'll be there!", q2: { primary: "Beef" } } }));
     expect(result).toEqual({
       ok: true,
-      body: { guestName: "Amelia", guestEmail: "amelia@example.com", guestPhone: null, responses: { q1: "Yes, I'll be there!", q2: { primary: "Beef" } }, website: "" },
+      body: {
+        guestName: "Amelia",
+        guestEmail: "amelia@example.com",
+        guestPhone: null,
+        responses: { q1: "Yes, I'll be there!", q2: { primary: "Beef" } },
+        website: "",
+      },
     });
   });
 
   it("drops blank-named members and their answers; lists the primary guest first", () => {
     const kid = { ...emptyMember(), name: "Tom", relationship: "child" as const, age: "7" };
     const blank = emptyMember();
-    const result = buildSubmission(questions, draft({ members: [kid, blank], answers: { q1: "Yes, I'll be there!", q2: { primary: "Beef", [kid.id]: "Chicken", [blank.id]: "Beef" } } }));
+    const result = buildSubmission(
+      questions,
+      draft({ members: [kid, blank], answers: { q1: "Yes, I'll be there!", q2: { primary: "Beef", [kid.id]: "Chicken", [blank.id]: "Beef" } } }),
+    );
     if (!result.ok) throw new Error(JSON.stringify(result.fields));
     expect(result.body.partyMembers).toEqual([
       { id: "primary", name: "Amelia", relationship: "self", isPrimary: true },

@@ -5,7 +5,6 @@ import { PRIMARY_ID } from "../../../contract/ids";
 import { checkRsvp } from "../../../contract/rules/answers";
 import { formVisibility } from "../../../contract/rules/visibility";
 
-
 export interface MemberDraft {
   id: string;
   name: string;
@@ -90,7 +89,10 @@ function parseAge(text: string): number | undefined | "invalid" {
  * sees the server's own verdict before sending. Blank-named members are dropped (SPEC.md
  * section 5), and so are answers about people no longer in the party.
  */
-export function buildSubmission(questions: readonly Question[], draft: FormDraft): { ok: true; body: Submission } | { ok: false; fields: Record<string, string> } {
+export function buildSubmission(
+  questions: readonly Question[],
+  draft: FormDraft,
+): { ok: true; body: Submission } | { ok: false; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   if (!draft.guestName.trim()) fields.guestName = "Your name is required";
   const { showParty } = formVisibility(questions, draft.answers);

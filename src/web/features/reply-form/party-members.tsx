@@ -49,10 +49,20 @@ export function PartyMembers({ members, onChange, errors, heading = "Who's comin
               </div>
               <div className="grid gap-1.5">
                 <label htmlFor={`${base}-name`} className="text-sm font-medium text-stone-800">
-                  Name<span aria-hidden="true" className="ml-0.5 text-red-700">*</span>
+                  Name
+                  <span aria-hidden="true" className="ml-0.5 text-red-700">
+                    *
+                  </span>
                   <span className="sr-only"> of guest {index + 2}</span>
                 </label>
-                <input id={`${base}-name`} className={inputClass} value={member.name} maxLength={100} autoComplete="off" onChange={(event) => update(member.id, { name: event.target.value })} />
+                <input
+                  id={`${base}-name`}
+                  className={inputClass}
+                  value={member.name}
+                  maxLength={100}
+                  autoComplete="off"
+                  onChange={(event) => update(member.id, { name: event.target.value })}
+                />
                 {!member.name.trim() && <p className="text-xs text-stone-600">Guests without a name are left out.</p>}
               </div>
               <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3">

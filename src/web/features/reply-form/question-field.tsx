@@ -34,7 +34,15 @@ function ErrorText({ id, message }: { id: string; message: string | undefined })
 }
 
 /** One control of the right kind: radio cards, a line, a paragraph or a number. */
-function Control({ question, id, label, value, onChange, error, compact }: {
+function Control({
+  question,
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  compact,
+}: {
   question: Question;
   id: string;
   label: ReactNode;
@@ -48,7 +56,16 @@ function Control({ question, id, label, value, onChange, error, compact }: {
     return (
       <fieldset className="grid gap-2" data-field={id}>
         <legend className="mb-2 text-sm font-medium text-stone-800">{label}</legend>
-        <RadioCards name={id} options={question.options} value={value} onChange={onChange} required={question.required} invalid={Boolean(error)} describedBy={error ? errorId : undefined} compact={compact} />
+        <RadioCards
+          name={id}
+          options={question.options}
+          value={value}
+          onChange={onChange}
+          required={question.required}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+          compact={compact}
+        />
         <ErrorText id={errorId} message={error} />
       </fieldset>
     );

@@ -12,12 +12,9 @@ const SIDE_WORDS: Record<Side, string> = { bride: "the bride's side", groom: "th
 export function useAssignSide(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, side }: { id: string; side: Side | null }) =>
-      apiRequest<RsvpResponse>("PUT", `/api/responses/${id}`, { sideAssignment: side }),
+    mutationFn: ({ id, side }: { id: string; side: Side | null }) => apiRequest<RsvpResponse>("PUT", `/api/responses/${id}`, { sideAssignment: side }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<RsvpResponse[]>(responsesQuery(code).queryKey, (list) =>
-        list?.map((item) => (item.id === updated.id ? updated : item)),
-      );
+      queryClient.setQueryData<RsvpResponse[]>(responsesQuery(code).queryKey, (list) => list?.map((item) => (item.id === updated.id ? updated : item)));
       const where = updated.sideAssignment ? SIDE_WORDS[updated.sideAssignment] : "unassigned";
       toast({ title: "Side Assignment Updated", description: `${updated.guestName} is now ${where}.`, variant: "success" });
     },

@@ -21,7 +21,13 @@ export function ExportButtons({ code }: { code: string }) {
   };
   return (
     <>
-      <Button variant="secondary" pending={exporting === "people"} disabled={exporting !== null} pendingLabel="Exporting…" onClick={() => void onExport("people")}>
+      <Button
+        variant="secondary"
+        pending={exporting === "people"}
+        disabled={exporting !== null}
+        pendingLabel="Exporting…"
+        onClick={() => void onExport("people")}
+      >
         <Download className="h-4 w-4" aria-hidden="true" />
         Guest list CSV
       </Button>

@@ -3,7 +3,13 @@ import type { RsvpResponse } from "../../../contract/response";
 import { duplicateIds } from "./duplicates";
 import { filterResponses } from "./filter-responses";
 
-const response = (id: string, guestName: string, guestEmail: string, sideAssignment: RsvpResponse["sideAssignment"] = null, members: string[] = []): RsvpResponse => ({
+const response = (
+  id: string,
+  guestName: string,
+  guestEmail: string,
+  sideAssignment: RsvpResponse["sideAssignment"] = null,
+  members: string[] = [],
+): RsvpResponse => ({
   id,
   weddingId: "w",
   guestName,
@@ -16,7 +22,11 @@ const response = (id: string, guestName: string, guestEmail: string, sideAssignm
   updatedAt: "2027-01-01T00:00:00.000Z",
 });
 
-const list = [response("1", "Olivia Hart", "olivia@example.com", "bride", ["Tom Hart"]), response("2", "Ben Carter", "ben@example.com"), response("3", "Ben C.", " BEN@Example.com ")];
+const list = [
+  response("1", "Olivia Hart", "olivia@example.com", "bride", ["Tom Hart"]),
+  response("2", "Ben Carter", "ben@example.com"),
+  response("3", "Ben C.", " BEN@Example.com "),
+];
 
 describe("duplicateIds", () => {
   it("marks every response sharing an email with another, ignoring case and spaces", () => {

@@ -21,8 +21,7 @@ export function RemoveResponseDialog({ response, pending, onCancel, onConfirm }:
             {response ? (
               <>
                 <strong>{response.guestName}</strong>
-                {response.guestEmail ? ` (${response.guestEmail})` : ""} and their answers will be deleted. This cannot be undone, and the guest is not
-                told.
+                {response.guestEmail ? ` (${response.guestEmail})` : ""} and their answers will be deleted. This cannot be undone, and the guest is not told.
               </>
             ) : null}
           </Dialog.Description>

@@ -59,14 +59,20 @@ export const ResponseCard = memo(function ResponseCard({ response, questions, du
   const companions = response.partyMembers.filter((member) => !member.isPrimary && member.id !== "primary");
 
   return (
-    <article aria-label={response.guestName} className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm [content-visibility:auto] [contain-intrinsic-size:none_auto_320px] sm:p-6">
+    <article
+      aria-label={response.guestName}
+      className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm [content-visibility:auto] [contain-intrinsic-size:none_auto_320px] sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-serif text-xl text-stone-900">{response.guestName}</h3>
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASS[status]}`}>{ATTENDANCE_LABEL[status]}</span>
             {duplicate && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-900" title="Another response uses the same email address">
+              <span
+                className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-900"
+                title="Another response uses the same email address"
+              >
                 <Copy className="h-3 w-3" aria-hidden="true" />
                 Possible duplicate
               </span>
@@ -94,7 +100,11 @@ export const ResponseCard = memo(function ResponseCard({ response, questions, du
             )}
           </ul>
           <p className="mt-1 text-xs text-stone-600">
-            Submitted <time dateTime={response.submittedAt} title={submitted.exact}>{submitted.text}</time> · {submitted.exact} · Party of {partySize}
+            Submitted{" "}
+            <time dateTime={response.submittedAt} title={submitted.exact}>
+              {submitted.text}
+            </time>{" "}
+            · {submitted.exact} · Party of {partySize}
           </p>
         </div>
         <SideSelect guestName={response.guestName} value={response.sideAssignment} pending={sidePending} onChange={(side) => onSideChange(response.id, side)} />
@@ -106,7 +116,11 @@ export const ResponseCard = memo(function ResponseCard({ response, questions, du
           <ul className="mt-1 flex flex-wrap gap-2">
             {companions.map((member) => (
               <li key={member.id} className="rounded-full bg-blush-100 px-3 py-1 text-sm text-stone-800">
-                {member.name} <span className="text-stone-600">· {RELATIONSHIP_LABEL[member.relationship]}{member.age != null ? `, age ${member.age}` : ""}</span>
+                {member.name}{" "}
+                <span className="text-stone-600">
+                  · {RELATIONSHIP_LABEL[member.relationship]}
+                  {member.age != null ? `, age ${member.age}` : ""}
+                </span>
               </li>
             ))}
           </ul>

@@ -121,7 +121,13 @@ function EntryForm({ questions, response, pending, onSave, onCancel }: EntryForm
 
   return (
     // noValidate: the shared rules speak in the form's own words, and the email may be blank.
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={response ? `Correct ${response.guestName}'s response` : "New response"} className="flex min-h-0 flex-col">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={response ? `Correct ${response.guestName}'s response` : "New response"}
+      className="flex min-h-0 flex-col"
+    >
       {/* The scroller is a div: a fieldset does not clip its overflow as a flex item. */}
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         <fieldset disabled={pending} className="grid min-w-0 gap-6 px-5 py-5 sm:px-6">

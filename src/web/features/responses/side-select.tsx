@@ -31,7 +31,10 @@ export function SideSelect({ guestName, value, pending, onChange }: SideSelectPr
           <option value="groom">Groom's side</option>
         </select>
         {pending && (
-          <span aria-hidden="true" className="absolute top-1/2 right-8 h-4 w-4 -translate-y-1/2 animate-spin rounded-full border-2 border-blush-500 border-t-transparent" />
+          <span
+            aria-hidden="true"
+            className="absolute top-1/2 right-8 h-4 w-4 -translate-y-1/2 animate-spin rounded-full border-2 border-blush-500 border-t-transparent"
+          />
         )}
       </div>
     </div>

@@ -7,7 +7,9 @@ export function PrivateLink({ href }: { href: string }) {
       <h3 id="private-link-heading" className="text-sm font-semibold text-stone-900">
         Need to change your answer later?
       </h3>
-      <p className="text-sm text-stone-700">Keep this private link: it opens your RSVP so you can change it before the deadline. Anyone with it can edit your answer.</p>
+      <p className="text-sm text-stone-700">
+        Keep this private link: it opens your RSVP so you can change it before the deadline. Anyone with it can edit your answer.
+      </p>
       <div className="flex items-stretch gap-2">
         <label htmlFor="private-link" className="sr-only">
           Your private link to change your answer

@@ -98,7 +98,15 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
         {/* Honeypot: off-screen and out of the tab order; people never fill it, form-filling bots do. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="rsvp-website">Website</label>
-          <input id="rsvp-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={draft.website} onChange={(e) => set({ website: e.target.value })} />
+          <input
+            id="rsvp-website"
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={draft.website}
+            onChange={(e) => set({ website: e.target.value })}
+          />
         </div>
         <RsvpFields questions={wedding.questions} draft={draft} errors={errors} onChange={set} voice="guest" />
         <Button type="submit" pending={pending} pendingLabel="Sending…" className="min-h-13 w-full rounded-xl text-base shadow-sm">

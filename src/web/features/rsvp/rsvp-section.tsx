@@ -34,7 +34,17 @@ type Mode = { kind: "new"; formKey: number } | { kind: "edit"; access: EditAcces
 const CARD = "rounded-3xl bg-white px-5 py-7 shadow-[0_20px_60px_-35px_rgba(133,63,49,0.45)] ring-1 ring-blush-200 sm:px-10";
 
 /** Loads the guest's earlier answer through their private link, then shows the form prefilled. */
-function EditRsvp({ wedding, access, onDone, onStartOver }: { wedding: FullWedding; access: EditAccess; onDone: (done: RsvpDone) => void; onStartOver: () => void }) {
+function EditRsvp({
+  wedding,
+  access,
+  onDone,
+  onStartOver,
+}: {
+  wedding: FullWedding;
+  access: EditAccess;
+  onDone: (done: RsvpDone) => void;
+  onStartOver: () => void;
+}) {
   const own = useOwnResponse(access);
   if (own.status === "pending") {
     return (
@@ -48,14 +58,20 @@ function EditRsvp({ wedding, access, onDone, onStartOver }: { wedding: FullWeddi
     return (
       <div role="alert" className="grid gap-3 py-4 text-center">
         <p className="font-semibold text-stone-900">{invalid ? "This private link doesn't open an RSVP any more." : "We couldn't load your answers."}</p>
-        <p className="text-sm text-stone-700">{invalid ? "You can send a new RSVP below, or ask the couple to update your answer." : "Check your connection and try again."}</p>
+        <p className="text-sm text-stone-700">
+          {invalid ? "You can send a new RSVP below, or ask the couple to update your answer." : "Check your connection and try again."}
+        </p>
         <div className="flex flex-wrap justify-center gap-2">
           {!invalid && (
             <button type="button" onClick={own.retry} className="min-h-11 rounded-lg bg-blush-600 px-4 text-sm font-medium text-white hover:bg-blush-700">
               Try again
             </button>
           )}
-          <button type="button" onClick={onStartOver} className="min-h-11 rounded-lg border border-stone-300 px-4 text-sm font-medium text-stone-800 hover:bg-stone-50">
+          <button
+            type="button"
+            onClick={onStartOver}
+            className="min-h-11 rounded-lg border border-stone-300 px-4 text-sm font-medium text-stone-800 hover:bg-stone-50"
+          >
             Start a new RSVP
           </button>
         </div>
@@ -104,7 +120,13 @@ export function RsvpSection({ wedding }: { wedding: FullWedding }) {
   if (mode.kind === "done") {
     return (
       <div className={CARD}>
-        <Suspense fallback={<p role="status" className="py-8 text-center text-stone-600">Thank you! Loading…</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className="py-8 text-center text-stone-600">
+              Thank you! Loading…
+            </p>
+          }
+        >
           <ThankYou wedding={wedding} access={mode.access} attending={mode.attending} onChangeAnswer={() => setMode({ kind: "edit", access: mode.access })} />
         </Suspense>
       </div>

@@ -24,7 +24,9 @@ export function searchLinks(venueAddress: string): Hotel[] {
       "Map view",
       "Guest reviews",
     ]),
-    link("Search Booking.com near the venue", `https://www.booking.com/searchresults.html?ss=${place}`, "Compare prices for your dates", ["Filter by price and rating"]),
+    link("Search Booking.com near the venue", `https://www.booking.com/searchresults.html?ss=${place}`, "Compare prices for your dates", [
+      "Filter by price and rating",
+    ]),
     link("Search OpenStreetMap for hotels near the venue", `https://www.openstreetmap.org/search?query=${near}`, "Prices not listed", ["Open map data"]),
     link("Search Airbnb near the venue", `https://www.airbnb.com/s/${place}/homes`, "Compare prices for your dates", ["Homes and apartments"]),
   ];

@@ -44,7 +44,12 @@ interface OverpassElement {
 
 /** Same venue, same answer: case, spacing and trailing punctuation do not matter. */
 export function venueKey(venue: string): string {
-  return venue.normalize("NFC").toLowerCase().replace(/\s+/g, " ").replace(/[\s,.;:]+$/, "").trim();
+  return venue
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[\s,.;:]+$/, "")
+    .trim();
 }
 
 export function overpassQuery({ lat, lon }: LatLon, radius = RADIUS_M, timeoutS = 8): string {

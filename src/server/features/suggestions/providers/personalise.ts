@@ -35,7 +35,10 @@ export function writeDate(value: string): string | null {
 export function shortVenue(value: string): string | null {
   let venue = cleanText(value).replace(/[\s,;:.]+$/, "");
   if (venue.length > LONG_VENUE && venue.includes(",")) {
-    const parts = venue.split(",").map((part) => part.trim()).filter(Boolean);
+    const parts = venue
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
     venue = parts[0] ?? venue;
     // A street address ("12 Mill Lane") or a very short first part needs the next part to mean anything.
     if (parts[1] && (/^\d/.test(venue) || venue.length < 8)) venue = `${venue}, ${parts[1]}`;

@@ -1,4 +1,11 @@
-import { GIFT_PREFERENCE_LABELS, MAX_SUGGESTIONS, MIN_SUGGESTIONS, type ChildrenPolicyInput, type GiftSuggestionRequest, type WeddingMessageInput } from "../../../../contract/ai";
+import {
+  GIFT_PREFERENCE_LABELS,
+  MAX_SUGGESTIONS,
+  MIN_SUGGESTIONS,
+  type ChildrenPolicyInput,
+  type GiftSuggestionRequest,
+  type WeddingMessageInput,
+} from "../../../../contract/ai";
 import { messageContext } from "./offline-writer";
 
 // What we ask a chat model. The system prompt fixes the voice and the JSON shape; the user

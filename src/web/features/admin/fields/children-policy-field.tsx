@@ -24,7 +24,14 @@ export function ChildrenPolicyField({ action }: { action?: ReactNode }) {
     <div className="grid gap-3">
       <ChoiceChips legend="Children" name="children" options={CHILDREN_CHOICES} value={choice} onChange={choose} />
       <FieldWithAction action={action}>
-        <TextAreaField label="Children policy" rows={3} maxLength={POLICY_MAX} hint="Optional. How you'd like guests to know." error={formState.errors.childrenPolicy?.message} {...register("childrenPolicy")} />
+        <TextAreaField
+          label="Children policy"
+          rows={3}
+          maxLength={POLICY_MAX}
+          hint="Optional. How you'd like guests to know."
+          error={formState.errors.childrenPolicy?.message}
+          {...register("childrenPolicy")}
+        />
       </FieldWithAction>
     </div>
   );

@@ -20,7 +20,14 @@ export function GiftPreferencesField({ action }: { action?: ReactNode }) {
     <div className="grid gap-3">
       <ChoiceChips legend="Gift preference" name="gifts" options={GIFT_CHOICES} value={choice} onChange={choose} />
       <FieldWithAction action={action}>
-        <TextAreaField label="Gift preferences" rows={3} maxLength={POLICY_MAX} hint="Optional." error={formState.errors.giftPreferences?.message} {...register("giftPreferences")} />
+        <TextAreaField
+          label="Gift preferences"
+          rows={3}
+          maxLength={POLICY_MAX}
+          hint="Optional."
+          error={formState.errors.giftPreferences?.message}
+          {...register("giftPreferences")}
+        />
       </FieldWithAction>
     </div>
   );

@@ -11,9 +11,7 @@ const PICKED = { shouldDirty: true, shouldValidate: true } as const;
 export function MessageSuggestAction() {
   const { control, setValue } = useFormContext<WeddingFormInput>();
   const [partner1, partner2, venue, date] = useWatch({ control, name: ["partner1", "partner2", "venue", "date"] });
-  return (
-    <WeddingMessageSuggestButton partner1={partner1} partner2={partner2} venue={venue} date={date} onPick={(text) => setValue("message", text, PICKED)} />
-  );
+  return <WeddingMessageSuggestButton partner1={partner1} partner2={partner2} venue={venue} date={date} onPick={(text) => setValue("message", text, PICKED)} />;
 }
 
 export function ChildrenPolicySuggestAction() {
