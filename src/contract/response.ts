@@ -129,3 +129,14 @@ export type RsvpResponse = z.infer<typeof ZRsvpResponse>;
 /** The guest's own answer, read back with the edit token (to prefill the edit form). */
 export const ZGuestResponse = ZRsvpResponse.omit({ sideAssignment: true });
 export type GuestResponse = z.infer<typeof ZGuestResponse>;
+
+/**
+ * The optional Idempotency-Key header of a submit or a host entry (docs/decisions/0003): 8-200
+ * visible ASCII characters. Loose, so the request's other headers pass through untouched.
+ */
+export const ZIdempotencyHeaders = z.looseObject({
+  "idempotency-key": z
+    .string()
+    .regex(/^[\x21-\x7E]{8,200}$/, "Idempotency-Key must be 8-200 visible ASCII characters")
+    .optional(),
+});

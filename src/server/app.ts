@@ -1,7 +1,9 @@
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ZErrorBody } from "../contract/errors";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/connect";
@@ -112,15 +114,20 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
     transform: jsonSchemaTransform,
   });
 
-  app.get("/healthz", async () => ({ status: "ok" }));
-  app.get("/readyz", async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: "ready", database: database.kind };
-    } catch {
-      return reply.status(503).send({ error: { code: "unavailable", message: "The database is not reachable" } });
-    }
-  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get("/healthz", { schema: { response: { 200: z.object({ status: z.literal("ok") }) } } }, async () => ({ status: "ok" as const }));
+  r.get(
+    "/readyz",
+    { schema: { response: { 200: z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) }), 503: ZErrorBody } } },
+    async (_request, reply) => {
+      try {
+        await database.ping();
+        return { status: "ready" as const, database: database.kind };
+      } catch {
+        return reply.status(503).send({ error: { code: "unavailable", message: "The database is not reachable" } });
+      }
+    },
+  );
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   registerWeddingRoutes(app, ctx);

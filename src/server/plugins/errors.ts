@@ -59,8 +59,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
+      // Headers arrive lower-cased; a field names one as people write it (Idempotency-Key).
+      const name =
+        error.validationContext === "headers"
+          ? (path: string) => path.replace(/(^|-)([a-z])/g, (_m, dash: string, letter: string) => dash + letter.toUpperCase())
+          : (path: string) => path;
       for (const issue of error.validation) {
-        const base = issue.instancePath.replace(/^\//, "").replace(/\//g, ".");
+        const base = name(issue.instancePath.replace(/^\//, "").replace(/\//g, "."));
         const branches = (issue.params as { errors?: unknown }).errors;
         if (issue.keyword === "invalid_union" && Array.isArray(branches)) {
           for (const [path, message] of unionBranchIssues(base, branches as ZodIssueLike[][])) fields[path || "body"] ??= message;

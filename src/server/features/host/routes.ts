@@ -14,13 +14,17 @@ const ZCode = z.object({ code: z.string().max(64) });
 export function registerHostRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/api/host/session", { schema: { body: ZHostSessionCreate }, config: { rateLimit: publicWriteLimit(ctx, 20) } }, async (request, reply) => {
-    const wedding = await requireWedding(ctx, request.body.code);
-    verifyHostKey(request.body.hostKey, wedding);
-    setHostCookie(reply, wedding.uniqueCode, request.body.hostKey);
-    markPrivate(reply);
-    return reply.status(204).send();
-  });
+  r.post(
+    "/api/host/session",
+    { schema: { body: ZHostSessionCreate, response: { 204: z.undefined() } }, config: { rateLimit: publicWriteLimit(ctx, 20) } },
+    async (request, reply) => {
+      const wedding = await requireWedding(ctx, request.body.code);
+      verifyHostKey(request.body.hostKey, wedding);
+      setHostCookie(reply, wedding.uniqueCode, request.body.hostKey);
+      markPrivate(reply);
+      return reply.status(204).send();
+    },
+  );
 
   r.get(
     "/api/host/session/:code",
@@ -31,7 +35,7 @@ export function registerHostRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.delete("/api/host/session/:code", { schema: { params: ZCode } }, async (request, reply) => {
+  r.delete("/api/host/session/:code", { schema: { params: ZCode, response: { 204: z.undefined() } } }, async (request, reply) => {
     const wedding = await requireWedding(ctx, request.params.code);
     clearHostCookie(reply, wedding.uniqueCode);
     return reply.status(204).send();

@@ -77,7 +77,7 @@ function registerLocalStoreRoutes(app: FastifyInstance, pc: service.PhotoContext
     r.put(
       "/api/uploads/:token",
       {
-        schema: { params: ZToken },
+        schema: { params: ZToken, response: { 200: z.object({ uploadURL: z.string() }) } },
         bodyLimit: MAX_PHOTO_BYTES,
         // A used or expired link is refused before 10 MB are read.
         preParsing: async (request) => {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ZQuestion, ZQuestionCreate, ZQuestionSet, ZQuestionUpdate } from "../../../contract/question";
 import type { AppContext } from "../../context";
 import { bodyField, hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
+import { serializeAsIs } from "../../plugins/serialize-as-is";
 import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
 import { getPublicView } from "../weddings/public-view";
 import { findWedding } from "../weddings/service";
@@ -32,7 +33,7 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // Public: the questions are part of the invitation (no guest data).
-  r.get("/api/questions/:weddingId", { schema: { params: ZWeddingParam } }, async (request) => {
+  r.get("/api/questions/:weddingId", { schema: { params: ZWeddingParam, response: { 200: z.array(ZQuestion) } }, ...serializeAsIs }, async (request) => {
     const { questions } = await getPublicView(ctx, request.params.weddingId);
     return questions;
   });

@@ -1,12 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZRsvpGuestEdit, ZRsvpHostEntry, ZRsvpResponse, ZRsvpSubmit, ZSideUpdate } from "../../../contract/response";
+import {
+  ZGuestResponse,
+  ZIdempotencyHeaders,
+  ZRsvpGuestEdit,
+  ZRsvpHostEntry,
+  ZRsvpResponse,
+  ZRsvpSubmit,
+  ZSideUpdate,
+  ZSubmitResult,
+} from "../../../contract/response";
 import type { AppContext } from "../../context";
 import { compressedStream, sendJsonCompressed } from "../../plugins/compression";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
 import { findWedding } from "../weddings/service";
+import { serializeAsIs } from "../../plugins/serialize-as-is";
 import { hostWriteLimit, perWeddingWriteLimit, publicWriteLimit } from "../../plugins/rate-limits";
 import { withRetryHint } from "./heavy-reads";
 import * as service from "./service";
@@ -24,12 +34,20 @@ const HOST_ENTRIES_PER_WEDDING = 120;
 export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/api/responses", { schema: { body: ZRsvpSubmit }, config: { rateLimit: publicWriteLimit(ctx, 30) } }, async (request, reply) => {
-    const key = service.parseIdempotencyKey(request.headers["idempotency-key"]);
-    const { created, result } = await service.submitRsvp(ctx, request.body, key);
-    markPrivate(reply);
-    return reply.status(created ? 201 : 200).send(result);
-  });
+  r.post(
+    "/api/responses",
+    {
+      schema: { body: ZRsvpSubmit, headers: ZIdempotencyHeaders, response: { 200: ZSubmitResult, 201: ZSubmitResult } },
+      config: { rateLimit: publicWriteLimit(ctx, 30) },
+      ...serializeAsIs,
+    },
+    async (request, reply) => {
+      const key = request.headers["idempotency-key"] ?? null;
+      const { created, result } = await service.submitRsvp(ctx, request.body, key);
+      markPrivate(reply);
+      return reply.status(created ? 201 : 200).send(result);
+    },
+  );
 
   const ofWedding = (param: string) => hostAccess((request) => findWedding(ctx, routeParam(request, param)));
   const ofResponse = hostAccess((request) => service.findWeddingOfResponse(ctx, routeParam(request, "id")), "Response");
@@ -62,7 +80,7 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get("/api/responses/:id/guest", { schema: { params: ZId } }, async (request, reply) => {
+  r.get("/api/responses/:id/guest", { schema: { params: ZId, response: { 200: ZGuestResponse } } }, async (request, reply) => {
     const token = request.headers["x-edit-token"];
     const own = await service.readOwnResponse(ctx, request.params.id, typeof token === "string" ? token : undefined);
     markPrivate(reply);
@@ -71,7 +89,7 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put(
     "/api/responses/:id/guest",
-    { schema: { params: ZId, body: ZRsvpGuestEdit }, config: { rateLimit: publicWriteLimit(ctx, 30) } },
+    { schema: { params: ZId, body: ZRsvpGuestEdit, response: { 200: ZGuestResponse } }, config: { rateLimit: publicWriteLimit(ctx, 30) } },
     async (request, reply) => {
       const header = request.headers["x-edit-token"];
       const updated = await service.editOwnResponse(ctx, request.params.id, request.body, typeof header === "string" ? header : undefined);
@@ -84,13 +102,13 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     "/api/weddings/:id/responses",
     {
-      schema: { params: ZId, body: ZRsvpHostEntry, response: { 200: ZRsvpResponse, 201: ZRsvpResponse } },
+      schema: { params: ZId, body: ZRsvpHostEntry, headers: ZIdempotencyHeaders, response: { 200: ZRsvpResponse, 201: ZRsvpResponse } },
       ...hostWrite,
       onRequest: perWeddingWriteLimit(app, ctx, HOST_ENTRIES_PER_WEDDING),
       preHandler: ofWedding("id"),
     },
     async (request, reply) => {
-      const key = service.parseIdempotencyKey(request.headers["idempotency-key"]);
+      const key = request.headers["idempotency-key"] ?? null;
       const { created, response } = await service.addHostResponse(ctx, hostWedding(request), request.body, key);
       markPrivate(reply);
       return reply.status(created ? 201 : 200).send(response);

@@ -20,17 +20,6 @@ type WeddingRef = Pick<WeddingRow, "id" | "uniqueCode" | "rsvpDeadline" | "timeZ
 type Entry = Omit<Submit, "weddingId" | "website">;
 
 const DEADLINE_MESSAGE = "The deadline for RSVPs has passed. Please contact the couple directly.";
-const IDEMPOTENCY_KEY = /^[\x21-\x7E]{8,200}$/;
-
-export function parseIdempotencyKey(header: string | string[] | undefined): string | null {
-  if (header === undefined) return null;
-  const value = Array.isArray(header) ? header[0] : header;
-  if (!value || !IDEMPOTENCY_KEY.test(value)) {
-    throw new AppError("validation_failed", "Idempotency-Key must be 8-200 visible ASCII characters", { "Idempotency-Key": "Invalid" });
-  }
-  return value;
-}
-
 /** Tells the host's live responses page (on any instance) that something changed. */
 async function announce(ctx: AppContext, type: "response.created" | "response.updated" | "response.deleted", weddingId: string, responseId: string) {
   // The write already succeeded; a lost notification only delays the page until its next refetch.

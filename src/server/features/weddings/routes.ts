@@ -2,10 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZHostKeyReplaced } from "../../../contract/host";
-import { ZStyleUpdate, ZWedding, ZWeddingCreate, ZWeddingUpdate } from "../../../contract/wedding";
+import { ZFullWedding } from "../../../contract/full-wedding";
+import { ZCreatedWedding, ZStyleUpdate, ZWedding, ZWeddingCreate, ZWeddingUpdate } from "../../../contract/wedding";
 import type { AppContext } from "../../context";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate, setHostCookie } from "../../plugins/host-auth";
+import { serializeAsIs } from "../../plugins/serialize-as-is";
 import { hostWriteLimit, perWeddingWriteLimit, publicWriteLimit } from "../../plugins/rate-limits";
 import { getPublicView } from "./public-view";
 import * as service from "./service";
@@ -21,18 +23,22 @@ const HOST_KEY_REPLACEMENTS_PER_ADDRESS = 10;
 export function registerWeddingRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/api/weddings", { schema: { body: ZWeddingCreate }, config: { rateLimit: publicWriteLimit(ctx, 20) } }, async (request, reply) => {
-    const created = await service.createWedding(ctx, request.body);
-    setHostCookie(reply, created.uniqueCode, created.hostKey);
-    return reply.status(201).header("cache-control", "no-store").send(created);
-  });
+  r.post(
+    "/api/weddings",
+    { schema: { body: ZWeddingCreate, response: { 201: ZCreatedWedding } }, config: { rateLimit: publicWriteLimit(ctx, 20) } },
+    async (request, reply) => {
+      const created = await service.createWedding(ctx, request.body);
+      setHostCookie(reply, created.uniqueCode, created.hostKey);
+      return reply.status(201).header("cache-control", "no-store").send(created);
+    },
+  );
 
-  r.get("/api/weddings/:codeOrId", { schema: { params: ZCodeOrId } }, async (request) => {
+  r.get("/api/weddings/:codeOrId", { schema: { params: ZCodeOrId, response: { 200: ZWedding } }, ...serializeAsIs }, async (request) => {
     const { wedding } = await getPublicView(ctx, request.params.codeOrId);
     return wedding;
   });
 
-  r.get("/api/weddings/:codeOrId/full", { schema: { params: ZCodeOrId } }, async (request) => {
+  r.get("/api/weddings/:codeOrId/full", { schema: { params: ZCodeOrId, response: { 200: ZFullWedding } }, ...serializeAsIs }, async (request) => {
     const { wedding, questions } = await getPublicView(ctx, request.params.codeOrId);
     return { ...wedding, questions };
   });
