@@ -1,5 +1,5 @@
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ChangeEvent } from "./db/change-feed";
 import { rsvpFor } from "./test/api";
 import { seedWedding } from "./test/fixtures";
@@ -88,9 +88,9 @@ describe.each(ENGINES)("server connection limits on %s", (engine) => {
       }
     };
     try {
-      // Three request timeouts and two idle timeouts go by.
-      await new Promise((resolve) => setTimeout(resolve, 3 * LIMITS.server.requestTimeoutMs));
-      await readUntil(/: keep-alive/);
+      // Eight heartbeats (2.4 s) are three request timeouts and more than one idle timeout gone by,
+      // counted on the stream itself rather than on a clock beside it.
+      await readUntil(/(?:: keep-alive[\s\S]*){8}/);
       const created = await t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed) });
       expect(created.statusCode).toBe(201);
       await readUntil(/event: response\.created/);
@@ -104,6 +104,9 @@ describe.each(ENGINES)("server connection limits on %s", (engine) => {
     }
   });
 });
+
+const openConnections = (t: TestApp) =>
+  new Promise<number>((resolve, reject) => t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
 
 describe("connection cap", () => {
   let t: TestApp;
@@ -125,10 +128,11 @@ describe("connection cap", () => {
           }),
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The server has taken the three (a positive signal, not a pause), so the next is past the cap.
+    await vi.waitFor(async () => expect(await openConnections(t)).toBe(3), { interval: 10 });
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     held[0]!.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(async () => expect(await openConnections(t)).toBe(2), { interval: 10 });
     expect((await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { connection: "close" } })).status).toBe(200);
     held.forEach((socket) => socket.destroy());
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app";
 import { expectError, rsvpFor, submitRsvp } from "../test/api";
 import { seedWedding, weddingInput } from "../test/fixtures";
@@ -64,16 +64,20 @@ describe("PostgreSQL outage", () => {
       }
     };
     const workers = Array.from({ length: 6 }, worker);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    server.stop();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    server.start();
-    // Keep going until the app has taken new answers again without being restarted.
-    const resumedFrom = acknowledged.length;
-    const deadline = Date.now() + 10_000;
-    while (acknowledged.length < resumedFrom + 20 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    running = false;
-    await Promise.all(workers);
+    // Positive signals rather than fixed windows: the stream is taking answers, then it is being
+    // told "try again" (the outage has reached it), then it takes answers again after the restart.
+    let resumedFrom = 0;
+    try {
+      await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(10), { timeout: 10_000, interval: 20 });
+      server.stop();
+      await vi.waitFor(() => expect(statuses.get(503) ?? 0).toBeGreaterThanOrEqual(6), { timeout: 10_000, interval: 20 });
+      server.start();
+      resumedFrom = acknowledged.length;
+      await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(resumedFrom + 20), { timeout: 10_000, interval: 50 });
+    } finally {
+      running = false;
+      await Promise.all(workers);
+    }
 
     expect([...statuses.keys()].sort()).toEqual([201, 503]);
     expect(acknowledged.length).toBeGreaterThanOrEqual(resumedFrom + 20);

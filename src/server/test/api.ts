@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { ZErrorBody, type ErrorCode } from "../../contract/errors";
 import type { RsvpSubmit } from "../../contract/response";
@@ -41,6 +41,21 @@ export function rsvpFor(seed: SeededWedding, overrides: Partial<RsvpSubmit> = {}
     },
     ...overrides,
   };
+}
+
+/**
+ * Sends the same request `times` times, one after another (from `remoteAddress`, or inject's
+ * default address), as a client hitting a rate limit would; returns every status and the last answer.
+ */
+export async function hammer(app: FastifyInstance, options: InjectOptions, times: number, remoteAddress?: string) {
+  const statuses: number[] = [];
+  let last: LightMyRequestResponse | undefined;
+  for (let i = 0; i < times; i++) {
+    last = await app.inject(remoteAddress === undefined ? options : { ...options, remoteAddress });
+    statuses.push(last.statusCode);
+  }
+  if (!last) throw new Error("hammer needs at least one request");
+  return { statuses, last };
 }
 
 export function submitRsvp(app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}) {

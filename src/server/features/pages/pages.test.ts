@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photoSrcSet } from "../../../contract/photos";
 import { seedWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
-import { escapeHtml, fillTemplate, jsonForScript } from "./html";
+import { fillTemplate, jsonForScript } from "./html";
 import { prerenderCache } from "./prerender";
 import { guestPageParts } from "./service";
 
@@ -87,7 +87,9 @@ describe("guest page HTML", () => {
     expect(metaContent(html, "og:image")).toBe("https://rsvp.example/api/photos/abc/1600.webp");
     expect(metaContent(html, "og:url")).toBe("https://rsvp.example/rsvp/abcd2345");
     expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
-    expect(html).toContain(`<title>${escapeHtml(`${hostile} & Bo · RSVP`)}</title>`);
+    expect(html).toContain(
+      "<title>Ann&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#34;Q&#34; &#39;S&#39; $&#38; &#60;!-- &#38; Bo · RSVP</title>",
+    );
     expect(html).toContain('<link rel="modulepreload" href="/assets/rsvp-1.js" />');
     expect(html).toContain('imagesrcset="/api/photos/abc/480.webp 480w');
   });
@@ -184,18 +186,19 @@ describe.each(ENGINES)("guest pages and the Host header (%s)", (engine) => {
     return t;
   };
 
-  it("without PUBLIC_URL: 8,000 made-up hosts do not grow the pre-render cache, and each gets its own links", async () => {
+  // The cache holds at most one copy per wedding and page, so 1,200 hosts are far past any growth.
+  it("without PUBLIC_URL: 1,200 made-up hosts do not grow the pre-render cache, and each gets its own links", async () => {
     const t = await start();
     const { wedding } = await seedWedding(t.app);
     const page = (name: string, host: string) => t.app.inject({ method: "GET", url: `/${name}/${wedding.uniqueCode}`, headers: { host } });
     await page("rsvp", "guests.example");
     await page("save-the-date", "guests.example");
     const before = prerenderCache.size;
-    for (let i = 0; i < 8_000; i++) {
+    for (let i = 0; i < 1_200; i++) {
       const name = i % 2 ? "rsvp" : "save-the-date";
       const res = await page(name, `h${i}.attacker.example`);
       expect(res.statusCode).toBe(200);
-      if (i % 1000 === 0) {
+      if (i % 200 === 0) {
         expect(metaContent(res.body, "og:url")).toBe(`http://h${i}.attacker.example/${name}/${wedding.uniqueCode}`);
         expect(printedLink(res.body)).toBe(`h${i}.attacker.example/rsvp/${wedding.uniqueCode}`);
       }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countRows, expectError, rsvpFor } from "../../test/api";
+import { countRows, expectError, hammer, rsvpFor } from "../../test/api";
 import { seedWedding, type SeededWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
 
@@ -18,20 +18,14 @@ describe.each(ENGINES)("host write rate limits on %s", (engine) => {
   });
   afterAll(() => t?.close());
 
-  /** Sends `times` copies from one address and returns the statuses and the last answer. */
-  async function hammer(options: InjectOptions, times: number, remoteAddress = freshAddress()) {
-    const statuses: number[] = [];
-    let last;
-    for (let i = 0; i < times; i++) {
-      last = await t.app.inject({ ...options, remoteAddress });
-      statuses.push(last.statusCode);
-    }
-    return { statuses, last: last! };
-  }
+  const hammerFromNewAddress = (options: InjectOptions, times: number) => hammer(t.app, options, times, freshAddress());
 
   it("a host adding phone answers gets 429 past 60 a minute from one address, and the refused ones are not stored", async () => {
     const { weddingId: _w, ...entry } = rsvpFor(seed);
-    const { statuses, last } = await hammer({ method: "POST", url: `/api/weddings/${seed.wedding.id}/responses`, headers: seed.auth, payload: entry }, 62);
+    const { statuses, last } = await hammerFromNewAddress(
+      { method: "POST", url: `/api/weddings/${seed.wedding.id}/responses`, headers: seed.auth, payload: entry },
+      62,
+    );
     expect(statuses.filter((s) => s === 201)).toHaveLength(60);
     expect(expectError(last, 429, "rate_limited").message).toMatch(/please wait \d+ seconds and try again/);
     expect(await countRows(t, "responses", seed.wedding.id)).toBe(60);
@@ -54,7 +48,7 @@ describe.each(ENGINES)("host write rate limits on %s", (engine) => {
     const other = await seedWedding(t.app, {});
     const url = path.replace(":wedding", other.wedding.id).replace(":random", randomUUID());
     const body = payload && JSON.parse(JSON.stringify(payload).replace(":wedding", other.wedding.id));
-    const { statuses, last } = await hammer({ method, url, ...(body ? { payload: body } : {}), headers: {} }, max + 1);
+    const { statuses, last } = await hammerFromNewAddress({ method, url, ...(body ? { payload: body } : {}), headers: {} }, max + 1);
     expect(statuses.slice(0, max).every((s) => s !== 429)).toBe(true);
     expectError(last, 429, "rate_limited");
   });
@@ -62,10 +56,10 @@ describe.each(ENGINES)("host write rate limits on %s", (engine) => {
   it("one wedding takes at most 120 edits a minute whoever sends them; other weddings are unaffected", async () => {
     const target = await seedWedding(t.app);
     const edit = { method: "PUT" as const, url: `/api/weddings/${target.wedding.id}`, headers: target.auth, payload: { message: "Updated" } };
-    const first = await hammer(edit, 60);
-    const second = await hammer(edit, 60);
+    const first = await hammerFromNewAddress(edit, 60);
+    const second = await hammerFromNewAddress(edit, 60);
     expect([...first.statuses, ...second.statuses].join(",")).toBe(Array(120).fill(200).join(","));
-    const third = await hammer(edit, 1);
+    const third = await hammerFromNewAddress(edit, 1);
     const error = expectError(third.last, 429, "rate_limited");
     expect(error.message).toMatch(/Too many changes to this wedding; please wait \d+ seconds/);
     expect(Number(third.last.headers["retry-after"])).toBeGreaterThan(0);

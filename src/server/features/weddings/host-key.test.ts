@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostCookieName } from "../../../contract/host";
 import { expectError, rsvpFor } from "../../test/api";
 import { seedWedding } from "../../test/fixtures";
 import { createPostgresTestDatabaseUrl, ENGINES, startTestApp, startTestAppOn, type TestApp } from "../../test/harness";
@@ -7,11 +6,11 @@ import { connectPostgres } from "../../db/connect";
 
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
-/** The host cookie a response sets, as the browser would keep it. */
+/** The host cookie a response sets (host_<CODE>: docs/decisions/0002-host-keys-and-cookies.md), as the browser would keep it. */
 function cookieFrom(res: { headers: Record<string, unknown> }, code: string): string | undefined {
   const header = res.headers["set-cookie"];
   const all = Array.isArray(header) ? header : [String(header ?? "")];
-  const found = all.find((line) => line.startsWith(`${hostCookieName(code)}=`));
+  const found = all.find((line) => line.startsWith(`host_${code}=`));
   return found?.split(";")[0];
 }
 
@@ -56,14 +55,14 @@ describe.each(ENGINES)("replacing the host key on %s", (engine) => {
   it("shuts the old key out everywhere and lets the new one in; this browser gets the new key in its cookie", async () => {
     const seed = await seedWedding(t.app);
     const code = seed.wedding.uniqueCode;
-    const oldCookie = `${hostCookieName(code)}=${seed.wedding.hostKey}`;
+    const oldCookie = `host_${code}=${seed.wedding.hostKey}`;
     const res = await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/host-key`, headers: { cookie: oldCookie } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["cache-control"]).toContain("no-store");
     const { hostKey } = res.json<{ hostKey: string }>();
     expect(hostKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(hostKey).not.toBe(seed.wedding.hostKey);
-    expect(cookieFrom(res, code)).toBe(`${hostCookieName(code)}=${hostKey}`);
+    expect(cookieFrom(res, code)).toBe(`host_${code}=${hostKey}`);
 
     for (const headers of [bearer(seed.wedding.hostKey), { cookie: oldCookie }]) {
       expectError(await t.app.inject({ method: "GET", url: `/api/responses/${code}`, headers }), 403);

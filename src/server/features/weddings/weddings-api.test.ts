@@ -4,6 +4,7 @@ import {
   countRows,
   expectError,
   expectSecurityHeaders,
+  hammer,
   INVALID_UTF8,
   JSON_HEADERS,
   jsonWithBadBytes,
@@ -38,6 +39,9 @@ describe.each(ENGINES)("weddings API contract on %s", (engine) => {
       const body = ZCreatedWedding.strict().parse(res.json());
       expect(body).toMatchObject({ ...input, rsvpStyle: "classic" });
       expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+      // Eight Crockford base-32 characters (no I, L, O, U); a host key of at least 128 bits.
+      expect(body.uniqueCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+      expect(body.hostKey.length).toBeGreaterThanOrEqual(22);
       expect(new Date(body.createdAt).getTime()).not.toBeNaN();
       expect(res.headers["cache-control"]).toContain("no-store");
       const cookie = res.cookies.find((c) => c.name === `host_${body.uniqueCode}`);
@@ -203,10 +207,11 @@ describe.each(ENGINES)("weddings API contract on %s", (engine) => {
 
     it("serves /full with the wedding fields and its questions in order", async () => {
       const seed = await seedWedding(t.app);
-      const res = await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.uniqueCode}/full` });
+      const res = await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.uniqueCode.toLowerCase()}/full` });
       const { questions, ...wedding } = res.json();
       expect(ZWedding.strict().parse(wedding).uniqueCode).toBe(seed.wedding.uniqueCode);
       expect(questions.map((q: { question: string }) => q.question)).toEqual(seed.questions.map((q) => q.question));
+      expect(questions.map((q: { order: string }) => q.order)).toEqual(["1", "2", "3", "4"]);
     });
   });
 
@@ -304,6 +309,17 @@ describe.each(ENGINES)("weddings API contract on %s", (engine) => {
       expectError(await t.app.inject({ method: "PUT", url, headers, payload: jsonWithBadBytes({}, "venue", INVALID_UTF8[0]!) }), 400, "invalid_json");
       const read = await t.app.inject({ method: "GET", url });
       expect(read.json().venue).toBe(seed.wedding.venue);
+    });
+
+    it("refuses without a key (401), with a wrong key or another wedding's key (403), and changes nothing", async () => {
+      const a = await seedWedding(t.app);
+      const b = await seedWedding(t.app);
+      const url = `/api/weddings/${a.wedding.id}`;
+      const payload = { venue: "Somewhere else" };
+      expectError(await t.app.inject({ method: "PUT", url, payload }), 401, "unauthorized");
+      expectError(await t.app.inject({ method: "PUT", url, payload, headers: { authorization: "Bearer nope" } }), 403, "forbidden");
+      expectError(await t.app.inject({ method: "PUT", url, payload, headers: b.auth }), 403, "forbidden");
+      expect((await t.app.inject({ method: "GET", url: `/api/weddings/${a.wedding.uniqueCode}/full` })).json().venue).toBe(a.wedding.venue);
     });
 
     it("answers 404 for unknown and non-UUID ids, even with a key", async () => {
@@ -404,15 +420,9 @@ describe("wedding creation rate limit", () => {
   afterAll(() => t?.close());
 
   it("answers 429 with the JSON error body once a client creates too many weddings", async () => {
-    const statuses: number[] = [];
-    let limited;
-    for (let i = 0; i < 25 && !limited; i++) {
-      const res = await t.app.inject({ method: "POST", url: "/api/weddings", payload: weddingInput() });
-      statuses.push(res.statusCode);
-      if (res.statusCode === 429) limited = res;
-    }
-    expect(statuses.filter((s) => s === 201).length).toBe(20);
-    const error = expectError(limited!, 429, "rate_limited");
+    const { statuses, last } = await hammer(t.app, { method: "POST", url: "/api/weddings", payload: weddingInput() }, 21);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
+    const error = expectError(last, 429, "rate_limited");
     expect(error.message).toMatch(/try again/);
   });
 });

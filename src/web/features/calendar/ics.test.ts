@@ -70,7 +70,7 @@ describe("buildIcs", () => {
     for (const line of lines) expect(octets(line)).toBeLessThanOrEqual(75);
     expect(lines.some((line) => line.startsWith(" "))).toBe(true);
     // Unfolding gives back the exact text: no character was cut in half.
-    expect(ics.replace(/\r\n /g, "")).toContain(`SUMMARY:${escapeText("Zoë & Łukasz Wedding")}`);
+    expect(ics.replace(/\r\n /g, "")).toContain("SUMMARY:Zoë & Łukasz Wedding");
   });
 
   it("folds a long all multi-byte line into valid UTF-8 pieces", () => {
