@@ -20,7 +20,7 @@ interface Rendered {
  * copy for another origin replaces the one there was instead of sitting beside it (one copy
  * per Host once let 8,000 made-up hosts add 165 MB: docs/decisions/0010-deployment-edge.md).
  */
-export class PrerenderCache {
+class PrerenderCache {
   private readonly entries = new Map<string, Rendered>();
   private copies = 0;
 

@@ -18,7 +18,7 @@ export interface GuestPageInput {
   srcSet?: (photoUrl: string) => string | undefined;
 }
 
-export function formatDateLine(date: string, time: string): string {
+function formatDateLine(date: string, time: string): string {
   const day = formatWeddingDate(date);
   return /^(\d{1,2}):(\d{2})/.test(time) ? `${day} at ${formatWeddingTime(time)}` : day;
 }

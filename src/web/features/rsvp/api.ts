@@ -4,7 +4,7 @@ import type { Submission } from "../reply-form/form-state";
 import { sendKeyed, type KeyedSend } from "../reply-form/keyed-send";
 import type { EditAccess } from "./edit-link";
 
-export function submitRsvp(weddingId: string, body: Submission, idempotencyKey: string): Promise<SubmitResult> {
+function submitRsvp(weddingId: string, body: Submission, idempotencyKey: string): Promise<SubmitResult> {
   return apiRequest<SubmitResult>("POST", "/api/responses", { weddingId, ...body }, { headers: { "Idempotency-Key": idempotencyKey } });
 }
 
@@ -15,7 +15,7 @@ export function fetchOwnResponse(id: string, editToken: string, signal?: AbortSi
   });
 }
 
-export function saveOwnResponse(id: string, editToken: string, body: Submission): Promise<GuestResponse> {
+function saveOwnResponse(id: string, editToken: string, body: Submission): Promise<GuestResponse> {
   return apiRequest<GuestResponse>("PUT", `/api/responses/${encodeURIComponent(id)}/guest`, { ...body, editToken });
 }
 
