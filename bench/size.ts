@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildWebIfStale } from "../scripts/build-if-stale.mjs";
+import { SCREENS } from "../src/contract/screens";
 
 interface ManifestChunk {
   file: string;
@@ -25,16 +26,8 @@ type Manifest = Record<string, ManifestChunk>;
 const KB = 1000;
 const JS_BUDGET = 110 * KB;
 const CSS_BUDGET = 15 * KB;
-const GUEST_ROUTES = new Set(["/rsvp", "/save-the-date"]);
-const ROUTES: Record<string, string> = {
-  "/": "src/web/routes/landing.tsx",
-  "/admin": "src/web/routes/admin.tsx",
-  "/dashboard": "src/web/routes/dashboard.tsx",
-  "/responses": "src/web/routes/responses.tsx",
-  "/rsvp": "src/web/routes/rsvp.tsx",
-  "/save-the-date": "src/web/routes/save-the-date.tsx",
-};
-
+// Every screen of the app (src/contract/screens.ts) but the 404 page, labelled by its path.
+const ROUTES = SCREENS.map((screen) => ({ route: screen.path, guest: screen.guest, module: `src/web/routes/${screen.name}.tsx` }));
 const root = path.resolve(import.meta.dirname, "..");
 const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, "dist/web");
 
@@ -54,7 +47,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 export function measure(manifest: Manifest) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error("The Vite manifest has no entry");
-  return Object.entries(ROUTES).map(([route, module]) => {
+  return ROUTES.map(({ route, guest, module }) => {
     const js = new Set<string>();
     const css = new Set<string>();
     collect(manifest, entryKey, js, css);
@@ -63,6 +56,7 @@ export function measure(manifest: Manifest) {
     const cssFiles = [...css].map((file) => ({ file, gzip: gzipBytes(file) }));
     return {
       route,
+      guest,
       jsFiles,
       cssFiles,
       jsGzip: jsFiles.reduce((sum, file) => sum + file.gzip, 0),
@@ -79,15 +73,15 @@ async function main() {
 
   const failures: string[] = [];
   console.log(`First-load download per route (gzip), from ${distDir}\n`);
-  console.log(`${"route".padEnd(16)}${"JS".padStart(10)}${"CSS".padStart(10)}   files`);
+  console.log(`${"route".padEnd(22)}${"JS".padStart(10)}${"CSS".padStart(10)}   files`);
   for (const result of results) {
     console.log(
-      `${result.route.padEnd(16)}${kb(result.jsGzip).padStart(10)}${kb(result.cssGzip).padStart(10)}   ${result.jsFiles.length} JS, ${result.cssFiles.length} CSS`,
+      `${result.route.padEnd(22)}${kb(result.jsGzip).padStart(10)}${kb(result.cssGzip).padStart(10)}   ${result.jsFiles.length} JS, ${result.cssFiles.length} CSS`,
     );
     if (process.argv.includes("--files")) {
-      for (const file of [...result.jsFiles, ...result.cssFiles]) console.log(`${"".padEnd(18)}${String(file.gzip).padStart(8)}  ${file.file}`);
+      for (const file of [...result.jsFiles, ...result.cssFiles]) console.log(`${"".padEnd(24)}${String(file.gzip).padStart(8)}  ${file.file}`);
     }
-    if (GUEST_ROUTES.has(result.route) && result.jsGzip > JS_BUDGET) failures.push(`${result.route}: ${kb(result.jsGzip)} JS > ${kb(JS_BUDGET)}`);
+    if (result.guest && result.jsGzip > JS_BUDGET) failures.push(`${result.route}: ${kb(result.jsGzip)} JS > ${kb(JS_BUDGET)}`);
     if (result.cssGzip > CSS_BUDGET) failures.push(`${result.route}: ${kb(result.cssGzip)} CSS > ${kb(CSS_BUDGET)}`);
   }
   console.log(`\nBudgets: guest pages JS <= ${kb(JS_BUDGET)}, every page CSS <= ${kb(CSS_BUDGET)} (KB = 1,000 bytes).`);

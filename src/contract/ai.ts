@@ -3,16 +3,15 @@ import { LENGTH } from "./limits";
 import { requiredText, text } from "./text";
 
 /** SPEC.md section 9: the AI tone is always warm. */
-export const AI_TONE = "warm" as const;
+const AI_TONE = "warm" as const;
 
 /** How many suggestions one answer carries (the offline writer and a model alike). */
 export const MIN_SUGGESTIONS = 3;
 export const MAX_SUGGESTIONS = 5;
-export const SUGGESTION_MAX_LENGTH = LENGTH.message;
+const SUGGESTION_MAX_LENGTH = LENGTH.message;
 
 export const GIFT_PREFERENCES = ["honeymoon", "home", "charity", "experience"] as const;
-export const ZGiftPreference = z.enum(GIFT_PREFERENCES);
-export type GiftPreference = z.infer<typeof ZGiftPreference>;
+export type GiftPreference = (typeof GIFT_PREFERENCES)[number];
 
 /** SPEC.md section 9 labels, in the order the choices are offered. */
 export const GIFT_PREFERENCE_LABELS: Record<GiftPreference, string> = {
@@ -51,7 +50,7 @@ export const ZGiftSuggestionRequest = z.strictObject({
 });
 export type GiftSuggestionRequest = z.infer<typeof ZGiftSuggestionRequest>;
 
-export const ZSuggestion = z.string().trim().min(1).max(SUGGESTION_MAX_LENGTH);
+const ZSuggestion = z.string().trim().min(1).max(SUGGESTION_MAX_LENGTH);
 
 export const ZSuggestions = z.object({
   suggestions: z.array(ZSuggestion).max(MAX_SUGGESTIONS),
@@ -70,7 +69,6 @@ export const ZModelSuggestions = z.object({
 export const ZNearbyHotelsRequest = z.strictObject({
   venueAddress: requiredText(LENGTH.venue, "Venue address is required"),
 });
-export type NearbyHotelsRequest = z.infer<typeof ZNearbyHotelsRequest>;
 
 /**
  * SPEC.md's hotel suggestion (name, distance, priceRange, features, website), extended:
@@ -78,7 +76,7 @@ export type NearbyHotelsRequest = z.infer<typeof ZNearbyHotelsRequest>;
  * never a hotel, and `url` is where it leads. Entries of kind "hotel" are real places
  * from OpenStreetMap; no hotel name is ever made up.
  */
-export const ZHotel = z.object({
+const ZHotel = z.object({
   kind: z.enum(["hotel", "search"]).optional(),
   name: z.string(),
   distance: z.string(),

@@ -5,7 +5,6 @@ export const ZHostSessionCreate = z.strictObject({
   code: ZWeddingCode,
   hostKey: z.string().trim().min(1, "Enter the host key").max(200),
 });
-export type HostSessionCreate = z.input<typeof ZHostSessionCreate>;
 
 /** Name of the HttpOnly cookie that carries a wedding's host key for that browser. */
 export function hostCookieName(code: string): string {

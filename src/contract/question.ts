@@ -2,22 +2,22 @@ import { z } from "zod";
 import { LENGTH, MAX_QUESTIONS, MAX_RADIO_OPTIONS } from "./limits";
 import { requiredText, text } from "./text";
 
-export const QUESTION_TYPES = ["text", "textarea", "radio", "number"] as const;
+const QUESTION_TYPES = ["text", "textarea", "radio", "number"] as const;
 export const ZQuestionType = z.enum(QUESTION_TYPES);
 export type QuestionType = z.infer<typeof ZQuestionType>;
 
-export const ANSWER_SCOPES = ["party", "individual"] as const;
+const ANSWER_SCOPES = ["party", "individual"] as const;
 export const ZAnswerScope = z.enum(ANSWER_SCOPES);
 export type AnswerScope = z.infer<typeof ZAnswerScope>;
 
 /** 1-based position, carried as a string as SPEC.md says ("1", "2", ...). */
-export const ZQuestionOrder = z
+const ZQuestionOrder = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim())
   .pipe(z.string().regex(/^[1-9]\d{0,3}$/, "Order is a position starting at 1"));
 
 /** Radio options: trimmed, blank lines dropped, no duplicates. */
-export const ZQuestionOptions = z
+const ZQuestionOptions = z
   .array(text(LENGTH.option))
   .max(MAX_RADIO_OPTIONS, `At most ${MAX_RADIO_OPTIONS} options`)
   .transform((options) => [...new Set(options.filter((option) => option !== ""))]);
@@ -51,7 +51,6 @@ function radioNeedsOptions(value: { type?: QuestionType; options?: string[] }, c
 export const ZQuestionCreate = z
   .strictObject({ weddingId: z.string().trim().min(1).max(64), order: ZQuestionOrder, ...questionBody })
   .superRefine(radioNeedsOptions);
-export type QuestionCreate = z.input<typeof ZQuestionCreate>;
 
 export const ZQuestionUpdate = z
   .strictObject({
@@ -63,17 +62,15 @@ export const ZQuestionUpdate = z
     order: ZQuestionOrder,
   })
   .partial();
-export type QuestionUpdate = z.input<typeof ZQuestionUpdate>;
 
 /** One entry of the questions step's "save all": an id keeps the question (and its answers). */
-export const ZQuestionDraft = z.strictObject({ id: z.string().trim().max(64).optional(), ...questionBody }).superRefine(radioNeedsOptions);
+const ZQuestionDraft = z.strictObject({ id: z.string().trim().max(64).optional(), ...questionBody }).superRefine(radioNeedsOptions);
 export type QuestionDraft = z.input<typeof ZQuestionDraft>;
 
 /** Replaces the wedding's questions in the given order, atomically. */
 export const ZQuestionSet = z.strictObject({
   questions: z.array(ZQuestionDraft).max(MAX_QUESTIONS, `At most ${MAX_QUESTIONS} questions`),
 });
-export type QuestionSet = z.input<typeof ZQuestionSet>;
 
 export const ZQuestion = z.object({
   id: z.string(),

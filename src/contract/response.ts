@@ -3,13 +3,13 @@ import { PRIMARY_ID } from "./ids";
 import { LENGTH, MAX_PARTY_MEMBERS } from "./limits";
 import { hasForbiddenChars, requiredText, text } from "./text";
 
-export const RELATIONSHIPS = ["spouse", "partner", "child", "guest"] as const;
-export const ZRelationship = z.enum(RELATIONSHIPS);
+const RELATIONSHIPS = ["spouse", "partner", "child", "guest"] as const;
+const ZRelationship = z.enum(RELATIONSHIPS);
 export type Relationship = z.infer<typeof ZRelationship>;
 
 export { PRIMARY_ID };
 
-export const SIDES = ["bride", "groom"] as const;
+const SIDES = ["bride", "groom"] as const;
 export const ZSide = z.enum(SIDES);
 export type Side = z.infer<typeof ZSide>;
 
@@ -22,7 +22,7 @@ const ZMemberId = z
   .refine((id) => !(id in Object.prototype), "This id is reserved");
 
 /** A person the guest brings. The primary guest (id 'primary', relationship 'self') may lead the list. */
-export const ZPartyMemberInput = z.union([
+const ZPartyMemberInput = z.union([
   z.object({
     id: z.literal(PRIMARY_ID),
     name: text(LENGTH.name).optional(),
@@ -42,7 +42,7 @@ export const ZPartyMemberInput = z.union([
     .transform(({ age, ...member }) => (member.relationship === "child" && age != null ? { ...member, age } : member)),
 ]);
 
-export const ZPartyMember = z.object({
+const ZPartyMember = z.object({
   id: z.string(),
   name: z.string(),
   relationship: z.enum([...RELATIONSHIPS, "self"]),
@@ -56,7 +56,7 @@ const ZAnswerText = z
   .string()
   .max(LENGTH.longAnswer)
   .refine((value) => !hasForbiddenChars(value), "Contains characters that are not allowed");
-export const ZAnswer = z.union([ZAnswerText, z.record(ZMemberId, ZAnswerText)]);
+const ZAnswer = z.union([ZAnswerText, z.record(ZMemberId, ZAnswerText)]);
 export type Answer = z.infer<typeof ZAnswer>;
 export type Answers = Record<string, Answer>;
 
@@ -86,7 +86,6 @@ export type RsvpSubmit = z.input<typeof ZRsvpSubmit>;
 export const ZRsvpGuestEdit = ZRsvpSubmit.omit({ weddingId: true }).extend({
   editToken: z.string().trim().max(200).optional(),
 });
-export type RsvpGuestEdit = z.input<typeof ZRsvpGuestEdit>;
 
 /**
  * A host entering or correcting an answer received another way (phone, card): no deadline, no
@@ -101,7 +100,6 @@ export const ZRsvpHostEntry = ZRsvpSubmit.omit({ weddingId: true, website: true 
     .max(LENGTH.email)
     .refine((email) => email === "" || ZEmail.safeParse(email).success, "Enter a valid email address"),
 });
-export type RsvpHostEntry = z.input<typeof ZRsvpHostEntry>;
 
 export const ZSubmitResult = z.object({
   id: z.string(),

@@ -46,7 +46,7 @@ export const ZClockTime = z
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the format HH:MM (24-hour)");
 
-export function isValidTimeZone(zone: string): boolean {
+function isValidTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
     return true;

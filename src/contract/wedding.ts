@@ -39,9 +39,6 @@ export const weddingFields = {
     .transform((value) => (value ? value : null)),
 };
 
-export const ZWeddingInput = z.strictObject(weddingFields);
-export type WeddingInput = z.input<typeof ZWeddingInput>;
-
 /** Creation also records the couple's time zone, so deadlines close at their midnight. */
 export const ZWeddingCreate = z.strictObject({
   ...weddingFields,

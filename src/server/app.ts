@@ -29,13 +29,13 @@ import { SharedCounterStore } from "./plugins/shared-counter-store";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { trustProxyOption } from "./plugins/trust-proxy";
 
-export const BODY_LIMIT = 1_048_576;
+const BODY_LIMIT = 1_048_576;
 
 /**
  * How long a client may take, and how many may connect. Without these Node waits forever
  * on a slow body (a few clients trickling bytes hold connections indefinitely).
  */
-export interface ServerLimits {
+interface ServerLimits {
   /** Receiving a whole request, body included: a 10 MB photo over a ~1 Mbit/s phone link fits. */
   requestTimeoutMs: number;
   /** Receiving the request line and headers. */

@@ -10,7 +10,7 @@ export const SIDE_KEYS: readonly SideKey[] = ["bride", "groom", "unassigned"];
 type Tally = Record<SideKey, number> & { total: number };
 const emptyTally = (): Tally => ({ bride: 0, groom: 0, unassigned: 0, total: 0 });
 
-export interface MealTotals {
+interface MealTotals {
   questionId: string;
   question: string;
   /** Option (or "No answer") -> head count by side, attending people only. */
@@ -29,12 +29,12 @@ export interface ResponseAnalytics {
 }
 
 /** Choice questions about food: what a caterer totals. */
-export function isMealChoice(question: Question): boolean {
+function isMealChoice(question: Question): boolean {
   return question.type === "radio" && isMealQuestion(question) && !isAttendanceQuestion(question) && !/dietary|allerg/i.test(question.question);
 }
 
 /** Free-text questions about diets and allergies: listed by name for the kitchen. */
-export function isDietaryNote(question: Question): boolean {
+function isDietaryNote(question: Question): boolean {
   return question.type !== "radio" && /dietary|allerg|intoleran/i.test(question.question);
 }
 

@@ -4,7 +4,7 @@ import { PRIMARY_ID } from "../ids";
 import type { Answers, PartyMember, Relationship } from "../response";
 import { formVisibility } from "./visibility";
 
-export interface MemberInput {
+interface MemberInput {
   id: string;
   name?: string;
   relationship?: Relationship | "self";

@@ -18,3 +18,6 @@ export function isRsvpClosed(rsvpDeadline: string | null | undefined, timeZone: 
   if (!rsvpDeadline) return false;
   return todayIn(timeZone, now) > rsvpDeadline;
 }
+
+/** What a guest is told once the RSVP has closed: the server's refusal and the form's notice say the same. */
+export const DEADLINE_PASSED_MESSAGE = "The deadline for RSVPs has passed. Please contact the couple directly.";

@@ -8,7 +8,7 @@ export type ChangeEvent =
   /** The feed reconnected and may have missed events: drop caches, refetch. */
   | { type: "resync"; weddingId: "*" };
 
-export type ChangeListener = (event: ChangeEvent) => void;
+type ChangeListener = (event: ChangeEvent) => void;
 
 export interface ChangeFeed {
   publish(event: ChangeEvent): Promise<void>;

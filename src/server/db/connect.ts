@@ -24,7 +24,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "migrations");
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "migrations");
 
 // Any fixed number works; it only has to be the same in every app instance.
 const MIGRATION_LOCK_ID = 727_001;

@@ -33,7 +33,7 @@ export function authorizeHost(request: FastifyRequest, wedding: HostGuarded): vo
 }
 
 /** Whether a key still opens the wedding (after a host-key replacement it may not). */
-export function keyOpens(key: string | undefined, wedding: HostGuarded): boolean {
+function keyOpens(key: string | undefined, wedding: HostGuarded): boolean {
   return !!key && matchesHash(key, wedding.hostKeyHash);
 }
 

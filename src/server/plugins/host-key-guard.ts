@@ -5,7 +5,7 @@ import { HostKeyRefused } from "./host-auth";
 
 /** Wrong host keys one address may try, on all host routes together, per window. */
 export const HOST_KEY_FAILURES = 20;
-export const HOST_KEY_WINDOW_MS = 10 * 60_000;
+const HOST_KEY_WINDOW_MS = 10 * 60_000;
 
 const counterKey = (request: FastifyRequest) => `host-key-failures:${request.ip}`;
 

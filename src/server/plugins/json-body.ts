@@ -9,7 +9,7 @@ const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The path (a.b.0) of the first string, key or value, PostgreSQL cannot store; undefined if none. */
-export function findUnstorableText(value: unknown): string | undefined {
+function findUnstorableText(value: unknown): string | undefined {
   // Iterative: a deeply nested body must not overflow the stack.
   const pending: Array<{ value: unknown; path: string }> = [{ value, path: "" }];
   const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));

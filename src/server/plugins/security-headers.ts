@@ -11,7 +11,7 @@ export const HSTS = "max-age=31536000; includeSubDomains";
  * Powerful features the app never uses, denied to it and to anything it could ever embed.
  * Only names Chromium knows: an unknown one is a console warning on every page.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer",
   "browsing-topics",
   "camera",

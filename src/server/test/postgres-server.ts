@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 
 /** Finds the newest PostgreSQL server binaries Debian installed. */
-export function findPostgresBin(): string {
+function findPostgresBin(): string {
   const root = "/usr/lib/postgresql";
   const versions = fs.existsSync(root)
     ? fs

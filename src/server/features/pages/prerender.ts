@@ -5,12 +5,12 @@ import type { Wedding } from "../../../contract/wedding";
 // paints before any JavaScript arrives is exactly what the app then draws in its place.
 import { RsvpLayout } from "../../../web/features/invitation/rsvp-layout";
 import { SaveTheDateCard } from "../../../web/features/invitation/save-the-date-card";
-import type { GuestPage } from "./service";
+import type { GuestScreenName } from "../../../contract/screens";
 
 interface Rendered {
   /** The Wedding object the HTML was made from: public views are replaced on every write. */
   wedding: Wedding;
-  pages: Map<GuestPage, { origin: string; html: string }>;
+  pages: Map<GuestScreenName, { origin: string; html: string }>;
 }
 
 /**
@@ -20,7 +20,7 @@ interface Rendered {
  * copy for another origin replaces the one there was instead of sitting beside it (one copy
  * per Host once let 8,000 made-up hosts add 165 MB: docs/decisions/0010-deployment-edge.md).
  */
-export class PrerenderCache {
+class PrerenderCache {
   private readonly entries = new Map<string, Rendered>();
   private copies = 0;
 
@@ -31,7 +31,7 @@ export class PrerenderCache {
     return this.copies;
   }
 
-  render(page: GuestPage, wedding: Wedding, origin: string, draw: () => string): string {
+  render(page: GuestScreenName, wedding: Wedding, origin: string, draw: () => string): string {
     const key = page === "save-the-date" ? origin : "";
     let entry = this.entries.get(wedding.id);
     if (entry && entry.wedding !== wedding) {
@@ -64,7 +64,7 @@ export class PrerenderCache {
 export const prerenderCache = new PrerenderCache();
 
 /** The invitation (rsvp) or the whole card (save-the-date) as static HTML for `<!--app-html-->`. */
-export function prerenderGuestPage(page: GuestPage, wedding: Wedding, origin: string): string {
+export function prerenderGuestPage(page: GuestScreenName, wedding: Wedding, origin: string): string {
   return prerenderCache.render(page, wedding, origin, () =>
     renderToString(page === "rsvp" ? createElement(RsvpLayout, { wedding }) : createElement(SaveTheDateCard, { wedding, origin })),
   );

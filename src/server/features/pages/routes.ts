@@ -4,13 +4,14 @@ import { gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { photoSrcSet } from "../../../contract/photos";
+import { GUEST_SCREENS, NOT_FOUND_SCREEN, SCREENS, type ScreenName } from "../../../contract/screens";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { acceptsGzip } from "../../plugins/compression";
 import { fillTemplate, preloadLinks } from "./html";
 import { chunkFiles, readManifest } from "./manifest";
 import { precompressAssets } from "./precompress";
-import { findGuestView, GUEST_PAGES, guestPageParts } from "./service";
+import { findGuestView, guestPageParts } from "./service";
 
 /**
  * Serves the built web app: hashed assets with long cache lives, and index.html for
@@ -46,13 +47,13 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
   // entry instead of after it has run (about 150 ms sooner on the responses page).
   const shells = new Map<string, string>();
   if (indexHtml) {
-    for (const route of new Set([...APP_ROUTES.map(([, route]) => route), NOT_FOUND_ROUTE])) {
+    for (const route of new Set<ScreenName>([...APP_ROUTES.map(([, route]) => route), NOT_FOUND_SCREEN])) {
       const files = manifest ? chunkFiles(manifest, `src/web/routes/${route}.tsx`) : { js: [], css: [] };
       shells.set(route, fillTemplate(indexHtml, { head: preloadLinks(files).join("\n    ") }));
     }
   }
 
-  const sendIndex = (reply: FastifyReply, status = 200, route = NOT_FOUND_ROUTE) => {
+  const sendIndex = (reply: FastifyReply, status = 200, route: ScreenName = NOT_FOUND_SCREEN) => {
     if (!indexHtml) {
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build` (npm start does this).");
     }
@@ -62,9 +63,9 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
       .header("cache-control", "no-cache")
       .send(shells.get(route) ?? indexHtml);
   };
-  for (const page of GUEST_PAGES) {
+  for (const { name: page, path: pattern } of GUEST_SCREENS) {
     const preload = manifest ? chunkFiles(manifest, `src/web/routes/${page}.tsx`) : { js: [], css: [] };
-    app.get<{ Params: { code: string } }>(`/${page}/:code`, { schema: { hide: true } }, async (request, reply) => {
+    app.get<{ Params: { code: string } }>(pattern, { schema: { hide: true } }, async (request, reply) => {
       if (!indexHtml) return sendIndex(reply);
       const code = request.params.code;
       const view = await findGuestView(ctx, code);
@@ -94,20 +95,17 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
     }
     // The app shell renders the designed 404 page; crawlers and link checkers also get the status.
     const route = appRoute(url.split("?")[0] ?? "");
-    return sendIndex(reply, route ? 200 : 404, route ?? NOT_FOUND_ROUTE);
+    return sendIndex(reply, route ? 200 : 404, route ?? NOT_FOUND_SCREEN);
   });
 }
 
-// The web app's screens (src/web/app.tsx) and their files in src/web/routes; any other path is its 404 page.
-const APP_ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/$/, "landing"],
-  [/^\/admin\/?$/, "admin"],
-  [/^\/responses\/?$/, "responses-entry"],
-  [/^\/dashboard\/[^/]+\/?$/, "dashboard"],
-  [/^\/responses\/[^/]+\/?$/, "responses"],
-];
-const NOT_FOUND_ROUTE = "not-found";
+// The web app's other screens (src/contract/screens.ts), matched as before: case-sensitive, an
+// optional trailing slash. The guest screens have their own routes above; any other path is the 404 page.
+const APP_ROUTES: ReadonlyArray<readonly [RegExp, ScreenName]> = SCREENS.filter((screen) => !screen.guest).map((screen) => [
+  new RegExp(`^${screen.path.replace(/\/$/, "").replace(/:[^/]+/g, "[^/]+")}/?$`),
+  screen.name,
+]);
 
-function appRoute(path: string): string | undefined {
+function appRoute(path: string): ScreenName | undefined {
   return APP_ROUTES.find(([pattern]) => pattern.test(path))?.[1];
 }

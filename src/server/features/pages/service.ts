@@ -1,4 +1,5 @@
 import { PHOTO_SIZES } from "../../../contract/photos";
+import type { GuestScreenName } from "../../../contract/screens";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
@@ -7,11 +8,8 @@ import { getPublicView } from "../weddings/public-view";
 import { escapeHtml, jsonForScript, preloadLinks, type PageParts } from "./html";
 import { prerenderGuestPage } from "./prerender";
 
-export const GUEST_PAGES = ["rsvp", "save-the-date"] as const;
-export type GuestPage = (typeof GUEST_PAGES)[number];
-
 export interface GuestPageInput {
-  page: GuestPage;
+  page: GuestScreenName;
   /** The code exactly as in the URL: the client caches the data under the same key. */
   code: string;
   view: PublicWeddingView | undefined;
@@ -20,7 +18,7 @@ export interface GuestPageInput {
   srcSet?: (photoUrl: string) => string | undefined;
 }
 
-export function formatDateLine(date: string, time: string): string {
+function formatDateLine(date: string, time: string): string {
   const day = formatWeddingDate(date);
   return /^(\d{1,2}):(\d{2})/.test(time) ? `${day} at ${formatWeddingTime(time)}` : day;
 }

@@ -52,12 +52,12 @@ export function detectImageType(bytes: Buffer): ImageType | undefined {
  */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** Wall-clock cap on one sharp pipeline (decode, resize, encode), so a crafted file cannot hold a core. */
-export const DECODE_TIMEOUT_SECONDS = 10;
+const DECODE_TIMEOUT_SECONDS = 10;
 
 /** Too many pixels, or too slow to decode: the upload is refused (413), nothing is kept. */
 export class ImageTooLargeError extends Error {}
 /** The bytes could not be decoded and re-encoded as a whole image (415), nothing is kept. */
-export class ImageUnreadableError extends Error {}
+class ImageUnreadableError extends Error {}
 
 export interface PhotoVariant {
   width: (typeof PHOTO_WIDTHS)[number];

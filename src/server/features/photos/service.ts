@@ -102,7 +102,7 @@ async function claim(pc: PhotoContext, photoUrl: string, wedding: WeddingRow | n
  * Turns an upload into the photo guests see: checked by its bytes, metadata stripped,
  * WebP variants written. The raw upload is deleted whatever happens.
  */
-export async function processUpload(pc: PhotoContext, photoUrl: string, wedding: WeddingRow | null): Promise<string> {
+async function processUpload(pc: PhotoContext, photoUrl: string, wedding: WeddingRow | null): Promise<string> {
   const row = await claim(pc, photoUrl, wedding);
   let bytes: Buffer | undefined;
   try {
@@ -165,7 +165,7 @@ export async function processPhoto(pc: PhotoContext, wedding: WeddingRow | null,
 }
 
 /** Deletes a photo's files only when the server produced that photo for this wedding. */
-export async function deletePhotoFiles(pc: PhotoContext, photoUrl: string, weddingId: string): Promise<void> {
+async function deletePhotoFiles(pc: PhotoContext, photoUrl: string, weddingId: string): Promise<void> {
   const photoId = pc.storage.photoIdFromUrl(photoUrl);
   if (!photoId || !(await repo.ownsPhoto(pc.ctx.db, weddingId, photoUrl))) return;
   await pc.storage.deletePhoto(photoId);

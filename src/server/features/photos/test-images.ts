@@ -23,7 +23,7 @@ export async function pngBytes(width = 640, height = 400): Promise<Buffer> {
 }
 
 /** Gradients plus noise: compresses like a photograph, not like a flat test card. */
-export async function photoLikePixels(width: number, height: number): Promise<Buffer> {
+async function photoLikePixels(width: number, height: number): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   let seed = 42;
   const noise = () => {

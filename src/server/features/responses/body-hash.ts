@@ -1,7 +1,7 @@
 import { hash } from "node:crypto";
 
 /** JSON with object keys in sorted order, so the same reply always serialises the same way. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (typeof value !== "object" || value === null) return JSON.stringify(value ?? null);
   // Plain loops and string concatenation: this runs on every keyed submit (the hot path).
   if (Array.isArray(value)) {

@@ -7,8 +7,8 @@ import { AppError } from "../../errors";
  * database connection and a batch of rows for as long as the client reads; these bounds keep
  * one host (or one wedding's many tabs) from taking the instance from every other wedding.
  */
-export const MAX_HEAVY_READS_PER_WEDDING = 2;
-export const MAX_HEAVY_READS_PER_INSTANCE = 4;
+const MAX_HEAVY_READS_PER_WEDDING = 2;
+const MAX_HEAVY_READS_PER_INSTANCE = 4;
 /** Seconds a refused client is told to wait: a list or export of a full wedding takes about this long. */
 const RETRY_AFTER_SECONDS = 5;
 

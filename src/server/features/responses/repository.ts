@@ -121,7 +121,7 @@ export async function deleteResponse(db: Db, id: string): Promise<boolean> {
  * where 500-row pages took ~1 GB for two lists (bench/README.md). On PGlite a query runs on the
  * server's own thread, so a page is also the longest stall other weddings see during an export.
  */
-export const PAGE_SIZE = 100;
+const PAGE_SIZE = 100;
 
 /**
  * Reads a wedding's responses in submission order (keyset paging on the list's index), a page

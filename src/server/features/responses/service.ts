@@ -3,7 +3,7 @@ import type { Question } from "../../../contract/question";
 import type { RsvpResponse, Side, SubmitResult, ZRsvpGuestEdit, ZRsvpHostEntry, ZRsvpSubmit } from "../../../contract/response";
 import { MAX_ANSWER_BYTES, MAX_RESPONSES_PER_WEDDING } from "../../../contract/limits";
 import { checkRsvp } from "../../../contract/rules/answers";
-import { isRsvpClosed } from "../../../contract/rules/deadline";
+import { DEADLINE_PASSED_MESSAGE, isRsvpClosed } from "../../../contract/rules/deadline";
 import type { AppContext } from "../../context";
 import type { ResponseRow, WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
@@ -19,7 +19,6 @@ type Submit = z.output<typeof ZRsvpSubmit>;
 type WeddingRef = Pick<WeddingRow, "id" | "uniqueCode" | "rsvpDeadline" | "timeZone">;
 type Entry = Omit<Submit, "weddingId" | "website">;
 
-const DEADLINE_MESSAGE = "The deadline for RSVPs has passed. Please contact the couple directly.";
 /** Tells the host's live responses page (on any instance) that something changed. */
 async function announce(ctx: AppContext, type: "response.created" | "response.updated" | "response.deleted", weddingId: string, responseId: string) {
   // The write already succeeded; a lost notification only delays the page until its next refetch.
@@ -32,7 +31,7 @@ function guardGuestSubmission(wedding: WeddingRef, input: Pick<Submit, "website"
     // The honeypot: a person never sees this field; automated posts fill it.
     throw new AppError("validation_failed", "This response looks automated and was not saved", { website: "Leave this field empty" });
   }
-  if (isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone)) throw new AppError("deadline_passed", DEADLINE_MESSAGE);
+  if (isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone)) throw new AppError("deadline_passed", DEADLINE_PASSED_MESSAGE);
 }
 
 /** The wedding's questions, from the cached public view (no query when it is warm). */

@@ -84,6 +84,6 @@ export function streamResponseText(ctx: AppContext, weddingId: string, render: (
 }
 
 /** Every response of a wedding in submission order, read a page at a time. */
-export async function* iterateResponses(ctx: AppContext, weddingId: string): AsyncGenerator<RsvpResponse> {
+async function* iterateResponses(ctx: AppContext, weddingId: string): AsyncGenerator<RsvpResponse> {
   for await (const slice of slicesOf(repo.streamResponses(ctx.db, weddingId))) for (const row of slice) yield repo.toRsvpResponse(row);
 }

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   url: string;
   headers: http.IncomingHttpHeaders;

@@ -13,7 +13,7 @@ interface FieldShellProps {
 }
 
 /** Label (with the required asterisk), control, hint and inline error, wired for screen readers. */
-export function FieldShell({ label, required, error, hint, id, children }: FieldShellProps) {
+function FieldShell({ label, required, error, hint, id, children }: FieldShellProps) {
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-stone-800">

@@ -1,5 +1,5 @@
 /** Honest search links for the venue: real searches on real sites, never invented hotels. */
-export function hotelSearchLinks(venue: string) {
+function hotelSearchLinks(venue: string) {
   return [
     {
       label: "Google Maps",

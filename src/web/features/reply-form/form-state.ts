@@ -38,7 +38,7 @@ function randomHex(bytes: number): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-export const newMemberId = () => `m${randomHex(6)}`;
+const newMemberId = () => `m${randomHex(6)}`;
 /** One per form instance, kept across retries and double taps so the server stores the answer once. */
 export const newIdempotencyKey = () => `rsvp-${randomHex(16)}`;
 

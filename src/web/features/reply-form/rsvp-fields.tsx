@@ -116,7 +116,7 @@ export function UnplacedErrors({ errors }: { errors: Record<string, string> }) {
 }
 
 /** Moves focus to the first field to fix, so a phone scrolls straight to it. */
-export function focusFirstError(form: HTMLFormElement | null) {
+function focusFirstError(form: HTMLFormElement | null) {
   const target = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-summary]');
   target?.focus();
 }

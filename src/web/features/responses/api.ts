@@ -3,6 +3,7 @@ import type { RsvpResponse, Side } from "../../../contract/response";
 import { toast } from "../../components/ui/toast";
 import { apiFetch, apiRequest } from "../../lib/api";
 import type { Submission } from "../reply-form/form-state";
+import { newKeyedSend, sendKeyed, type KeyedSend } from "../reply-form/keyed-send";
 
 export const responsesQuery = (code: string) => queryOptions<RsvpResponse[]>({ queryKey: ["/api/responses", code] });
 
@@ -72,9 +73,7 @@ export interface HostEntry {
   /** The guest form's body without its honeypot (the host routes refuse one). */
   body: HostEntryBody;
   /** One per dialog opening: a retried add after a lost answer stores the entry once. */
-  idempotencyKey?: string;
-  /** The body first sent under that key while its fate is unknown (its answer never came). */
-  firstBody?: HostEntryBody;
+  keyed?: KeyedSend<HostEntryBody>;
 }
 
 /**
@@ -85,16 +84,18 @@ export interface HostEntry {
 export function useSaveHostEntry(code: string, weddingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body, idempotencyKey, firstBody }: HostEntry) => {
-      const correct = (target: string) => apiRequest<RsvpResponse>("PUT", `/api/responses/${encodeURIComponent(target)}/host`, body);
-      if (id) return correct(id);
-      // A retry resends the body first sent under the key (the server refuses the key with
-      // another body, decision 0003), then saves a change made since over the entry it stored.
-      const sent = firstBody ?? body;
-      const added = await apiRequest<RsvpResponse>("POST", `/api/weddings/${encodeURIComponent(weddingId)}/responses`, sent, {
-        headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {},
-      });
-      return JSON.stringify(sent) === JSON.stringify(body) ? added : correct(added.id);
+    mutationFn: ({ id, body, keyed = newKeyedSend() }: HostEntry) => {
+      const correct = (target: string, changed: HostEntryBody) => apiRequest<RsvpResponse>("PUT", `/api/responses/${encodeURIComponent(target)}/host`, changed);
+      if (id) return correct(id, body);
+      return sendKeyed(
+        keyed,
+        body,
+        (sent, idempotencyKey) =>
+          apiRequest<RsvpResponse>("POST", `/api/weddings/${encodeURIComponent(weddingId)}/responses`, sent, {
+            headers: { "Idempotency-Key": idempotencyKey },
+          }),
+        (added, changed) => correct(added.id, changed),
+      );
     },
     onSuccess: (saved, { id }) => {
       // The list is oldest first, as the server sends it: a new answer goes at the end.

@@ -1,12 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse, Side } from "../../../contract/response";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api";
-import { buildSubmission, newIdempotencyKey } from "../reply-form/form-state";
+import { buildSubmission } from "../reply-form/form-state";
+import { newKeyedSend, type KeyedSend } from "../reply-form/keyed-send";
 import { RsvpFields, UnplacedErrors, useReplyDraft } from "../reply-form/rsvp-fields";
 import { useSaveHostEntry, type HostEntryBody } from "./api";
 import { SideSelect } from "./side-select";
@@ -69,7 +69,7 @@ export function ResponseEditorDialog({ code, weddingId, questions, target, onClo
               questions={questions}
               response={correcting}
               pending={save.isPending}
-              onSave={(body, idempotencyKey, firstBody) => save.mutateAsync({ id: correcting?.id, body, idempotencyKey, firstBody }).then(onClose)}
+              onSave={(body, keyed) => save.mutateAsync({ id: correcting?.id, body, keyed }).then(onClose)}
               onCancel={onClose}
             />
           )}
@@ -83,7 +83,7 @@ interface EntryFormProps {
   questions: readonly Question[];
   response: RsvpResponse | undefined;
   pending: boolean;
-  onSave: (body: HostEntryBody, idempotencyKey: string, firstBody: HostEntryBody) => Promise<void>;
+  onSave: (body: HostEntryBody, keyed: KeyedSend<HostEntryBody>) => Promise<void>;
   onCancel: () => void;
 }
 
@@ -91,10 +91,8 @@ function EntryForm({ questions, response, pending, onSave, onCancel }: EntryForm
   const { draft, set, errors, clearErrors, showErrors, showRefusal, formRef } = useReplyDraft(response);
   // A new answer can go straight onto a side; a correction leaves the side to the card's control.
   const [side, setSide] = useState<Side | null>(null);
-  // Kept across retries of this one entry, so a lost answer never stores it twice.
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  // The body first sent under that key while its fate is unknown: a retry resends it (decision 0003).
-  const firstSent = useRef<HostEntryBody | null>(null);
+  // Kept across retries of this one entry, so a lost answer never stores it twice (decision 0003).
+  const [keyed] = useState(() => newKeyedSend<HostEntryBody>());
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -107,13 +105,9 @@ function EntryForm({ questions, response, pending, onSave, onCancel }: EntryForm
     clearErrors();
     const { website: _honeypot, ...body } = built.body;
     const entry = response ? body : { ...body, sideAssignment: side };
-    firstSent.current ??= entry;
     try {
-      await onSave(entry, idempotencyKey, firstSent.current);
-      firstSent.current = null;
+      await onSave(entry, keyed);
     } catch (error) {
-      // A refusal (4xx but 429) stored nothing: the next attempt's body is the only one under the key.
-      if (error instanceof ApiError && error.status < 500 && error.status !== 429) firstSent.current = null;
       const message = showRefusal(error);
       toast({ title: "Save Failed", description: message || "The response could not be saved. Please try again.", variant: "destructive" });
     }

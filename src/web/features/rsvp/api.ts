@@ -1,8 +1,10 @@
 import type { GuestResponse, SubmitResult } from "../../../contract/response";
-import { apiRequest } from "../../lib/api";
+import { ApiError, apiRequest } from "../../lib/api";
 import type { Submission } from "../reply-form/form-state";
+import { sendKeyed, type KeyedSend } from "../reply-form/keyed-send";
+import type { EditAccess } from "./edit-link";
 
-export function submitRsvp(weddingId: string, body: Submission, idempotencyKey: string): Promise<SubmitResult> {
+function submitRsvp(weddingId: string, body: Submission, idempotencyKey: string): Promise<SubmitResult> {
   return apiRequest<SubmitResult>("POST", "/api/responses", { weddingId, ...body }, { headers: { "Idempotency-Key": idempotencyKey } });
 }
 
@@ -13,6 +15,30 @@ export function fetchOwnResponse(id: string, editToken: string, signal?: AbortSi
   });
 }
 
-export function saveOwnResponse(id: string, editToken: string, body: Submission): Promise<GuestResponse> {
+function saveOwnResponse(id: string, editToken: string, body: Submission): Promise<GuestResponse> {
   return apiRequest<GuestResponse>("PUT", `/api/responses/${encodeURIComponent(id)}/guest`, { ...body, editToken });
+}
+
+/**
+ * The guest's submit: saved over their earlier answer when they opened their private link
+ * (`editing`), else stored once under the form's key (`sendKeyed`). Resolves to the access
+ * that opens the answer for later edits.
+ */
+export async function sendRsvp(weddingId: string, body: Submission, keyed: KeyedSend<Submission>, editing?: EditAccess): Promise<EditAccess> {
+  if (editing) {
+    await saveOwnResponse(editing.id, editing.token, body);
+    return editing;
+  }
+  const result = await sendKeyed(
+    keyed,
+    body,
+    (sent, idempotencyKey) => submitRsvp(weddingId, sent, idempotencyKey),
+    (added, changed) => saveOwnResponse(added.id, added.editToken, changed).then(() => added),
+  );
+  return { id: result.id, token: result.editToken };
+}
+
+/** The server refused the reply because the RSVP has closed (its `deadline_passed` code). */
+export function isDeadlineRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.body?.error.code === "deadline_passed";
 }

@@ -1,14 +1,15 @@
 import { useRef, useState, type FormEvent } from "react";
+import { isYesAnswer } from "../../../contract/rules/attendance";
 import type { GuestResponse } from "../../../contract/response";
-import { isRsvpClosed } from "../../../contract/rules/deadline";
+import { DEADLINE_PASSED_MESSAGE, isRsvpClosed } from "../../../contract/rules/deadline";
 import { formVisibility } from "../../../contract/rules/visibility";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api";
 import type { FullWedding } from "../../../contract/full-wedding";
-import { saveOwnResponse, submitRsvp } from "./api";
+import { isDeadlineRefusal, sendRsvp } from "./api";
 import type { EditAccess } from "./edit-link";
-import { buildSubmission, newIdempotencyKey, type Submission } from "../reply-form/form-state";
+import { buildSubmission, type Submission } from "../reply-form/form-state";
+import { newKeyedSend } from "../reply-form/keyed-send";
 import { RsvpFields, UnplacedErrors, useReplyDraft } from "../reply-form/rsvp-fields";
 
 export interface RsvpDone {
@@ -23,17 +24,13 @@ interface RsvpFormProps {
   onDone: (done: RsvpDone) => void;
 }
 
-export const DEADLINE_TOAST = {
-  title: "RSVP Deadline Passed",
-  description: "The deadline for RSVPs has passed. Please contact the couple directly.",
-} as const;
+const DEADLINE_TOAST = { title: "RSVP Deadline Passed", description: DEADLINE_PASSED_MESSAGE } as const;
 
 export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
   const { draft, set, errors, clearErrors, showErrors, showRefusal, formRef } = useReplyDraft(editing?.response);
   const [pending, setPending] = useState(false);
-  const idempotencyKey = useRef(newIdempotencyKey());
-  // The body first sent under that key while its fate is unknown (the answer never arrived).
-  const firstSent = useRef<Submission | null>(null);
+  // One Idempotency-Key per form instance: a double tap or a retry stores the reply once.
+  const keyed = useRef(newKeyedSend<Submission>());
 
   const closed = isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone);
   const { attendance } = formVisibility(wedding.questions, draft.answers);
@@ -51,29 +48,12 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
     clearErrors();
     setPending(true);
     try {
-      const attending = attendance ? /yes|there/i.test(String(draft.answers[attendance.id] ?? "")) : true;
-      if (editing) {
-        await saveOwnResponse(editing.access.id, editing.access.token, built.body);
-        onDone({ access: editing.access, attending });
-      } else {
-        // A retry resends the body first sent under the key (the server refuses the key with
-        // another body, decision 0003) and gets the reply that attempt stored, or stores it now.
-        // If the guest changed an answer since, the change is saved over it with the token that came back.
-        firstSent.current ??= built.body;
-        const sent = firstSent.current;
-        const result = await submitRsvp(wedding.id, sent, idempotencyKey.current).catch((error: unknown) => {
-          // A refusal (4xx) stored nothing, so the next attempt may send the new body, except a
-          // 429 (that attempt was not even looked at: an earlier one's fate is still unknown).
-          if (error instanceof ApiError && error.status < 500 && error.status !== 429) firstSent.current = null;
-          throw error;
-        });
-        if (JSON.stringify(sent) !== JSON.stringify(built.body)) await saveOwnResponse(result.id, result.editToken, built.body);
-        firstSent.current = null;
-        onDone({ access: { id: result.id, token: result.editToken }, attending });
-      }
+      const attending = attendance ? isYesAnswer(String(draft.answers[attendance.id] ?? "")) : true;
+      const access = await sendRsvp(wedding.id, built.body, keyed.current, editing?.access);
+      onDone({ access, attending });
       toast({ title: "RSVP Submitted!", description: editing ? "Your changes are saved." : "Thank you for letting the couple know.", variant: "success" });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 403 && error.body?.error.code !== "forbidden") {
+      if (isDeadlineRefusal(error)) {
         toast({ ...DEADLINE_TOAST, variant: "destructive" });
       } else {
         const message = showRefusal(error);
@@ -89,7 +69,7 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
       {closed && (
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900">
           <p className="font-semibold">RSVPs are closed</p>
-          <p className="text-sm">The deadline for RSVPs has passed. Please contact the couple directly.</p>
+          <p className="text-sm">{DEADLINE_PASSED_MESSAGE}</p>
         </div>
       )}
       <UnplacedErrors errors={errors} />

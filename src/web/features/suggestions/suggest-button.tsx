@@ -6,8 +6,8 @@ import { toast } from "../../components/ui/toast";
 import { SuggestionDialog } from "./suggestion-dialog";
 
 // SPEC.md section 8, word for word.
-export const AI_FAILED = { title: "Error", description: "Failed to generate AI suggestions. Please try again." } as const;
-export const AI_EMPTY = "No suggestions available. Please check your input and try again.";
+const AI_FAILED = { title: "Error", description: "Failed to generate AI suggestions. Please try again." } as const;
+const AI_EMPTY = "No suggestions available. Please check your input and try again.";
 
 export interface SuggestButtonProps {
   /** Button text, e.g. "Suggest a message". */

@@ -95,7 +95,7 @@ export class S3PhotoStorage implements PhotoStorage {
 }
 
 /** Path-style (`endpoint/bucket`) when forced, else virtual-hosted (`bucket.host`), else AWS's own. */
-export function objectBaseUrl(s3: S3Settings): string {
+function objectBaseUrl(s3: S3Settings): string {
   if (!s3.endpoint) return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
   const endpoint = new URL(s3.endpoint);
   const basePath = endpoint.pathname.replace(/\/$/, "");

@@ -4,7 +4,7 @@ export interface LatLon {
 }
 
 /** Mean Earth radius (IUGG), the usual choice for the haversine formula. */
-export const EARTH_RADIUS_M = 6_371_008.8;
+const EARTH_RADIUS_M = 6_371_008.8;
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 

@@ -17,8 +17,8 @@ const MAX_CACHED_VENUES = 500;
  * address. Past either, a caller gets the offline search links at once instead of queueing
  * behind others (a script with 19 venues once delayed another couple by 18.7 s).
  */
-export const MAX_WAITING_LOOKUPS = 10;
-export const MAX_WAITING_PER_CALLER = 2;
+const MAX_WAITING_LOOKUPS = 10;
+const MAX_WAITING_PER_CALLER = 2;
 
 export interface OsmOptions {
   nominatimUrl: string;
@@ -43,7 +43,7 @@ interface OverpassElement {
 }
 
 /** Same venue, same answer: case, spacing and trailing punctuation do not matter. */
-export function venueKey(venue: string): string {
+function venueKey(venue: string): string {
   return venue
     .normalize("NFC")
     .toLowerCase()
@@ -52,7 +52,7 @@ export function venueKey(venue: string): string {
     .trim();
 }
 
-export function overpassQuery({ lat, lon }: LatLon, radius = RADIUS_M, timeoutS = 8): string {
+function overpassQuery({ lat, lon }: LatLon, radius = RADIUS_M, timeoutS = 8): string {
   return `[out:json][timeout:${timeoutS}];\nnwr["tourism"~"^(hotel|guest_house|hostel)$"](around:${radius},${lat},${lon});\nout center tags;`;
 }
 

@@ -1,6 +1,6 @@
 /** Calls to a configured model, per instance: a minute's budget and how many may be open at once. */
-export const MODEL_CALLS_PER_MINUTE = 60;
-export const MODEL_CONCURRENT_CALLS = 4;
+const MODEL_CALLS_PER_MINUTE = 60;
+const MODEL_CONCURRENT_CALLS = 4;
 
 export interface ModelBudgetOptions {
   perMinute?: number;

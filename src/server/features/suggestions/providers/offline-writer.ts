@@ -6,7 +6,7 @@ import { WEDDING_MESSAGES, type MessageContext } from "./phrasings/wedding-messa
 import type { Random, SuggestionProvider } from "./types";
 
 /** How many suggestions one answer holds: the middle of the contract's 3-5. */
-export const OFFLINE_COUNT = 4;
+const OFFLINE_COUNT = 4;
 
 export interface OfflineWriterOptions {
   random?: Random;

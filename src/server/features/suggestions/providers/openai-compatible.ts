@@ -28,7 +28,7 @@ class ModelAnswerError extends Error {
 }
 
 /** Pulls the suggestions out of a chat-completions body and holds them to the contract. */
-export function parseCompletion(body: unknown): string[] {
+function parseCompletion(body: unknown): string[] {
   const content = (body as { choices?: { message?: { content?: unknown } }[] })?.choices?.[0]?.message?.content;
   if (typeof content !== "string") throw new ModelAnswerError("no message content in the answer");
   // Some local servers wrap JSON in a Markdown fence even when asked for a JSON object.

@@ -8,7 +8,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const LONG_VENUE = 40;
 const MAX_VENUE_IN_SENTENCE = 80;
 
-export function cleanText(value: string): string {
+function cleanText(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 

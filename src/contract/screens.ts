@@ -1,0 +1,30 @@
+/**
+ * The web app's screens: the one list that the web router, the server's page routes and
+ * the size bench read (docs/architecture.md, "one fact, one module"). `name` is the route
+ * file `src/web/routes/{name}.tsx`; `path` is a wouter/Fastify pattern; guest screens stand
+ * alone, without the top bar, and the server paints them (docs/spec.md section 2).
+ * Plain data with no imports, so the guest bundle can carry it.
+ */
+export const SCREENS = [
+  { name: "landing", path: "/", guest: false },
+  { name: "admin", path: "/admin", guest: false },
+  { name: "dashboard", path: "/dashboard/:code", guest: false },
+  { name: "responses-entry", path: "/responses", guest: false },
+  { name: "responses", path: "/responses/:code", guest: false },
+  { name: "rsvp", path: "/rsvp/:code", guest: true },
+  { name: "save-the-date", path: "/save-the-date/:code", guest: true },
+] as const;
+
+/** The screen for any path no other screen matches. */
+export const NOT_FOUND_SCREEN = "not-found";
+
+type Screen = (typeof SCREENS)[number];
+export type ScreenName = Screen["name"] | typeof NOT_FOUND_SCREEN;
+export type GuestScreenName = Extract<Screen, { guest: true }>["name"];
+
+export const GUEST_SCREENS = SCREENS.filter((screen): screen is Extract<Screen, { guest: true }> => screen.guest);
+
+/** A screen's path before its first parameter: "/rsvp" for "/rsvp/:code". */
+export function screenPrefix(screen: Screen): string {
+  return screen.path.split("/:")[0] ?? screen.path;
+}

@@ -1,0 +1,20 @@
+import type { ComponentType } from "react";
+import type { ScreenName } from "../../contract/screens";
+
+export type ScreenModule = { default: ComponentType };
+
+/**
+ * One loader per screen of src/contract/screens.ts (the Record makes TypeScript insist on
+ * each). Every import() is written out so Vite makes each screen its own chunk: a guest
+ * opening /rsvp never downloads the host's screens.
+ */
+export const screenLoaders: Record<ScreenName, () => Promise<ScreenModule>> = {
+  landing: () => import("../routes/landing"),
+  admin: () => import("../routes/admin"),
+  dashboard: () => import("../routes/dashboard"),
+  "responses-entry": () => import("../routes/responses-entry"),
+  responses: () => import("../routes/responses"),
+  rsvp: () => import("../routes/rsvp"),
+  "save-the-date": () => import("../routes/save-the-date"),
+  "not-found": () => import("../routes/not-found"),
+};
