@@ -1,5 +1,5 @@
 /**
- * Size budget check (DESIGN.md section 6). For each route, follows the Vite manifest from the
+ * Size budget check (docs/design.md section 6). For each route, follows the Vite manifest from the
  * entry (index.html) and the route's lazily imported screen through their static imports, and
  * sums the gzip size of every JS and CSS file a first visit downloads. Fails when a guest page
  * ships more than 110 KB of JS, or any page more than 15 KB of CSS.

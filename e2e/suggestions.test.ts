@@ -95,7 +95,7 @@ describe.each([
     expect(message).toContain("Zoë");
     expect(message).toContain("Ángel");
 
-    // SPEC.md 5: the children suggestion needs a choice first.
+    // docs/spec.md 5: the children suggestion needs a choice first.
     const childrenButton = page.getByRole("button", { name: "Suggest wording" }).first();
     expect(await childrenButton.isDisabled()).toBe(true);
     await page.getByText("Choose Adults Only or Kids Welcome first.").waitFor();
@@ -129,7 +129,7 @@ describe.each([
 });
 
 describe("wedding form suggestion failures", () => {
-  it("shows SPEC.md's toasts when the helper fails or has nothing to offer", async () => {
+  it("shows docs/spec.md's toasts when the helper fails or has nothing to offer", async () => {
     const page = await open(offline, "/admin", PHONE);
     await startNewWedding(page);
     await page.route("**/api/ai/wedding-message-suggestions", (route) =>

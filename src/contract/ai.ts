@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LENGTH } from "./limits";
 import { requiredText, text } from "./text";
 
-/** SPEC.md section 9: the AI tone is always warm. */
+/** docs/spec.md section 9: the AI tone is always warm. */
 const AI_TONE = "warm" as const;
 
 /** How many suggestions one answer carries (the offline writer and a model alike). */
@@ -13,7 +13,7 @@ const SUGGESTION_MAX_LENGTH = LENGTH.message;
 export const GIFT_PREFERENCES = ["honeymoon", "home", "charity", "experience"] as const;
 export type GiftPreference = (typeof GIFT_PREFERENCES)[number];
 
-/** SPEC.md section 9 labels, in the order the choices are offered. */
+/** docs/spec.md section 9 labels, in the order the choices are offered. */
 export const GIFT_PREFERENCE_LABELS: Record<GiftPreference, string> = {
   honeymoon: "Honeymoon Fund",
   home: "Home & Household",
@@ -24,7 +24,7 @@ export const GIFT_PREFERENCE_LABELS: Record<GiftPreference, string> = {
 export const CHILDREN_POLICIES = ["adults", "kids"] as const;
 export type ChildrenPolicyChoice = (typeof CHILDREN_POLICIES)[number];
 
-/** SPEC.md section 9 labels, in the order the choices are offered. */
+/** docs/spec.md section 9 labels, in the order the choices are offered. */
 export const CHILDREN_POLICY_LABELS: Record<ChildrenPolicyChoice, string> = { adults: "Adults Only", kids: "Kids Welcome" };
 
 export const ZWeddingMessageRequest = z.strictObject({
@@ -71,7 +71,7 @@ export const ZNearbyHotelsRequest = z.strictObject({
 });
 
 /**
- * SPEC.md's hotel suggestion (name, distance, priceRange, features, website), extended:
+ * docs/spec.md's hotel suggestion (name, distance, priceRange, features, website), extended:
  * `kind: "search"` marks a search link (a map or booking site's search for the venue),
  * never a hotel, and `url` is where it leads. Entries of kind "hotel" are real places
  * from OpenStreetMap; no hotel name is ever made up.

@@ -1,4 +1,4 @@
-/** Business constants from SPEC.md section 9 and DESIGN.md, shared by server and web. */
+/** Business constants from docs/spec.md section 9 and docs/design.md, shared by server and web. */
 export const MAX_PARTY_MEMBERS = 5;
 export const MAX_PHOTO_BYTES = 10_485_760;
 export const CALENDAR_EVENT_HOURS = 4;

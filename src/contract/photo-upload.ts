@@ -19,7 +19,7 @@ export const ZUploadRequest = z.union([
 ]);
 export type UploadRequest = z.infer<typeof ZUploadRequest>;
 
-/** Where and how to send the raw file (SPEC.md 3 "Upload parameters", DESIGN.md 5). */
+/** Where and how to send the raw file (docs/spec.md 3 "Upload parameters", docs/design.md 5). */
 export const ZUploadParameters = z.object({
   method: z.enum(["PUT", "POST"]),
   url: z.string(),

@@ -10,7 +10,7 @@ const ANSWER_SCOPES = ["party", "individual"] as const;
 export const ZAnswerScope = z.enum(ANSWER_SCOPES);
 export type AnswerScope = z.infer<typeof ZAnswerScope>;
 
-/** 1-based position, carried as a string as SPEC.md says ("1", "2", ...). */
+/** 1-based position, carried as a string as docs/spec.md says ("1", "2", ...). */
 const ZQuestionOrder = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim())
@@ -84,7 +84,7 @@ export const ZQuestion = z.object({
 });
 export type Question = z.infer<typeof ZQuestion>;
 
-/** The four questions every new wedding starts with (SPEC.md section 3). */
+/** The four questions every new wedding starts with (docs/spec.md section 3). */
 export const DEFAULT_QUESTIONS: ReadonlyArray<Omit<Question, "id" | "weddingId" | "order">> = [
   {
     question: "Will you attend our wedding?",

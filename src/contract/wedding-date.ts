@@ -10,7 +10,7 @@ function ordinal(day: number): string {
   return `${day}${["th", "st", "nd", "rd"][day % 10] ?? "th"}`;
 }
 
-/** SPEC.md section 2: 'EEEE, MMMM do, yyyy', e.g. Saturday, June 12th, 2027. The date is a calendar day, not an instant. */
+/** docs/spec.md section 2: 'EEEE, MMMM do, yyyy', e.g. Saturday, June 12th, 2027. The date is a calendar day, not an instant. */
 export function formatWeddingDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!match) return iso;

@@ -6,7 +6,7 @@ export const RSVP_STYLES = ["classic", "modern", "rustic", "botanical", "minimal
 export const ZRsvpStyle = z.enum(RSVP_STYLES);
 export type RsvpStyle = z.infer<typeof ZRsvpStyle>;
 
-/** Styles a couple can pick today (SPEC.md: only Classic is offered). */
+/** Styles a couple can pick today (docs/spec.md: only Classic is offered). */
 export const SELECTABLE_STYLES: readonly RsvpStyle[] = ["classic"];
 
 // The shape only: the server accepts nothing but a photo it produced for this wedding
@@ -21,7 +21,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** The fields a couple edits (SPEC.md section 3: the edit payload accepts only these). */
+/** The fields a couple edits (docs/spec.md section 3: the edit payload accepts only these). */
 export const weddingFields = {
   partner1: requiredText(LENGTH.name, "Partner name is required"),
   partner2: requiredText(LENGTH.name, "Partner name is required"),

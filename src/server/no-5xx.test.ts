@@ -5,7 +5,7 @@ import { rsvpFor, submitRsvp } from "./test/api";
 import { seedWedding, weddingInput, type SeededWedding } from "./test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "./test/harness";
 
-// DESIGN.md section 4: no input, however malformed, yields a 5xx. Every writable field of
+// docs/design.md section 4: no input, however malformed, yields a 5xx. Every writable field of
 // every body gets every awkward value; every id in a path gets awkward ids.
 
 const AWKWARD_VALUES: unknown[] = [

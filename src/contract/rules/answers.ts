@@ -30,7 +30,7 @@ function answerProblem(question: Question, value: string): string | undefined {
 }
 
 /**
- * The RSVP rules of SPEC.md sections 4-5 and DESIGN.md section 4, applied to a whole
+ * The RSVP rules of docs/spec.md sections 4-5 and docs/design.md section 4, applied to a whole
  * submission: party size, answers keyed by this wedding's questions, required questions
  * that the guest could see, radio answers among the options, numbers that are numbers.
  * Answers to questions the form hides (a meal after a "no") are dropped, not stored.

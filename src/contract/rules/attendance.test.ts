@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { PartyMember } from "../response";
 import { ATTENDANCE_LABEL, attendanceStatus, partySize } from "./attendance";
 
-// SPEC.md section 4, host view: attending if any string answer contains yes, accept, will
+// docs/spec.md section 4, host view: attending if any string answer contains yes, accept, will
 // or coming; otherwise not attending if any contains no, sorry, can't or unable;
 // otherwise Response Pending.
-describe("attendanceStatus (SPEC.md section 4 host rule)", () => {
+describe("attendanceStatus (docs/spec.md section 4 host rule)", () => {
   it.each([["Yes, I'll be there!"], ["YES"], ["Happily accept"], ["We will be there"], ["Coming with bells on"]])("%j counts as attending", (answer) => {
     expect(attendanceStatus({ q1: answer })).toBe("attending");
   });
@@ -44,7 +44,7 @@ describe("attendanceStatus (SPEC.md section 4 host rule)", () => {
   });
 });
 
-describe("partySize (SPEC.md section 4)", () => {
+describe("partySize (docs/spec.md section 4)", () => {
   const person = (id: string): PartyMember => ({ id, name: id, relationship: "guest", isPrimary: id === "primary" });
 
   it("is 1 for a guest answering alone", () => {

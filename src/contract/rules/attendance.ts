@@ -4,7 +4,7 @@ import type { Answers, RsvpResponse } from "../response";
 const ATTENDANCE_PHRASES = ["will you attend", "attend our wedding", "attending"];
 const MEAL_WORDS = ["meal", "food", "dietary", "dinner", "lunch", "breakfast"];
 
-/** The attendance question is the one whose text asks whether the guest will come (SPEC.md section 4). */
+/** The attendance question is the one whose text asks whether the guest will come (docs/spec.md section 4). */
 export function isAttendanceQuestion(question: Pick<Question, "question">): boolean {
   const text = question.question.toLowerCase();
   return ATTENDANCE_PHRASES.some((phrase) => text.includes(phrase));
@@ -36,14 +36,14 @@ export const ATTENDANCE_LABEL: Record<AttendanceStatus, string> = {
 };
 
 /**
- * Host view (SPEC.md section 4): attending if any string answer contains yes, accept,
+ * Host view (docs/spec.md section 4): attending if any string answer contains yes, accept,
  * will or coming; otherwise not attending if any contains no, sorry, can't or unable.
  */
 export function attendanceStatus(answers: Answers): AttendanceStatus {
   const strings = Object.values(answers).filter((value): value is string => typeof value === "string");
   const lower = strings.map((value) => value.toLowerCase());
   if (lower.some((v) => ["yes", "accept", "will", "coming"].some((word) => v.includes(word)))) return "attending";
-  // Plain "contains", as SPEC.md says: it also catches "nope", "cannot" and "not coming" (the
+  // Plain "contains", as docs/spec.md says: it also catches "nope", "cannot" and "not coming" (the
   // last already counted as attending by "coming": the spec's order, kept as written).
   if (lower.some((v) => [/no/, /sorry/, /can['’]t/, /unable/].some((re) => re.test(v)))) return "not_attending";
   return "pending";

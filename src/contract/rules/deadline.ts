@@ -12,7 +12,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 
 /**
  * The RSVP closes after 23:59:59.999 on the deadline date in the wedding's time zone
- * (DESIGN.md section 4). Server and browser call this same function.
+ * (docs/design.md section 4). Server and browser call this same function.
  */
 export function isRsvpClosed(rsvpDeadline: string | null | undefined, timeZone: string, now: Date = new Date()): boolean {
   if (!rsvpDeadline) return false;

@@ -17,7 +17,7 @@ export function describeResponse(response: Summarisable): { status: AttendanceSt
   return { status: attendanceStatus(response.responses), partySize: partySize(response) };
 }
 
-/** The four counts and the banner of the responses page (SPEC.md section 2). */
+/** The four counts and the banner of the responses page (docs/spec.md section 2). */
 export function summariseResponses(responses: readonly Summarisable[]): ResponseSummary {
   const summary: ResponseSummary = { totalResponses: responses.length, attendingGuests: 0, brideSide: 0, groomSide: 0, unassigned: 0 };
   for (const response of responses) {

@@ -23,7 +23,7 @@ const q = (id: string, question: string, order: string): Question => ({
   answerScope: "party",
 });
 
-describe("attendance question detection (SPEC.md section 4)", () => {
+describe("attendance question detection (docs/spec.md section 4)", () => {
   it.each(["Will you attend our wedding?", "WILL YOU ATTEND the ceremony?", "Can you attend our wedding?", "Are you attending?", "Attending the reception?"])(
     "recognises %j",
     (text) => expect(isAttendanceQuestion({ question: text })).toBe(true),

@@ -12,7 +12,7 @@ export interface FormVisibility {
 }
 
 /**
- * SPEC.md section 4: the attendance question comes first; others stay hidden until it is
+ * docs/spec.md section 4: the attendance question comes first; others stay hidden until it is
  * answered; meal-like questions and party members only after a yes. With no attendance
  * question at all, everything is shown.
  */

@@ -41,7 +41,7 @@ export const questions = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     required: boolean("required").notNull().default(false),
-    // Stored as a number so "10" sorts after "2"; the API speaks SPEC.md's string form.
+    // Stored as a number so "10" sorts after "2"; the API speaks docs/spec.md's string form.
     position: integer("position").notNull(),
     answerScope: text("answer_scope").notNull().default("party"),
   },

@@ -58,7 +58,7 @@ export async function registerRateLimits(app: FastifyInstance, ctx: AppContext) 
 
 /**
  * Host writes (wedding edits, questions, host-entered responses): anyone can create a wedding,
- * so a host key bounds nothing by itself (DESIGN.md section 3). Per client address, per minute,
+ * so a host key bounds nothing by itself (docs/design.md section 3). Per client address, per minute,
  * through the same plugin (and the same 429 body) as `publicWriteLimit`.
  */
 export const hostWriteLimit = publicWriteLimit;

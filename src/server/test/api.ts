@@ -7,7 +7,7 @@ import { responses, questions, weddings } from "../db/schema";
 import type { SeededWedding } from "./fixtures";
 import type { TestApp } from "./harness";
 
-/** Asserts a JSON error answer of SPEC.md section 8's shape with this status (and code, when given). */
+/** Asserts a JSON error answer of docs/spec.md section 8's shape with this status (and code, when given). */
 export function expectError(res: LightMyRequestResponse, status: number, code?: ErrorCode) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers["content-type"]).toMatch(/^application\/json/);
@@ -86,7 +86,7 @@ export function oversizedBody(): string {
 /** SQL that would do damage if it were ever spliced into a query instead of bound. */
 export const SQLISH = "Robert'); DROP TABLE responses;-- \" OR 1=1; SELECT pg_sleep(5); --";
 
-/** Security headers every API answer carries (DESIGN.md section 3). */
+/** Security headers every API answer carries (docs/design.md section 3). */
 export function expectSecurityHeaders(res: LightMyRequestResponse) {
   expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
   expect(res.headers["content-security-policy"]).toContain("script-src 'self'");

@@ -1,7 +1,7 @@
 import type { ErrorBody } from "../../contract/errors";
 
 /**
- * The one fetch wrapper. SPEC.md section 8: a non-2xx answer becomes an error whose
+ * The one fetch wrapper. docs/spec.md section 8: a non-2xx answer becomes an error whose
  * message is "{status}: {body text or status text}". The parsed JSON error body, when
  * there is one, rides along so forms can show field messages.
  */
@@ -60,12 +60,12 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
   return (type.includes("application/json") ? response.json() : response.text()) as Promise<T>;
 }
 
-/** SPEC.md section 7: a query key's segments joined by "/" is the GET path. */
+/** docs/spec.md section 7: a query key's segments joined by "/" is the GET path. */
 export function keyToPath(queryKey: readonly unknown[]): string {
   return queryKey.map(String).join("/");
 }
 
-/** Default query function; `on401: "returnNull"` is SPEC.md's mode where a 401 yields an empty result. */
+/** Default query function; `on401: "returnNull"` is docs/spec.md's mode where a 401 yields an empty result. */
 export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }) {
   return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T | null> => {
     try {

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 
-/** Query key of GET /api/weddings/{code}/full (SPEC.md section 7: segments joined by "/"). */
+/** Query key of GET /api/weddings/{code}/full (docs/spec.md section 7: segments joined by "/"). */
 export function fullWeddingKey(code: string) {
   return ["/api/weddings", code, "full"] as const;
 }

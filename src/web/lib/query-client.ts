@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api";
 
-/** SPEC.md section 7 caching defaults: never stale, no refetch on focus, no polling, no retries. */
+/** docs/spec.md section 7 caching defaults: never stale, no refetch on focus, no polling, no retries. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

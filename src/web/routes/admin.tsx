@@ -11,7 +11,7 @@ import { fullWeddingQuery } from "../features/host/api";
 import { HostGuard } from "../features/host/host-guard";
 import { ApiError } from "../lib/api";
 
-/** /admin, /admin?edit={code} and /admin?edit={code}&questions=true (SPEC.md section 2). */
+/** /admin, /admin?edit={code} and /admin?edit={code}&questions=true (docs/spec.md section 2). */
 export default function Admin() {
   const params = new URLSearchParams(useSearch());
   const editCode = params.get("edit")?.trim();

@@ -5,7 +5,7 @@ import { useFullWedding } from "../features/invitation/use-wedding";
 import { WeddingLoadError, WeddingNotFound } from "../features/invitation/wedding-not-found";
 import { RsvpSection } from "../features/rsvp/rsvp-section";
 
-/** /rsvp/{code}: the invitation, then the reply (SPEC.md sections 2 and 4). */
+/** /rsvp/{code}: the invitation, then the reply (docs/spec.md sections 2 and 4). */
 export default function RsvpPage() {
   const { code = "" } = useParams<{ code: string }>();
   const query = useFullWedding(code);

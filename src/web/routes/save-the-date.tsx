@@ -4,7 +4,7 @@ import { SaveTheDateCard } from "../features/invitation/save-the-date-card";
 import { useFullWedding } from "../features/invitation/use-wedding";
 import { WeddingLoadError, WeddingNotFound } from "../features/invitation/wedding-not-found";
 
-/** /save-the-date/{code} (SPEC.md section 2). Shares the cached /full read with the RSVP page. */
+/** /save-the-date/{code} (docs/spec.md section 2). Shares the cached /full read with the RSVP page. */
 export default function SaveTheDatePage() {
   const { code = "" } = useParams<{ code: string }>();
   const query = useFullWedding(code);

@@ -1,4 +1,4 @@
-/** RFC 4180 CSV with spreadsheet-injection guarding (DESIGN.md section 3). */
+/** RFC 4180 CSV with spreadsheet-injection guarding (docs/design.md section 3). */
 
 // A formula character counts as first even behind characters a person cannot see (zero-width
 // spaces, BOM, NBSP, NEL and other format, space and control characters): spreadsheets and

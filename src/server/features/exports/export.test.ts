@@ -6,7 +6,7 @@ import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
 
 const YES = "Yes, I'll be there!";
 const NO = "Sorry, can't make it";
-/** What a cell must read after neutralising (DESIGN.md section 3): a leading ' before = + - @ TAB CR LF. */
+/** What a cell must read after neutralising (docs/design.md section 3): a leading ' before = + - @ TAB CR LF. */
 const spreadsheetSafe = (text: string) => (/^[=+\-@\t\r\n]/.test(text) ? `'${text}` : text);
 const FIXED_COLUMNS = ["Submitted At", "Guest Name", "Email", "Phone", "Status", "Party Size", "Party Members", "Side"];
 

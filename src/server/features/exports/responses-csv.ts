@@ -22,7 +22,7 @@ function answerCell(response: RsvpResponse, question: Question): string {
     .join("; ");
 }
 
-/** One row per response: the guest, the party, every question's answer (SPEC.md section 7 export). */
+/** One row per response: the guest, the party, every question's answer (docs/spec.md section 7 export). */
 export function responsesCsv(questions: readonly Question[], rows: AsyncIterable<RsvpResponse>): AsyncGenerator<string> {
   const header = [
     "Submitted At",

@@ -5,7 +5,7 @@ import { streamResponseText } from "../responses/stream-service";
 import { peopleCsv } from "./people-csv";
 import { responsesCsv } from "./responses-csv";
 
-/** `responses`: one row per response (SPEC.md). `people`: one row per person, for caterers and seating. */
+/** `responses`: one row per response (docs/spec.md). `people`: one row per person, for caterers and seating. */
 export type ExportKind = "responses" | "people";
 
 const WRITERS = { responses: responsesCsv, people: peopleCsv } as const;

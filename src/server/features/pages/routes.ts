@@ -41,7 +41,7 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
     });
   }
 
-  // Guest pages arrive with their data, link-preview tags and the route's chunk preloaded (DESIGN.md section 6).
+  // Guest pages arrive with their data, link-preview tags and the route's chunk preloaded (docs/design.md section 6).
   const manifest = built ? readManifest(root) : undefined;
   // Every other screen's shell names its route's chunks too, so they download beside the
   // entry instead of after it has run (about 150 ms sooner on the responses page).

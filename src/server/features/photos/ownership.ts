@@ -5,7 +5,7 @@ import { PHOTO_GRACE_SECONDS } from "./limits";
 import * as repo from "./repository";
 
 /**
- * The rules the weddings feature applies to `photoUrl` (DESIGN.md 3: the server only touches
+ * The rules the weddings feature applies to `photoUrl` (docs/design.md 3: the server only touches
  * files it produced for the calling wedding). A wedding may show only a photo the server
  * processed for it; no external URL is accepted, so nothing is ever fetched or deleted for one.
  */

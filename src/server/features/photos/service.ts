@@ -135,7 +135,7 @@ async function storeVariants(pc: PhotoContext, photoId: string, bytes: Buffer, t
   try {
     variants = await makeVariants(bytes);
   } catch (error) {
-    // DESIGN.md overrides SPEC.md 8 here: an original is never kept or served, since anything
+    // docs/design.md overrides docs/spec.md 8 here: an original is never kept or served, since anything
     // behind a 3-byte signature (a zip, GPS EXIF, a pixel bomb) would go out from our origin.
     if (error instanceof ImageTooLargeError) throw new AppError("payload_too_large", TOO_MANY_PIXELS);
     pc.log.info({ err: error, type: type.mime }, "photo refused: could not be decoded and re-encoded");

@@ -29,7 +29,7 @@ describe.each(ENGINES)("the host's responses list and heavy reads on %s", (engin
     }
   }
 
-  /** The list as SPEC.md describes it, built here from the stored rows rather than by the server's code. */
+  /** The list as docs/spec.md describes it, built here from the stored rows rather than by the server's code. */
   async function expectedList(weddingId: string) {
     const rows = await t.database.db.select().from(responses).where(eq(responses.weddingId, weddingId)).orderBy(asc(responses.submittedAt), asc(responses.id));
     return rows.map((row) => ({

@@ -12,7 +12,7 @@ interface ShownToast extends ToastMessage {
   open: boolean;
 }
 
-// SPEC.md section 9: one toast at a time; a new one replaces the one showing.
+// docs/spec.md section 9: one toast at a time; a new one replaces the one showing.
 let current: ShownToast | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

@@ -26,7 +26,7 @@ export function editState(wedding: Wedding, questions: Question[], step: AdminSt
   return { step, wedding, drafts: questions.map(draftFrom), hostKey: null, questionsSaved: true };
 }
 
-/** The /admin wizard; SPEC.md section 4 lists its transitions. A known wedding means a save updates it. */
+/** The /admin wizard; docs/spec.md section 4 lists its transitions. A known wedding means a save updates it. */
 export function AdminFlow({ initial }: { initial: AdminState }) {
   const [state, setState] = useState(initial);
   const [, navigate] = useLocation();

@@ -26,7 +26,7 @@ interface FormStepProps {
   onSaved: (outcome: SaveOutcome) => void;
 }
 
-/** SPEC.md 2: pressing Enter in a field must not submit; textareas still take new lines. */
+/** docs/spec.md 2: pressing Enter in a field must not submit; textareas still take new lines. */
 export function preventEnterSubmit(event: KeyboardEvent<HTMLFormElement>) {
   const target = event.target as HTMLElement;
   if (event.key === "Enter" && (target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) event.preventDefault();

@@ -44,7 +44,7 @@ export interface PreparedQuestions {
   errors: Record<string, string>;
 }
 
-/** SPEC.md 5: blank questions are skipped; radio options trimmed, blank lines dropped. */
+/** docs/spec.md 5: blank questions are skipped; radio options trimmed, blank lines dropped. */
 export function prepareQuestions(drafts: readonly DraftQuestion[]): PreparedQuestions {
   const questions: QuestionDraft[] = [];
   const keys: string[] = [];

@@ -19,7 +19,7 @@ export type SaveResult = { ok: true; outcome: SaveOutcome } | { ok: false; field
 
 /**
  * Form step save: create (POST) or update (PUT) the wedding, then replace its questions.
- * Every outcome ends in exactly one toast, worded as SPEC.md section 8 says.
+ * Every outcome ends in exactly one toast, worded as docs/spec.md section 8 says.
  */
 export async function saveWedding(values: WeddingFormOutput, prepared: PreparedQuestions, existing: Wedding | null): Promise<SaveResult> {
   let wedding: Wedding;

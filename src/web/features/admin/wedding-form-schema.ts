@@ -89,7 +89,7 @@ export function weddingPayload(values: WeddingFormOutput): WeddingUpdate {
 }
 
 export function createPayload(values: WeddingFormOutput): WeddingCreate {
-  // DESIGN.md 4: the deadline closes at midnight where the couple lives.
+  // docs/design.md 4: the deadline closes at midnight where the couple lives.
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
   return { ...(weddingPayload(values) as WeddingCreate), timeZone };
 }

@@ -51,7 +51,7 @@ export function rsvpUrl(origin: string, code: string): string {
   return `${origin}/rsvp/${encodeURIComponent(code)}`;
 }
 
-/** SPEC.md section 7: starts at the wedding time (15:00 when none), lasts four hours. */
+/** docs/spec.md section 7: starts at the wedding time (15:00 when none), lasts four hours. */
 export function weddingEvent(wedding: EventWedding, origin: string): CalendarEvent {
   const time = /^\d{1,2}:\d{2}/.test(wedding.time ?? "") ? wedding.time : DEFAULT_EVENT_TIME;
   const start = zonedTimeToUtc(wedding.date, time, wedding.timeZone || "UTC");

@@ -28,7 +28,7 @@ export async function checkHostAccess(code: string): Promise<HostAccess> {
 
 export const hostAccessKey = (code: string) => ["host-access", code.toUpperCase()] as const;
 
-/** Public wedding read; the query key is the path (SPEC.md section 7). */
+/** Public wedding read; the query key is the path (docs/spec.md section 7). */
 export const weddingQuery = (code: string) => queryOptions<Wedding>({ queryKey: ["/api/weddings", code] });
 
 export const fullWeddingQuery = (code: string) => queryOptions<FullWedding>({ queryKey: ["/api/weddings", code, "full"] });

@@ -58,7 +58,7 @@ export function HostSignInForm({ fixedCode, submitLabel, onOpened }: HostSignInF
       noValidate
       className="grid gap-4"
       onSubmit={(event) => {
-        // SPEC.md 5: a blank wedding code is ignored rather than reported.
+        // docs/spec.md 5: a blank wedding code is ignored rather than reported.
         if (!fixedCode && !normaliseWeddingCode(form.getValues("code"))) {
           event.preventDefault();
           setFocus("code");

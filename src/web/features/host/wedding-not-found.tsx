@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import SearchX from "lucide-react/icons/search-x";
 import { buttonClass } from "../../components/ui/button";
 
-/** Unknown wedding code on a host screen (SPEC.md section 2). */
+/** Unknown wedding code on a host screen (docs/spec.md section 2). */
 export function WeddingNotFound({ code }: { code?: string }) {
   return (
     <main id="main" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">

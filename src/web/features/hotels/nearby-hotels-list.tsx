@@ -4,7 +4,7 @@ import { toast } from "../../components/ui/toast";
 import { fetchNearbyHotels } from "./api";
 import { HotelItem, SearchLinkItem } from "./hotel-item";
 
-// SPEC.md section 8, word for word.
+// docs/spec.md section 8, word for word.
 const AI_FAILED = "Failed to generate AI suggestions. Please try again.";
 
 /**

@@ -44,7 +44,7 @@ export function Ornament({ className = "" }: { className?: string }) {
   );
 }
 
-/** The invitation a guest opens first (SPEC.md section 2, /rsvp). */
+/** The invitation a guest opens first (docs/spec.md section 2, /rsvp). */
 export function InvitationCard({ wedding }: { wedding: Wedding }) {
   const names = `${wedding.partner1} & ${wedding.partner2}`;
   return (

@@ -6,7 +6,7 @@ import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-
 import { CARD_THEMES } from "./save-the-date-styles";
 import { WeddingPhoto } from "./wedding-photo";
 
-/** The save-the-date card (SPEC.md section 2), dressed in the couple's rsvpStyle; prints as a card with a QR code to the RSVP. Rendered by the server too, hence `origin`. */
+/** The save-the-date card (docs/spec.md section 2), dressed in the couple's rsvpStyle; prints as a card with a QR code to the RSVP. Rendered by the server too, hence `origin`. */
 export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin: string }) {
   const theme = CARD_THEMES[wedding.rsvpStyle] ?? CARD_THEMES.classic;
   const link = rsvpUrl(origin, wedding.uniqueCode);

@@ -16,7 +16,7 @@ export interface CardTheme {
 }
 
 /**
- * One look per rsvpStyle (SPEC.md section 2). Class names are written out in full so
+ * One look per rsvpStyle (docs/spec.md section 2). Class names are written out in full so
  * Tailwind finds them; print: variants keep every style legible in black on paper.
  */
 export const CARD_THEMES: Record<RsvpStyle, CardTheme> = {

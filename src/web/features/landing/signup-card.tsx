@@ -15,7 +15,7 @@ export interface Resource {
 }
 
 /**
- * One free-resource sign-up. SPEC.md 4/5: a non-empty email shows the success toast and clears
+ * One free-resource sign-up. docs/spec.md 4/5: a non-empty email shows the success toast and clears
  * the box; an empty one does nothing. No format check and no network call (client-only).
  */
 export function SignupCard({ resource }: { resource: Resource }) {

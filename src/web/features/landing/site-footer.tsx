@@ -5,7 +5,7 @@ import { BrandMark } from "../../components/brand-mark";
 const LINK =
   "rounded text-white underline decoration-stone-500 underline-offset-4 hover:decoration-white focus-visible:ring-2 focus-visible:ring-blush-200 focus-visible:outline-none";
 
-/** SPEC.md 2: only Create RSVP and View Responses are links; the other items are plain text. */
+/** docs/spec.md 2: only Create RSVP and View Responses are links; the other items are plain text. */
 export function SiteFooter() {
   return (
     <footer className="bg-stone-900 py-12 text-stone-300">

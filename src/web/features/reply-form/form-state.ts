@@ -86,7 +86,7 @@ function parseAge(text: string): number | undefined | "invalid" {
 
 /**
  * Turns the form into the request body using the shared rules (checkRsvp), so the guest
- * sees the server's own verdict before sending. Blank-named members are dropped (SPEC.md
+ * sees the server's own verdict before sending. Blank-named members are dropped (docs/spec.md
  * section 5), and so are answers about people no longer in the party.
  */
 export function buildSubmission(
@@ -117,7 +117,7 @@ export function buildSubmission(
       guestName: draft.guestName.trim(),
       guestEmail: draft.guestEmail.trim(),
       guestPhone: draft.guestPhone.trim() || null,
-      // SPEC.md section 7: party members only when there is more than the primary guest.
+      // docs/spec.md section 7: party members only when there is more than the primary guest.
       ...(checked.partyMembers.length > 1 ? { partyMembers: checked.partyMembers } : {}),
       responses: checked.answers,
       website: draft.website,

@@ -18,7 +18,7 @@ interface PartyMembersProps {
   heading?: string;
 }
 
-/** Who comes with the guest: at most five more, name required, age only for a child (SPEC.md section 5). */
+/** Who comes with the guest: at most five more, name required, age only for a child (docs/spec.md section 5). */
 export function PartyMembers({ members, onChange, errors, heading = "Who's coming with you?" }: PartyMembersProps) {
   const update = (id: string, patch: Partial<MemberDraft>) => onChange(members.map((member) => (member.id === id ? { ...member, ...patch } : member)));
   const full = !canAddMember(members);

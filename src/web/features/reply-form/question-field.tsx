@@ -101,7 +101,7 @@ function Control({
 
 /**
  * A question of the couple's. Party scope: one answer for everyone. Individual scope:
- * one control per person, each labelled with that person's name (SPEC.md section 3).
+ * one control per person, each labelled with that person's name (docs/spec.md section 3).
  */
 export function QuestionField({ question, answer, people, errors, onChange, reveal = true }: QuestionFieldProps) {
   const base = `q-${question.id}`;

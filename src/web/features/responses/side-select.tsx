@@ -9,7 +9,7 @@ interface SideSelectProps {
   onChange: (side: Side | null) => void;
 }
 
-/** Unassigned / Bride / Groom; any value can change to any other (SPEC.md section 4). */
+/** Unassigned / Bride / Groom; any value can change to any other (docs/spec.md section 4). */
 export function SideSelect({ guestName, value, pending, onChange }: SideSelectProps) {
   const id = useId();
   return (

@@ -5,7 +5,7 @@ import UserRound from "lucide-react/icons/user-round";
 import UsersRound from "lucide-react/icons/users-round";
 import type { ResponseSummary } from "../../../contract/rules/summary";
 
-/** The four counts of SPEC.md section 2. */
+/** The four counts of docs/spec.md section 2. */
 export function SummaryCards({ summary }: { summary: ResponseSummary }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

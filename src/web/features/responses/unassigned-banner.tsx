@@ -6,7 +6,7 @@ interface UnassignedBannerProps {
   onToggle: (only: boolean) => void;
 }
 
-/** SPEC.md 2: how many responses still need a side, with a shortcut to just those. */
+/** docs/spec.md 2: how many responses still need a side, with a shortcut to just those. */
 export function UnassignedBanner({ count, onlyUnassigned, onToggle }: UnassignedBannerProps) {
   return (
     <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">

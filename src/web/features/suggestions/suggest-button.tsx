@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
 import { SuggestionDialog } from "./suggestion-dialog";
 
-// SPEC.md section 8, word for word.
+// docs/spec.md section 8, word for word.
 const AI_FAILED = { title: "Error", description: "Failed to generate AI suggestions. Please try again." } as const;
 const AI_EMPTY = "No suggestions available. Please check your input and try again.";
 
@@ -17,13 +17,13 @@ export interface SuggestButtonProps {
   /** Asks the server; called on each press and on "More ideas". */
   fetchSuggestions: () => Promise<Suggestions>;
   onPick: (text: string) => void;
-  /** When set, the button is disabled and this says what to do first (SPEC.md 5). */
+  /** When set, the button is disabled and this says what to do first (docs/spec.md 5). */
   blockedReason?: string;
 }
 
 /**
  * Fetches suggestions, then opens a list to pick one into the field. Failure and an empty
- * answer end in the SPEC.md toasts; the list only opens with something to show.
+ * answer end in the docs/spec.md toasts; the list only opens with something to show.
  */
 export function SuggestButton({ label, title, fetchSuggestions, onPick, blockedReason }: SuggestButtonProps) {
   const hintId = useId();

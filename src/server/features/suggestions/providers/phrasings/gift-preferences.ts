@@ -1,7 +1,7 @@
 import type { GiftPreference } from "../../../../../contract/ai";
 
 /**
- * Gift wording for the invitation, one library per SPEC.md gift choice. Each line says
+ * Gift wording for the invitation, one library per docs/spec.md gift choice. Each line says
  * the choice in plain words (honeymoon, home, charity/donation, experience) and keeps
  * the guest's presence first, so no line reads as a demand.
  */
