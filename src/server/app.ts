@@ -18,6 +18,7 @@ import { registerResponseRoutes } from "./features/responses/routes";
 import { registerSuggestionRoutes } from "./features/suggestions/routes";
 import { PublicWeddingCache } from "./features/weddings/public-cache";
 import { registerWeddingRoutes } from "./features/weddings/routes";
+import { registerCompression } from "./plugins/compression";
 import { handleFrameworkError, registerErrorHandler } from "./plugins/errors";
 import { registerHostAccess } from "./plugins/host-access";
 import { registerJsonBodyParser } from "./plugins/json-body";
@@ -109,6 +110,8 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   registerSameOriginWrites(app, ctx);
   await registerRateLimits(app, ctx);
   registerHostKeyGuard(app, ctx);
+  // Before the routes: the plugin attaches itself to the routes that ask for it as they are added.
+  await registerCompression(app);
   await app.register(swagger, {
     openapi: { info: { title: "Wedding RSVP API", version: "1.0.0" } },
     transform: jsonSchemaTransform,

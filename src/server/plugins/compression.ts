@@ -1,33 +1,30 @@
-import { pipeline, type Readable } from "node:stream";
-import { promisify } from "node:util";
-import { createGzip, gzip } from "node:zlib";
-import type { FastifyReply, FastifyRequest } from "fastify";
-
-const gzipAsync = promisify(gzip);
-/** Below this, the headers cost more than gzip saves. */
-const MIN_BYTES = 2048;
-
-export function acceptsGzip(request: FastifyRequest): boolean {
-  return /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
-}
+import compress from "@fastify/compress";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
 /**
- * For the few answers that grow with the guest list (the responses list, the CSVs): gzip when the
- * browser takes it. About a tenth of the bytes, which on a phone's link is most of the wait.
- * Per route, not a global hook: the RSVP submit path stays free of it.
+ * Response compression through @fastify/compress, opted into per route (docs/decisions/0011-compression.md).
+ * Only the answers that grow with the guest list (the responses list, the CSVs) and the guest page HTML
+ * take it: about a tenth of the bytes, which on a phone's link is most of the wait. Not global, so the
+ * RSVP submit path and the other small answers are never compressed and request bodies are never
+ * inflated; all they get is the plugin's one-line hook that puts `reply.compress` on the reply.
  */
-export async function sendJsonCompressed(request: FastifyRequest, reply: FastifyReply, value: unknown) {
-  const json = JSON.stringify(value);
-  reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
-  if (json.length < MIN_BYTES || !acceptsGzip(request)) return reply.send(json);
-  return reply.header("content-encoding", "gzip").send(await gzipAsync(json, { level: 6 }));
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(compress, {
+    global: false,
+    // Brotli, then gzip, when the browser takes both; pinned so a Node upgrade (zstd) does not change the wire format unseen.
+    encodings: ["br", "gzip"],
+    // Below this, the headers cost about what compression saves.
+    threshold: 1024,
+  });
 }
 
-/** A streamed body (CSV), gzipped on the way out when the browser takes it. */
-export function compressedStream(request: FastifyRequest, reply: FastifyReply, stream: Readable): Readable {
-  reply.header("vary", "accept-encoding");
-  if (!acceptsGzip(request)) return stream;
-  reply.header("content-encoding", "gzip");
-  // pipeline: a failure on either side ends both (the client sees a cut-off download, not a hang).
-  return pipeline(stream, createGzip({ level: 6 }), () => {});
+/** Route option that turns compression on for one route; streamed bodies stay streamed through it. */
+export const COMPRESSED = { compress: {} } as const;
+
+/**
+ * Says that the answer depends on Accept-Encoding even when it goes out plain (a small list, a
+ * client without gzip), so no cache between us and the browser serves one form for the other.
+ */
+export function varyOnEncoding(reply: FastifyReply): FastifyReply {
+  return reply.header("vary", "accept-encoding");
 }

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { compressedStream } from "../../plugins/compression";
+import { COMPRESSED, varyOnEncoding } from "../../plugins/compression";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
 import { findWedding } from "../weddings/service";
@@ -11,21 +11,25 @@ import { exportCsv } from "./service";
 
 const ZCode = z.object({ code: z.string().max(64) });
 
-function sendCsv(request: FastifyRequest, reply: FastifyReply, { filename, stream }: Awaited<ReturnType<typeof exportCsv>>) {
+function sendCsv(reply: FastifyReply, { filename, stream }: Awaited<ReturnType<typeof exportCsv>>) {
   markPrivate(reply);
-  return reply
+  return varyOnEncoding(reply)
     .header("content-type", "text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="${filename}"`)
-    .send(compressedStream(request, reply, stream));
+    .send(stream);
 }
 
 export function registerExportRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const route = { schema: { params: ZCode, produces: ["text/csv"] }, preHandler: hostAccess((request) => findWedding(ctx, routeParam(request, "code"))) };
+  const route = {
+    schema: { params: ZCode, produces: ["text/csv"] },
+    preHandler: hostAccess((request) => findWedding(ctx, routeParam(request, "code"))),
+    ...COMPRESSED,
+  };
   r.get("/api/responses/:code/export", route, async (request, reply) =>
-    sendCsv(request, reply, await withRetryHint(reply, () => exportCsv(ctx, hostWedding(request), "responses"))),
+    sendCsv(reply, await withRetryHint(reply, () => exportCsv(ctx, hostWedding(request), "responses"))),
   );
   r.get("/api/responses/:code/export/people", route, async (request, reply) =>
-    sendCsv(request, reply, await withRetryHint(reply, () => exportCsv(ctx, hostWedding(request), "people"))),
+    sendCsv(reply, await withRetryHint(reply, () => exportCsv(ctx, hostWedding(request), "people"))),
   );
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photoSrcSet } from "../../../contract/photos";
 import { seedWedding } from "../../test/fixtures";
@@ -100,11 +101,16 @@ describe("guest page HTML", () => {
   });
 });
 
+const ASSET = "export const greeting = 'hello';\n".repeat(100);
+
 /** A built web app's stand-in: the template and a manifest naming a few routes' chunks. */
 function fakeDist(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), "pages-test-"));
   fs.writeFileSync(path.join(dist, "index.html"), TEMPLATE);
   fs.mkdirSync(path.join(dist, ".vite"));
+  fs.mkdirSync(path.join(dist, "assets"));
+  fs.writeFileSync(path.join(dist, "assets", "entry-6.js"), ASSET);
+  fs.writeFileSync(path.join(dist, "assets", "entry-6.js.br"), brotliCompressSync(ASSET));
   fs.writeFileSync(
     path.join(dist, ".vite", "manifest.json"),
     JSON.stringify({
@@ -146,6 +152,32 @@ describe.each(ENGINES)("guest page routes (%s)", (engine) => {
       expect(unescape(metaContent(response.body, "og:title")!)).toBe(`Ann "</script>" & Jonah`);
       expect(metaContent(response.body, "og:url")).toBe(`http://guests.example/${page}/${wedding.uniqueCode}`);
     }
+  });
+
+  it("compresses the guest page for a browser that takes it, and says the answer varies by encoding", async () => {
+    const { wedding } = await seedWedding(t.app);
+    const url = `/rsvp/${wedding.uniqueCode}`;
+    const plain = await t.app.inject({ method: "GET", url });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toContain("accept-encoding");
+    const br = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain.body);
+    const gzip = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString("utf8")).toBe(plain.body);
+  });
+
+  it("serves an asset's .br from beside it (written at build time) to a browser that takes brotli", async () => {
+    const packed = await t.app.inject({ method: "GET", url: "/assets/entry-6.js", headers: { "accept-encoding": "gzip, br" } });
+    expect(packed.statusCode).toBe(200);
+    expect(packed.headers["content-encoding"]).toBe("br");
+    expect(packed.headers["cache-control"]).toContain("immutable");
+    expect(brotliDecompressSync(packed.rawPayload).toString("utf8")).toBe(ASSET);
+    const plain = await t.app.inject({ method: "GET", url: "/assets/entry-6.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
   });
 
   it("answers an unknown code with the app (which shows Not Found) and a 404", async () => {

@@ -1,16 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { photoSrcSet } from "../../../contract/photos";
 import { GUEST_SCREENS, NOT_FOUND_SCREEN, SCREENS, type ScreenName } from "../../../contract/screens";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
-import { acceptsGzip } from "../../plugins/compression";
+import { COMPRESSED, varyOnEncoding } from "../../plugins/compression";
 import { fillTemplate, preloadLinks } from "./html";
 import { chunkFiles, readManifest } from "./manifest";
-import { precompressAssets } from "./precompress";
 import { findGuestView, guestPageParts } from "./service";
 
 /**
@@ -26,7 +24,7 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
       root,
       index: false,
       wildcard: false,
-      // Serves the .br/.gz that precompressAssets writes beside each file, by Accept-Encoding.
+      // Serves the .br/.gz that the build writes beside each asset (vite.config.ts), by Accept-Encoding.
       preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
@@ -35,11 +33,6 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
     });
   }
   const indexHtml = built ? fs.readFileSync(indexFile, "utf8") : undefined;
-  if (built) {
-    app.addHook("onReady", async () => {
-      precompressAssets(root).catch((error: unknown) => app.log.warn({ err: error }, "could not precompress web assets; serving them uncompressed"));
-    });
-  }
 
   // Guest pages arrive with their data, link-preview tags and the route's chunk preloaded (docs/design.md section 6).
   const manifest = built ? readManifest(root) : undefined;
@@ -65,22 +58,18 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
   };
   for (const { name: page, path: pattern } of GUEST_SCREENS) {
     const preload = manifest ? chunkFiles(manifest, `src/web/routes/${page}.tsx`) : { js: [], css: [] };
-    app.get<{ Params: { code: string } }>(pattern, { schema: { hide: true } }, async (request, reply) => {
+    app.get<{ Params: { code: string } }>(pattern, { schema: { hide: true }, ...COMPRESSED }, async (request, reply) => {
       if (!indexHtml) return sendIndex(reply);
       const code = request.params.code;
       const view = await findGuestView(ctx, code);
       const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
       const html = fillTemplate(indexHtml, guestPageParts({ page, code, view, origin, preload, srcSet: (url) => photoSrcSet(url) }));
-      reply
+      // A few KB, compressed per request in well under a millisecond: worth it on a slow phone link.
+      return varyOnEncoding(reply)
         .status(view ? 200 : 404)
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-cache")
-        .header("vary", "accept-encoding");
-      // A few KB, compressed per request in well under a millisecond: worth it on a slow phone link.
-      if (acceptsGzip(request)) {
-        return reply.header("content-encoding", "gzip").send(gzipSync(html, { level: 6 }));
-      }
-      return reply.send(html);
+        .send(html);
     });
   }
 
