@@ -61,8 +61,9 @@ export function rsvpBody({ wedding, questions }: SeededBenchWedding): string {
 
 export async function runLoad(
   name: string,
-  options: { url: string; method?: "GET" | "POST"; body?: string; connections?: number; duration?: number; idempotent?: boolean },
+  options: { url: string; method?: "GET" | "POST"; body?: string; bodies?: string[]; connections?: number; duration?: number; idempotent?: boolean },
 ): Promise<LoadResult> {
+  let sent = 0;
   const result = await autocannon({
     url: options.url,
     method: options.method ?? "GET",
@@ -71,7 +72,16 @@ export async function runLoad(
     headers: options.body ? { "content-type": "application/json" } : {},
     body: options.body,
     requests: options.idempotent
-      ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, "idempotency-key": randomUUID() } }) }]
+      ? [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              // Several weddings take turns, as on a real server: one wedding alone would reach its 20,000-reply cap.
+              ...(options.bodies ? { body: options.bodies[sent++ % options.bodies.length] } : {}),
+              headers: { ...request.headers, "idempotency-key": randomUUID() },
+            }),
+          },
+        ]
       : undefined,
   });
   return {
