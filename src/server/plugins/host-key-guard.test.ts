@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hostCookieName } from "../../contract/host";
-import { connectPostgres } from "../db/connect";
 import { rateLimitCounters } from "../db/schema";
 import { expectError } from "../test/api";
 import { seedWedding, type SeededWedding } from "../test/fixtures";
-import { createPostgresTestDatabaseUrl, ENGINES, startTestApp, startTestAppOn, type TestApp } from "../test/harness";
+import { ENGINES, startTestApp, startPostgresPair, type TestApp } from "../test/harness";
 import { HOST_KEY_FAILURES } from "./host-key-guard";
 
 const GUESSER = "203.0.113.7";
@@ -84,9 +83,7 @@ describe("host-key guessing across two instances on one PostgreSQL", () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    const url = await createPostgresTestDatabaseUrl();
-    a = await startTestAppOn(await connectPostgres(url, 5), { rateLimit: true });
-    b = await startTestAppOn(await connectPostgres(url, 5), { rateLimit: true });
+    [a, b] = await startPostgresPair({ rateLimit: true });
   });
   afterAll(async () => {
     await a?.close();

@@ -1,10 +1,9 @@
 import { eq, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { connectPostgres } from "../db/connect";
 import { rateLimitCounters } from "../db/schema";
 import { rsvpFor, submitRsvp } from "../test/api";
 import { seedWedding } from "../test/fixtures";
-import { createPostgresTestDatabaseUrl, startTestAppOn, type TestApp } from "../test/harness";
+import { startPostgresPair, type TestApp } from "../test/harness";
 
 const SUBMITS_PER_MINUTE = 30;
 const ADDRESS = "203.0.113.99";
@@ -13,9 +12,7 @@ describe("rate limits shared by two instances on one PostgreSQL", () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    const url = await createPostgresTestDatabaseUrl();
-    a = await startTestAppOn(await connectPostgres(url, 5), { rateLimit: true });
-    b = await startTestAppOn(await connectPostgres(url, 5), { rateLimit: true });
+    [a, b] = await startPostgresPair({ rateLimit: true });
   });
   afterAll(async () => {
     await a?.close();

@@ -73,3 +73,11 @@ export async function startTestAppOn(database: Database, overrides: Partial<Conf
     },
   };
 }
+
+/** Two app instances on one new PostgreSQL database, as behind a load balancer. */
+export async function startPostgresPair(overrides: Partial<Config> = {}): Promise<[TestApp, TestApp]> {
+  const url = await createPostgresTestDatabaseUrl();
+  const a = await startTestAppOn(await connectPostgres(url, 5), overrides);
+  const b = await startTestAppOn(await connectPostgres(url, 5), overrides);
+  return [a, b];
+}

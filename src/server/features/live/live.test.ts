@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChangeEvent } from "../../db/change-feed";
-import { connectPostgres } from "../../db/connect";
 import { rsvpFor } from "../../test/api";
 import { seedWedding } from "../../test/fixtures";
-import { createPostgresTestDatabaseUrl, ENGINES, startTestApp, startTestAppOn, type TestApp } from "../../test/harness";
+import { ENGINES, startTestApp, startPostgresPair, type TestApp } from "../../test/harness";
 
 /** Opens the host's event stream over real HTTP and collects the events as they arrive. */
 async function openStream(baseUrl: string, code: string, hostKey: string) {
@@ -112,9 +111,7 @@ describe("two app instances on one PostgreSQL", () => {
   let b: TestApp;
   let urlB: string;
   beforeAll(async () => {
-    const databaseUrl = await createPostgresTestDatabaseUrl();
-    a = await startTestAppOn(await connectPostgres(databaseUrl, 5), { rateLimit: false });
-    b = await startTestAppOn(await connectPostgres(databaseUrl, 5), { rateLimit: false });
+    [a, b] = await startPostgresPair({ rateLimit: false });
     urlB = await listen(b);
   });
   afterAll(async () => {
