@@ -214,6 +214,7 @@ describe("host dashboard and responses", () => {
 
     await page.getByLabel("Side for Olivia Hart").selectOption("bride");
     await toasts(page).getByText("Side Assignment Updated", { exact: true }).waitFor();
+    await toasts(page).getByText("Olivia Hart is now on the bride's side.", { exact: true }).waitFor();
     await page.getByText("2 responses need a side assignment.").waitFor();
     expect(await count(page, "Bride's side")).toBe("1");
     await page.getByLabel("Side for Ben Carter").selectOption("groom");

@@ -47,7 +47,7 @@ export function HostGuard({ code, screen, children, notFound }: HostGuardProps) 
         </div>
         <h1 className="mt-4 font-serif text-2xl text-stone-900 sm:text-3xl">Enter your host key</h1>
         <p className="mt-2 text-stone-700">
-          The {screen} for wedding <span className="font-mono font-semibold">{code}</span> is private to the couple. Enter the host key to open it on this
+          Only the couple can open the {screen} for wedding <span className="font-mono font-semibold">{code}</span>. Enter the host key to continue on this
           device.
         </p>
         {access.data === "wrong-key" && (

@@ -7,7 +7,7 @@ import { newKeyedSend, sendKeyed, type KeyedSend } from "../reply-form/keyed-sen
 
 export const responsesQuery = (code: string) => queryOptions<RsvpResponse[]>({ queryKey: ["/api/responses", code] });
 
-const SIDE_WORDS: Record<Side, string> = { bride: "the bride's side", groom: "the groom's side" };
+const SIDE_WORDS: Record<Side, string> = { bride: "on the bride's side", groom: "on the groom's side" };
 
 /** PUT /api/responses/{id}; the list updates in place from the server's answer. */
 export function useAssignSide(code: string) {
