@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import pg from "pg";
 import { startServer, type RunningServer } from "../e2e/support/server";
-import { removePostgres, startPostgres } from "../src/server/test/postgres-server";
-import { rsvpBody, runLoad, seedBenchWedding, type SeededBenchWedding } from "./lib";
+import { removePostgres } from "../src/server/test/postgres-server";
+import { rsvpBody, runLoad, seedBenchWedding, type SeededBenchWedding, startBenchPostgres } from "./lib";
 
 const ROW_BYTES = Number(process.env.BENCH_ROW_BYTES ?? 16_000);
 const LARGE_ROWS = 400;
@@ -146,13 +146,8 @@ async function seedThroughApi(server: RunningServer, seeded: SeededBenchWedding)
 
 async function main() {
   say(`${new Date().toISOString()} · node ${process.version} · ${ENGINES.join(", ")}`);
-  const postgres = await startPostgres();
+  const { postgres, databaseUrl } = await startBenchPostgres();
   try {
-    const admin = new pg.Client({ connectionString: postgres.url });
-    await admin.connect();
-    await admin.query("create database bench");
-    await admin.end();
-    const databaseUrl = postgres.url.replace(/\/postgres$/, "/bench");
     const client = new pg.Client({ connectionString: databaseUrl });
     const server = await startServer({ DATABASE_URL: databaseUrl, RATE_LIMIT: "false", LOG_LEVEL: "error" });
     try {

@@ -3,10 +3,9 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { startServer, type RunningServer } from "../e2e/support/server";
-import { freePort, removePostgres, startPostgres } from "../src/server/test/postgres-server";
-import { countStored, rsvpBody, runLoad, seedBenchWedding, table, type LoadResult } from "./lib";
+import { freePort, removePostgres } from "../src/server/test/postgres-server";
+import { countStored, rsvpBody, runLoad, seedBenchWedding, table, type LoadResult, startBenchPostgres } from "./lib";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -70,14 +69,8 @@ async function benchCeiling(databaseUrl: string, baseUrlForSeed: string) {
 }
 
 async function main() {
-  const postgres = await startPostgres({ durable: true });
+  const { postgres, databaseUrl } = await startBenchPostgres({ durable: true });
   try {
-    const admin = new pg.Client({ connectionString: postgres.url });
-    await admin.connect();
-    await admin.query("create database bench");
-    await admin.end();
-    const databaseUrl = postgres.url.replace(/\/postgres$/, "/bench");
-
     const onPostgres = await startServer({ DATABASE_URL: databaseUrl, RATE_LIMIT: "false", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error" });
     let ours: LoadResult;
     let ceiling: LoadResult;

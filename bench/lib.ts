@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
+import pg from "pg";
 import { DEFAULT_QUESTIONS, type Question } from "../src/contract/question";
 import type { CreatedWedding } from "../src/contract/wedding";
+import { startPostgres, type PostgresServer } from "../src/server/test/postgres-server";
 
 export interface LoadResult {
   name: string;
@@ -105,4 +107,14 @@ export async function countStored(baseUrl: string, wedding: CreatedWedding): Pro
 export function table(rows: LoadResult[]): string {
   const header = "| run | req/s | p50 ms | p99 ms | 2xx | non-2xx | errors |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |";
   return [header, ...rows.map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.ok2xx} | ${r.non2xx} | ${r.errors} |`)].join("\n");
+}
+
+/** A PostgreSQL of the bench's own with an empty `bench` database; remove it with removePostgres(postgres). */
+export async function startBenchPostgres(options: Parameters<typeof startPostgres>[0] = {}): Promise<{ postgres: PostgresServer; databaseUrl: string }> {
+  const postgres = await startPostgres(options);
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  await admin.query("create database bench");
+  await admin.end();
+  return { postgres, databaseUrl: postgres.url.replace(/\/postgres$/, "/bench") };
 }

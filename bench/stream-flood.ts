@@ -8,9 +8,8 @@ import { fork, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
-import pg from "pg";
-import { removePostgres, startPostgres } from "../src/server/test/postgres-server";
-import { rsvpBody, runLoad, seedBenchWedding } from "./lib";
+import { removePostgres } from "../src/server/test/postgres-server";
+import { rsvpBody, runLoad, seedBenchWedding, startBenchPostgres } from "./lib";
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 2_000);
 const SILENT_CLIENTS = Number(process.env.BENCH_SILENT ?? 200);
@@ -146,13 +145,9 @@ async function main() {
 }
 
 async function onPostgres(rows: string[]) {
-  const postgres = await startPostgres({ durable: true });
+  const { postgres, databaseUrl } = await startBenchPostgres({ durable: true });
   try {
-    const admin = new pg.Client({ connectionString: postgres.url });
-    await admin.connect();
-    await admin.query("create database bench");
-    await admin.end();
-    const onPostgres = await startServer({ DATABASE_URL: postgres.url.replace(/\/postgres$/, "/bench") });
+    const onPostgres = await startServer({ DATABASE_URL: databaseUrl });
     try {
       rows.push(...(await measure("PostgreSQL", onPostgres)));
     } finally {
