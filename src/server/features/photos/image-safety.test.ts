@@ -1,17 +1,16 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadParameters } from "../../../contract/photo-upload";
 import { seedWedding } from "../../test/fixtures";
-import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
+import { ENGINES } from "../../test/harness";
 import { jpegWithGps, pixelBombPng, ZIP_MARKER } from "./test-images";
-import { requestUpload, uploadLocal, uploadPhoto } from "./upload-flow";
+import { requestUpload, uploadLocal, uploadPhoto, startPhotoTestApp } from "./upload-flow";
 
 /** Only a decoded, bounded, re-encoded image is ever kept or served; anything else is a clear 4xx. */
 describe.each(ENGINES)("what photo processing refuses on %s", (engine) => {
-  let t: TestApp;
+  let t: Awaited<ReturnType<typeof startPhotoTestApp>>;
   let dataDir: string;
   const filesUnder = (dir: string): string[] =>
     fs.existsSync(dir)
@@ -37,13 +36,10 @@ describe.each(ENGINES)("what photo processing refuses on %s", (engine) => {
   }
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "photos-safety-"));
-    t = await startTestApp(engine, { dataDir, rateLimit: false });
+    t = await startPhotoTestApp(engine, "photos-safety-");
+    dataDir = t.dataDir;
   });
-  afterAll(async () => {
-    await t?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it("refuses a 20000x20000 PNG pixel bomb with 413, for a wedding and anonymously, and keeps nothing", async () => {
     const bomb = pixelBombPng();

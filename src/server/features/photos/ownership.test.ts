@@ -1,19 +1,15 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadParameters } from "../../../contract/photo-upload";
 import { countRows } from "../../test/api";
 import { seedWedding, weddingInput } from "../../test/fixtures";
-import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
+import { ENGINES } from "../../test/harness";
 import { pngBytes } from "./test-images";
-import { requestUpload, uploadLocal, uploadPhoto } from "./upload-flow";
+import { requestUpload, uploadLocal, uploadPhoto, startPhotoTestApp } from "./upload-flow";
 
 /** The review's attack: name another wedding's photo, then delete "your" photo. */
 describe.each(ENGINES)("a wedding's photo belongs to it alone on %s", (engine) => {
-  let t: TestApp;
-  let dataDir: string;
+  let t: Awaited<ReturnType<typeof startPhotoTestApp>>;
   const attach = (weddingId: string, auth: Record<string, string>, photoUrl: string | null) =>
     t.app.inject({ method: "PUT", url: `/api/weddings/${weddingId}/photo`, headers: auth, payload: { photoUrl } });
   const served = async (objectPath: string) =>
@@ -27,13 +23,9 @@ describe.each(ENGINES)("a wedding's photo belongs to it alone on %s", (engine) =
   }
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "photos-owner-"));
-    t = await startTestApp(engine, { dataDir, rateLimit: false });
+    t = await startPhotoTestApp(engine, "photos-owner-");
   });
-  afterAll(async () => {
-    await t?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it("refuses a creation naming another wedding's photo (or any outside URL) and stores no wedding", async () => {
     const v = await victim();

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -7,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadParameters } from "../../../contract/photo-upload";
 import { photoSrcSet } from "../../../contract/photos";
 import { seedWedding } from "../../test/fixtures";
-import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
+import { ENGINES } from "../../test/harness";
 import { hasGpsTag, jpegWithGps, pngBytes } from "./test-images";
-import { requestUpload, uploadLocal, uploadPhoto } from "./upload-flow";
+import { requestUpload, uploadLocal, uploadPhoto, startPhotoTestApp } from "./upload-flow";
 
 describe.each(ENGINES)("photo uploads to the local store on %s", (engine) => {
-  let t: TestApp;
+  let t: Awaited<ReturnType<typeof startPhotoTestApp>>;
   let dataDir: string;
   const filesUnder = (dir: string): string[] =>
     fs.existsSync(dir)
@@ -27,13 +26,10 @@ describe.each(ENGINES)("photo uploads to the local store on %s", (engine) => {
     t.app.inject({ method: "PUT", url: `/api/weddings/${weddingId}/photo`, headers: auth, payload: { photoUrl } });
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "photos-test-"));
-    t = await startTestApp(engine, { dataDir, rateLimit: false });
+    t = await startPhotoTestApp(engine, "photos-test-");
+    dataDir = t.dataDir;
   });
-  afterAll(async () => {
-    await t?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it("gives upload parameters to the wedding's host only", async () => {
     const a = await seedWedding(t.app);
