@@ -56,7 +56,7 @@ const ZAnswerText = z
   .string()
   .max(LENGTH.longAnswer)
   .refine((value) => !hasForbiddenChars(value), "Contains characters that are not allowed");
-const ZAnswer = z.union([ZAnswerText, z.record(ZMemberId, ZAnswerText)]);
+export const ZAnswer = z.union([ZAnswerText, z.record(ZMemberId, ZAnswerText)]);
 export type Answer = z.infer<typeof ZAnswer>;
 export type Answers = Record<string, Answer>;
 

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { MAX_EXTRA_SEATS, MAX_PARTY_GUESTS } from "./guest-list";
+import { LENGTH } from "./limits";
+import { ZAnswer } from "./response";
+import { requiredText, text } from "./text";
+
+/**
+ * The guest side of the guest list (docs/decisions/0012): finding one's invitation by name, and
+ * a party answering from its private link. The token travels in the X-Invitation-Token header,
+ * never in a URL.
+ */
+export const INVITATION_TOKEN_HEADER = "x-invitation-token";
+
+/** An open seat's person, named by the party: "seat-1", "seat-2"... in the order sent. */
+export function seatKey(index: number): string {
+  return `seat-${index + 1}`;
+}
+
+/** What a guest types to find their invitation; `choice` answers the question a first try asked. */
+export const ZInvitationLookup = z.strictObject({
+  weddingId: z.string().trim().min(1).max(64),
+  name: requiredText(120, "Type your name as it would be on the invitation"),
+  choice: z.string().trim().max(64).optional(),
+});
+export type InvitationLookup = z.input<typeof ZInvitationLookup>;
+
+/**
+ * found: the invitation's token (the page opens it). ask: more than one party could be this
+ * guest; the options tell them apart without revealing who else is invited. not_found: no
+ * match, or a wrong answer to the question: the two look the same.
+ */
+export const ZInvitationLookupResult = z.discriminatedUnion("outcome", [
+  z.object({ outcome: z.literal("found"), token: z.string() }),
+  z.object({ outcome: z.literal("ask"), prompt: z.string(), options: z.array(z.object({ id: z.string(), label: z.string() })) }),
+  z.object({ outcome: z.literal("not_found") }),
+]);
+export type InvitationLookupResult = z.infer<typeof ZInvitationLookupResult>;
+
+const ZInvitationGuest = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), isChild: z.boolean() });
+
+/** A party's reply as it is stored, for the link to show and change it. */
+const ZInvitationAnswer = z.object({
+  guests: z.array(z.object({ guestId: z.string(), attending: z.boolean() })),
+  extraGuests: z.array(z.object({ name: z.string(), isChild: z.boolean(), age: z.number().nullable() })),
+  responses: z.record(z.string(), ZAnswer),
+  guestEmail: z.string(),
+  guestPhone: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
+/** What an invitation link shows: whom it greets, who is invited, and the party's reply if it gave one. */
+export const ZInvitationView = z.object({
+  weddingCode: z.string(),
+  party: z.object({ name: z.string(), guests: z.array(ZInvitationGuest), extraSeats: z.number() }),
+  reply: ZInvitationAnswer.nullable(),
+});
+export type InvitationView = z.infer<typeof ZInvitationView>;
+
+const ZExtraGuest = z.strictObject({
+  name: requiredText(LENGTH.name, "Add this guest's name, or remove the seat"),
+  isChild: z.boolean().default(false),
+  age: z.number().int("Age is a whole number").min(0).max(17).nullish(),
+});
+
+/**
+ * A party's reply from its link: one choice per invited guest (every one of them), the open
+ * seats it names (all coming), and answers: party questions by question id, per-person ones
+ * keyed by guest id or `seatKey(n)`. Contact details are optional: the couple has them.
+ */
+export const ZInvitationReply = z.strictObject({
+  guests: z.array(z.strictObject({ guestId: z.string().max(64), attending: z.boolean() })).min(1).max(MAX_PARTY_GUESTS),
+  extraGuests: z.array(ZExtraGuest).max(MAX_EXTRA_SEATS).default([]),
+  responses: z.record(z.string().max(64), ZAnswer).default({}),
+  guestEmail: z
+    .string()
+    .trim()
+    .max(LENGTH.email)
+    .refine((email) => email === "" || z.email().safeParse(email).success, "Enter a valid email address")
+    .default(""),
+  guestPhone: text(LENGTH.phone)
+    .nullish()
+    .transform((phone) => phone || null),
+  website: z.string().max(500).optional(),
+});
+export type InvitationReply = z.input<typeof ZInvitationReply>;
