@@ -68,7 +68,10 @@ const ZExtraGuest = z.strictObject({
  * keyed by guest id or `seatKey(n)`. Contact details are optional: the couple has them.
  */
 export const ZInvitationReply = z.strictObject({
-  guests: z.array(z.strictObject({ guestId: z.string().max(64), attending: z.boolean() })).min(1).max(MAX_PARTY_GUESTS),
+  guests: z
+    .array(z.strictObject({ guestId: z.string().max(64), attending: z.boolean() }))
+    .min(1)
+    .max(MAX_PARTY_GUESTS),
   extraGuests: z.array(ZExtraGuest).max(MAX_EXTRA_SEATS).default([]),
   responses: z.record(z.string().max(64), ZAnswer).default({}),
   guestEmail: z

@@ -48,6 +48,8 @@ const ZPartyMember = z.object({
   relationship: z.enum([...RELATIONSHIPS, "self"]),
   age: z.number().optional(),
   isPrimary: z.boolean(),
+  /** The invited guest (contract/guest-list.ts) this person is, on a reply from an invitation link. */
+  guestId: z.string().optional(),
 });
 export type PartyMember = z.infer<typeof ZPartyMember>;
 

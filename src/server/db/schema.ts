@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Answers, PartyMember } from "../../contract/response";
 
 export const weddings = pgTable("weddings", {
@@ -23,6 +23,8 @@ export const weddings = pgTable("weddings", {
   giftPreferences: text("gift_preferences"),
   rsvpDeadline: text("rsvp_deadline"),
   timeZone: text("time_zone").notNull().default("UTC"),
+  // "open" (anyone with the RSVP link, docs/spec.md) or "invitation" (guest-list parties only; decision 0012).
+  rsvpAccess: text("rsvp_access").notNull().default("open"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -64,6 +66,10 @@ export const responses = pgTable(
       .default(sql`'[]'::jsonb`),
     answers: jsonb("answers").$type<Answers>().notNull(),
     sideAssignment: text("side_assignment"),
+    // The guest-list party this reply belongs to, and how it was linked (contract/guest-list.ts
+    // ZPartyMatch): its own invitation link, a host-confirmed match, or a suggested one.
+    partyId: uuid("party_id").references((): AnyPgColumn => parties.id, { onDelete: "set null" }),
+    partyMatch: text("party_match"),
     editTokenHash: text("edit_token_hash").notNull(),
     idempotencyKey: text("idempotency_key"),
     // SHA-256 of the reply first stored under idempotency_key (decision 0003): a reused key with
@@ -78,6 +84,11 @@ export const responses = pgTable(
     index("responses_wedding_submitted_idx").on(table.weddingId, table.submittedAt, table.id),
     // A retried submit finds the first one; the constraint makes the retry race-free.
     uniqueIndex("responses_wedding_idempotency_idx").on(table.weddingId, table.idempotencyKey),
+    // A party has one reply of its own (from its link, or confirmed by the couple); suggestions may be many.
+    uniqueIndex("responses_party_reply_idx")
+      .on(table.partyId)
+      .where(sql`${table.partyMatch} in ('invitation', 'confirmed')`),
+    index("responses_party_idx").on(table.partyId),
   ],
 );
 
@@ -133,3 +144,81 @@ export const rateLimitCounters = pgTable(
   },
   (table) => [index("rate_limit_counters_expires_idx").on(table.expiresAt)],
 );
+
+/**
+ * The couple's guest list (docs/decisions/0012). A party is a household and the unit of an
+ * invitation: it has the private link (only the token's hash is stored; the token is derived
+ * from the wedding's token key, party id and version, so the couple can always be shown it) and
+ * the seat allowance (its guests plus extra_seats). Per-event invitations will join parties to
+ * events in a table of their own.
+ */
+export const parties = pgTable(
+  "parties",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    extraSeats: integer("extra_seats").notNull().default(0),
+    side: text("side"),
+    tags: jsonb("tags")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    note: text("note").notNull().default(""),
+    invitationTokenHash: text("invitation_token_hash").notNull().unique(),
+    // Bumped to replace a leaked link: the token is derived from it.
+    invitationVersion: integer("invitation_version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index("parties_wedding_created_idx").on(table.weddingId, table.createdAt, table.id)],
+);
+
+/** The named people of a party. */
+export const guests = pgTable(
+  "guests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    partyId: uuid("party_id")
+      .notNull()
+      .references(() => parties.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    email: text("email"),
+    phone: text("phone"),
+    isChild: boolean("is_child").notNull().default(false),
+    age: integer("age"),
+    aliases: jsonb("aliases")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    position: integer("position").notNull(),
+  },
+  (table) => [index("guests_wedding_idx").on(table.weddingId), index("guests_party_position_idx").on(table.partyId, table.position)],
+);
+
+/** A note from a guest who could not find their invitation: it lands on the couple's review list. */
+export const guestNotes = pgTable(
+  "guest_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    contact: text("contact").notNull().default(""),
+    message: text("message").notNull().default(""),
+    clientAddress: text("client_address"),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index("guest_notes_wedding_created_idx").on(table.weddingId, table.createdAt)],
+);
+
+export type PartyRow = typeof parties.$inferSelect;
+export type GuestRow = typeof guests.$inferSelect;
+export type GuestNoteRow = typeof guestNotes.$inferSelect;

@@ -216,7 +216,7 @@ export async function addHostResponse(
     bodyHash: keyedBodyHash(idempotencyKey, fields),
   };
   const { created, row } = await insertOnce(ctx, stored);
-  return { created, response: repo.toRsvpResponse(created ? { ...stored, ...row } : row) };
+  return { created, response: repo.toRsvpResponse(created ? { ...stored, ...row, partyId: null, partyMatch: null } : row) };
 }
 
 /** The host corrects a guest's answer (a changed meal by phone), keeping its side unless told otherwise. */
