@@ -9,6 +9,7 @@ import type { AppContext } from "./context";
 import type { Database } from "./db/connect";
 import { registerExportRoutes } from "./features/exports/routes";
 import { registerHostRoutes } from "./features/host/routes";
+import { registerInvitationRoutes } from "./features/invitations/routes";
 import { LIVE_LIMITS, type LiveLimits } from "./features/live/hub";
 import { registerLiveRoutes } from "./features/live/routes";
 import { registerPhotoRoutes } from "./features/photos/routes";
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   registerLiveRoutes(app, ctx, { ...LIVE_LIMITS, ...limits?.live });
   registerSuggestionRoutes(app, ctx);
   registerPhotoRoutes(app, ctx);
+  registerInvitationRoutes(app, ctx);
   await registerPageRoutes(app, ctx);
   return app;
 }
