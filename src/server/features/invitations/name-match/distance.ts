@@ -13,15 +13,18 @@ export function typoBound(length: number): number {
   return length <= 7 ? 1 : 2;
 }
 
+// Reused rows: the lookup calls this for many candidates per request, so no allocation per call.
+const ROWS = [new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const;
+
 /** The distance between a and b if it is at most `bound`, else `bound + 1`. */
 export function boundedDistance(a: string, b: string, bound: number): number {
   if (Math.abs(a.length - b.length) > bound) return bound + 1;
   if (a === b) return 0;
   const n = b.length;
+  if (n >= 64 || a.length >= 64) return bound + 1;
   // Three rows are enough for the transposition step.
-  let before = new Array<number>(n + 1).fill(0);
-  let previous = Array.from({ length: n + 1 }, (_, j) => j);
-  let current = new Array<number>(n + 1).fill(0);
+  let [before, previous, current] = ROWS;
+  for (let j = 0; j <= n; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let rowMin = i;
@@ -36,4 +39,29 @@ export function boundedDistance(a: string, b: string, bound: number): number {
     [before, previous, current] = [previous, current, before];
   }
   return Math.min(previous[n]!, bound + 1);
+}
+
+/**
+ * The word with up to `count` letters left out, itself included: two words within distance k
+ * (an edit, or a swap) share at least one such variant when each side drops up to k letters
+ * (the "symmetric delete" idea of SymSpell), so the lookup finds typo candidates by hashing
+ * instead of comparing the typed word with every stored one.
+ */
+export function deletionVariants(word: string, count: number): Set<string> {
+  const variants = new Set([word]);
+  let frontier = [word];
+  for (let round = 0; round < count; round++) {
+    const next: string[] = [];
+    for (const each of frontier) {
+      for (let i = 0; i < each.length; i++) {
+        const shorter = each.slice(0, i) + each.slice(i + 1);
+        if (!variants.has(shorter)) {
+          variants.add(shorter);
+          next.push(shorter);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return variants;
 }

@@ -49,19 +49,21 @@ function scoreParty(party: number, perToken: TokenHit[][], hasFamilyName: boolea
 export function matchName(index: NameIndex, typed: string): NameMatch {
   const tokens = queryTokens(typed);
   if (tokens.length === 0) return { kind: "none" };
-  // Per party, per typed word, what it hit.
+  const hitsByToken = tokens.map((token) => index.hits(token));
+  // Only a party the rarest word hit can have every word: start from it.
+  const rarest = hitsByToken.reduce((best, hits, position) => (hits.length < hitsByToken[best]!.length ? position : best), 0);
   const byParty = new Map<number, TokenHit[][]>();
-  tokens.forEach((token, position) => {
-    for (const hit of index.hits(token)) {
-      let perToken = byParty.get(hit.party);
-      if (!perToken) {
-        // Only a party the first word hit can have every word.
-        if (position > 0) continue;
-        perToken = tokens.map(() => []);
-        byParty.set(hit.party, perToken);
-      }
-      perToken[position]!.push(hit);
+  for (const hit of hitsByToken[rarest]!) {
+    let perToken = byParty.get(hit.party);
+    if (!perToken) {
+      perToken = tokens.map(() => []);
+      byParty.set(hit.party, perToken);
     }
+    perToken[rarest]!.push(hit);
+  }
+  hitsByToken.forEach((hits, position) => {
+    if (position === rarest) return;
+    for (const hit of hits) byParty.get(hit.party)?.[position]!.push(hit);
   });
   const scored: PartyScore[] = [];
   for (const [party, perToken] of byParty) {

@@ -1,11 +1,11 @@
-import { boundedDistance, typoBound } from "./distance";
+import { boundedDistance, deletionVariants, typoBound } from "./distance";
 import { NICKNAME_FAMILIES } from "./nicknames";
 import { storedTokens } from "./normalise";
 
 /**
  * One wedding's guest names, indexed by their folded tokens, so a lookup touches a few map
- * entries and the handful of stored words close enough in length to be a typo, not every
- * guest (bench/README.md has the figures at 5,000 guests).
+ * entries (the word, its nicknames, its deletion variants for typos), never every guest
+ * (bench/README.md has the figures at 5,000 guests).
  */
 
 export type NameField = "given" | "family";
@@ -53,8 +53,8 @@ export function isGenderedVariant(a: string, b: string): boolean {
 
 export class NameIndex {
   private readonly postings = new Map<string, Posting[]>();
-  /** Distinct stored tokens by length: the only ones a typo of a given length can be. */
-  private readonly byLength = new Map<number, string[]>();
+  /** Stored tokens by their deletion variants (distance.ts): the only ones a typo can be. */
+  private readonly byVariant = new Map<string, string[]>();
   /** Per party, per guest: whether the guest has a family name at all (a mononym's given name is their whole name). */
   readonly hasFamilyName: boolean[][];
 
@@ -77,9 +77,11 @@ export class NameIndex {
     if (!list) {
       list = [];
       this.postings.set(token, list);
-      const sameLength = this.byLength.get(token.length) ?? [];
-      sameLength.push(token);
-      this.byLength.set(token.length, sameLength);
+      for (const variant of deletionVariants(token, typoBound(token.length))) {
+        const stored = this.byVariant.get(variant);
+        if (stored) stored.push(token);
+        else this.byVariant.set(variant, [token]);
+      }
     }
     list.push(posting);
   }
@@ -94,14 +96,18 @@ export class NameIndex {
       }
     }
     const bound = typoBound(token.length);
-    for (let length = token.length - bound; bound > 0 && length <= token.length + bound; length++) {
-      for (const stored of this.byLength.get(length) ?? []) {
+    if (bound === 0) return hits;
+    const seen = new Set<string>([token]);
+    for (const variant of deletionVariants(token, bound)) {
+      for (const stored of this.byVariant.get(variant) ?? []) {
+        if (seen.has(stored)) continue;
+        seen.add(stored);
         // The shorter word sets the bound: "Ann" is never a typo of "Anne".
         const allowed = Math.min(bound, typoBound(stored.length));
-        if (stored === token || allowed === 0 || boundedDistance(token, stored, allowed) > allowed) continue;
-        const variant = isGenderedVariant(token, stored);
+        if (allowed === 0 || boundedDistance(token, stored, allowed) > allowed) continue;
+        const gendered = isGenderedVariant(token, stored);
         for (const posting of this.postings.get(stored)!) {
-          if (!(variant && posting.field === "given")) hits.push({ ...posting, strength: STRENGTH.typo });
+          if (!(gendered && posting.field === "given")) hits.push({ ...posting, strength: STRENGTH.typo });
         }
       }
     }
