@@ -4,12 +4,15 @@ import * as repo from "./repository";
 
 /**
  * Each wedding's guest names, indexed in memory for the lookup (docs/decisions/0012-guest-list.md).
- * Fresh on every instance without a notification: every lookup reads the list's fingerprint
- * (repository.ts, one indexed query) and rebuilds on a change. Under load, concurrent lookups
- * share fingerprint reads: a lookup waits for a read that began after it arrived, never for an
- * older one, so a change committed before a lookup starts is always seen. An index older than
- * MAX_AGE_MS is rebuilt regardless, in case some write path forgot to touch updated_at.
+ * Kept fresh two ways. A guest-list change announced on the change feed (by this instance, or
+ * another through PostgreSQL's NOTIFY) drops the wedding's index at once. And the list's
+ * fingerprint (repository.ts: counts, latest updated_at, invitation versions) is re-read when
+ * the last read is older than FRESHNESS_MS, shared by the lookups that arrive meanwhile: a
+ * change nobody announced (a lost notification, a script) is seen within that time, and the
+ * lookup does not pay a query each time (on PGlite one costs more than the whole lookup).
+ * An index older than MAX_AGE_MS is rebuilt regardless, in case a write path forgot updated_at.
  */
+export const FRESHNESS_MS = 250;
 const MAX_AGE_MS = 5 * 60_000;
 const MAX_WEDDINGS = 200;
 
@@ -28,9 +31,8 @@ export interface LookupIndex {
 }
 
 interface Slot {
-  /** The newest fingerprint read in flight, and the one queued behind it. */
+  fingerprint?: { value: string; readAt: number };
   reading?: Promise<string>;
-  queued?: Promise<string>;
   built?: { fingerprint: string; index: LookupIndex; at: number };
   building?: { fingerprint: string; promise: Promise<LookupIndex> };
 }
@@ -51,23 +53,23 @@ export class LookupIndexCache {
 
   constructor(private readonly ctx: AppContext) {}
 
-  /** A fingerprint read that began after this call. */
-  private freshFingerprint(weddingId: string, slot: Slot): Promise<string> {
-    const start = () => {
-      const reading = repo.readGuestListFingerprint(this.ctx.db, weddingId).finally(() => {
-        if (slot.reading === reading) slot.reading = undefined;
-      });
+  /** The list's fingerprint, read at most FRESHNESS_MS ago; one read at a time per wedding. */
+  private fingerprint(weddingId: string, slot: Slot): Promise<string> {
+    if (slot.fingerprint && Date.now() - slot.fingerprint.readAt < FRESHNESS_MS) return Promise.resolve(slot.fingerprint.value);
+    if (!slot.reading) {
+      const readAt = Date.now();
+      const reading = repo
+        .readGuestListFingerprint(this.ctx.db, weddingId)
+        .then((value) => {
+          slot.fingerprint = { value, readAt };
+          return value;
+        })
+        .finally(() => {
+          if (slot.reading === reading) slot.reading = undefined;
+        });
       slot.reading = reading;
-      return reading;
-    };
-    if (!slot.reading) return start();
-    slot.queued ??= slot.reading
-      .catch(() => undefined)
-      .then(() => {
-        slot.queued = undefined;
-        return slot.reading ?? start();
-      });
-    return slot.queued;
+    }
+    return slot.reading;
   }
 
   private slot(weddingId: string): Slot {
@@ -85,7 +87,7 @@ export class LookupIndexCache {
 
   async get(weddingId: string): Promise<LookupIndex> {
     const slot = this.slot(weddingId);
-    const fingerprint = await this.freshFingerprint(weddingId, slot);
+    const fingerprint = await this.fingerprint(weddingId, slot);
     const { built, building } = slot;
     if (built && built.fingerprint === fingerprint && Date.now() - built.at < MAX_AGE_MS) return built.index;
     if (building && building.fingerprint === fingerprint) return building.promise;
@@ -101,7 +103,7 @@ export class LookupIndexCache {
     }
   }
 
-  /** A change another path announced: the next lookup rebuilds. */
+  /** A change announced on the feed: the next lookup reads the fingerprint (and rebuilds if it moved). */
   forget(weddingId?: string) {
     if (weddingId === undefined) this.slots.clear();
     else this.slots.delete(weddingId);

@@ -32,8 +32,15 @@ const caches = new WeakMap<AppContext, LookupIndexCache>();
 export function lookupIndexCache(ctx: AppContext): LookupIndexCache {
   let cache = caches.get(ctx);
   if (!cache) {
-    cache = new LookupIndexCache(ctx);
-    caches.set(ctx, cache);
+    const created = new LookupIndexCache(ctx);
+    // The feed ends its listeners when the app closes.
+    ctx.feed.subscribe((event) => {
+      if (event.type === "resync") created.forget();
+      // Announced by the guest list's host routes (docs/decisions/0012-guest-list.md).
+      else if ((event.type as string) === "guest-list.changed") created.forget(event.weddingId);
+    });
+    caches.set(ctx, created);
+    cache = created;
   }
   return cache;
 }
