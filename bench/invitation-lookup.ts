@@ -5,19 +5,11 @@
 // p99 under 30 ms on each engine. See bench/README.md.
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { eq } from "drizzle-orm";
 import { startServer, type RunningServer } from "../e2e/support/server";
 import type { CreatedWedding } from "../src/contract/wedding";
-import { buildApp } from "../src/server/app";
-import { loadConfig } from "../src/server/config";
-import { connectPglite, connectPostgres, type Database } from "../src/server/db/connect";
-import { guests, parties, weddings } from "../src/server/db/schema";
-import { placeholderInvitationToken } from "../src/server/features/invitations/invitation-token";
 import { NICKNAME_FAMILIES } from "../src/server/features/invitations/name-match/nicknames";
-import { hashSecret } from "../src/server/secrets";
 import { removePostgres } from "../src/server/test/postgres-server";
-import { runLoad, startBenchPostgres, table, type LoadResult } from "./lib";
+import { runLoad, seedBenchWedding, startBenchPostgres, table, type LoadResult } from "./lib";
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 5_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -118,36 +110,18 @@ function makeQueries(list: Guest[][]): string[] {
   });
 }
 
-/** The wedding through the API like a couple would, the list straight into its tables (the lead's import route is not in this branch). */
-async function seedList(database: Database, list: Guest[][]): Promise<CreatedWedding> {
-  const app = await buildApp({ config: loadConfig({ DATA_DIR: "/nonexistent", LOG_LEVEL: "silent", RATE_LIMIT: "false" }), database, logger: false });
-  try {
-    const created = await app.inject({
-      method: "POST",
-      url: "/api/weddings",
-      payload: { partner1: "Amelia", partner2: "Jonah", date: "2027-06-12", time: "15:30", venue: "Kew Gardens, London", timeZone: "Europe/London" },
-    });
-    const wedding = created.json<CreatedWedding>();
-    const [row] = await database.db.select().from(weddings).where(eq(weddings.id, wedding.id));
-    const key = row!.editTokenKey ?? row!.hostKeyHash;
-    for (let start = 0; start < list.length; start += 200) {
-      const batch = list.slice(start, start + 200).map((members) => ({ id: crypto.randomUUID(), members }));
-      await database.db.insert(parties).values(
-        batch.map(({ id, members }) => ({
-          id,
-          weddingId: wedding.id,
-          name: members.map((member) => member.firstName).join(" & "),
-          invitationTokenHash: hashSecret(placeholderInvitationToken(key, id, 1)),
-        })),
-      );
-      await database.db
-        .insert(guests)
-        .values(batch.flatMap(({ id, members }) => members.map((member, position) => ({ weddingId: wedding.id, partyId: id, ...member, position }))));
-    }
-    return wedding;
-  } finally {
-    await app.close();
-  }
+/** The wedding and its list through the API, as a couple would: one import of every household. */
+async function seedList(server: RunningServer, list: Guest[][]): Promise<CreatedWedding> {
+  const { wedding } = await seedBenchWedding(server.url);
+  const started = performance.now();
+  const imported = await fetch(`${server.url}/api/weddings/${wedding.id}/parties/import`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${wedding.hostKey}` },
+    body: JSON.stringify({ parties: list.map((guests) => ({ guests })) }),
+  });
+  if (imported.status !== 200) throw new Error(`import: ${imported.status} ${await imported.text()}`);
+  say(`imported ${list.length} households, ${GUESTS} guests, in ${(performance.now() - started).toFixed(0)} ms: ${await imported.text()}`);
+  return wedding;
 }
 
 async function lookupOnce(server: RunningServer, weddingId: string, name: string) {
@@ -194,11 +168,9 @@ async function main() {
   if (ENGINES.includes("postgres")) {
     const { postgres, databaseUrl } = await startBenchPostgres();
     try {
-      const database = await connectPostgres(databaseUrl, 5);
-      const wedding = await seedList(database, list).finally(() => database.close());
       const server = await startServer({ DATABASE_URL: databaseUrl, RATE_LIMIT: "false", LOG_LEVEL: "error" });
       try {
-        results.push(await benchEngine("PostgreSQL", server, wedding, queries, results));
+        results.push(await benchEngine("PostgreSQL", server, await seedList(server, list), queries, results));
       } finally {
         await server.stop();
       }
@@ -207,18 +179,12 @@ async function main() {
     }
   }
   if (ENGINES.includes("pglite")) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lookup-"));
+    const server = await startServer({ RATE_LIMIT: "false", LOG_LEVEL: "error" });
     try {
-      const database = await connectPglite(dataDir);
-      const wedding = await seedList(database, list).finally(() => database.close());
-      const server = await startServer({ RATE_LIMIT: "false", LOG_LEVEL: "error" }, dataDir);
-      try {
-        results.push(await benchEngine("PGlite", server, wedding, queries, results));
-      } finally {
-        await server.stop();
-      }
+      results.push(await benchEngine("PGlite", server, await seedList(server, list), queries, results));
     } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
     }
   }
   say(table(results));

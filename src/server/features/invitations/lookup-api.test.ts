@@ -1,40 +1,40 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Party } from "../../../contract/guest-list";
 import { ZInvitationLookupResult, type InvitationLookupResult } from "../../../contract/invitation";
-import { guests, parties, weddings } from "../../db/schema";
+import { parties, weddings } from "../../db/schema";
 import { expectError, expectPrivate, hammer } from "../../test/api";
 import { seedWedding, type SeededWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
 import { FRESHNESS_MS } from "./lookup-index";
-import { insertParty, type TestParty } from "./test-guest-list";
+import { addParty } from "./test-guest-list";
 
 describe.each(ENGINES)("invitation lookup on %s", (engine) => {
   let t: TestApp;
   let seed: SeededWedding;
-  let garcia: TestParty, okafor: TestParty, garza: TestParty, smithA: TestParty, smithB: TestParty, lee: TestParty;
+  let garcia: Party, okafor: Party, garza: Party, smithA: Party, smithB: Party, lee: Party;
   beforeAll(async () => {
     t = await startTestApp(engine, { rateLimit: false });
     seed = await seedWedding(t.app);
-    const id = seed.wedding.id;
-    garcia = await insertParty(t, id, [
+    garcia = await addParty(t, seed, [
       { firstName: "José", lastName: "García", email: "jose@example.com", phone: "+34 600 111 222" },
       { firstName: "María", lastName: "García" },
     ]);
-    okafor = await insertParty(t, id, [
+    okafor = await addParty(t, seed, [
       { firstName: "Robert", lastName: "Okafor", email: "rob@example.com" },
       { firstName: "Ngozi", lastName: "Okafor-Adeyemi", phone: "+44 7700 900555" },
       { firstName: "Elizabeth", lastName: "Okafor", aliases: ["Bubbles"] },
     ]);
-    garza = await insertParty(t, id, [{ firstName: "Mario", lastName: "Garza", email: "mario@example.com" }]);
-    smithA = await insertParty(t, id, [
+    garza = await addParty(t, seed, [{ firstName: "Mario", lastName: "Garza", email: "mario@example.com" }]);
+    smithA = await addParty(t, seed, [
       { firstName: "John", lastName: "Smith" },
       { firstName: "Jane", lastName: "Smith", email: "jane@example.com" },
     ]);
-    smithB = await insertParty(t, id, [
+    smithB = await addParty(t, seed, [
       { firstName: "John", lastName: "Smith", phone: "+1 555 0100" },
       { firstName: "Noah", lastName: "Smith" },
     ]);
-    lee = await insertParty(t, id, [{ firstName: "Maria", lastName: "Lee" }], { extraSeats: 1 });
+    lee = await addParty(t, seed, [{ firstName: "Maria", lastName: "Lee" }], { extraSeats: 1 });
   });
   afterAll(() => t?.close());
 
@@ -49,23 +49,27 @@ describe.each(ENGINES)("invitation lookup on %s", (engine) => {
   const NOT_FOUND = { outcome: "not_found" };
 
   it("finds a party by a full name typed without accents, in any case", async () => {
-    expect(await lookup("jose garcia")).toEqual({ outcome: "found", token: garcia.token });
-    expect(await lookup("MARÍA GARCÍA")).toEqual({ outcome: "found", token: garcia.token });
+    expect(await lookup("jose garcia")).toEqual({ outcome: "found", token: garcia.invitationToken });
+    expect(await lookup("MARÍA GARCÍA")).toEqual({ outcome: "found", token: garcia.invitationToken });
+    // The token is the party's own link: it opens their invitation.
+    const opened = await t.app.inject({ method: "GET", url: "/api/invitations/mine", headers: { "x-invitation-token": garcia.invitationToken } });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().party.guests.map((guest: { firstName: string }) => guest.firstName)).toEqual(["José", "María"]);
   });
 
   it("finds nicknames, the couple's aliases and small typos", async () => {
-    expect(await lookup("Bob Okafor")).toEqual({ outcome: "found", token: okafor.token });
-    expect(await lookup("Liz Okafor")).toEqual({ outcome: "found", token: okafor.token });
-    expect(await lookup("Bubbles Okafor")).toEqual({ outcome: "found", token: okafor.token });
-    expect(await lookup("Robret Okafor")).toEqual({ outcome: "found", token: okafor.token });
-    expect(await lookup("Elizabeth Okafro")).toEqual({ outcome: "found", token: okafor.token });
+    expect(await lookup("Bob Okafor")).toEqual({ outcome: "found", token: okafor.invitationToken });
+    expect(await lookup("Liz Okafor")).toEqual({ outcome: "found", token: okafor.invitationToken });
+    expect(await lookup("Bubbles Okafor")).toEqual({ outcome: "found", token: okafor.invitationToken });
+    expect(await lookup("Robret Okafor")).toEqual({ outcome: "found", token: okafor.invitationToken });
+    expect(await lookup("Elizabeth Okafro")).toEqual({ outcome: "found", token: okafor.invitationToken });
   });
 
   it("finds a party from any one name in it: the family name alone, or a spouse's full name", async () => {
-    expect(await lookup("Okafor")).toEqual({ outcome: "found", token: okafor.token });
-    expect(await lookup("Ngozi Okafor-Adeyemi")).toEqual({ outcome: "found", token: okafor.token });
-    expect(await lookup("Ngozi Adeyemi")).toEqual({ outcome: "found", token: okafor.token });
-    expect(await lookup("Garza")).toEqual({ outcome: "found", token: garza.token });
+    expect(await lookup("Okafor")).toEqual({ outcome: "found", token: okafor.invitationToken });
+    expect(await lookup("Ngozi Okafor-Adeyemi")).toEqual({ outcome: "found", token: okafor.invitationToken });
+    expect(await lookup("Ngozi Adeyemi")).toEqual({ outcome: "found", token: okafor.invitationToken });
+    expect(await lookup("Garza")).toEqual({ outcome: "found", token: garza.invitationToken });
   });
 
   it("does not find a stranger whose name is a near miss", async () => {
@@ -79,7 +83,7 @@ describe.each(ENGINES)("invitation lookup on %s", (engine) => {
     const answer = await lookup("Maria");
     expect(answer).toMatchObject({ outcome: "ask", options: [] });
     expect(answer.outcome === "ask" && answer.prompt).toMatch(/first and last name/);
-    expect(await lookup("Maria Lee")).toEqual({ outcome: "found", token: lee.token });
+    expect(await lookup("Maria Lee")).toEqual({ outcome: "found", token: lee.invitationToken });
   });
 
   it("asks who else is invited when two parties have the same full name; the right answer finds, a wrong one is not_found", async () => {
@@ -89,9 +93,9 @@ describe.each(ENGINES)("invitation lookup on %s", (engine) => {
     expect(asked.options.map((option) => option.label).sort()).toEqual(["With Jane", "With Noah"]);
     const withJane = asked.options.find((option) => option.label === "With Jane")!;
     const withNoah = asked.options.find((option) => option.label === "With Noah")!;
-    expect(await lookup("John Smith", withJane.id)).toEqual({ outcome: "found", token: smithA.token });
+    expect(await lookup("John Smith", withJane.id)).toEqual({ outcome: "found", token: smithA.invitationToken });
     expect(await lookup("Johnny Smith", withNoah.id)).toEqual(NOT_FOUND);
-    expect(await lookup("John Smith", withNoah.id)).toEqual({ outcome: "found", token: smithB.token });
+    expect(await lookup("John Smith", withNoah.id)).toEqual({ outcome: "found", token: smithB.invitationToken });
     // An answer to the question about another name, or a made-up one: not_found, the same shape as no match.
     const wrong = await t.app.inject({
       method: "POST",
@@ -120,32 +124,58 @@ describe.each(ENGINES)("invitation lookup on %s", (engine) => {
       "not_found",
     );
     await t.database.db.update(weddings).set({ rsvpAccess: "invitation" }).where(eq(weddings.id, seed.wedding.id));
-    expect(await lookup("Jose Garcia", undefined, seed.wedding.uniqueCode.toLowerCase())).toEqual({ outcome: "found", token: garcia.token });
+    expect(await lookup("Jose Garcia", undefined, seed.wedding.uniqueCode.toLowerCase())).toEqual({ outcome: "found", token: garcia.invitationToken });
   });
 
-  it("stops finding a guest removed or renamed, even by a write nobody announced, once the freshness window has passed", async () => {
+  // Changes are announced on the change feed (PostgreSQL's is a few milliseconds behind the write's
+  // answer) and the list's fingerprint is re-read within FRESHNESS_MS: past that, a lookup must see them.
+  const afterFreshness = () => new Promise((resolve) => setTimeout(resolve, FRESHNESS_MS + 50));
+
+  it("stops finding a guest the couple removed or renamed", async () => {
     const other = await seedWedding(t.app);
-    const party = await insertParty(t, other.wedding.id, [
+    const party = await addParty(t, other, [
       { firstName: "Ada", lastName: "Lovelace" },
       { firstName: "Charles", lastName: "Babbage" },
     ]);
     const find = (name: string) => lookup(name, undefined, other.wedding.id);
-    // Written straight to the tables, so no change notification: the fingerprint must notice.
-    const afterWindow = () => new Promise((resolve) => setTimeout(resolve, FRESHNESS_MS + 50));
-    expect(await find("Ada Lovelace")).toEqual({ outcome: "found", token: party.token });
-    expect(await find("Charles Babbage")).toEqual({ outcome: "found", token: party.token });
-    // As the host's edit does: the guest rows change and the party is touched.
-    await t.database.db.update(guests).set({ lastName: "King" }).where(eq(guests.partyId, party.id));
-    await t.database.db.update(parties).set({ updatedAt: new Date() }).where(eq(parties.id, party.id));
-    await afterWindow();
+    expect(await find("Ada Lovelace")).toEqual({ outcome: "found", token: party.invitationToken });
+    expect(await find("Charles Babbage")).toEqual({ outcome: "found", token: party.invitationToken });
+    const [ada] = party.guests;
+    const renamed = await t.app.inject({
+      method: "PUT",
+      url: `/api/parties/${party.id}`,
+      headers: other.auth,
+      payload: { guests: [{ id: ada!.id, firstName: "Ada", lastName: "King" }] },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await afterFreshness();
     expect(await find("Ada Lovelace")).toEqual(NOT_FOUND);
-    expect(await find("Ada King")).toEqual({ outcome: "found", token: party.token });
-    await t.database.db.delete(guests).where(eq(guests.firstName, "Charles"));
-    await afterWindow();
-    expect(await find("Charles King")).toEqual(NOT_FOUND);
-    await t.database.db.delete(parties).where(eq(parties.id, party.id));
-    await afterWindow();
+    expect(await find("Charles Babbage")).toEqual(NOT_FOUND);
+    expect(await find("Ada King")).toEqual({ outcome: "found", token: party.invitationToken });
+    expect((await t.app.inject({ method: "DELETE", url: `/api/parties/${party.id}`, headers: other.auth })).statusCode).toBe(204);
+    await afterFreshness();
     expect(await find("Ada King")).toEqual(NOT_FOUND);
+  });
+
+  it("answers with a replaced link's new token, never the old one", async () => {
+    const other = await seedWedding(t.app);
+    const party = await addParty(t, other, [{ firstName: "Grace", lastName: "Hopper" }]);
+    expect(await lookup("Grace Hopper", undefined, other.wedding.id)).toEqual({ outcome: "found", token: party.invitationToken });
+    const replaced = await t.app.inject({ method: "POST", url: `/api/parties/${party.id}/invitation`, headers: other.auth });
+    const fresh = replaced.json<Party>().invitationToken;
+    expect(fresh).not.toBe(party.invitationToken);
+    await afterFreshness();
+    expect(await lookup("Grace Hopper", undefined, other.wedding.id)).toEqual({ outcome: "found", token: fresh });
+  });
+
+  it("notices a change nobody announced (a lost notification, a script) once the freshness window has passed", async () => {
+    const other = await seedWedding(t.app);
+    const party = await addParty(t, other, [{ firstName: "Alan", lastName: "Turing" }]);
+    expect(await lookup("Alan Turing", undefined, other.wedding.id)).toEqual({ outcome: "found", token: party.invitationToken });
+    // Straight to the table: no change notification, so only the list's fingerprint can tell.
+    await t.database.db.delete(parties).where(eq(parties.id, party.id));
+    await afterFreshness();
+    expect(await lookup("Alan Turing", undefined, other.wedding.id)).toEqual(NOT_FOUND);
   });
 });
 
@@ -158,12 +188,12 @@ describe.each(ENGINES)("invitation lookup rate limit on %s", (engine) => {
 
   it("answers 429 past 20 lookups a minute from one address, while another address still gets answers", async () => {
     const seed = await seedWedding(t.app);
-    const party = await insertParty(t, seed.wedding.id, [{ firstName: "Ada", lastName: "Lovelace" }]);
+    const party = await addParty(t, seed, [{ firstName: "Ada", lastName: "Lovelace" }]);
     const request = { method: "POST" as const, url: "/api/invitations/lookup", payload: { weddingId: seed.wedding.id, name: "Ada Lovelace" } };
     const { statuses, last } = await hammer(t.app, request, 21, "203.0.113.7");
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(expectError(last, 429, "rate_limited").message).toMatch(/please wait \d+ seconds/);
     const elsewhere = await t.app.inject({ ...request, remoteAddress: "203.0.113.8" });
-    expect(elsewhere.json()).toEqual({ outcome: "found", token: party.token });
+    expect(elsewhere.json()).toEqual({ outcome: "found", token: party.invitationToken });
   });
 });

@@ -3,8 +3,9 @@ import type { z } from "zod";
 import type { InvitationLookupResult, ZInvitationLookup } from "../../../contract/invitation";
 import type { AppContext } from "../../context";
 import { deriveSecret } from "../../secrets";
+// The lead's derivation: the lookup answers with exactly the token the party's link carries.
+import { invitationToken } from "../guest-list/invitation-token";
 import { getPublicView } from "../weddings/public-view";
-import { placeholderInvitationToken } from "./invitation-token";
 import { LookupIndexCache, type LookupIndex } from "./lookup-index";
 import { matchName } from "./name-match/match-name";
 import { queryTokens } from "./name-match/normalise";
@@ -36,8 +37,8 @@ export function lookupIndexCache(ctx: AppContext): LookupIndexCache {
     // The feed ends its listeners when the app closes.
     ctx.feed.subscribe((event) => {
       if (event.type === "resync") created.forget();
-      // Announced by the guest list's host routes (docs/decisions/0012-guest-list.md).
-      else if ((event.type as string) === "guest-list.changed") created.forget(event.weddingId);
+      // Announced by the guest list's writes (features/guest-list/service.ts).
+      else if (event.type === "guest-list.changed") created.forget(event.weddingId);
     });
     caches.set(ctx, created);
     cache = created;
@@ -75,7 +76,7 @@ export async function lookupInvitation(ctx: AppContext, input: z.output<typeof Z
     });
   } else if (opens && candidates.length === 1) chosen = 0;
   const party = chosen >= 0 && opens ? index.parties[candidates[chosen]!.party]! : DECOY;
-  const token = placeholderInvitationToken(tokenKey, party.id, party.version);
+  const token = invitationToken(tokenKey, party.id, party.version);
   if (party !== DECOY) return { outcome: "found", token };
   if (input.choice !== undefined || candidates.length === 0) return NOT_FOUND;
   if (match.kind === "full") {

@@ -19,7 +19,7 @@ const LOOKUPS_PER_ADDRESS = 20;
 const NOTES_PER_ADDRESS = 5;
 const HOST_WRITES_PER_ADDRESS = 60;
 
-export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerInvitationLookupRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
