@@ -7,6 +7,8 @@ import fs from "node:fs";
 import os from "node:os";
 import { startServer, type RunningServer } from "../e2e/support/server";
 import type { CreatedWedding } from "../src/contract/wedding";
+import { matchName } from "../src/server/features/invitations/name-match/match-name";
+import { NameIndex } from "../src/server/features/invitations/name-match/name-index";
 import { NICKNAME_FAMILIES } from "../src/server/features/invitations/name-match/nicknames";
 import { removePostgres } from "../src/server/test/postgres-server";
 import { runLoad, seedBenchWedding, startBenchPostgres, table, type LoadResult } from "./lib";
@@ -165,6 +167,16 @@ async function main() {
   const list = makeList();
   const queries = makeQueries(list);
   const results: LoadResult[] = [];
+  // The matcher alone, in this process: what a lookup costs beyond HTTP and the cache.
+  let started = performance.now();
+  const index = new NameIndex(list.map((guests) => guests.map((guest) => ({ ...guest, aliases: [] }))));
+  const buildMs = performance.now() - started;
+  for (const name of queries) matchName(index, name);
+  started = performance.now();
+  for (let round = 0; round < 10; round++) for (const name of queries) matchName(index, name);
+  say(
+    `matcher: index of ${GUESTS} guests built in ${buildMs.toFixed(0)} ms; ${(((performance.now() - started) / (10 * queries.length)) * 1000).toFixed(0)} µs per name`,
+  );
   if (ENGINES.includes("postgres")) {
     const { postgres, databaseUrl } = await startBenchPostgres();
     try {

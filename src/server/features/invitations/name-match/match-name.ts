@@ -1,4 +1,4 @@
-import { type NameIndex, STRENGTH, type TokenHit } from "./name-index";
+import { counts, type NameIndex, STRENGTH, type TokenHit } from "./name-index";
 import { queryTokens } from "./normalise";
 
 /**
@@ -49,21 +49,31 @@ function scoreParty(party: number, perToken: TokenHit[][], hasFamilyName: boolea
 export function matchName(index: NameIndex, typed: string): NameMatch {
   const tokens = queryTokens(typed);
   if (tokens.length === 0) return { kind: "none" };
-  const hitsByToken = tokens.map((token) => index.hits(token));
+  const groupsByToken = tokens.map((token) => index.hits(token));
+  const size = (position: number) => groupsByToken[position]!.reduce((total, group) => total + group.postings.length, 0);
   // Only a party the rarest word hit can have every word: start from it.
-  const rarest = hitsByToken.reduce((best, hits, position) => (hits.length < hitsByToken[best]!.length ? position : best), 0);
+  let rarest = 0;
+  for (let position = 1; position < tokens.length; position++) if (size(position) < size(rarest)) rarest = position;
   const byParty = new Map<number, TokenHit[][]>();
-  for (const hit of hitsByToken[rarest]!) {
-    let perToken = byParty.get(hit.party);
-    if (!perToken) {
-      perToken = tokens.map(() => []);
-      byParty.set(hit.party, perToken);
+  for (const group of groupsByToken[rarest]!) {
+    for (const posting of group.postings) {
+      if (!counts(group, posting)) continue;
+      let perToken = byParty.get(posting.party);
+      if (!perToken) {
+        perToken = tokens.map(() => []);
+        byParty.set(posting.party, perToken);
+      }
+      perToken[rarest]!.push({ ...posting, strength: group.strength });
     }
-    perToken[rarest]!.push(hit);
   }
-  hitsByToken.forEach((hits, position) => {
+  groupsByToken.forEach((groups, position) => {
     if (position === rarest) return;
-    for (const hit of hits) byParty.get(hit.party)?.[position]!.push(hit);
+    for (const group of groups) {
+      for (const posting of group.postings) {
+        const perToken = byParty.get(posting.party);
+        if (perToken && counts(group, posting)) perToken[position]!.push({ ...posting, strength: group.strength });
+      }
+    }
   });
   const scored: PartyScore[] = [];
   for (const [party, perToken] of byParty) {

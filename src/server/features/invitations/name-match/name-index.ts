@@ -29,6 +29,13 @@ export interface TokenHit extends Posting {
   strength: number;
 }
 
+/** Stored postings one typed word hit, all with the same strength; `fields` says which of them count. */
+export interface HitGroup {
+  strength: number;
+  postings: readonly Posting[];
+  fields: "any" | NameField;
+}
+
 const EQUIVALENTS = (() => {
   const map = new Map<string, Set<string>>();
   for (const family of NICKNAME_FAMILIES) {
@@ -86,17 +93,20 @@ export class NameIndex {
     list.push(posting);
   }
 
-  /** Every stored name one typed word could be, with how sure each is. */
-  hits(token: string): TokenHit[] {
-    const hits: TokenHit[] = [];
-    for (const posting of this.postings.get(token) ?? []) hits.push({ ...posting, strength: STRENGTH.exact });
+  /**
+   * Every stored name one typed word could be, with how sure each is: groups of the index's own
+   * posting lists, not copies (a lookup touches thousands of postings and keeps a few).
+   */
+  hits(token: string): HitGroup[] {
+    const groups: HitGroup[] = [];
+    const exact = this.postings.get(token);
+    if (exact) groups.push({ strength: STRENGTH.exact, postings: exact, fields: "any" });
     for (const nickname of EQUIVALENTS.get(token) ?? []) {
-      for (const posting of this.postings.get(nickname) ?? []) {
-        if (posting.field === "given") hits.push({ ...posting, strength: STRENGTH.nickname });
-      }
+      const postings = this.postings.get(nickname);
+      if (postings) groups.push({ strength: STRENGTH.nickname, postings, fields: "given" });
     }
     const bound = typoBound(token.length);
-    if (bound === 0) return hits;
+    if (bound === 0) return groups;
     const seen = new Set<string>([token]);
     for (const variant of deletionVariants(token, bound)) {
       for (const stored of this.byVariant.get(variant) ?? []) {
@@ -105,12 +115,14 @@ export class NameIndex {
         // The shorter word sets the bound: "Ann" is never a typo of "Anne".
         const allowed = Math.min(bound, typoBound(stored.length));
         if (allowed === 0 || boundedDistance(token, stored, allowed) > allowed) continue;
-        const gendered = isGenderedVariant(token, stored);
-        for (const posting of this.postings.get(stored)!) {
-          if (!(gendered && posting.field === "given")) hits.push({ ...posting, strength: STRENGTH.typo });
-        }
+        groups.push({ strength: STRENGTH.typo, postings: this.postings.get(stored)!, fields: isGenderedVariant(token, stored) ? "family" : "any" });
       }
     }
-    return hits;
+    return groups;
   }
+}
+
+/** Whether a posting of a group counts: nicknames are given names only; a gendered variant is never a given name's typo. */
+export function counts(group: HitGroup, posting: Posting): boolean {
+  return group.fields === "any" || posting.field === group.fields;
 }
