@@ -157,6 +157,16 @@ describe.each(ENGINES)("invitation lookup on %s", (engine) => {
     expect(await find("Ada King")).toEqual(NOT_FOUND);
   });
 
+  it.runIf(engine === "pglite")("sees an edit announced by this process at once, without waiting for the freshness window", async () => {
+    const other = await seedWedding(t.app);
+    const party = await addParty(t, other, [{ firstName: "Hedy", lastName: "Lamarr" }]);
+    expect(await lookup("Hedy Lamarr", undefined, other.wedding.id)).toEqual({ outcome: "found", token: party.invitationToken });
+    const payload = { guests: [{ id: party.guests[0]!.id, firstName: "Hedy", lastName: "Markey" }] };
+    expect((await t.app.inject({ method: "PUT", url: `/api/parties/${party.id}`, headers: other.auth, payload })).statusCode).toBe(200);
+    expect(await lookup("Hedy Lamarr", undefined, other.wedding.id)).toEqual(NOT_FOUND);
+    expect(await lookup("Hedy Markey", undefined, other.wedding.id)).toEqual({ outcome: "found", token: party.invitationToken });
+  });
+
   it("answers with a replaced link's new token, never the old one", async () => {
     const other = await seedWedding(t.app);
     const party = await addParty(t, other, [{ firstName: "Grace", lastName: "Hopper" }]);

@@ -4,10 +4,10 @@ import * as repo from "./repository";
 
 /**
  * Each wedding's guest names, indexed in memory for the lookup (docs/decisions/0012-guest-list.md),
- * and rebuilt when a guest-list change is announced on the change feed or the list's fingerprint
- * (repository.ts: counts, latest updated_at, invitation versions) moves.
+ * and rebuilt when the list's fingerprint (repository.ts: counts, latest updated_at, invitation
+ * versions) moves; a guest-list change announced on the change feed makes the next lookup re-read it.
  *
- * How fresh: an announced change drops the index at once on PGlite (one process, delivered
+ * How fresh: an announced change is seen by the next lookup on PGlite (one process, delivered
  * synchronously) and within the feed's few milliseconds on every PostgreSQL instance. A change
  * nobody announced (a notification lost on a reconnect, a script) is seen within FRESHNESS_MS:
  * the fingerprint is re-read when the last read began longer ago than that, one read at a time
@@ -66,8 +66,11 @@ export class LookupIndexCache {
     const startedAt = performance.now();
     const promise = repo.readGuestListFingerprint(this.ctx.db, weddingId).then(
       (value) => {
-        slot.fingerprint = { value, readAt: startedAt };
-        if (slot.reading?.promise === promise) slot.reading = undefined;
+        // A read `forget` detached began before the change it heard of: it must not be reused.
+        if (slot.reading?.promise === promise) {
+          slot.fingerprint = { value, readAt: startedAt };
+          slot.reading = undefined;
+        }
         return value;
       },
       (error: unknown) => {
@@ -125,9 +128,18 @@ export class LookupIndexCache {
     }
   }
 
-  /** A change announced on the feed: the next lookup reads the fingerprint (and rebuilds if it moved). */
+  /**
+   * A change announced on the feed: the next lookup reads the fingerprint afresh, and rebuilds
+   * only if it moved. Party writes are transactions that touch the party's updated_at, so the
+   * read sees them; a reply (announced too) leaves the index as it is.
+   */
   forget(weddingId?: string) {
-    if (weddingId === undefined) this.slots.clear();
-    else this.slots.delete(weddingId);
+    const slots = weddingId === undefined ? [...this.slots.values()] : [this.slots.get(weddingId)];
+    for (const slot of slots) {
+      if (!slot) continue;
+      slot.fingerprint = undefined;
+      slot.reading = undefined;
+      slot.queued = undefined;
+    }
   }
 }
