@@ -67,7 +67,13 @@ export async function lookupInvitation(ctx: AppContext, input: z.output<typeof Z
   const opens = match.kind === "full" || match.kind === "family";
   const candidates = match.kind === "none" ? [] : match.parties;
   const typed = queryTokens(input.name);
-  const ids = candidates.map((candidate) => optionId(tokenKey, index.parties[candidate.party]!.id, typed));
+  // Options exist only for a full name several parties share; a choice is checked against the
+  // parties the name still finds (one of them may have gone since the question was asked).
+  // (Whenever ids are derived, they are the candidates', in order.)
+  const choosable = match.kind === "full" || (match.kind === "family" && input.choice !== undefined) ? candidates : [];
+  const ids = choosable.map((candidate) => optionId(tokenKey, index.parties[candidate.party]!.id, typed));
+  // A name nobody has derives as many ids as a question between two parties: the same work.
+  for (let decoys = ids.length; decoys < 2; decoys++) optionId(tokenKey, DECOY.id, typed);
 
   let chosen = -1;
   if (input.choice !== undefined) {
