@@ -43,11 +43,19 @@ const PARTICLES = new Set([
   "st.",
 ]);
 const EMAIL = /<?([^\s<>(),;]+@[^\s<>(),;]+\.[^\s<>(),;]+)>?/;
-const PERSON_SEPARATOR = /\s*(?:&|\+(?!\s*\d)|,|;|\/|\band\b|\bund\b|\bet\b|\by\b|\bplus\b(?!\s*(?:\d|one\b|guest\b)))\s*/i;
+// Word separators must stand alone: "y" inside "Adébáyọ̀" or "and" inside "Fernando" is not one
+// (\b is ASCII-only, so accented letters would count as boundaries).
+const WORD = (words: string) => `(?<![\\p{L}\\p{M}])(?:${words})(?![\\p{L}\\p{M}])`;
+const PERSON_SEPARATOR = new RegExp(`\\s*(?:&|\\+(?!\\s*\\d)|,|;|/|${WORD("and|und|et|y")}|${WORD("plus")}(?!\\s*(?:\\d|one|guest)))\\s*`, "iu");
 // Open seats written at the end: "+1", "+ 2", "plus one", "and guest", "& guest", "+ guest".
-const TRAILING_SEATS = /\s*(?:\+\s*(\d{1,3})|(?:\+|&|\band\b|\bplus\b)\s*(?:a\s+|one\s+)?(?:guest|partner|date|one|1)\b\.?|\bplus\s+(\d{1,3}))\s*$/i;
-const FAMILY_SUFFIX = /\s*(?:&|\band\b|\+)\s*(?:the\s+)?(?:family|kids|children)\s*$/i;
+const TRAILING_SEATS = new RegExp(
+  `\\s*(?:\\+\\s*(\\d{1,3})|(?:\\+|&|${WORD("and|plus")})\\s*(?:a\\s+|one\\s+)?${WORD("guest|partner|date|one|1")}\\.?|${WORD("plus")}\\s+(\\d{1,3}))\\s*$`,
+  "iu",
+);
+const FAMILY_SUFFIX = new RegExp(`\\s*(?:&|\\+|${WORD("and")})\\s*(?:the\\s+)?${WORD("family|kids|children")}\\s*$`, "iu");
 const WHOLE_FAMILY = /^(?:the\s+)?(.+?)\s+family$|^(?:the\s+)?family\s+(.+)$/i;
+// A nickname in quotes ("Emma “Em” Wilson") becomes an alias for the invitation lookup.
+const NICKNAME = /["“”„«»]([^"“”„«»]{1,60})["“”„«»]/g;
 const CHILD_WORDS = /^(?:child|kid|baby|infant|toddler|minor|enfant|kind|niño|niña)$/i;
 
 /** Reads one name cell. Never throws; a line it cannot read comes back as a problem naming why. */
@@ -140,6 +148,11 @@ function readPerson(text: string): GuestInput | "title-only" | null {
     }
     return " ";
   });
+  const aliases: string[] = [];
+  rest = rest.replace(NICKNAME, (_all, nickname: string) => {
+    if (nickname.trim()) aliases.push(nickname.trim());
+    return " ";
+  });
   const words = rest.split(/\s+/).filter(Boolean);
   let titled = false;
   while (words.length && TITLES.test(words[0]!)) {
@@ -153,7 +166,7 @@ function readPerson(text: string): GuestInput | "title-only" | null {
   while (split > 1 && PARTICLES.has(words[split - 1]!.toLowerCase())) split -= 1;
   const firstName = words.length === 1 ? words[0]! : words.slice(0, split).join(" ");
   const lastName = words.length === 1 ? "" : words.slice(split).join(" ");
-  return { firstName, lastName, email, isChild, age };
+  return { firstName, lastName, email, isChild, age, aliases };
 }
 
 /** "John and Jane Doe": a guest without a surname takes the next one's, else the previous one's. */
