@@ -80,3 +80,24 @@ describe("parseHouseholdLines", () => {
     expect(read.problems).toEqual([{ row: 3, message: expect.stringMatching(/names no guest/) }]);
   });
 });
+
+describe("parseHouseholdLines with a pasted spreadsheet block", () => {
+  it("maps the columns by the header and groups by household", () => {
+    const pasted = "First name\tLast name\tHousehold\tSide\nJohn\tDoe\tDoes\tbride\nJane\tDoe\tDoes\tbride\n\nTOTAL\t\t\t\n";
+    const read = parseHouseholdLines(pasted);
+    expect(read.parties).toEqual([
+      {
+        name: "Does",
+        guests: [
+          { firstName: "John", lastName: "Doe" },
+          { firstName: "Jane", lastName: "Doe" },
+        ],
+        extraSeats: 0,
+        side: "bride",
+        tags: [],
+        note: "",
+      },
+    ]);
+    expect(read.skipped).toEqual([{ row: 5, message: "Skipped: a total" }]);
+  });
+});
