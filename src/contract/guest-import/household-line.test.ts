@@ -101,3 +101,23 @@ describe("parseHouseholdLines with a pasted spreadsheet block", () => {
     expect(read.skipped).toEqual([{ row: 5, message: "Skipped: a total" }]);
   });
 });
+
+describe("children named inside the line", () => {
+  it("reads “(child: Ada, 6)” after a family as a named child of that family", () => {
+    const read = parseHouseholdLine("The Okafor family (child: Ada, 6) +2");
+    expect(read).toEqual({
+      party: { name: "The Okafor family", guests: [{ firstName: "Ada", lastName: "Okafor", isChild: true, age: 6, email: null, aliases: [] }], extraSeats: 2 },
+      notes: [],
+    });
+  });
+
+  it("adds named children to the adults", () => {
+    expect(party("Tunde & Ngozi Okafor (children: Ada 6 & Tobi 3)")).toMatchObject({
+      guests: ["Tunde|Okafor", "Ngozi|Okafor", "Ada|Okafor", "Tobi|Okafor"],
+      children: [
+        ["Ada", 6],
+        ["Tobi", 3],
+      ],
+    });
+  });
+});

@@ -19,6 +19,9 @@ export function parseHouseholdLine(line: string): HouseholdLineResult {
   return problem ? { problem } : { party, notes: cell.notes };
 }
 
+/** What pasting many lines gives (the name the guest list's quick add knows it by). */
+export type ParsedLines = ImportPreview;
+
 /**
  * Many lines, one household each (blank lines skipped, problems by line number). A block pasted
  * from a spreadsheet (it has tabs) goes through the mapping path instead, headers and all.

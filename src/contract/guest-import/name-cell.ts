@@ -56,6 +56,7 @@ const FAMILY_SUFFIX = new RegExp(`\\s*(?:&|\\+|${WORD("and")})\\s*(?:the\\s+)?${
 const WHOLE_FAMILY = /^(?:the\s+)?(.+?)\s+family$|^(?:the\s+)?family\s+(.+)$/i;
 // A nickname in quotes ("Emma “Em” Wilson") becomes an alias for the invitation lookup.
 const NICKNAME = /["“”„«»]([^"“”„«»]{1,60})["“”„«»]/g;
+const NAMED_CHILDREN = /[([]\s*(?:child|children|kid|kids)\s*:\s*([^)\]]*)[)\]]/gi;
 const CHILD_WORDS = /^(?:child|kid|baby|infant|toddler|minor|enfant|kind|niño|niña)$/i;
 
 /** Reads one name cell. Never throws; a line it cannot read comes back as a problem naming why. */
@@ -77,16 +78,25 @@ export function readNameCell(raw: string): NameCellResult {
     notes.push("“& family” does not say how many: set the open seats");
     familyName = "family";
   }
+  // "(child: Ada, 6)" / "(children: Ada 6 & Tobi 3)": children named inside the line.
+  const children: GuestInput[] = [];
+  line = line
+    .replace(NAMED_CHILDREN, (_all, list: string) => {
+      children.push(...readNamedChildren(list));
+      return " ";
+    })
+    .trim();
   const whole = WHOLE_FAMILY.exec(line);
-  if (whole) {
+  const surname = whole ? (whole[1] ?? whole[2])!.trim() : "";
+  if (whole && children.length === 0) {
     // "The Okafor family +4" names nobody; a party needs one named guest (ZPartyInput), and an
     // invented "Guest Okafor" would be matched by the invitation lookup, so it is a problem.
     return {
-      problem: `“${raw.trim()}” names no guest: write at least one first name, e.g. “Ada ${whole[1] ?? whole[2]} +${Math.max(extraSeats - 1, 0) || 1}”`,
+      problem: `“${raw.trim()}” names no guest: write at least one first name, e.g. “Ada ${surname} +${Math.max(extraSeats - 1, 0) || 1}”`,
     };
   }
 
-  const persons = splitPersons(line);
+  const persons: Persons = whole ? [] : splitPersons(line);
   const guests: GuestInput[] = [];
   let unnamedSpouses = 0;
   for (const person of persons) {
@@ -94,7 +104,8 @@ export function readNameCell(raw: string): NameCellResult {
     if (read === "title-only") unnamedSpouses += 1;
     else if (read) guests.push(read);
   }
-  shareSurnames(guests, persons.surnameFirst);
+  guests.push(...children);
+  shareSurnames(guests, persons.surnameFirst ?? (surname || undefined));
   if (guests.length === 0) {
     return { problem: `“${raw.trim()}” names no guest: write at least one first name` };
   }
@@ -104,9 +115,27 @@ export function readNameCell(raw: string): NameCellResult {
     extraSeats += unnamedSpouses;
     notes.push(`Title without a name became ${unnamedSpouses === 1 ? "an open seat" : `${unnamedSpouses} open seats`}`);
   }
+  if (whole) return { guests, extraSeats, name: `The ${surname} family`, notes };
   const last = guests.find((guest) => guest.lastName)?.lastName ?? "";
   const name = familyName && last ? `The ${last} family` : "";
   return { guests, extraSeats, name, notes };
+}
+
+/** "Ada, 6" / "Ada 6 & Tobi 3" / "Ada; Tobi (3)": names with an optional age each. */
+function readNamedChildren(list: string): GuestInput[] {
+  const children: GuestInput[] = [];
+  for (const part of list.split(/\s*(?:[;&]|,(?=\s*\p{L})|\band\b)\s*/u)) {
+    const age = /(\d{1,2})/.exec(part);
+    const name = part
+      .replace(/[\d(),.]+|\b(?:age|yrs?|years?|y)\b/gi, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (!name) continue;
+    const years = age && Number(age[1]) <= 17 ? Number(age[1]) : null;
+    const words = name.split(" ");
+    children.push({ firstName: words[0]!, lastName: words.slice(1).join(" "), isChild: true, age: years, email: null, aliases: [] });
+  }
+  return children;
 }
 
 interface Persons extends Array<string> {
