@@ -23,7 +23,7 @@ export type ColumnRole = (typeof COLUMN_ROLES)[number];
 
 export const COLUMN_ROLE_LABEL: Record<ColumnRole, string> = {
   ignore: "Ignore",
-  fullName: "Name(s) (a whole household in one cell is fine)",
+  fullName: "Names (one guest or a household)",
   firstName: "First name",
   lastName: "Last name",
   household: "Household",
@@ -35,7 +35,7 @@ export const COLUMN_ROLE_LABEL: Record<ColumnRole, string> = {
   age: "Age",
   extraSeats: "Extra seats (+1)",
   seats: "Total seats",
-  address: "Address (for household suggestions)",
+  address: "Address",
   note: "Notes",
 };
 

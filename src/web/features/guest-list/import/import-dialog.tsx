@@ -49,7 +49,7 @@ export function ImportDialog({ weddingId, open, onOpenChange, onImported }: Impo
               <Dialog.Title className="font-serif text-2xl text-stone-900">Import your guest list</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-stone-700">
                 {source
-                  ? `${source.label}: check the columns and households below. Importing the same list again updates it instead of adding it twice.`
+                  ? `${source.label}: check the columns and households. Importing the same list again updates it, never doubles it.`
                   : "From a spreadsheet or pasted names. You see every household before anything is saved."}
               </Dialog.Description>
             </div>

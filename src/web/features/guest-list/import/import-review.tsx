@@ -41,7 +41,12 @@ export function ImportReview({ weddingId, source, onBack, onImporting, onImporte
   const tooMany = preview.parties.length > MAX_IMPORT_PARTIES;
   const dryRun = useDryRun(weddingId, preview.parties, !pending && !tooMany);
   const guests = preview.parties.reduce((sum, party) => sum + party.guests.length, 0);
-  const summary = previewSummary({ parties: preview.parties.length, guests, problems: preview.problems.length, suggestions: base.suggestions.length });
+  const summary = previewSummary({
+    parties: preview.parties.length,
+    guests,
+    problems: preview.problems.length,
+    suggestions: base.suggestions.length - chosen.size,
+  });
 
   useEffect(() => heading.current?.focus(), []);
 

@@ -44,7 +44,7 @@ export function PartyPreview({ preview }: { preview: ImportPreview }) {
   return (
     <section aria-labelledby="import-preview-title" className="grid min-w-0 gap-2">
       <h3 id="import-preview-title" className="font-medium text-stone-900">
-        Households
+        Households to import
       </h3>
       <ol className="divide-y divide-blush-100 rounded-xl border border-blush-100">
         {shown.map((party, index) => (
@@ -52,7 +52,7 @@ export function PartyPreview({ preview }: { preview: ImportPreview }) {
             <span className="font-medium break-words text-stone-900">{party.name ? `${party.name}: ${guestNames(party)}` : guestNames(party)}</span>
             <span className="text-stone-600">
               {[
-                `Row ${preview.partyRows[index]!.join(", ")}`,
+                `${preview.partyRows[index]!.length > 1 ? "Rows" : "Row"} ${preview.partyRows[index]!.join(", ")}`,
                 `${seatsText(party)} ${party.guests.length + (party.extraSeats ?? 0) === 1 ? "seat" : "seats"}`,
                 party.side ? SIDE_LABEL[party.side] : null,
                 party.tags?.length ? party.tags.join(", ") : null,
