@@ -121,3 +121,12 @@ describe("children named inside the line", () => {
     });
   });
 });
+
+describe("relations before a name", () => {
+  it("reads “Aunt Liz” as Liz, known as Aunt Liz; “Grandma” alone stays a name", () => {
+    const read = parseHouseholdLine("Aunt Liz");
+    expect("party" in read && read.party.guests).toEqual([{ firstName: "Liz", lastName: "", email: null, isChild: false, age: null, aliases: ["Aunt Liz"] }]);
+    expect(party("Uncle Bob & Aunt Sue Taylor").guests).toEqual(["Bob|Taylor", "Sue|Taylor"]);
+    expect(party("Grandma").guests).toEqual(["Grandma|"]);
+  });
+});

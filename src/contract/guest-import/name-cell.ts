@@ -16,6 +16,9 @@ export interface NameCell {
 
 export type NameCellResult = NameCell | { problem: string };
 
+// "Aunt Liz", "Grandma Rose": a relation before a first name is how the couple knows them, not
+// part of the name; it is kept as an alias so the invitation lookup finds "Aunt Liz" too.
+const RELATIONS = /^(?:aunt|auntie|aunty|uncle|cousin|grandma|grandpa|granny|grandad|granddad|nana|nan|gran|papa|mama|tia|tía|tio|tío|tante|onkel|oma|opa)$/i;
 const TITLES = /^(?:mr|mrs|ms|miss|mx|dr|prof|rev|sir|dame|lady|lord|master|fr|sr|sra|srta|herr|frau|mme|mlle|m)\.?$/i;
 // Lower-case words that begin a surname: "José de la Cruz", "Ludwig van Beethoven".
 const PARTICLES = new Set([
@@ -183,6 +186,10 @@ function readPerson(text: string): GuestInput | "title-only" | null {
     return " ";
   });
   const words = rest.split(/\s+/).filter(Boolean);
+  if (words.length > 1 && RELATIONS.test(words[0]!)) {
+    aliases.push(`${words[0]} ${words[1]}`);
+    words.shift();
+  }
   let titled = false;
   while (words.length && TITLES.test(words[0]!)) {
     words.shift();
