@@ -130,3 +130,11 @@ describe("relations before a name", () => {
     expect(party("Grandma").guests).toEqual(["Grandma|"]);
   });
 });
+
+describe("surname first", () => {
+  it("reads a surname of several words before the comma, but not a full name", () => {
+    expect(party("Van Dyke, Dick & Mary").guests).toEqual(["Dick|Van Dyke", "Mary|Van Dyke"]);
+    expect(party("de la Cruz, José").guests).toEqual(["José|de la Cruz"]);
+    expect(party("John Doe, Jane Smith").guests).toEqual(["John|Doe", "Jane|Smith"]);
+  });
+});

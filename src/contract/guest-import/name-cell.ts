@@ -141,6 +141,13 @@ function readNamedChildren(list: string): GuestInput[] {
   return children;
 }
 
+/** "Doe" or "Van Dyke" / "de la Cruz" (particles before the last word), but not "John Doe". */
+function isSurname(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (PERSON_SEPARATOR.test(text) || words.length === 0) return false;
+  return words.slice(0, -1).every((word) => PARTICLES.has(word.toLowerCase()));
+}
+
 interface Persons extends Array<string> {
   surnameFirst?: string;
 }
@@ -150,7 +157,7 @@ function splitPersons(raw: string): Persons {
   const line = raw.replace(/\([^)]*\)|\[[^\]]*\]/g, (marker) => marker.replace(/[,;/&+]/g, " "));
   // "Doe, John & Jane" / "Doe, John": one word before the only comma is the shared surname.
   const comma = /^([^,&+]+?),\s*([^,]+)$/.exec(line);
-  if (comma && !/\s/.test(comma[1]!.trim()) && !PERSON_SEPARATOR.test(comma[1]!) && /\S/.test(comma[2]!)) {
+  if (comma && isSurname(comma[1]!) && /\S/.test(comma[2]!)) {
     const rest = comma[2]!.split(PERSON_SEPARATOR).filter((part) => part.trim());
     const persons: Persons = rest;
     persons.surnameFirst = comma[1]!.trim();
