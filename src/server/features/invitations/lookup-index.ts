@@ -9,14 +9,17 @@ import * as repo from "./repository";
  *
  * How fresh: an announced change is seen by the next lookup on PGlite (one process, delivered
  * synchronously) and within the feed's few milliseconds on every PostgreSQL instance. A change
- * nobody announced (a notification lost on a reconnect, a script) is seen within FRESHNESS_MS:
- * the fingerprint is re-read when the last read began longer ago than that, one read at a time
- * per wedding, shared by the lookups that arrive meanwhile. Reading it on every lookup was
- * measured (bench/README.md): under 50 concurrent lookups the aggregate over a 5,000-guest list
- * ran back to back and cost more than the lookups themselves. An index older than MAX_AGE_MS is
- * rebuilt regardless, in case a write path forgets updated_at.
+ * nobody announced is seen within FRESHNESS_MS: the fingerprint is re-read when the last read
+ * began longer ago than that, one read at a time per wedding, shared by the lookups that arrive
+ * meanwhile. On PostgreSQL that covers a notification lost on a reconnect or a script writing to
+ * the database; on PGlite only this process can write (the lock file, decision 0004), so it only
+ * covers a write path that forgot to announce, and a query there runs on the event loop: re-read
+ * every 250 ms it halved the lookups' throughput under load (bench/README.md). Reading it on
+ * every lookup was measured too: under 50 concurrent lookups the aggregate over a 5,000-guest
+ * list ran back to back and cost more than the lookups themselves. An index older than
+ * MAX_AGE_MS is rebuilt regardless, in case a write path forgets updated_at.
  */
-export const FRESHNESS_MS = 250;
+export const FRESHNESS_MS = { postgres: 250, pglite: 5_000 } as const;
 const MAX_AGE_MS = 5 * 60_000;
 const MAX_WEDDINGS = 200;
 
@@ -58,9 +61,11 @@ async function buildIndex(ctx: AppContext, weddingId: string): Promise<LookupInd
 export class LookupIndexCache {
   private readonly slots = new Map<string, Slot>();
 
-  private readonly freshnessMs = FRESHNESS_MS;
+  private readonly freshnessMs: number;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    this.freshnessMs = FRESHNESS_MS[ctx.database.kind];
+  }
 
   private startRead(weddingId: string, slot: Slot): Promise<string> {
     const startedAt = performance.now();
