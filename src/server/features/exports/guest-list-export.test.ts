@@ -99,6 +99,17 @@ describe.each(ENGINES)("guest-list exports on %s", (engine) => {
     ]);
   });
 
+  it("reads a long list page by page, every party once, in the guest list's order", async () => {
+    const seed = await seedWedding(t.app);
+    const parties = Array.from({ length: 205 }, (_, i) => ({ name: `Party ${i}`, guests: [{ firstName: "Guest", lastName: `Number${i}` }] }));
+    const imported = await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/parties/import`, headers: seed.auth, payload: { parties } });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const listed = (await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/parties`, headers: seed.auth })).json<{ parties: Party[] }>();
+    const body = rows((await guestListCsv(seed)).body).slice(1);
+    expect(body.map((row) => [row[0], row[11]])).toEqual(listed.parties.map((party) => [party.name, linkOf(seed, party)]));
+    expect(new Set(body.map((row) => row[0])).size).toBe(205);
+  });
+
   it("neutralises formula-like party names, guest names, tags and notes", async () => {
     const seed = await seedWedding(t.app);
     const evil = '=HYPERLINK("http://evil.example","Click")';

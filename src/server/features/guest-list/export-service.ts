@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { PARTY_PAGE_SIZE, type Party } from "../../../contract/guest-list";
+import { type Party } from "../../../contract/guest-list";
 import { partyAttendance } from "../../../contract/rules/party-status";
 import type { AppContext } from "../../context";
 import type { GuestRow, WeddingRow } from "../../db/schema";
@@ -30,14 +30,20 @@ export interface PartyForExport {
 }
 
 /**
- * Every party of a wedding, oldest first (the guest-list screen's order), a page of
- * `PARTY_PAGE_SIZE` at a time: at most the wedding's 5,000 guests, never all in one query.
+ * Parties per page of an export. On PGlite a query runs on the server's own thread, so a page is
+ * the longest other weddings wait while a couple exports (as for the reply exports' 100 rows).
+ */
+const EXPORT_PAGE = 100;
+
+/**
+ * Every party of a wedding, oldest first (the guest-list screen's order), a page at a time:
+ * at most the wedding's 5,000 guests, never all in one query.
  */
 export async function* partiesForExport(ctx: AppContext, wedding: WeddingRow): AsyncGenerator<PartyForExport[]> {
   const tokenKey = editTokenKey(wedding);
   let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
-    const rows = await repo.pageParties(ctx.db, wedding.id, after, PARTY_PAGE_SIZE);
+    const rows = await repo.pageParties(ctx.db, wedding.id, after, EXPORT_PAGE);
     if (!rows.length) return;
     const ids = rows.map((row) => row.id);
     const [members, replies] = await Promise.all([repo.guestsOfParties(ctx.db, ids), repo.repliesOfParties(ctx.db, ids)]);
@@ -63,7 +69,7 @@ export async function* partiesForExport(ctx: AppContext, wedding: WeddingRow): A
           : [];
       return { party: toParty(row, guests, reply, tokenKey), namedSeats, seatsTaken: attendance.seatsNamed };
     });
-    if (rows.length < PARTY_PAGE_SIZE) return;
+    if (rows.length < EXPORT_PAGE) return;
     const last = rows[rows.length - 1]!;
     after = { createdAt: last.createdAt, id: last.id };
     // On PGlite a query runs on this thread: other weddings' requests get a turn between pages.
