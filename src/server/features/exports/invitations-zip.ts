@@ -11,8 +11,6 @@ import { qrPng } from "./qr-png";
  * busy without one couple's pack taking every thread from photo uploads and other weddings.
  */
 const QR_AT_ONCE = 2;
-/** Bytes of zip gathered before they are handed to the socket. */
-const CHUNK = 64 * 1024;
 
 const CSV_HEADER = ["Party", "Guests", "Seats", "Side", "Tags", "Invitation link", "QR file name"];
 
@@ -33,27 +31,21 @@ async function* mapInOrder<T, R>(items: AsyncIterable<T>, limit: number, render:
  * The mail-merge pack for printed invitations: `qr/NNNN-party-name.png` for each party (its
  * private link as a QR code) and `invitations.csv` (one row per party: name, guests as an
  * envelope reads, seats, side, tags, link, and its QR file's name). Streamed: each PNG (about
- * 1 KB, already compressed, so stored as is) is added as soon as it is drawn and handed on in
- * 64 KB chunks. The CSV is deflated and goes last, because a zip writes one entry at a time:
+ * 1 KB, already compressed, so stored as is) is handed on as soon as it is drawn. The CSV is deflated and goes last, because a zip writes one entry at a time:
  * its rows (a few hundred bytes a party, about 1 MB at the 5,000-party ceiling) are the only
  * part held until the end, so the CSV and the images come from the same read of the list.
  */
 export async function* invitationsZip(parties: AsyncIterable<PartyForExport>, linkOf: (party: Party) => string): AsyncGenerator<Uint8Array> {
   let pending: Uint8Array[] = [];
-  let pendingBytes = 0;
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
     if (error) failure = error;
-    else {
-      pending.push(chunk);
-      pendingBytes += chunk.length;
-    }
+    else pending.push(chunk);
   });
   const take = (): Uint8Array => {
     if (failure) throw failure;
     const out = Buffer.concat(pending);
     pending = [];
-    pendingBytes = 0;
     return out;
   };
 
@@ -69,7 +61,9 @@ export async function* invitationsZip(parties: AsyncIterable<PartyForExport>, li
     zip.add(entry);
     entry.push(png, true);
     csv.push(csvRow([party.name, guestsLine(party.guests), party.seats, sideLabel(party.side), party.tags.join("; "), link, file]));
-    if (pendingBytes >= CHUNK) yield take();
+    // One yield a party (about 1 KB): a client that goes away stops the drawing at the next
+    // party, and its heavy-read slot comes back at once, not after another batch of images.
+    yield take();
   }
   const sheet = new ZipDeflate("invitations.csv", { level: 6 });
   zip.add(sheet);
