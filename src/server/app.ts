@@ -12,6 +12,7 @@ import { registerGuestListRoutes } from "./features/guest-list/routes";
 import { registerInvitationRoutes } from "./features/guest-list/invitation-routes";
 import { registerHostRoutes } from "./features/host/routes";
 import { registerInvitationLookupRoutes } from "./features/invitations/routes";
+import { startPartySuggestions } from "./features/invitations/suggest-party";
 import { LIVE_LIMITS, type LiveLimits } from "./features/live/hub";
 import { registerLiveRoutes } from "./features/live/routes";
 import { registerPhotoRoutes } from "./features/photos/routes";
@@ -147,6 +148,8 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   registerSuggestionRoutes(app, ctx);
   registerPhotoRoutes(app, ctx);
   registerInvitationLookupRoutes(app, ctx);
+  const stopSuggestions = startPartySuggestions(ctx);
+  app.addHook("onClose", async () => stopSuggestions());
   await registerPageRoutes(app, ctx);
   return app;
 }

@@ -209,4 +209,36 @@ describe.each(ENGINES)("the couple's guest list on %s", (engine) => {
     expect((await list(seed)).parties[0]).toMatchObject({ status: "not_replied" });
     expect((await link(second, party.id)).statusCode).toBe(200);
   });
+
+  it("open mode: a reply whose name is on the list is suggested as that party's, for the couple to confirm", async () => {
+    const seed = await seedWedding(t.app);
+    const party = await addParty(seed, okafors);
+    const stranger = await addParty(seed, { guests: [{ firstName: "Maria", lastName: "Garcia" }] });
+    const submit = async (guestName: string, members: string[] = []) =>
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/responses",
+          payload: rsvpFor(seed, { guestName, partyMembers: members.map((name, i) => ({ id: `m${i}`, name, relationship: "guest" })) }),
+        })
+      ).json().id as string;
+    const byTypo = await submit("chidi okafr");
+    const byMember = await submit("Someone Else", ["Ada Okafor"]);
+    const nobody = await submit("Mario Garza");
+    const read = async () =>
+      (await t.app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}`, headers: seed.auth })).json<
+        { id: string; partyId?: string; partyMatch?: string }[]
+      >();
+    await expect.poll(async () => (await read()).find((r) => r.id === byMember)?.partyMatch, { timeout: 5_000 }).toBe("suggested");
+    const replies = await read();
+    expect(replies.find((r) => r.id === byTypo)).toMatchObject({ partyId: party.id, partyMatch: "suggested" });
+    expect(replies.find((r) => r.id === byMember)).toMatchObject({ partyId: party.id, partyMatch: "suggested" });
+    expect(replies.find((r) => r.id === nobody)).not.toHaveProperty("partyId");
+    // A suggestion is not a reply: the party still has not replied until the couple confirms.
+    expect((await list(seed)).parties.find((p) => p.id === party.id)).toMatchObject({ status: "not_replied" });
+    expect(stranger.status).toBe("not_replied");
+    const confirmed = await t.app.inject({ method: "PUT", url: `/api/responses/${byTypo}/party`, headers: seed.auth, payload: { partyId: party.id } });
+    expect(confirmed.json()).toMatchObject({ partyMatch: "confirmed" });
+    expect((await list(seed)).parties.find((p) => p.id === party.id)).toMatchObject({ status: "partial" });
+  });
 });

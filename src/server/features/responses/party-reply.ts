@@ -92,3 +92,18 @@ export async function setResponseParty(
   await announce(ctx, "response.updated", wedding.id, id);
   return repo.toRsvpResponse(updated);
 }
+
+/** The names a reply speaks for, for matching it to a party: the guest, then whoever they listed. */
+export async function replyNames(ctx: AppContext, id: string): Promise<{ weddingId: string; names: string[]; hasParty: boolean } | undefined> {
+  const row = await repo.findResponse(ctx.db, id);
+  if (!row) return undefined;
+  const listed = row.partyMembers.filter((member) => member.id !== PRIMARY_ID).map((member) => member.name);
+  return { weddingId: row.weddingId, names: [row.guestName, ...listed], hasParty: row.partyId !== null };
+}
+
+/** Marks an open-form reply as looking like a party's, for the couple to confirm or correct; never over a link the couple made. */
+export async function suggestResponseParty(ctx: AppContext, weddingId: string, id: string, partyId: string): Promise<boolean> {
+  const updated = await repo.suggestParty(ctx.db, id, partyId);
+  if (updated) await announce(ctx, "response.updated", weddingId, id);
+  return updated;
+}

@@ -203,3 +203,13 @@ export async function findPartyReply(db: Db, partyId: string): Promise<ResponseR
     .limit(1);
   return row;
 }
+
+/** Sets a suggested party on a reply that has none (a racing confirmation by the couple wins). */
+export async function suggestParty(db: Db, id: string, partyId: string): Promise<boolean> {
+  const rows = await db
+    .update(responses)
+    .set({ partyId, partyMatch: "suggested" })
+    .where(and(eq(responses.id, id), sql`${responses.partyId} is null`))
+    .returning({ id: responses.id });
+  return rows.length > 0;
+}
