@@ -9,12 +9,7 @@ import { requiredText, text } from "./text";
  * a party answering from its private link. The token travels in the X-Invitation-Token header,
  * never in a URL.
  */
-export const INVITATION_TOKEN_HEADER = "x-invitation-token";
-
-/** An open seat's person, named by the party: "seat-1", "seat-2"... in the order sent. */
-export function seatKey(index: number): string {
-  return `seat-${index + 1}`;
-}
+export { INVITATION_TOKEN_HEADER, seatKey } from "./invitation-link";
 
 /** What a guest types to find their invitation; `choice` answers the question a first try asked. */
 export const ZInvitationLookup = z.strictObject({
