@@ -155,3 +155,49 @@ export async function* streamResponses(db: Db, weddingId: string, pageSize = PAG
     await nextTurn();
   }
 }
+
+/**
+ * Stores a party's reply from its invitation link (docs/decisions/0012): replaces the party's own
+ * reply when it has one, else inserts one within the wedding's cap. The wedding's row lock makes
+ * "find, then insert" one step, so two devices of one family cannot store two replies.
+ */
+export async function upsertPartyReply(
+  db: Db,
+  values: Omit<NewResponse, "partyMatch"> & { partyId: string },
+  cap: number,
+): Promise<{ row: ResponseRow; created: boolean } | "full"> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: weddings.id }).from(weddings).where(eq(weddings.id, values.weddingId)).for("update");
+    const [own] = await tx
+      .select({ id: responses.id })
+      .from(responses)
+      .where(and(eq(responses.partyId, values.partyId), sql`${responses.partyMatch} in ('invitation', 'confirmed')`))
+      .limit(1);
+    if (own) {
+      const { editTokenHash: _keep, sideAssignment: _side, ...patch } = values;
+      const [row] = await tx
+        .update(responses)
+        .set({ ...patch, partyMatch: "invitation", updatedAt: new Date() })
+        .where(eq(responses.id, own.id))
+        .returning();
+      return { row: row!, created: false };
+    }
+    const [counted] = await tx.select({ n: count() }).from(responses).where(eq(responses.weddingId, values.weddingId));
+    if ((counted?.n ?? 0) >= cap) return "full" as const;
+    const [row] = await tx
+      .insert(responses)
+      .values({ ...values, partyMatch: "invitation" })
+      .returning();
+    return { row: row!, created: true };
+  });
+}
+
+/** A party's own reply (from its link, or confirmed by the couple), if it has one. */
+export async function findPartyReply(db: Db, partyId: string): Promise<ResponseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(responses)
+    .where(and(eq(responses.partyId, partyId), sql`${responses.partyMatch} in ('invitation', 'confirmed')`))
+    .limit(1);
+  return row;
+}
