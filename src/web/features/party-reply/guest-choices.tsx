@@ -17,7 +17,7 @@ const CHOICES = [
 export function GuestChoices({ guests, attending, errors, onChange }: GuestChoicesProps) {
   const allComing = guests.every((guest) => attending[guest.id] === true);
   return (
-    <section aria-labelledby="party-guests-heading" className="grid gap-3">
+    <section aria-labelledby="party-guests-heading" className="grid min-w-0 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="party-guests-heading" className="text-base font-semibold text-stone-900">
           Who's coming?
@@ -40,17 +40,17 @@ export function GuestChoices({ guests, attending, errors, onChange }: GuestChoic
           const errorId = `guest-${guest.id}-error`;
           return (
             <li key={guest.id}>
-              <fieldset className="grid gap-2 rounded-2xl border border-stone-200 bg-stone-50/60 p-3" data-field={`guest-${guest.id}`}>
+              <fieldset className="grid min-w-0 gap-2 rounded-2xl border border-stone-200 bg-stone-50/60 p-3" data-field={`guest-${guest.id}`}>
                 <legend className="sr-only">{name}</legend>
                 <p aria-hidden="true" className="px-1 font-medium break-words text-stone-900">
                   {name}
                   {guest.isChild && <span className="ml-2 text-xs font-normal text-stone-600">child</span>}
                 </p>
-                <div className="grid grid-cols-2 gap-2">
+                <div className="flex flex-wrap gap-2">
                   {CHOICES.map((choice) => (
                     <label
                       key={choice.label}
-                      className={`flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border bg-white px-2 text-center text-sm font-medium text-stone-900 transition-colors hover:border-blush-500 has-checked:border-blush-600 has-checked:bg-blush-50 has-checked:ring-1 has-checked:ring-blush-600 has-focus-visible:ring-2 has-focus-visible:ring-blush-500 has-disabled:cursor-not-allowed has-disabled:opacity-60 ${
+                      className={`flex min-h-12 min-w-0 flex-[1_1_8rem] cursor-pointer items-center justify-center gap-1.5 rounded-xl border bg-white px-1.5 text-center text-sm font-medium text-stone-900 transition-colors hover:border-blush-500 has-checked:border-blush-600 has-checked:bg-blush-50 has-checked:ring-1 has-checked:ring-blush-600 has-focus-visible:ring-2 has-focus-visible:ring-blush-500 has-disabled:cursor-not-allowed has-disabled:opacity-60 ${
                         error ? "border-red-600" : "border-stone-300"
                       }`}
                     >

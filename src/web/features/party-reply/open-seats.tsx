@@ -15,7 +15,7 @@ export function OpenSeats({ seats, allowance, errors, onChange }: OpenSeatsProps
   const left = allowance - seats.length;
   const update = (id: string, patch: Partial<SeatDraft>) => onChange(seats.map((seat) => (seat.id === id ? { ...seat, ...patch } : seat)));
   return (
-    <section aria-labelledby="open-seats-heading" className="grid gap-3">
+    <section aria-labelledby="open-seats-heading" className="grid min-w-0 gap-3">
       <h3 id="open-seats-heading" className="text-base font-semibold text-stone-900">
         Bringing someone?
       </h3>
@@ -26,11 +26,11 @@ export function OpenSeats({ seats, allowance, errors, onChange }: OpenSeatsProps
             const nameError = errors[`seats.${seat.id}.name`];
             const ageError = errors[`seats.${seat.id}.age`];
             return (
-              <li key={seat.id} className="grid gap-2 rounded-2xl border border-stone-200 bg-stone-50/60 p-3">
+              <li key={seat.id} className="grid min-w-0 gap-2 rounded-2xl border border-stone-200 bg-stone-50/60 p-3">
                 <label htmlFor={`seat-${seat.id}-name`} className="text-sm font-medium text-stone-800">
                   Name of added guest {n}
                 </label>
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
                   <input
                     id={`seat-${seat.id}-name`}
                     value={seat.name}
@@ -39,7 +39,7 @@ export function OpenSeats({ seats, allowance, errors, onChange }: OpenSeatsProps
                     onChange={(event) => update(seat.id, { name: event.target.value })}
                     aria-invalid={nameError ? true : undefined}
                     aria-describedby={nameError ? `seat-${seat.id}-name-error` : undefined}
-                    className={`${inputClass} min-w-0 flex-1`}
+                    className={`${inputClass} min-w-0 flex-[1_1_10rem]`}
                   />
                   <button
                     type="button"
@@ -65,20 +65,23 @@ export function OpenSeats({ seats, allowance, errors, onChange }: OpenSeatsProps
                     Child<span className="sr-only"> (added guest {n})</span>
                   </label>
                   {seat.isChild && (
-                    <div className="flex items-center gap-2">
+                    <div className="flex flex-wrap items-center gap-2">
                       <label htmlFor={`seat-${seat.id}-age`} className="text-sm text-stone-800">
                         Age<span className="sr-only"> of added guest {n}</span> (optional)
                       </label>
-                      <input
-                        id={`seat-${seat.id}-age`}
-                        value={seat.age}
-                        inputMode="numeric"
-                        maxLength={2}
-                        onChange={(event) => update(seat.id, { age: event.target.value })}
-                        aria-invalid={ageError ? true : undefined}
-                        aria-describedby={ageError ? `seat-${seat.id}-age-error` : undefined}
-                        className={`${inputClass} w-20`}
-                      />
+                      {/* The field's own class is full width; its box sets the width. */}
+                      <span className="w-20">
+                        <input
+                          id={`seat-${seat.id}-age`}
+                          value={seat.age}
+                          inputMode="numeric"
+                          maxLength={2}
+                          onChange={(event) => update(seat.id, { age: event.target.value })}
+                          aria-invalid={ageError ? true : undefined}
+                          aria-describedby={ageError ? `seat-${seat.id}-age-error` : undefined}
+                          className={inputClass}
+                        />
+                      </span>
                     </div>
                   )}
                 </div>

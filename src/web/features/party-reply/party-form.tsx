@@ -75,7 +75,7 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="party-heading" className="grid gap-6" noValidate>
+    <form onSubmit={onSubmit} aria-labelledby="party-heading" className="grid min-w-0 gap-6" noValidate>
       {closed && (
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900">
           <p className="font-semibold">RSVPs are closed</p>
@@ -92,45 +92,49 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
           </ul>
         </div>
       )}
-      <fieldset disabled={closed || pending} className="grid min-w-0 gap-6">
-        {/* Honeypot: off-screen and out of the tab order; people never fill it, form-filling bots do. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor="party-website">Website</label>
-          <input id="party-website" tabIndex={-1} autoComplete="off" value={draft.website} onChange={(e) => set({ website: e.target.value })} />
+      {/* A disabled fieldset disables everything inside at once; the grid is on an inner div, since
+          Chrome sizes a grid fieldset's column to its widest content and 200% text then overflows. */}
+      <fieldset disabled={closed || pending} className="min-w-0">
+        <div className="grid gap-6">
+          {/* Honeypot: off-screen and out of the tab order; people never fill it, form-filling bots do. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor="party-website">Website</label>
+            <input id="party-website" tabIndex={-1} autoComplete="off" value={draft.website} onChange={(e) => set({ website: e.target.value })} />
+          </div>
+          <GuestChoices guests={view.party.guests} attending={draft.attending} errors={errors} onChange={(attending) => set({ attending })} />
+          {coming && view.party.extraSeats > 0 && (
+            <OpenSeats seats={draft.seats} allowance={view.party.extraSeats} errors={errors} onChange={(seats) => set({ seats })} />
+          )}
+          {shown.waiting && shown.questions.length === 0 && wedding.questions.length > (shown.attendance ? 1 : 0) && (
+            <p className="-mt-2 text-sm text-stone-600">Choose for everyone above to see the rest of the questions.</p>
+          )}
+          {shown.questions.map((question) => (
+            <QuestionField
+              key={question.id}
+              question={question}
+              answer={draft.answers[question.id]}
+              people={people}
+              errors={errors}
+              onChange={(answer) => set({ answers: { ...draft.answers, [question.id]: answer } })}
+            />
+          ))}
+          {!shown.waiting && (
+            <TextField
+              label="Email (optional)"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              hint="Only if you'd like the couple to be able to write to you."
+              value={draft.guestEmail}
+              onChange={(e) => set({ guestEmail: e.target.value })}
+              error={errors.guestEmail}
+            />
+          )}
+          <Button type="submit" pending={pending} pendingLabel="Sending…" className="min-h-13 w-full rounded-xl text-base shadow-sm">
+            {closed ? "RSVP Closed" : view.reply ? "Save Changes" : "Send Our Reply"}
+          </Button>
         </div>
-        <GuestChoices guests={view.party.guests} attending={draft.attending} errors={errors} onChange={(attending) => set({ attending })} />
-        {coming && view.party.extraSeats > 0 && (
-          <OpenSeats seats={draft.seats} allowance={view.party.extraSeats} errors={errors} onChange={(seats) => set({ seats })} />
-        )}
-        {shown.waiting && shown.questions.length === 0 && wedding.questions.length > (shown.attendance ? 1 : 0) && (
-          <p className="-mt-2 text-sm text-stone-600">Choose for everyone above to see the rest of the questions.</p>
-        )}
-        {shown.questions.map((question) => (
-          <QuestionField
-            key={question.id}
-            question={question}
-            answer={draft.answers[question.id]}
-            people={people}
-            errors={errors}
-            onChange={(answer) => set({ answers: { ...draft.answers, [question.id]: answer } })}
-          />
-        ))}
-        {!shown.waiting && (
-          <TextField
-            label="Email (optional)"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            hint="Only if you'd like the couple to be able to write to you."
-            value={draft.guestEmail}
-            onChange={(e) => set({ guestEmail: e.target.value })}
-            error={errors.guestEmail}
-          />
-        )}
-        <Button type="submit" pending={pending} pendingLabel="Sending…" className="min-h-13 w-full rounded-xl text-base shadow-sm">
-          {closed ? "RSVP Closed" : view.reply ? "Save Changes" : "Send Our Reply"}
-        </Button>
       </fieldset>
     </form>
   );

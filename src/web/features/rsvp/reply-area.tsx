@@ -24,12 +24,9 @@ const loaded: Partial<Record<Variant, ComponentType<VariantProps>>> = {};
 const load = (variant: Variant, token: string) => loaders[variant](token).then((component) => (loaded[variant] = component));
 const lazyVariants: Partial<Record<string, ComponentType<VariantProps>>> = {};
 
-// Until the lead's contract change lands, the public wedding may not carry rsvpAccess: read it loosely.
-const invitationOnly = (wedding: FullWedding) => (wedding as { rsvpAccess?: string }).rsvpAccess === "invitation";
-
 function variantOf(wedding: FullWedding, token: string | null): Variant {
   if (token) return "invitation";
-  return invitationOnly(wedding) ? "lookup" : "open";
+  return wedding.rsvpAccess === "invitation" ? "lookup" : "open";
 }
 
 /**
