@@ -11,6 +11,9 @@ import { requiredText, text } from "./text";
  */
 export { INVITATION_TOKEN_HEADER, seatKey } from "./invitation-link";
 
+/** The wedding the page that opened the link is for (its code): a link used on another wedding's page is refused. */
+export const ZInvitationQuery = z.object({ wedding: z.string().trim().max(64).optional() });
+
 /** What a guest types to find their invitation; `choice` answers the question a first try asked. */
 export const ZInvitationLookup = z.strictObject({
   weddingId: z.string().trim().min(1).max(64),

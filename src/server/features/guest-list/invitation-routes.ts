@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { INVITATION_TOKEN_HEADER, ZInvitationReply, ZInvitationView } from "../../../contract/invitation";
+import { INVITATION_TOKEN_HEADER, ZInvitationQuery, ZInvitationReply, ZInvitationView } from "../../../contract/invitation";
 import type { AppContext } from "../../context";
 import { markPrivate } from "../../plugins/host-auth";
 import { publicWriteLimit } from "../../plugins/rate-limits";
@@ -21,13 +21,17 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = { config: { rateLimit: publicWriteLimit(ctx, INVITATION_CALLS_PER_ADDRESS) } };
 
-  r.get("/api/invitations/mine", { schema: { response: { 200: ZInvitationView } }, ...limited }, async (request, reply) => {
+  r.get("/api/invitations/mine", { schema: { querystring: ZInvitationQuery, response: { 200: ZInvitationView } }, ...limited }, async (request, reply) => {
     markPrivate(reply);
-    return openInvitation(ctx, tokenOf(request));
+    return openInvitation(ctx, tokenOf(request), request.query.wedding);
   });
 
-  r.put("/api/invitations/mine", { schema: { body: ZInvitationReply, response: { 200: ZInvitationView } }, ...limited }, async (request, reply) => {
-    markPrivate(reply);
-    return replyToInvitation(ctx, tokenOf(request), request.body);
-  });
+  r.put(
+    "/api/invitations/mine",
+    { schema: { querystring: ZInvitationQuery, body: ZInvitationReply, response: { 200: ZInvitationView } }, ...limited },
+    async (request, reply) => {
+      markPrivate(reply);
+      return replyToInvitation(ctx, tokenOf(request), request.body, request.query.wedding);
+    },
+  );
 }

@@ -5,6 +5,7 @@ import { PRIMARY_ID, type Answer, type Answers } from "../../../contract/respons
 import { attendanceStatus, findAttendanceQuestion, isMealQuestion, isYesAnswer } from "../../../contract/rules/attendance";
 import { partyAttendance } from "../../../contract/rules/party-status";
 import type { AppContext } from "../../context";
+import { normaliseWeddingCode } from "../../../contract/wedding";
 import type { GuestRow, PartyRow, ResponseRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import { hashSecret } from "../../secrets";
@@ -19,12 +20,19 @@ type Reply = z.output<typeof ZInvitationReply>;
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 const NOT_VALID = "This invitation link is not valid any more. Ask the couple for a new one, or find your invitation by name.";
 
-/** The party a link's token opens; a wrong or replaced token is one answer, whoever's it was. */
-async function requireParty(ctx: AppContext, token: string | undefined): Promise<PartyRow> {
+/**
+ * The party a link's token opens, and its wedding's invitation. A wrong or replaced token, or one
+ * used on another wedding's page, is one answer, whoever's it was.
+ */
+async function requireParty(ctx: AppContext, token: string | undefined, weddingCode: string | undefined) {
   if (!token) throw new AppError("unauthorized", "This page needs the invitation link's token");
   const party = TOKEN.test(token) ? await repo.findPartyByTokenHash(ctx.db, hashSecret(token)) : undefined;
   if (!party) throw new AppError("not_found", NOT_VALID);
-  return party;
+  const view = await getPublicView(ctx, party.weddingId);
+  if (weddingCode !== undefined && normaliseWeddingCode(weddingCode) !== view.wedding.uniqueCode && weddingCode !== view.wedding.id) {
+    throw new AppError("not_found", NOT_VALID);
+  }
+  return { party, view };
 }
 
 const fullName = (guest: Pick<GuestRow, "firstName" | "lastName">) => `${guest.firstName} ${guest.lastName}`.trim();
@@ -65,9 +73,8 @@ async function viewOf(ctx: AppContext, weddingCode: string, party: PartyRow, rep
 }
 
 /** What a party's link opens: its greeting, its guests, and its reply if it gave one. */
-export async function openInvitation(ctx: AppContext, token: string | undefined): Promise<InvitationView> {
-  const party = await requireParty(ctx, token);
-  const view = await getPublicView(ctx, party.weddingId);
+export async function openInvitation(ctx: AppContext, token: string | undefined, weddingCode?: string): Promise<InvitationView> {
+  const { party, view } = await requireParty(ctx, token, weddingCode);
   return viewOf(ctx, view.wedding.uniqueCode, party, await findPartyReply(ctx, party.id));
 }
 
@@ -84,9 +91,8 @@ function attendanceAnswer(question: Question, anyoneComing: boolean): string {
  * seats it names (never more than it has), answers per person for those coming. No email is
  * needed: the couple knows who this is.
  */
-export async function replyToInvitation(ctx: AppContext, token: string | undefined, input: Reply): Promise<InvitationView> {
-  const party = await requireParty(ctx, token);
-  const view = await getPublicView(ctx, party.weddingId);
+export async function replyToInvitation(ctx: AppContext, token: string | undefined, input: Reply, weddingCode?: string): Promise<InvitationView> {
+  const { party, view } = await requireParty(ctx, token, weddingCode);
   guardGuestSubmission(view.wedding, input);
   const members = await repo.guestsOfParties(ctx.db, [party.id]);
 

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { RsvpResponse } from "../../../contract/response";
-import { ZSide } from "../../../contract/response";
+import { ZPartyMatch, ZSide } from "../../../contract/response";
 import type { Db } from "../../db/connect";
 import { responses, weddings, type ResponseRow } from "../../db/schema";
 import { isUuid } from "../../db/ids";
@@ -18,6 +18,8 @@ export function toRsvpResponse(row: ResponseRow): RsvpResponse {
     sideAssignment: ZSide.nullable().catch(null).parse(row.sideAssignment),
     submittedAt: row.submittedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    // Only on replies that belong to a party: a wedding without a guest list keeps docs/spec.md's shape.
+    ...(row.partyId ? { partyId: row.partyId, partyMatch: ZPartyMatch.nullable().catch(null).parse(row.partyMatch) } : {}),
   };
 }
 

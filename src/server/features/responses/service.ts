@@ -154,7 +154,7 @@ async function requireGuestResponse(ctx: AppContext, id: string, editToken: stri
 
 export async function readOwnResponse(ctx: AppContext, id: string, editToken: string | undefined) {
   const { row } = await requireGuestResponse(ctx, id, editToken);
-  const { sideAssignment: _private, ...own } = repo.toRsvpResponse(row);
+  const { sideAssignment: _private, partyId: _party, partyMatch: _match, ...own } = repo.toRsvpResponse(row);
   return own;
 }
 

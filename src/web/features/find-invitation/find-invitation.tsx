@@ -25,15 +25,23 @@ export function FindInvitation({ weddingId, onFound }: FindInvitationProps) {
   const [choice, setChoice] = useState("");
   const [step, setStep] = useState<Step>({ kind: "name" });
   const [error, setError] = useState("");
+  /** The lookup's request for more (a full name) when the name typed could be several guests. */
+  const [notice, setNotice] = useState("");
   const [pending, setPending] = useState(false);
 
   const send = async (withChoice?: string) => {
     setPending(true);
     setError("");
+    setNotice("");
     try {
       const result = await lookupInvitation({ weddingId, name: name.trim(), ...(withChoice ? { choice: withChoice } : {}) });
       if (result.outcome === "found") return onFound(result.token);
       setChoice("");
+      // A question without choices ("type your full name") is answered by typing again.
+      if (result.outcome === "ask" && result.options.length === 0) {
+        setNotice(result.prompt);
+        return setStep({ kind: "name" });
+      }
       setStep(result.outcome === "ask" ? { kind: "ask", ask: result } : { kind: "not_found" });
     } catch (caught) {
       setError(
@@ -95,6 +103,11 @@ export function FindInvitation({ weddingId, onFound }: FindInvitationProps) {
   return (
     <div className="grid gap-6">
       <form onSubmit={onSubmitName} className="grid gap-4 text-left" noValidate>
+        {notice && (
+          <p role="status" className="rounded-xl bg-blush-50 px-4 py-3 text-stone-900">
+            {notice}
+          </p>
+        )}
         <fieldset disabled={pending} className="grid min-w-0 gap-4">
           <TextField
             label="Your name"

@@ -22,16 +22,16 @@ interface InvitationReplyProps {
 /** "Welcome, the Okafor family": the party name reads on after a greeting. */
 const greeting = (name: string) => `Welcome, ${name.replace(/^The /, "the ")}`;
 
-function useInvitation(token: string) {
-  const [loaded, setLoaded] = useState<Loaded | undefined>(() => loadInvitation(token).result);
+function useInvitation(token: string, weddingCode: string) {
+  const [loaded, setLoaded] = useState<Loaded | undefined>(() => loadInvitation(token, weddingCode).result);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    void loadInvitation(token).promise.then((result) => live && setLoaded(result));
+    void loadInvitation(token, weddingCode).promise.then((result) => live && setLoaded(result));
     return () => {
       live = false;
     };
-  }, [token, attempt]);
+  }, [token, weddingCode, attempt]);
   const retry = () => {
     forgetInvitation(token);
     setLoaded(undefined);
@@ -72,7 +72,7 @@ function LinkProblem({
 
 /** The reply half of the page opened from a party's private link (docs/design.md section 7). */
 export function InvitationReply({ wedding, token, onOpen }: InvitationReplyProps) {
-  const { loaded, retry } = useInvitation(token);
+  const { loaded, retry } = useInvitation(token, wedding.uniqueCode);
   const [saved, setSaved] = useState<InvitationView | undefined>();
   const [editing, setEditing] = useState(false);
 

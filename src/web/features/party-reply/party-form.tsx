@@ -55,7 +55,7 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
     setErrors({});
     setPending(true);
     try {
-      const saved = await saveInvitationReply(token, built.body);
+      const saved = await saveInvitationReply(token, wedding.uniqueCode, built.body);
       toast({ title: "RSVP Submitted!", description: view.reply ? "Your changes are saved." : "Thank you for letting the couple know.", variant: "success" });
       onSaved(saved);
     } catch (error) {

@@ -15,13 +15,14 @@ type Variant = "open" | "invitation" | "lookup";
  * load stays within docs/design.md section 6's 110 KB for the open form and an invitation link
  * alike. An invitation's chunk resolves once its party is read too, so the form appears whole.
  */
-const loaders: Record<Variant, (token: string) => Promise<ComponentType<VariantProps>>> = {
+const loaders: Record<Variant, (token: string, weddingCode: string) => Promise<ComponentType<VariantProps>>> = {
   open: () => import("./rsvp-section").then((module) => module.RsvpSection),
-  invitation: (token) => import("../party-reply/invitation-reply").then((module) => module.loadInvitation(token).promise.then(() => module.InvitationReply)),
+  invitation: (token, weddingCode) =>
+    import("../party-reply/invitation-reply").then((module) => module.loadInvitation(token, weddingCode).promise.then(() => module.InvitationReply)),
   lookup: () => import("../find-invitation/find-invitation-card").then((module) => module.FindInvitationCard),
 };
 const loaded: Partial<Record<Variant, ComponentType<VariantProps>>> = {};
-const load = (variant: Variant, token: string) => loaders[variant](token).then((component) => (loaded[variant] = component));
+const load = (variant: Variant, token: string, weddingCode: string) => loaders[variant](token, weddingCode).then((component) => (loaded[variant] = component));
 const lazyVariants: Partial<Record<string, ComponentType<VariantProps>>> = {};
 
 function variantOf(wedding: FullWedding, token: string | null): Variant {
@@ -37,7 +38,7 @@ function variantOf(wedding: FullWedding, token: string | null): Variant {
 export async function preloadReply(wedding: FullWedding | null | undefined, hash: string): Promise<void> {
   const token = invitationTokenFromHash(hash);
   // A failed chunk is tried again by the lazy component, with its placeholder.
-  if (wedding) await load(variantOf(wedding, token), token ?? "").catch(() => undefined);
+  if (wedding) await load(variantOf(wedding, token), token ?? "", wedding.uniqueCode).catch(() => undefined);
 }
 
 /** Space held for the reply while its chunk loads, so the page does not jump when it arrives. */
@@ -65,7 +66,8 @@ export function ReplyArea({ wedding }: { wedding: FullWedding }) {
   };
   const variant = variantOf(wedding, token);
   const key = token ?? variant;
-  const Reply = loaded[variant] ?? (lazyVariants[key] ??= lazy(() => load(variant, token ?? "").then((component) => ({ default: component }))));
+  const Reply =
+    loaded[variant] ?? (lazyVariants[key] ??= lazy(() => load(variant, token ?? "", wedding.uniqueCode).then((component) => ({ default: component }))));
   return (
     <Suspense fallback={<Placeholder />}>
       <Reply key={key} wedding={wedding} token={token ?? ""} onOpen={onOpen} />
