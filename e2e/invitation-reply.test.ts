@@ -140,6 +140,13 @@ describe("a party replies from its invitation link", () => {
     await page.getByRole("button", { name: "Reply without an invitation" }).click();
     await page.getByRole("heading", { name: "Kindly Reply" }).waitFor();
     expect(new URL(page.url()).hash).toBe("");
+
+    // A real link of another wedding, opened on this wedding's page, is refused the same way.
+    const other = await createGuestWedding(server.url);
+    const party = await createParty(server.url, other, OKAFORS);
+    await page.goto(`${server.url}${invitationPath(guest.wedding.uniqueCode, party.invitationToken)}`);
+    await page.getByRole("heading", { name: "This link doesn't open an invitation" }).waitFor();
+    expect(await page.getByText("Welcome, the Okafor family").count()).toBe(0);
     await page.context().close();
   });
 });
