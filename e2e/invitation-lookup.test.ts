@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuestNote } from "../src/contract/guest-list";
@@ -6,10 +7,13 @@ import { createParty, setRsvpAccess } from "./invitation-support";
 import { hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
 
+const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
+
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
   server = await startServer({ RATE_LIMIT: "false" });
   browser = await launchBrowser();
 });
@@ -65,6 +69,7 @@ describe("an invitation-only wedding", () => {
     await note.getByRole("textbox", { name: "Email or phone" }).fill("zeb@example.com");
     await note.getByRole("textbox", { name: "Message" }).fill("I'm Robert's plus-one from the office.");
     await expectAccessible(stranger);
+    await stranger.screenshot({ path: `${SHOTS}/e2e-find-invitation-not-found-360.png`, fullPage: true });
     await note.getByRole("button", { name: "Send the note" }).click();
     await stranger.getByText("Thank you, your note is on its way to the couple.").waitFor();
 
@@ -74,5 +79,41 @@ describe("an invitation-only wedding", () => {
       { name: "Zebedee Quark", contact: "zeb@example.com", message: "I'm Robert's plus-one from the office." },
     ]);
     await stranger.context().close();
+  });
+
+  it("asks for a full name after a first name alone, and tells two invitations of the same name apart", async () => {
+    const guest = await createGuestWedding(server.url);
+    await createParty(server.url, guest, {
+      name: "Sam and Ann Lee",
+      guests: [
+        { firstName: "Sam", lastName: "Lee" },
+        { firstName: "Ann", lastName: "Lee" },
+      ],
+    });
+    await createParty(server.url, guest, {
+      name: "Sam and Bo Lee",
+      guests: [
+        { firstName: "Sam", lastName: "Lee" },
+        { firstName: "Bo", lastName: "Lee" },
+      ],
+    });
+    await setRsvpAccess(server.url, guest, "invitation");
+
+    const page = await phonePage();
+    await page.goto(`${server.url}/rsvp/${guest.wedding.uniqueCode}`);
+    await page.getByRole("textbox", { name: "Your name" }).fill("Sam");
+    await page.getByRole("button", { name: "Find my invitation" }).click();
+    await page.getByText("Please type your first and last name, as they would be on your invitation.").waitFor();
+
+    await page.getByRole("textbox", { name: "Your name" }).fill("Sam Lee");
+    await page.getByRole("button", { name: "Find my invitation" }).click();
+    const question = page.getByRole("group", { name: "More than one invitation has this name. Who is invited with you?" });
+    await question.waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/e2e-find-invitation-ask-360.png`, fullPage: true });
+    await question.getByRole("radio", { name: "With Bo" }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Welcome, Sam and Bo Lee" }).waitFor();
+    await page.context().close();
   });
 });
