@@ -121,6 +121,8 @@ export function InvitationReply({ wedding, token, onOpen }: InvitationReplyProps
             view={view}
             token={token}
             onSaved={(next) => {
+              // The first read is stale now: opening this link again in the page reads afresh.
+              forgetInvitation(token);
               setSaved(next);
               setEditing(false);
               focusHeading("party-summary-heading");
