@@ -49,6 +49,33 @@ export default defineConfig({
     sourcemap: false,
     // .vite/manifest.json: the server preloads a guest page's chunk from it, bench/size.ts measures routes with it.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // /rsvp loads one of three replies as a lazy chunk (src/web/features/rsvp/reply-area.tsx):
+        // the open form, an invitation link's party form, or "find your invitation". Left alone, the
+        // bundler cuts what they share into many small chunks, and each costs its own overhead
+        // (about 2 KB gzip in all): these groups keep each reply in a few files, so every variant's
+        // first load stays within docs/design.md section 6's 110 KB (bench/size.ts measures them).
+        // Dependencies stay where they are (includeDependenciesRecursively: false); otherwise a group
+        // would swallow what it imports, React's JSX runtime included, and every screen would load it.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: "open-form",
+              test: /src[\\/](web[\\/]features[\\/](rsvp[\\/](rsvp-section|rsvp-form|api|edit-link)|reply-form[\\/](rsvp-fields|party-members|form-state|keyed-send))|contract[\\/]rules[\\/]answers)\.tsx?$/,
+            },
+            {
+              name: "reply-kit",
+              test: /src[\\/](web[\\/]features[\\/](reply-form[\\/](question-field|radio-cards)\.tsx|invitation[\\/]reply-card\.ts)|contract[\\/](rules[\\/](answer-problem|visibility|attendance|deadline)|ids|invitation-link)\.ts)$/,
+            },
+            // Used together by nearly every screen; one file rather than two.
+            { name: "ui", test: /src[\\/]web[\\/]components[\\/]ui[\\/](button|field)\.tsx$/ },
+            { name: "invitation-reply", test: /src[\\/]web[\\/]features[\\/]party-reply[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     // `npm run dev` (scripts/dev.mjs) sets API_PROXY_TARGET from the API server's PORT; run alone, Vite assumes the default.

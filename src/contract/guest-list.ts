@@ -202,16 +202,4 @@ export const ZGuestNote = z.object({
 });
 export type GuestNote = z.infer<typeof ZGuestNote>;
 
-/**
- * The private invitation link: the token rides in the URL fragment, which browsers never send
- * to a server (so it is in no access log) nor in a Referer (decision 0012).
- */
-export function invitationPath(weddingCode: string, token: string): string {
-  return `/rsvp/${encodeURIComponent(weddingCode)}#invite=${encodeURIComponent(token)}`;
-}
-
-/** The token of an invitation link's fragment ("#invite=..."), or null. */
-export function invitationTokenFromHash(hash: string): string | null {
-  const match = /(?:^#|&)invite=([A-Za-z0-9_-]{16,64})(?:&|$)/.exec(hash);
-  return match ? match[1]! : null;
-}
+export { invitationPath, invitationTokenFromHash } from "./invitation-link";

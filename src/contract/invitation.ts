@@ -9,15 +9,10 @@ import { requiredText, text } from "./text";
  * a party answering from its private link. The token travels in the X-Invitation-Token header,
  * never in a URL.
  */
-export const INVITATION_TOKEN_HEADER = "x-invitation-token";
+export { INVITATION_TOKEN_HEADER, seatKey } from "./invitation-link";
 
 /** The wedding the page that opened the link is for (its code): a link used on another wedding's page is refused. */
 export const ZInvitationQuery = z.object({ wedding: z.string().trim().max(64).optional() });
-
-/** An open seat's person, named by the party: "seat-1", "seat-2"... in the order sent. */
-export function seatKey(index: number): string {
-  return `seat-${index + 1}`;
-}
 
 /** What a guest types to find their invitation; `choice` answers the question a first try asked. */
 export const ZInvitationLookup = z.strictObject({

@@ -1,7 +1,8 @@
-import { LENGTH, MAX_PARTY_MEMBERS } from "../limits";
+import { MAX_PARTY_MEMBERS } from "../limits";
 import type { Question } from "../question";
 import { PRIMARY_ID } from "../ids";
 import type { Answers, PartyMember, Relationship } from "../response";
+import { answerProblem } from "./answer-problem";
 import { formVisibility } from "./visibility";
 
 interface MemberInput {
@@ -18,16 +19,6 @@ export interface RsvpDraft {
 }
 
 export type RsvpCheck = { ok: true; partyMembers: PartyMember[]; answers: Answers } | { ok: false; fields: Record<string, string> };
-
-const NUMBER = /^-?\d{1,9}(\.\d{1,4})?$/;
-
-function answerProblem(question: Question, value: string): string | undefined {
-  if (question.type === "radio" && !question.options.includes(value)) return "Choose one of the options";
-  if (question.type === "number" && !NUMBER.test(value)) return "Enter a number";
-  const max = question.type === "textarea" ? LENGTH.longAnswer : LENGTH.shortAnswer;
-  if (value.length > max) return `Must be at most ${max} characters`;
-  return undefined;
-}
 
 /**
  * The RSVP rules of docs/spec.md sections 4-5 and docs/design.md section 4, applied to a whole

@@ -24,7 +24,9 @@ export async function preloadGuestScreen(path: string = window.location.pathname
   const screen = GUEST_SCREENS.find((candidate) => path.startsWith(`${screenPrefix(candidate)}/`))?.name;
   if (!screen) return;
   try {
-    loaded[screen] = (await screenLoaders[screen]()).default;
+    const module = await screenLoaders[screen]();
+    await module.preload?.(path);
+    loaded[screen] = module.default;
   } catch {
     // The lazy route will try again (and show its spinner) if the chunk failed to load.
   }

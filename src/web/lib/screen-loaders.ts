@@ -1,7 +1,8 @@
 import type { ComponentType } from "react";
 import type { ScreenName } from "../../contract/screens";
 
-export type ScreenModule = { default: ComponentType };
+/** A screen, and optionally what it loads before its first render (the reply of /rsvp). */
+export type ScreenModule = { default: ComponentType; preload?: (path: string) => Promise<void> };
 
 /**
  * One loader per screen of src/contract/screens.ts (the Record makes TypeScript insist on

@@ -1,9 +1,12 @@
 import { useParams } from "wouter";
+import type { FullWedding } from "../../contract/full-wedding";
 import { PageSpinner } from "../components/page-spinner";
 import { RsvpLayout } from "../features/invitation/rsvp-layout";
 import { useFullWedding } from "../features/invitation/use-wedding";
 import { WeddingLoadError, WeddingNotFound } from "../features/invitation/wedding-not-found";
-import { RsvpSection } from "../features/rsvp/rsvp-section";
+import { preloadReply, ReplyArea } from "../features/rsvp/reply-area";
+import { fullWeddingKey } from "../lib/initial-data";
+import { queryClient } from "../lib/query-client";
 
 /** /rsvp/{code}: the invitation, then the reply (docs/spec.md sections 2 and 4). */
 export default function RsvpPage() {
@@ -15,10 +18,16 @@ export default function RsvpPage() {
   if (!wedding) return <WeddingNotFound />;
   return (
     <RsvpLayout wedding={wedding}>
-      <RsvpSection wedding={wedding} />
+      <ReplyArea wedding={wedding} />
       <p className="pb-4 text-center text-xs text-stone-600">
         Made with <span className="font-serif">Forever RSVP</span>
       </p>
     </RsvpLayout>
   );
+}
+
+/** Before the first render (lib/guest-screens.ts): the reply this visit shows, from the wedding the HTML carried. */
+export function preload(path: string): Promise<void> {
+  const code = decodeURIComponent(path.split("/")[2] ?? "");
+  return preloadReply(queryClient.getQueryData<FullWedding | null>(fullWeddingKey(code)), window.location.hash);
 }

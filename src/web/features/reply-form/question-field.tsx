@@ -54,7 +54,7 @@ function Control({
   const errorId = `${id}-error`;
   if (question.type === "radio") {
     return (
-      <fieldset className="grid gap-2" data-field={id}>
+      <fieldset className="grid min-w-0 gap-2" data-field={id}>
         <legend className="mb-2 text-sm font-medium text-stone-800">{label}</legend>
         <RadioCards
           name={id}
@@ -128,7 +128,7 @@ export function QuestionField({ question, answer, people, errors, onChange, reve
   const perPerson = typeof answer === "object" && answer ? answer : {};
   const groupError = errors[`responses.${question.id}`];
   return (
-    <fieldset className={`${reveal ? REVEAL : ""} grid gap-4 rounded-2xl border border-stone-200 bg-stone-50/60 p-4`} data-field={base}>
+    <fieldset className={`${reveal ? REVEAL : ""} grid min-w-0 gap-4 rounded-2xl border border-stone-200 bg-stone-50/60 p-4`} data-field={base}>
       <legend className="px-1 text-base font-semibold text-stone-900">{title}</legend>
       {people.length > 1 && <p className="-mt-2 text-sm text-stone-600">Answer for each person in your party.</p>}
       {people.map((person) => (

@@ -32,7 +32,7 @@ export function RadioCards({ name, options, value, onChange, required, invalid, 
             aria-describedby={describedBy}
             className="h-5 w-5 shrink-0 accent-blush-600"
           />
-          <span className="text-stone-900">{option}</span>
+          <span className="min-w-0 text-stone-900 [overflow-wrap:anywhere]">{option}</span>
         </label>
       ))}
     </div>

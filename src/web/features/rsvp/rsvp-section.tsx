@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import type { GuestResponse } from "../../../contract/response";
 import { ApiError } from "../../lib/api";
 import type { FullWedding } from "../../../contract/full-wedding";
+import { REPLY_CARD } from "../invitation/reply-card";
 import { fetchOwnResponse } from "./api";
 import { forgetEditAccess, readEditLink, recallEditAccess, rememberEditAccess, type EditAccess } from "./edit-link";
 import { RsvpForm, type RsvpDone } from "./rsvp-form";
@@ -30,8 +31,6 @@ function useOwnResponse(access: EditAccess) {
 }
 
 type Mode = { kind: "new"; formKey: number } | { kind: "edit"; access: EditAccess } | { kind: "done"; access: EditAccess; attending: boolean };
-
-const CARD = "rounded-3xl bg-white px-5 py-7 shadow-[0_20px_60px_-35px_rgba(133,63,49,0.45)] ring-1 ring-blush-200 sm:px-10";
 
 /** Loads the guest's earlier answer through their private link, then shows the form prefilled. */
 function EditRsvp({
@@ -119,7 +118,7 @@ export function RsvpSection({ wedding }: { wedding: FullWedding }) {
 
   if (mode.kind === "done") {
     return (
-      <div className={CARD}>
+      <div className={REPLY_CARD}>
         <Suspense
           fallback={
             <p role="status" className="py-8 text-center text-stone-600">
@@ -133,7 +132,7 @@ export function RsvpSection({ wedding }: { wedding: FullWedding }) {
     );
   }
   return (
-    <section aria-labelledby="rsvp-heading" className={`${CARD} grid gap-6`}>
+    <section aria-labelledby="rsvp-heading" className={`${REPLY_CARD} grid gap-6`}>
       <div className="text-center">
         <h2 id="rsvp-heading" className="font-serif text-3xl text-stone-900">
           {mode.kind === "edit" ? "Change Your RSVP" : "Kindly Reply"}

@@ -1,0 +1,119 @@
+import fs from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GuestNote } from "../src/contract/guest-list";
+import { createGuestWedding } from "./guest-support";
+import { createParty, setRsvpAccess } from "./invitation-support";
+import { hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
+import { startServer, type RunningServer } from "./support/server";
+
+const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  server = await startServer({ RATE_LIMIT: "false" });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// bypassCSP: axe-core is injected as an inline script, which the app's CSP (rightly) refuses.
+async function phonePage(): Promise<Page> {
+  return (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+}
+
+async function expectAccessible(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await hasHorizontalScroll(page)).toBe(false);
+}
+
+describe("an invitation-only wedding", () => {
+  it("finds a guest's invitation by a nickname, and a stranger leaves the couple a note", async () => {
+    const guest = await createGuestWedding(server.url);
+    await createParty(server.url, guest, {
+      name: "The Harper family",
+      guests: [
+        { firstName: "Elizabeth", lastName: "Harper" },
+        { firstName: "Robert", lastName: "Harper" },
+      ],
+    });
+    await setRsvpAccess(server.url, guest, "invitation");
+
+    const page = await phonePage();
+    await page.goto(`${server.url}/rsvp/${guest.wedding.uniqueCode}`);
+    await page.getByRole("heading", { name: "Find Your Invitation" }).waitFor();
+    // The open form is not offered: only invited parties reply.
+    expect(await page.getByRole("button", { name: "Submit RSVP" }).count()).toBe(0);
+    await expectAccessible(page);
+
+    await page.getByRole("textbox", { name: "Your name" }).fill("Liz Harper");
+    await page.getByRole("button", { name: "Find my invitation" }).click();
+    await page.getByRole("heading", { name: "Welcome, the Harper family" }).waitFor();
+    // Opened in place: the link's fragment now carries the invitation, with no reload.
+    expect(new URL(page.url()).hash).toMatch(/^#invite=[A-Za-z0-9_-]{16,64}$/);
+    await page.getByRole("region", { name: "Who's coming?" }).getByRole("group", { name: "Elizabeth Harper" }).waitFor();
+    await page.context().close();
+
+    const stranger = await phonePage();
+    await stranger.goto(`${server.url}/rsvp/${guest.wedding.uniqueCode}`);
+    await stranger.getByRole("textbox", { name: "Your name" }).fill("Zebedee Quark");
+    await stranger.getByRole("button", { name: "Find my invitation" }).click();
+    await stranger.getByText("We couldn't find an invitation under that name.").waitFor();
+    const note = stranger.getByRole("form", { name: "Leave the couple a note" });
+    expect(await note.getByRole("textbox", { name: "Your name" }).inputValue()).toBe("Zebedee Quark");
+    await note.getByRole("textbox", { name: "Email or phone" }).fill("zeb@example.com");
+    await note.getByRole("textbox", { name: "Message" }).fill("I'm Robert's plus-one from the office.");
+    await expectAccessible(stranger);
+    await stranger.screenshot({ path: `${SHOTS}/e2e-find-invitation-not-found-360.png`, fullPage: true });
+    await note.getByRole("button", { name: "Send the note" }).click();
+    await stranger.getByText("Thank you, your note is on its way to the couple.").waitFor();
+
+    const notes = await fetch(`${server.url}/api/weddings/${guest.wedding.id}/guest-notes`, { headers: guest.auth });
+    expect(notes.status).toBe(200);
+    expect(((await notes.json()) as GuestNote[]).map(({ name, contact, message }) => ({ name, contact, message }))).toEqual([
+      { name: "Zebedee Quark", contact: "zeb@example.com", message: "I'm Robert's plus-one from the office." },
+    ]);
+    await stranger.context().close();
+  });
+
+  it("asks for a full name after a first name alone, and tells two invitations of the same name apart", async () => {
+    const guest = await createGuestWedding(server.url);
+    await createParty(server.url, guest, {
+      name: "Sam and Ann Lee",
+      guests: [
+        { firstName: "Sam", lastName: "Lee" },
+        { firstName: "Ann", lastName: "Lee" },
+      ],
+    });
+    await createParty(server.url, guest, {
+      name: "Sam and Bo Lee",
+      guests: [
+        { firstName: "Sam", lastName: "Lee" },
+        { firstName: "Bo", lastName: "Lee" },
+      ],
+    });
+    await setRsvpAccess(server.url, guest, "invitation");
+
+    const page = await phonePage();
+    await page.goto(`${server.url}/rsvp/${guest.wedding.uniqueCode}`);
+    await page.getByRole("textbox", { name: "Your name" }).fill("Sam");
+    await page.getByRole("button", { name: "Find my invitation" }).click();
+    await page.getByText("Please type your first and last name, as they would be on your invitation.").waitFor();
+
+    await page.getByRole("textbox", { name: "Your name" }).fill("Sam Lee");
+    await page.getByRole("button", { name: "Find my invitation" }).click();
+    const question = page.getByRole("group", { name: "More than one invitation has this name. Who is invited with you?" });
+    await question.waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/e2e-find-invitation-ask-360.png`, fullPage: true });
+    await question.getByRole("radio", { name: "With Bo" }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Welcome, Sam and Bo Lee" }).waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * The invitation link's plain helpers, with no zod import, so the guest bundle can use them
+ * without the schema library (docs/decisions/0009). guest-list.ts and invitation.ts re-export them.
+ */
+
+/** The header that carries an invitation's token: never a URL, so never a log line or a Referer. */
+export const INVITATION_TOKEN_HEADER = "x-invitation-token";
+
+/**
+ * The private invitation link: the token rides in the URL fragment, which browsers never send
+ * to a server (so it is in no access log) nor in a Referer (decision 0012).
+ */
+export function invitationPath(weddingCode: string, token: string): string {
+  return `/rsvp/${encodeURIComponent(weddingCode)}#invite=${encodeURIComponent(token)}`;
+}
+
+/** The token of an invitation link's fragment ("#invite=..."), or null. */
+export function invitationTokenFromHash(hash: string): string | null {
+  const match = /(?:^#|&)invite=([A-Za-z0-9_-]{16,64})(?:&|$)/.exec(hash);
+  return match ? match[1]! : null;
+}
+
+/** An open seat's person, named by the party: "seat-1", "seat-2"... in the order sent. */
+export function seatKey(index: number): string {
+  return `seat-${index + 1}`;
+}

@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from "react";
+import type { InvitationLookupResult } from "../../../contract/invitation";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/field";
+import { ApiError } from "../../lib/api";
+import { RadioCards } from "../reply-form/radio-cards";
+import { lookupInvitation } from "./api";
+import { GuestNoteForm } from "./guest-note-form";
+
+type Ask = Extract<InvitationLookupResult, { outcome: "ask" }>;
+type Step = { kind: "name" } | { kind: "ask"; ask: Ask } | { kind: "not_found" };
+
+interface FindInvitationProps {
+  weddingId: string;
+  /** The lookup found the guest's invitation: the page opens it (no reload). */
+  onFound: (token: string) => void;
+}
+
+/**
+ * "Find your invitation" (docs/design.md section 7): a name, then, when two parties could be
+ * this guest, a question that tells them apart; a guest not found leaves the couple a note.
+ */
+export function FindInvitation({ weddingId, onFound }: FindInvitationProps) {
+  const [name, setName] = useState("");
+  const [choice, setChoice] = useState("");
+  const [step, setStep] = useState<Step>({ kind: "name" });
+  const [error, setError] = useState("");
+  /** The lookup's request for more (a full name) when the name typed could be several guests. */
+  const [notice, setNotice] = useState("");
+  const [pending, setPending] = useState(false);
+
+  const send = async (withChoice?: string) => {
+    setPending(true);
+    setError("");
+    setNotice("");
+    try {
+      const result = await lookupInvitation({ weddingId, name: name.trim(), ...(withChoice ? { choice: withChoice } : {}) });
+      if (result.outcome === "found") return onFound(result.token);
+      setChoice("");
+      // A question without choices ("type your full name") is answered by typing again.
+      if (result.outcome === "ask" && result.options.length === 0) {
+        setNotice(result.prompt);
+        return setStep({ kind: "name" });
+      }
+      setStep(result.outcome === "ask" ? { kind: "ask", ask: result } : { kind: "not_found" });
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError && caught.status === 429
+          ? "Too many tries in a row. Please wait a minute and try again."
+          : caught instanceof ApiError
+            ? (Object.values(caught.fields)[0] ?? caught.reason)
+            : "We couldn't search just now. Check your connection and try again.",
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onSubmitName = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError("Type your name as it would be on the invitation");
+    void send();
+  };
+  const onSubmitChoice = (event: FormEvent) => {
+    event.preventDefault();
+    if (!choice) return setError("Choose one of the options");
+    void send(choice);
+  };
+  const startAgain = () => {
+    setStep({ kind: "name" });
+    setError("");
+  };
+
+  if (step.kind === "ask") {
+    return (
+      <form onSubmit={onSubmitChoice} className="grid gap-4 text-left" noValidate>
+        <fieldset disabled={pending} className="grid min-w-0 gap-3">
+          <legend className="mb-2 text-base font-semibold text-stone-900">{step.ask.prompt}</legend>
+          <RadioCards
+            name="lookup-choice"
+            options={step.ask.options.map((option) => option.label)}
+            value={step.ask.options.find((option) => option.id === choice)?.label}
+            onChange={(label) => setChoice(step.ask.options.find((option) => option.label === label)?.id ?? "")}
+            invalid={Boolean(error)}
+            describedBy={error ? "lookup-error" : undefined}
+          />
+          {error && (
+            <p id="lookup-error" role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <Button type="submit" pending={pending} pendingLabel="Looking…" className="min-h-12 w-full rounded-xl">
+            Continue
+          </Button>
+        </fieldset>
+        <button type="button" onClick={startAgain} className="mx-auto min-h-11 px-3 text-sm font-medium text-blush-700 underline underline-offset-4">
+          Search for another name
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <form onSubmit={onSubmitName} className="grid gap-4 text-left" noValidate>
+        {notice && (
+          <p role="status" className="rounded-xl bg-blush-50 px-4 py-3 text-stone-900">
+            {notice}
+          </p>
+        )}
+        <fieldset disabled={pending} className="grid min-w-0 gap-4">
+          <TextField
+            label="Your name"
+            hint="As it would be on your invitation, e.g. Jose Garcia or Liz Okafor."
+            autoComplete="name"
+            maxLength={120}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={error || undefined}
+          />
+          <Button type="submit" pending={pending} pendingLabel="Looking…" className="min-h-12 w-full rounded-xl text-base">
+            Find my invitation
+          </Button>
+        </fieldset>
+      </form>
+      {step.kind === "not_found" && (
+        <div className="grid gap-4 border-t border-stone-200 pt-5 text-left">
+          <div role="alert" className="rounded-xl bg-blush-50 px-4 py-3 text-stone-900">
+            <p className="font-semibold">We couldn't find an invitation under that name.</p>
+            <p className="text-sm text-stone-700">Try the name the couple would use, or another name from your household. Or leave them a note below.</p>
+          </div>
+          <GuestNoteForm weddingId={weddingId} name={name.trim()} />
+        </div>
+      )}
+    </div>
+  );
+}

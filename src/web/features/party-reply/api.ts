@@ -1,0 +1,47 @@
+import type { InvitationReply, InvitationView } from "../../../contract/invitation";
+import { INVITATION_TOKEN_HEADER } from "../../../contract/invitation-link";
+import { apiRequest } from "../../lib/api";
+
+// The token goes in this header only: never a query string, a log line or a Referer (decision 0012).
+const withToken = (token: string, signal?: AbortSignal) => ({ headers: { [INVITATION_TOKEN_HEADER]: token }, signal });
+
+// The page's wedding rides along (not secret): a link opened on another wedding's page is refused (decision 0012).
+const mine = (weddingCode: string) => `/api/invitations/mine?wedding=${encodeURIComponent(weddingCode)}`;
+
+export function fetchInvitation(token: string, weddingCode: string, signal?: AbortSignal): Promise<InvitationView> {
+  return apiRequest<InvitationView>("GET", mine(weddingCode), undefined, withToken(token, signal));
+}
+
+export function saveInvitationReply(token: string, weddingCode: string, body: InvitationReply): Promise<InvitationView> {
+  return apiRequest<InvitationView>("PUT", mine(weddingCode), body, withToken(token));
+}
+
+export type Loaded = { status: "success"; view: InvitationView } | { status: "error"; error: unknown };
+
+const inFlight = new Map<string, { promise: Promise<Loaded>; result?: Loaded }>();
+
+/**
+ * The invitation, fetched once per token and page view: the page starts the request while its
+ * code loads (before the first render, so the party's form replaces the painted card's
+ * placeholder without a loading state), and the form reads the same answer.
+ */
+export function loadInvitation(token: string, weddingCode: string): { promise: Promise<Loaded>; result?: Loaded } {
+  let entry = inFlight.get(token);
+  if (!entry) {
+    const created: { promise: Promise<Loaded>; result?: Loaded } = {
+      promise: fetchInvitation(token, weddingCode).then(
+        (view): Loaded => ({ status: "success", view }),
+        (error: unknown): Loaded => ({ status: "error", error }),
+      ),
+    };
+    void created.promise.then((result) => (created.result = result));
+    entry = created;
+    inFlight.set(token, entry);
+  }
+  return entry;
+}
+
+/** A retry after an error, or a fresh read after the party changed its answer, asks the server again. */
+export function forgetInvitation(token: string): void {
+  inFlight.delete(token);
+}

@@ -1,0 +1,82 @@
+import type { InvitationView } from "../../../contract/invitation";
+import { fullName } from "./reply-draft";
+
+interface GuestChoicesProps {
+  guests: InvitationView["party"]["guests"];
+  attending: Record<string, boolean | undefined>;
+  errors: Record<string, string>;
+  onChange: (attending: Record<string, boolean | undefined>) => void;
+}
+
+const CHOICES = [
+  { value: true, label: "Attending" },
+  { value: false, label: "Not attending" },
+] as const;
+
+/** One tap per person (docs/design.md section 8: big targets, 360 px first): native radios inside large labels. */
+export function GuestChoices({ guests, attending, errors, onChange }: GuestChoicesProps) {
+  const allComing = guests.every((guest) => attending[guest.id] === true);
+  return (
+    <section aria-labelledby="party-guests-heading" className="grid min-w-0 gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="party-guests-heading" className="text-base font-semibold text-stone-900">
+          Who's coming?
+        </h3>
+        {guests.length > 1 && (
+          <button
+            type="button"
+            disabled={allComing}
+            onClick={() => onChange(Object.fromEntries(guests.map((guest) => [guest.id, true])))}
+            className="min-h-11 rounded-lg border border-blush-200 bg-blush-50 px-3 text-sm font-medium text-blush-700 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none disabled:opacity-60"
+          >
+            Everyone's coming
+          </button>
+        )}
+      </div>
+      <ul className="grid gap-2.5">
+        {guests.map((guest) => {
+          const name = fullName(guest);
+          const error = errors[`guests.${guest.id}`];
+          const errorId = `guest-${guest.id}-error`;
+          return (
+            <li key={guest.id}>
+              <fieldset className="grid min-w-0 gap-2 rounded-2xl border border-stone-200 bg-stone-50/60 p-3" data-field={`guest-${guest.id}`}>
+                <legend className="sr-only">{name}</legend>
+                <p aria-hidden="true" className="px-1 font-medium break-words text-stone-900">
+                  {name}
+                  {guest.isChild && <span className="ml-2 text-xs font-normal text-stone-600">child</span>}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  {CHOICES.map((choice) => (
+                    <label
+                      key={choice.label}
+                      className={`flex min-h-12 min-w-0 flex-[1_1_8rem] cursor-pointer items-center justify-center gap-1.5 rounded-xl border bg-white px-1.5 text-center text-sm font-medium text-stone-900 transition-colors hover:border-blush-500 has-checked:border-blush-600 has-checked:bg-blush-50 has-checked:ring-1 has-checked:ring-blush-600 has-focus-visible:ring-2 has-focus-visible:ring-blush-500 has-disabled:cursor-not-allowed has-disabled:opacity-60 ${
+                        error ? "border-red-600" : "border-stone-300"
+                      }`}
+                    >
+                      <input
+                        type="radio"
+                        name={`guest-${guest.id}`}
+                        checked={attending[guest.id] === choice.value}
+                        onChange={() => onChange({ ...attending, [guest.id]: choice.value })}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? errorId : undefined}
+                        className="h-5 w-5 shrink-0 accent-blush-600"
+                      />
+                      {choice.label}
+                    </label>
+                  ))}
+                </div>
+                {error && (
+                  <p id={errorId} className="px-1 text-sm text-red-700">
+                    {error}
+                  </p>
+                )}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

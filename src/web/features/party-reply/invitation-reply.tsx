@@ -1,0 +1,135 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { FullWedding } from "../../../contract/full-wedding";
+import type { InvitationView } from "../../../contract/invitation";
+import { ApiError } from "../../lib/api";
+import { REPLY_CARD } from "../invitation/reply-card";
+import { forgetInvitation, loadInvitation, type Loaded } from "./api";
+import { PartyForm } from "./party-form";
+import { PartySummary } from "./party-summary";
+
+export { loadInvitation } from "./api";
+
+// The lookup is only needed when a link does not work: its own chunk, fetched then.
+const BrokenLink = lazy(() => import("../find-invitation/broken-link").then((module) => ({ default: module.BrokenLink })));
+
+interface InvitationReplyProps {
+  wedding: FullWedding;
+  token: string;
+  /** Opens another invitation (found by name), or none: the page's usual reply. */
+  onOpen: (token: string | null) => void;
+}
+
+/** "Welcome, the Okafor family": the party name reads on after a greeting. */
+const greeting = (name: string) => `Welcome, ${name.replace(/^The /, "the ")}`;
+
+function useInvitation(token: string, weddingCode: string) {
+  const [loaded, setLoaded] = useState<Loaded | undefined>(() => loadInvitation(token, weddingCode).result);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void loadInvitation(token, weddingCode).promise.then((result) => live && setLoaded(result));
+    return () => {
+      live = false;
+    };
+  }, [token, weddingCode, attempt]);
+  const retry = () => {
+    forgetInvitation(token);
+    setLoaded(undefined);
+    setAttempt((n) => n + 1);
+  };
+  return { loaded, retry };
+}
+
+/** A link that cannot open (wrong, replaced, another wedding's) is told kindly; a network failure offers a retry. */
+function LinkProblem({
+  wedding,
+  error,
+  onRetry,
+  onOpen,
+}: {
+  wedding: FullWedding;
+  error: unknown;
+  onRetry: () => void;
+  onOpen: InvitationReplyProps["onOpen"];
+}) {
+  if (error === "other-wedding" || (error instanceof ApiError && [400, 401, 403, 404].includes(error.status))) {
+    return (
+      <Suspense fallback={<p className="py-6 text-center text-stone-600">Loading…</p>}>
+        <BrokenLink weddingId={wedding.id} open={wedding.rsvpAccess !== "invitation"} onOpen={onOpen} />
+      </Suspense>
+    );
+  }
+  return (
+    <div role="alert" className="grid gap-3 text-center">
+      <p className="font-semibold text-stone-900">We couldn't open your invitation.</p>
+      <p className="text-sm text-stone-700">Check your connection and try again.</p>
+      <button type="button" onClick={onRetry} className="mx-auto min-h-11 rounded-lg bg-blush-600 px-4 text-sm font-medium text-white hover:bg-blush-700">
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** The reply half of the page opened from a party's private link (docs/design.md section 7). */
+export function InvitationReply({ wedding, token, onOpen }: InvitationReplyProps) {
+  const { loaded, retry } = useInvitation(token, wedding.uniqueCode);
+  const [saved, setSaved] = useState<InvitationView | undefined>();
+  const [editing, setEditing] = useState(false);
+
+  const focusHeading = (id: string) =>
+    requestAnimationFrame(() => {
+      const heading = document.getElementById(id);
+      heading?.scrollIntoView({ block: "start", behavior: "smooth" });
+      heading?.focus({ preventScroll: true });
+    });
+
+  let body;
+  if (!loaded) {
+    body = <p className="py-8 text-center text-stone-600">Opening your invitation…</p>;
+  } else if (loaded.status === "error" || loaded.view.weddingCode.toUpperCase() !== wedding.uniqueCode.toUpperCase()) {
+    body = <LinkProblem wedding={wedding} error={loaded.status === "error" ? loaded.error : "other-wedding"} onRetry={retry} onOpen={onOpen} />;
+  } else {
+    const view = saved ?? loaded.view;
+    const reply = view.reply;
+    body =
+      reply && !editing ? (
+        <>
+          <p className="-mb-2 text-center text-sm text-stone-600">{greeting(view.party.name)}</p>
+          <PartySummary
+            wedding={wedding}
+            view={{ ...view, reply }}
+            justSent={Boolean(saved)}
+            onChange={() => {
+              setEditing(true);
+              focusHeading("party-heading");
+            }}
+          />
+        </>
+      ) : (
+        <>
+          <div className="text-center">
+            <h2 id="party-heading" tabIndex={-1} className="font-serif text-3xl text-balance text-stone-900 outline-none">
+              {greeting(view.party.name)}
+            </h2>
+            <p className="mt-1 text-sm text-stone-700">
+              {reply ? "Change what you need and save." : "Tap for each person whether they can come. No email or sign-up needed."}
+            </p>
+          </div>
+          <PartyForm
+            key={view.reply?.updatedAt ?? "new"}
+            wedding={wedding}
+            view={view}
+            token={token}
+            onSaved={(next) => {
+              // The first read is stale now: opening this link again in the page reads afresh.
+              forgetInvitation(token);
+              setSaved(next);
+              setEditing(false);
+              focusHeading("party-summary-heading");
+            }}
+          />
+        </>
+      );
+  }
+  return <section className={`${REPLY_CARD} grid gap-6`}>{body}</section>;
+}

@@ -1,0 +1,111 @@
+import { inputClass } from "../../components/ui/field";
+import { newSeat, type SeatDraft } from "./reply-draft";
+
+interface OpenSeatsProps {
+  seats: SeatDraft[];
+  allowance: number;
+  errors: Record<string, string>;
+  onChange: (seats: SeatDraft[]) => void;
+}
+
+const seatsLeft = (n: number) => `${n} ${n === 1 ? "seat" : "seats"} left`;
+
+/** The seats the couple left open for the party to name: up to its allowance and no further (the server holds the same line). */
+export function OpenSeats({ seats, allowance, errors, onChange }: OpenSeatsProps) {
+  const left = allowance - seats.length;
+  const update = (id: string, patch: Partial<SeatDraft>) => onChange(seats.map((seat) => (seat.id === id ? { ...seat, ...patch } : seat)));
+  return (
+    <section aria-labelledby="open-seats-heading" className="grid min-w-0 gap-3">
+      <h3 id="open-seats-heading" className="text-base font-semibold text-stone-900">
+        Bringing someone?
+      </h3>
+      {seats.length > 0 && (
+        <ol className="grid gap-3">
+          {seats.map((seat, index) => {
+            const n = index + 1;
+            const nameError = errors[`seats.${seat.id}.name`];
+            const ageError = errors[`seats.${seat.id}.age`];
+            return (
+              <li key={seat.id} className="grid min-w-0 gap-2 rounded-2xl border border-stone-200 bg-stone-50/60 p-3">
+                <label htmlFor={`seat-${seat.id}-name`} className="text-sm font-medium text-stone-800">
+                  Name of added guest {n}
+                </label>
+                <div className="flex flex-wrap gap-2">
+                  <input
+                    id={`seat-${seat.id}-name`}
+                    value={seat.name}
+                    maxLength={100}
+                    autoComplete="off"
+                    onChange={(event) => update(seat.id, { name: event.target.value })}
+                    aria-invalid={nameError ? true : undefined}
+                    aria-describedby={nameError ? `seat-${seat.id}-name-error` : undefined}
+                    className={`${inputClass} min-w-0 flex-[1_1_10rem]`}
+                  />
+                  <button
+                    type="button"
+                    onClick={() => onChange(seats.filter((other) => other.id !== seat.id))}
+                    className="min-h-11 shrink-0 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
+                  >
+                    Remove<span className="sr-only"> added guest {n}</span>
+                  </button>
+                </div>
+                {nameError && (
+                  <p id={`seat-${seat.id}-name-error`} className="text-sm text-red-700">
+                    {nameError}
+                  </p>
+                )}
+                <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                  <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-stone-800">
+                    <input
+                      type="checkbox"
+                      checked={seat.isChild}
+                      onChange={(event) => update(seat.id, { isChild: event.target.checked })}
+                      className="h-5 w-5 accent-blush-600"
+                    />
+                    Child<span className="sr-only"> (added guest {n})</span>
+                  </label>
+                  {seat.isChild && (
+                    <div className="flex flex-wrap items-center gap-2">
+                      <label htmlFor={`seat-${seat.id}-age`} className="text-sm text-stone-800">
+                        Age<span className="sr-only"> of added guest {n}</span> (optional)
+                      </label>
+                      {/* The field's own class is full width; its box sets the width. */}
+                      <span className="w-20">
+                        <input
+                          id={`seat-${seat.id}-age`}
+                          value={seat.age}
+                          inputMode="numeric"
+                          maxLength={2}
+                          onChange={(event) => update(seat.id, { age: event.target.value })}
+                          aria-invalid={ageError ? true : undefined}
+                          aria-describedby={ageError ? `seat-${seat.id}-age-error` : undefined}
+                          className={inputClass}
+                        />
+                      </span>
+                    </div>
+                  )}
+                </div>
+                {ageError && (
+                  <p id={`seat-${seat.id}-age-error`} className="text-sm text-red-700">
+                    {ageError}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <button
+        type="button"
+        disabled={left <= 0}
+        onClick={() => onChange([...seats, newSeat()])}
+        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 border-dashed border-blush-200 bg-white px-4 text-sm font-medium text-blush-700 transition-colors hover:border-blush-500 hover:bg-blush-50 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-600"
+      >
+        <span aria-hidden="true" className="text-lg leading-none">
+          +
+        </span>
+        {left > 0 ? `Add a guest (${seatsLeft(left)})` : "No seats left to add"}
+      </button>
+    </section>
+  );
+}

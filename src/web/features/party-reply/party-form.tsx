@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from "react";
+import type { FullWedding } from "../../../contract/full-wedding";
+import type { InvitationView } from "../../../contract/invitation";
+import { DEADLINE_PASSED_MESSAGE, isRsvpClosed } from "../../../contract/rules/deadline";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/field";
+import { toast } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api";
+import { QuestionField } from "../reply-form/question-field";
+import { saveInvitationReply } from "./api";
+import { GuestChoices } from "./guest-choices";
+import { OpenSeats } from "./open-seats";
+import { buildReply, draftFromView, localFieldKeys, peopleComing, shownQuestions, type PartyDraft } from "./reply-draft";
+
+interface PartyFormProps {
+  wedding: FullWedding;
+  view: InvitationView;
+  token: string;
+  onSaved: (view: InvitationView) => void;
+}
+
+const PLACED = /^(guests|seats|responses)\.|^guestEmail$/;
+
+/** Moves focus to the first thing to fix, so a phone scrolls straight to it. */
+function focusFirstError(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-summary]')?.focus());
+}
+
+/** The party's reply: one tap per invited guest, the open seats, then the couple's questions for those coming. */
+export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
+  const [draft, setDraft] = useState<PartyDraft>(() => draftFromView(view));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const set = (patch: Partial<PartyDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const closed = isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone);
+  const shown = shownQuestions(wedding.questions, view, draft);
+  const people = peopleComing(view, draft);
+  const coming = people.length > 0;
+  const unplaced = Object.entries(errors).filter(([key]) => !PLACED.test(key));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (pending) return;
+    if (isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone)) {
+      toast({ title: "RSVP Deadline Passed", description: DEADLINE_PASSED_MESSAGE, variant: "destructive" });
+      return;
+    }
+    const built = buildReply(wedding.questions, view, draft);
+    if (!built.ok) {
+      setErrors(built.fields);
+      return focusFirstError(form);
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const saved = await saveInvitationReply(token, wedding.uniqueCode, built.body);
+      toast({ title: "RSVP Submitted!", description: view.reply ? "Your changes are saved." : "Thank you for letting the couple know.", variant: "success" });
+      onSaved(saved);
+    } catch (error) {
+      const reason = error instanceof ApiError ? error.reason : "Check your connection and try again.";
+      if (error instanceof ApiError && Object.keys(error.fields).length) {
+        setErrors(localFieldKeys(error.fields, draft));
+        focusFirstError(form);
+      } else {
+        // A refusal without fields (too many seats, the deadline): the server's own sentence, in place.
+        setErrors({ form: reason });
+        focusFirstError(form);
+      }
+      toast({ title: "Submission Failed", description: Object.values(error instanceof ApiError ? error.fields : {})[0] ?? reason, variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby="party-heading" className="grid min-w-0 gap-6" noValidate>
+      {closed && (
+        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          <p className="font-semibold">RSVPs are closed</p>
+          <p className="text-sm">{DEADLINE_PASSED_MESSAGE}</p>
+        </div>
+      )}
+      {unplaced.length > 0 && (
+        <div data-error-summary tabIndex={-1} role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p className="font-semibold">Please check your answers</p>
+          <ul className="mt-1 list-disc pl-5">
+            {unplaced.map(([key, message]) => (
+              <li key={key}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {/* A disabled fieldset disables everything inside at once; the grid is on an inner div, since
+          Chrome sizes a grid fieldset's column to its widest content and 200% text then overflows. */}
+      <fieldset disabled={closed || pending} className="min-w-0">
+        <div className="grid gap-6">
+          {/* Honeypot: off-screen and out of the tab order; people never fill it, form-filling bots do. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor="party-website">Website</label>
+            <input id="party-website" tabIndex={-1} autoComplete="off" value={draft.website} onChange={(e) => set({ website: e.target.value })} />
+          </div>
+          <GuestChoices guests={view.party.guests} attending={draft.attending} errors={errors} onChange={(attending) => set({ attending })} />
+          {coming && view.party.extraSeats > 0 && (
+            <OpenSeats seats={draft.seats} allowance={view.party.extraSeats} errors={errors} onChange={(seats) => set({ seats })} />
+          )}
+          {shown.waiting && shown.questions.length === 0 && wedding.questions.length > (shown.attendance ? 1 : 0) && (
+            <p className="-mt-2 text-sm text-stone-600">Choose for everyone above to see the rest of the questions.</p>
+          )}
+          {shown.questions.map((question) => (
+            <QuestionField
+              key={question.id}
+              question={question}
+              answer={draft.answers[question.id]}
+              people={people}
+              errors={errors}
+              onChange={(answer) => set({ answers: { ...draft.answers, [question.id]: answer } })}
+            />
+          ))}
+          {!shown.waiting && (
+            <TextField
+              label="Email (optional)"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              hint="Only if you'd like the couple to be able to write to you."
+              value={draft.guestEmail}
+              onChange={(e) => set({ guestEmail: e.target.value })}
+              error={errors.guestEmail}
+            />
+          )}
+          <Button type="submit" pending={pending} pendingLabel="Sending…" className="min-h-13 w-full rounded-xl text-base shadow-sm">
+            {closed ? "RSVP Closed" : view.reply ? "Save Changes" : "Send Our Reply"}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import type { FullWedding } from "../../../contract/full-wedding";
+import type { InvitationView } from "../../../contract/invitation";
+import { DEADLINE_PASSED_MESSAGE, isRsvpClosed } from "../../../contract/rules/deadline";
+import { formatWeddingDate } from "../../../contract/wedding-date";
+import { fullName } from "./reply-draft";
+
+interface PartySummaryProps {
+  wedding: FullWedding;
+  view: InvitationView & { reply: NonNullable<InvitationView["reply"]> };
+  /** Just sent (the thank-you), or opened again later (the answer as it stands). */
+  justSent: boolean;
+  onChange: () => void;
+}
+
+function changeUntil(wedding: FullWedding): string {
+  if (isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone)) return DEADLINE_PASSED_MESSAGE;
+  if (!wedding.rsvpDeadline) return "You can change your answer from this same link at any time.";
+  return `You can change your answer from this same link until ${formatWeddingDate(wedding.rsvpDeadline)}.`;
+}
+
+/** The party's answer: who is coming and who is not, and the way to change it (no separate edit link to lose). */
+export function PartySummary({ wedding, view, justSent, onChange }: PartySummaryProps) {
+  const answered = new Map(view.reply.guests.map((guest) => [guest.guestId, guest.attending]));
+  const coming = [...view.party.guests.filter((guest) => answered.get(guest.id) === true).map(fullName), ...view.reply.extraGuests.map((guest) => guest.name)];
+  const notComing = view.party.guests.filter((guest) => answered.get(guest.id) === false).map(fullName);
+  const closed = isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone);
+  return (
+    <section aria-labelledby="party-summary-heading" className="grid gap-5 text-center">
+      <div className="grid gap-2">
+        <p aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-blush-100 font-serif text-2xl text-blush-600">
+          ♡
+        </p>
+        <h2 id="party-summary-heading" tabIndex={-1} className="font-serif text-4xl text-stone-900 outline-none">
+          {justSent ? "Thank You" : "Your Reply"}
+        </h2>
+        <p className="text-stone-700">
+          {coming.length > 0
+            ? justSent
+              ? "Your RSVP is in. We can't wait to celebrate with you!"
+              : "Here is your answer as the couple has it."
+            : "You'll be missed, thank you for letting us know."}
+        </p>
+      </div>
+      <div className="grid gap-4 rounded-2xl border border-stone-200 bg-stone-50 px-4 py-5 text-left">
+        {coming.length > 0 && (
+          <div>
+            <h3 className="text-xs font-semibold tracking-[0.16em] text-blush-700 uppercase">Coming ({coming.length})</h3>
+            <ul className="mt-1 grid gap-0.5 text-stone-900">
+              {coming.map((name, index) => (
+                <li key={`${name}-${index}`} className="break-words">
+                  {name}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {notComing.length > 0 && (
+          <div>
+            <h3 className="text-xs font-semibold tracking-[0.16em] text-stone-600 uppercase">Not coming ({notComing.length})</h3>
+            <ul className="mt-1 grid gap-0.5 text-stone-700">
+              {notComing.map((name, index) => (
+                <li key={`${name}-${index}`} className="break-words">
+                  {name}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <p className="text-sm text-stone-700">{changeUntil(wedding)}</p>
+      {!closed && (
+        <button
+          type="button"
+          onClick={onChange}
+          className="mx-auto min-h-11 rounded-lg border border-blush-200 bg-white px-5 text-sm font-medium text-blush-700 hover:bg-blush-50 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
+        >
+          Change our answer
+        </button>
+      )}
+    </section>
+  );
+}

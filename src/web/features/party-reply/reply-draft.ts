@@ -1,0 +1,174 @@
+import type { InvitationReply, InvitationView } from "../../../contract/invitation";
+import { seatKey } from "../../../contract/invitation-link";
+import type { Question } from "../../../contract/question";
+import type { Answers } from "../../../contract/response";
+import { answerProblem } from "../../../contract/rules/answer-problem";
+import { findAttendanceQuestion, isYesAnswer } from "../../../contract/rules/attendance";
+import { formVisibility } from "../../../contract/rules/visibility";
+
+/** An open seat the party names. `id` is local to the form; the server keys it `seatKey(n)` by its place among the named seats. */
+export interface SeatDraft {
+  id: string;
+  name: string;
+  isChild: boolean;
+  /** As typed; only sent for a child. */
+  age: string;
+}
+
+export interface PartyDraft {
+  /** By guest id: true coming, false not, undefined not chosen yet. */
+  attending: Record<string, boolean | undefined>;
+  seats: SeatDraft[];
+  /** Per-person answers are keyed by guest id or by the seat's local id. */
+  answers: Answers;
+  guestEmail: string;
+  /** Honeypot: people never see it. */
+  website: string;
+}
+
+export interface Person {
+  id: string;
+  name: string;
+}
+
+export const fullName = (guest: { firstName: string; lastName: string }) => `${guest.firstName} ${guest.lastName}`.trim();
+
+let nextSeat = 0;
+export const newSeat = (): SeatDraft => ({ id: `new-seat-${++nextSeat}`, name: "", isChild: false, age: "" });
+
+/** The form as the party left it last time, or blank; seats already named keep their `seatKey` as id, so their answers line up. */
+export function draftFromView(view: InvitationView): PartyDraft {
+  const reply = view.reply;
+  if (!reply) return { attending: {}, seats: [], answers: {}, guestEmail: "", website: "" };
+  return {
+    attending: Object.fromEntries(reply.guests.map((guest) => [guest.guestId, guest.attending])),
+    seats: reply.extraGuests.map((seat, index) => ({
+      id: seatKey(index),
+      name: seat.name,
+      isChild: seat.isChild,
+      age: seat.age === null ? "" : String(seat.age),
+    })),
+    answers: reply.responses,
+    guestEmail: reply.guestEmail,
+    website: "",
+  };
+}
+
+export const anyoneComing = (draft: PartyDraft) => Object.values(draft.attending).some((value) => value === true);
+export const everyoneChose = (view: InvitationView, draft: PartyDraft) => view.party.guests.every((guest) => draft.attending[guest.id] !== undefined);
+
+/** Open seats only come with someone who is coming; blank ones are dropped (as blank party members are, docs/spec.md section 5). */
+export function namedSeats(draft: PartyDraft): SeatDraft[] {
+  return anyoneComing(draft) ? draft.seats.filter((seat) => seat.name.trim()) : [];
+}
+
+/** Who a per-person question asks about: the named guests who are coming, then the open seats they named. */
+export function peopleComing(view: InvitationView, draft: PartyDraft): Person[] {
+  const guests = view.party.guests.filter((guest) => draft.attending[guest.id] === true).map((guest) => ({ id: guest.id, name: fullName(guest) }));
+  return [...guests, ...namedSeats(draft).map((seat) => ({ id: seat.id, name: seat.name.trim() }))];
+}
+
+/**
+ * The couple's attendance question is answered by the taps, not asked again: its first "yes"
+ * option when anyone is coming, else its first other option (docs/spec.md section 4's words).
+ */
+function attendanceAnswer(question: Question, coming: boolean): string {
+  const options = question.options.length ? question.options : ["Yes", "No"];
+  return options.find((option) => isYesAnswer(option) === coming) ?? (coming ? "Yes" : "No");
+}
+
+export interface Shown {
+  attendance: Question | undefined;
+  /** The couple's other questions, as the shared visibility rules reveal them (meal questions only when someone is coming). */
+  questions: Question[];
+  /** Until everyone has a choice the rest waits, as the open form waits for the attendance answer. */
+  waiting: boolean;
+}
+
+export function shownQuestions(questions: readonly Question[], view: InvitationView, draft: PartyDraft): Shown {
+  const attendance = findAttendanceQuestion(questions);
+  if (!everyoneChose(view, draft)) return { attendance, questions: [], waiting: true };
+  const answers = attendance ? { ...draft.answers, [attendance.id]: attendanceAnswer(attendance, anyoneComing(draft)) } : draft.answers;
+  const visible = formVisibility(questions, answers).visible.filter((question) => question !== attendance);
+  // Nobody coming: nobody to ask a per-person question about.
+  const people = peopleComing(view, draft).length;
+  return { attendance, questions: visible.filter((question) => question.answerScope !== "individual" || people > 0), waiting: false };
+}
+
+function parseAge(text: string): number | null | "invalid" {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  return /^\d{1,2}$/.test(trimmed) && Number(trimmed) <= 17 ? Number(trimmed) : "invalid";
+}
+
+export type BuiltReply = { ok: true; body: InvitationReply } | { ok: false; fields: Record<string, string> };
+
+/** Checks the draft as the server will (the shared rules where they fit) and turns it into `ZInvitationReply`. */
+export function buildReply(questions: readonly Question[], view: InvitationView, draft: PartyDraft): BuiltReply {
+  const fields: Record<string, string> = {};
+  for (const guest of view.party.guests) {
+    if (draft.attending[guest.id] === undefined) fields[`guests.${guest.id}`] = `Choose whether ${guest.firstName} is coming`;
+  }
+  const seats = namedSeats(draft);
+  const extraGuests = seats.map((seat) => {
+    const age = seat.isChild ? parseAge(seat.age) : null;
+    if (age === "invalid") fields[`seats.${seat.id}.age`] = "Age is a whole number from 0 to 17";
+    return { name: seat.name.trim(), isChild: seat.isChild, age: typeof age === "number" ? age : null };
+  });
+  const seatKeys = new Map(seats.map((seat, index) => [seat.id, seatKey(index)]));
+  const people = peopleComing(view, draft);
+  const shown = shownQuestions(questions, view, draft);
+  const responses: Answers = {};
+  if (shown.attendance && !shown.waiting) responses[shown.attendance.id] = attendanceAnswer(shown.attendance, anyoneComing(draft));
+
+  for (const question of shown.questions) {
+    const field = `responses.${question.id}`;
+    const raw = draft.answers[question.id];
+    if (question.answerScope === "individual") {
+      const given = typeof raw === "object" && raw ? raw : {};
+      const perPerson: Record<string, string> = {};
+      for (const person of people) {
+        const value = (given[person.id] ?? "").trim();
+        const problem = value ? answerProblem(question, value) : question.required ? "This question is required" : undefined;
+        if (problem) fields[`${field}.${person.id}`] = problem;
+        else if (value) perPerson[seatKeys.get(person.id) ?? person.id] = value;
+      }
+      if (Object.keys(perPerson).length) responses[question.id] = perPerson;
+    } else {
+      const value = (typeof raw === "string" ? raw : "").trim();
+      const problem = value ? answerProblem(question, value) : question.required ? "This question is required" : undefined;
+      if (problem) fields[field] = problem;
+      else if (value) responses[question.id] = value;
+    }
+  }
+  if (Object.keys(fields).length) return { ok: false, fields };
+  return {
+    ok: true,
+    body: {
+      guests: view.party.guests.map((guest) => ({ guestId: guest.id, attending: draft.attending[guest.id] === true })),
+      extraGuests,
+      responses,
+      guestEmail: draft.guestEmail.trim(),
+      website: draft.website,
+    },
+  };
+}
+
+/**
+ * The server names an open seat by its place ("extraGuests.0.name", "responses.q.seat-1"); the
+ * form shows the message beside the seat's own fields.
+ */
+export function localFieldKeys(fields: Record<string, string>, draft: PartyDraft): Record<string, string> {
+  const seats = namedSeats(draft);
+  const local: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const extra = /^extraGuests\.(\d+)\.(\w+)$/.exec(key);
+    const seatAnswer = /^(responses\.[^.]+)\.seat-(\d+)$/.exec(key);
+    const guest = /^guests\.(\d+)/.exec(key);
+    if (extra && seats[Number(extra[1])]) local[`seats.${seats[Number(extra[1])]!.id}.${extra[2]}`] = message;
+    else if (seatAnswer && seats[Number(seatAnswer[2]) - 1]) local[`${seatAnswer[1]}.${seats[Number(seatAnswer[2]) - 1]!.id}`] = message;
+    else if (guest) local.guests = message;
+    else local[key] = message;
+  }
+  return local;
+}
