@@ -25,7 +25,7 @@ import { ResponseCard } from "../features/responses/response-card";
 import { SummaryCards } from "../features/responses/summary-cards";
 import { UnassignedBanner } from "../features/responses/unassigned-banner";
 import { useLiveResponses } from "../features/responses/use-live-responses";
-import { useProgressiveList } from "../features/responses/use-progressive-list";
+import { useProgressiveList } from "../components/use-progressive-list";
 import type { RsvpResponse, Side } from "../../contract/response";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { useDocumentTitle } from "../components/use-document-title";
