@@ -9,7 +9,7 @@ import type { Question } from "../../../contract/question";
 import type { PartyMember, RsvpResponse, Side } from "../../../contract/response";
 import { ATTENDANCE_LABEL, type AttendanceStatus } from "../../../contract/rules/attendance";
 import { describeResponse } from "../../../contract/rules/summary";
-import { SideSelect } from "./side-select";
+import { SideSelect } from "../../components/side-select";
 
 const STATUS_CLASS: Record<AttendanceStatus, string> = {
   attending: "bg-emerald-100 text-emerald-900",
