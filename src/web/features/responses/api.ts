@@ -94,3 +94,16 @@ export function useSaveHostEntry(code: string, weddingId: string) {
     },
   });
 }
+
+/** PUT /api/responses/{id}/party: the couple confirms a suggested party (its id) or says it is not them (null). */
+export function useSetReplyParty(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ response, partyId }: { response: RsvpResponse; partyId: string | null }) =>
+      apiRequest<RsvpResponse>("PUT", `/api/responses/${encodeURIComponent(response.id)}/party`, { partyId }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<RsvpResponse[]>(responsesQuery(code).queryKey, (list) => list?.map((item) => (item.id === updated.id ? updated : item)));
+    },
+    onError: () => toast({ title: "Update Failed", description: "The party could not be saved. Please try again.", variant: "destructive" }),
+  });
+}
