@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import type { BulkPartyAction } from "../../../contract/guest-list";
 import type { Side } from "../../../contract/response";
 import { Button } from "../../components/ui/button";
@@ -15,19 +15,26 @@ interface BulkBarProps {
   onDone: () => void;
 }
 
-type Action = BulkPartyAction["action"];
+type Kind = BulkPartyAction["action"]["type"];
 
-/** What the couple can do to many parties at once (issue 13, item 5): side, tags, delete. */
+const KIND_LABEL: Record<Kind, string> = { side: "Set side", addTag: "Add tag", removeTag: "Remove tag", delete: "Delete" };
+const labelClass = "grid min-w-0 gap-1 text-xs font-medium tracking-wide text-stone-600 uppercase";
+
+/**
+ * What the couple can do to many parties at once (issue 13, item 5): side, tags, delete. One
+ * action at a time keeps the bar two rows high on a phone, so the list stays in view.
+ */
 export function BulkBar({ weddingId, selected, tags, onDone }: BulkBarProps) {
   const bulk = useBulkParties(weddingId);
-  const [side, setSide] = useState<Side | "">("");
+  const [kind, setKind] = useState<Kind>("side");
+  const [side, setSide] = useState<Side | "">("bride");
   const [newTag, setNewTag] = useState("");
   const [oldTag, setOldTag] = useState("");
   const [confirming, setConfirming] = useState(false);
   const count = selected.length;
   const parties = count === 1 ? "1 party" : `${count} parties`;
 
-  const run = (action: Action, done: string) =>
+  const run = (action: BulkPartyAction["action"], done: string) =>
     bulk.mutate(
       { ids: [...selected], action },
       {
@@ -41,12 +48,21 @@ export function BulkBar({ weddingId, selected, tags, onDone }: BulkBarProps) {
       },
     );
 
+  const onApply = (event: FormEvent) => {
+    event.preventDefault();
+    if (kind === "side") run({ type: "side", side: side || null }, `${parties}: side set.`);
+    else if (kind === "addTag" && newTag.trim()) run({ type: "addTag", tag: newTag.trim() }, `${parties} tagged “${newTag.trim()}”.`);
+    else if (kind === "removeTag" && oldTag) run({ type: "removeTag", tag: oldTag }, `“${oldTag}” removed from ${parties}.`);
+    else if (kind === "delete") setConfirming(true);
+  };
+  const ready = kind === "side" || kind === "delete" || (kind === "addTag" ? !!newTag.trim() : !!oldTag);
+
   return (
     <section
       aria-label="Selected parties"
       className="sticky bottom-0 z-10 -mx-4 border-t border-blush-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border"
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-2">
         <p className="font-medium text-stone-900" role="status">
           {parties} selected
         </p>
@@ -54,62 +70,58 @@ export function BulkBar({ weddingId, selected, tags, onDone }: BulkBarProps) {
           Clear selection
         </Button>
       </div>
-      <fieldset disabled={bulk.isPending} className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="flex items-end gap-2">
-          <label className="grid min-w-0 flex-1 gap-1 text-xs font-medium tracking-wide text-stone-600 uppercase">
-            Set side
-            <select value={side} onChange={(event) => setSide(event.target.value as Side | "")} className={`${inputClass} pr-8`}>
-              <option value="">No side</option>
-              <option value="bride">Bride's side</option>
-              <option value="groom">Groom's side</option>
-            </select>
-          </label>
-          <Button variant="secondary" onClick={() => run({ type: "side", side: side || null }, `${parties}: side set.`)}>
-            Set side
-          </Button>
-        </div>
-        <form
-          className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (newTag.trim()) run({ type: "addTag", tag: newTag.trim() }, `${parties} tagged “${newTag.trim()}”.`);
-          }}
-        >
-          <label className="grid min-w-0 flex-1 gap-1 text-xs font-medium tracking-wide text-stone-600 uppercase">
-            Add tag
-            <input value={newTag} onChange={(event) => setNewTag(event.target.value)} list="bulk-tags" className={inputClass} />
-          </label>
-          <datalist id="bulk-tags">
-            {tags.map((tag) => (
-              <option key={tag} value={tag} />
-            ))}
-          </datalist>
-          <Button type="submit" variant="secondary" disabled={!newTag.trim()}>
-            Add tag
-          </Button>
-        </form>
-        <div className="flex items-end gap-2">
-          <label className="grid min-w-0 flex-1 gap-1 text-xs font-medium tracking-wide text-stone-600 uppercase">
-            Remove tag
-            <select value={oldTag} onChange={(event) => setOldTag(event.target.value)} className={`${inputClass} pr-8`}>
-              <option value="">Choose a tag</option>
-              {tags.map((tag) => (
-                <option key={tag} value={tag}>
-                  {tag}
+      <form onSubmit={onApply} className="mt-1 flex flex-wrap items-end gap-2">
+        <fieldset disabled={bulk.isPending} className="contents">
+          <label className={`${labelClass} flex-1 basis-36`}>
+            Action
+            <select value={kind} onChange={(event) => setKind(event.target.value as Kind)} className={`${inputClass} pr-8`}>
+              {(Object.keys(KIND_LABEL) as Kind[]).map((value) => (
+                <option key={value} value={value}>
+                  {KIND_LABEL[value]}
                 </option>
               ))}
             </select>
           </label>
-          <Button variant="secondary" disabled={!oldTag} onClick={() => run({ type: "removeTag", tag: oldTag }, `“${oldTag}” removed from ${parties}.`)}>
-            Remove tag
+          {kind === "side" && (
+            <label className={`${labelClass} flex-1 basis-36`}>
+              Side
+              <select value={side} onChange={(event) => setSide(event.target.value as Side | "")} className={`${inputClass} pr-8`}>
+                <option value="bride">Bride's side</option>
+                <option value="groom">Groom's side</option>
+                <option value="">No side</option>
+              </select>
+            </label>
+          )}
+          {kind === "addTag" && (
+            <label className={`${labelClass} flex-1 basis-36`}>
+              Tag to add
+              <input value={newTag} onChange={(event) => setNewTag(event.target.value)} list="bulk-tags" className={inputClass} />
+              <datalist id="bulk-tags">
+                {tags.map((tag) => (
+                  <option key={tag} value={tag} />
+                ))}
+              </datalist>
+            </label>
+          )}
+          {kind === "removeTag" && (
+            <label className={`${labelClass} flex-1 basis-36`}>
+              Tag to remove
+              <select value={oldTag} onChange={(event) => setOldTag(event.target.value)} className={`${inputClass} pr-8`}>
+                <option value="">Choose a tag</option>
+                {tags.map((tag) => (
+                  <option key={tag} value={tag}>
+                    {tag}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {kind === "delete" && <p className="flex-1 basis-36 self-center text-sm text-stone-700">You will be asked to confirm.</p>}
+          <Button type="submit" variant={kind === "delete" ? "danger" : "primary"} disabled={!ready} pending={bulk.isPending} pendingLabel="Applying…">
+            {kind === "delete" ? `Delete ${parties}` : `Apply to ${parties}`}
           </Button>
-        </div>
-        <div className="flex items-end">
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            Delete {parties}
-          </Button>
-        </div>
-      </fieldset>
+        </fieldset>
+      </form>
       <ConfirmDialog
         open={confirming}
         title={`Delete ${parties}?`}

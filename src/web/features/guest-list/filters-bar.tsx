@@ -15,8 +15,8 @@ const selectClass = `${inputClass} pr-8`;
 export function FiltersBar({ filter, tags, onChange }: FiltersBarProps) {
   const set = (change: Partial<PartyFilter>) => onChange({ ...filter, ...change });
   return (
-    <div role="search" aria-label="Find parties" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-      <div className="relative sm:col-span-2 lg:col-span-1">
+    <div role="search" aria-label="Find parties" className="grid gap-3 sm:grid-cols-3">
+      <div className="relative sm:col-span-3">
         <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
         <label htmlFor="party-search" className="sr-only">
           Search by guest name

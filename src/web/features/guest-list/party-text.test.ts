@@ -49,6 +49,7 @@ describe("partySummary", () => {
       }),
     ).toBe("The García household: Maria García, José García + 1 open seat");
     expect(partySummary({ guests: [{ firstName: "Liz" }, { firstName: "Sam", isChild: true }], extraSeats: 2 })).toBe("Liz, Sam (child) + 2 open seats");
+    expect(partySummary({ guests: [{ firstName: "Kim", lastName: "Lee", isChild: true, age: 7 }] })).toBe("Kim Lee (child, 7)");
   });
 });
 

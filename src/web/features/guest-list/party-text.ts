@@ -62,10 +62,13 @@ export function replyTimeText(iso: string, timeZone: string): string {
 }
 
 /** What a typed household will become: "The García household: Maria García, José García + 1 open seat". */
-export function partySummary(party: { name?: string; guests: { firstName: string; lastName?: string; isChild?: boolean }[]; extraSeats?: number }): string {
-  const names = party.guests
-    .map((guest) => `${guestName({ firstName: guest.firstName, lastName: guest.lastName ?? "" })}${guest.isChild ? " (child)" : ""}`)
-    .join(", ");
+export function partySummary(party: {
+  name?: string;
+  guests: { firstName: string; lastName?: string; isChild?: boolean; age?: number | null }[];
+  extraSeats?: number;
+}): string {
+  const child = (guest: { isChild?: boolean; age?: number | null }) => (!guest.isChild ? "" : guest.age != null ? ` (child, ${guest.age})` : " (child)");
+  const names = party.guests.map((guest) => `${guestName({ firstName: guest.firstName, lastName: guest.lastName ?? "" })}${child(guest)}`).join(", ");
   const extra = party.extraSeats ?? 0;
   const seats = extra > 0 ? ` + ${extra} open ${extra === 1 ? "seat" : "seats"}` : "";
   return party.name ? `${party.name}: ${names}${seats}` : `${names}${seats}`;

@@ -62,7 +62,7 @@ export function QuickAdd({ weddingId }: { weddingId: string }) {
         <label htmlFor="quick-add">Add a household</label>
       </h2>
       <p id="quick-add-hint" className="mt-1 text-sm text-stone-700">
-        One line each, then Enter: “Maria &amp; José García +1”, “Aunt Liz”, “The Okafor family (child: Ada, 6)”. Paste many lines to add many.
+        One line each, then Enter: “Maria &amp; José García +1”, “Sam &amp; Kim Lee (child, 7)”, “Ada Okafor &amp; family +3”. Paste many lines to add many.
       </p>
       <div className="mt-3 flex gap-2">
         <input
