@@ -179,9 +179,7 @@ export type RsvpAccess = z.infer<typeof ZRsvpAccess>;
 
 export const ZGuestListSettings = z.strictObject({ rsvpAccess: ZRsvpAccess });
 
-/** Where a reply came from, for its party link: the party's own link, or a host-confirmed or suggested match. */
-export const ZPartyMatch = z.enum(["invitation", "confirmed", "suggested"]);
-export type PartyMatch = z.infer<typeof ZPartyMatch>;
+export { ZPartyMatch, type PartyMatch } from "./response";
 
 /** The couple confirms, corrects or clears the party a reply belongs to. */
 export const ZResponsePartyUpdate = z.strictObject({ partyId: z.string().max(64).nullable() });

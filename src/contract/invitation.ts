@@ -11,6 +11,9 @@ import { requiredText, text } from "./text";
  */
 export const INVITATION_TOKEN_HEADER = "x-invitation-token";
 
+/** The wedding the page that opened the link is for (its code): a link used on another wedding's page is refused. */
+export const ZInvitationQuery = z.object({ wedding: z.string().trim().max(64).optional() });
+
 /** An open seat's person, named by the party: "seat-1", "seat-2"... in the order sent. */
 export function seatKey(index: number): string {
   return `seat-${index + 1}`;

@@ -112,6 +112,10 @@ export type SubmitResult = z.infer<typeof ZSubmitResult>;
 
 export const ZSideUpdate = z.strictObject({ sideAssignment: ZSide.nullable() });
 
+/** How a reply belongs to a guest-list party (contract/guest-list.ts): its own invitation link, a host-confirmed or a suggested match. */
+export const ZPartyMatch = z.enum(["invitation", "confirmed", "suggested"]);
+export type PartyMatch = z.infer<typeof ZPartyMatch>;
+
 export const ZRsvpResponse = z.object({
   id: z.string(),
   weddingId: z.string(),
@@ -123,11 +127,14 @@ export const ZRsvpResponse = z.object({
   sideAssignment: ZSide.nullable(),
   submittedAt: z.string(),
   updatedAt: z.string(),
+  /** The guest-list party this reply belongs to, if any (absent on weddings without a guest list). */
+  partyId: z.string().nullable().optional(),
+  partyMatch: ZPartyMatch.nullable().optional(),
 });
 export type RsvpResponse = z.infer<typeof ZRsvpResponse>;
 
 /** The guest's own answer, read back with the edit token (to prefill the edit form). */
-export const ZGuestResponse = ZRsvpResponse.omit({ sideAssignment: true });
+export const ZGuestResponse = ZRsvpResponse.omit({ sideAssignment: true, partyId: true, partyMatch: true });
 export type GuestResponse = z.infer<typeof ZGuestResponse>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZRsvpAccess } from "./guest-list";
 import { LENGTH } from "./limits";
 import { ZClockTime, ZIsoDate, ZTimeZone, requiredText, text } from "./text";
 
@@ -83,6 +84,8 @@ export const ZWedding = z.object({
   giftPreferences: z.string().nullable(),
   rsvpDeadline: z.string().nullable(),
   timeZone: z.string(),
+  /** Who may reply: anyone with the link, or only the guest list's parties (contract/guest-list.ts). */
+  rsvpAccess: ZRsvpAccess,
   createdAt: z.string(),
 });
 export type Wedding = z.infer<typeof ZWedding>;

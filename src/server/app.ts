@@ -8,6 +8,8 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/connect";
 import { registerExportRoutes } from "./features/exports/routes";
+import { registerGuestListRoutes } from "./features/guest-list/routes";
+import { registerInvitationRoutes } from "./features/guest-list/invitation-routes";
 import { registerHostRoutes } from "./features/host/routes";
 import { LIVE_LIMITS, type LiveLimits } from "./features/live/hub";
 import { registerLiveRoutes } from "./features/live/routes";
@@ -137,6 +139,8 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   registerQuestionRoutes(app, ctx);
   registerResponseRoutes(app, ctx);
   registerExportRoutes(app, ctx);
+  registerGuestListRoutes(app, ctx);
+  registerInvitationRoutes(app, ctx);
   registerHostRoutes(app, ctx);
   registerLiveRoutes(app, ctx, { ...LIVE_LIMITS, ...limits?.live });
   registerSuggestionRoutes(app, ctx);

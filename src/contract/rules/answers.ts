@@ -35,10 +35,11 @@ function answerProblem(question: Question, value: string): string | undefined {
  * that the guest could see, radio answers among the options, numbers that are numbers.
  * Answers to questions the form hides (a meal after a "no") are dropped, not stored.
  */
-export function checkRsvp(questions: readonly Question[], draft: RsvpDraft): RsvpCheck {
+export function checkRsvp(questions: readonly Question[], draft: RsvpDraft, maxMembers = MAX_PARTY_MEMBERS): RsvpCheck {
   const fields: Record<string, string> = {};
   const members = (draft.partyMembers ?? []).filter((member) => member.id !== PRIMARY_ID);
-  if (members.length > MAX_PARTY_MEMBERS) fields.partyMembers = `At most ${MAX_PARTY_MEMBERS} party members besides you`;
+  // An invitation's allowance (contract/guest-list.ts) replaces the open form's limit.
+  if (members.length > maxMembers) fields.partyMembers = `At most ${maxMembers} party members besides you`;
   const ids = new Set<string>();
   for (const member of members) {
     if (ids.has(member.id)) fields.partyMembers = "Each party member needs a different id";

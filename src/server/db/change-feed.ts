@@ -5,6 +5,8 @@ import pg from "pg";
 export type ChangeEvent =
   | { type: "response.created" | "response.updated" | "response.deleted"; weddingId: string; responseId: string }
   | { type: "wedding.changed"; weddingId: string; uniqueCode: string }
+  /** A party was added, changed, removed or replied: the guest list and its counts refetch. */
+  | { type: "guest-list.changed"; weddingId: string }
   /** The feed reconnected and may have missed events: drop caches, refetch. */
   | { type: "resync"; weddingId: "*" };
 

@@ -41,6 +41,7 @@ describe("guest page HTML", () => {
       giftPreferences: null,
       rsvpDeadline: null,
       timeZone: "UTC",
+      rsvpAccess: "open" as const,
       createdAt: "2026-01-01T00:00:00.000Z",
     },
     questions: [],

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { RsvpResponse } from "../../../contract/response";
-import { ZSide } from "../../../contract/response";
+import { ZPartyMatch, ZSide } from "../../../contract/response";
 import type { Db } from "../../db/connect";
 import { responses, weddings, type ResponseRow } from "../../db/schema";
 import { isUuid } from "../../db/ids";
@@ -18,6 +18,8 @@ export function toRsvpResponse(row: ResponseRow): RsvpResponse {
     sideAssignment: ZSide.nullable().catch(null).parse(row.sideAssignment),
     submittedAt: row.submittedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    // Only on replies that belong to a party: a wedding without a guest list keeps docs/spec.md's shape.
+    ...(row.partyId ? { partyId: row.partyId, partyMatch: ZPartyMatch.nullable().catch(null).parse(row.partyMatch) } : {}),
   };
 }
 
@@ -154,4 +156,50 @@ export async function* streamResponses(db: Db, weddingId: string, pageSize = PAG
     after = { submittedAt: last.submittedAt, id: last.id };
     await nextTurn();
   }
+}
+
+/**
+ * Stores a party's reply from its invitation link (docs/decisions/0012): replaces the party's own
+ * reply when it has one, else inserts one within the wedding's cap. The wedding's row lock makes
+ * "find, then insert" one step, so two devices of one family cannot store two replies.
+ */
+export async function upsertPartyReply(
+  db: Db,
+  values: Omit<NewResponse, "partyMatch"> & { partyId: string },
+  cap: number,
+): Promise<{ row: ResponseRow; created: boolean } | "full"> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: weddings.id }).from(weddings).where(eq(weddings.id, values.weddingId)).for("update");
+    const [own] = await tx
+      .select({ id: responses.id })
+      .from(responses)
+      .where(and(eq(responses.partyId, values.partyId), sql`${responses.partyMatch} in ('invitation', 'confirmed')`))
+      .limit(1);
+    if (own) {
+      const { editTokenHash: _keep, sideAssignment: _side, ...patch } = values;
+      const [row] = await tx
+        .update(responses)
+        .set({ ...patch, partyMatch: "invitation", updatedAt: new Date() })
+        .where(eq(responses.id, own.id))
+        .returning();
+      return { row: row!, created: false };
+    }
+    const [counted] = await tx.select({ n: count() }).from(responses).where(eq(responses.weddingId, values.weddingId));
+    if ((counted?.n ?? 0) >= cap) return "full" as const;
+    const [row] = await tx
+      .insert(responses)
+      .values({ ...values, partyMatch: "invitation" })
+      .returning();
+    return { row: row!, created: true };
+  });
+}
+
+/** A party's own reply (from its link, or confirmed by the couple), if it has one. */
+export async function findPartyReply(db: Db, partyId: string): Promise<ResponseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(responses)
+    .where(and(eq(responses.partyId, partyId), sql`${responses.partyMatch} in ('invitation', 'confirmed')`))
+    .limit(1);
+  return row;
 }

@@ -20,13 +20,13 @@ type WeddingRef = Pick<WeddingRow, "id" | "uniqueCode" | "rsvpDeadline" | "timeZ
 type Entry = Omit<Submit, "weddingId" | "website">;
 
 /** Tells the host's live responses page (on any instance) that something changed. */
-async function announce(ctx: AppContext, type: "response.created" | "response.updated" | "response.deleted", weddingId: string, responseId: string) {
+export async function announce(ctx: AppContext, type: "response.created" | "response.updated" | "response.deleted", weddingId: string, responseId: string) {
   // The write already succeeded; a lost notification only delays the page until its next refetch.
   await ctx.feed.publish({ type, weddingId, responseId }).catch(() => {});
 }
 
 /** Guests only: the honeypot and the deadline. A host entering an answer is bound by neither. */
-function guardGuestSubmission(wedding: WeddingRef, input: Pick<Submit, "website">) {
+export function guardGuestSubmission(wedding: WeddingRef, input: Pick<Submit, "website">) {
   if (input.website) {
     // The honeypot: a person never sees this field; automated posts fill it.
     throw new AppError("validation_failed", "This response looks automated and was not saved", { website: "Leave this field empty" });
@@ -39,14 +39,16 @@ async function questionsOf(ctx: AppContext, wedding: WeddingRef) {
   return (await getPublicView(ctx, wedding.uniqueCode)).questions;
 }
 
+const INVITATION_ONLY_MESSAGE = "This wedding takes replies from invited guests: please find your invitation by name, or use the link the couple sent you.";
+
 const ANSWERS_TOO_LARGE = `These answers are too long to save (at most ${MAX_ANSWER_BYTES / 1024} KB in all). Please shorten the longest ones and send again.`;
 
 /**
  * The rules, then the size of what would be stored: every path that writes a reply (guest
  * submit and edit, host entry and correction) comes through here, so one bound covers them all.
  */
-function checkedAnswers(questions: Question[], input: Entry) {
-  const checked = checkRsvp(questions, input);
+export function checkedAnswers(questions: Question[], input: Entry, maxMembers?: number) {
+  const checked = checkRsvp(questions, input, maxMembers);
   if (!checked.ok) {
     const [field, message] = Object.entries(checked.fields)[0]!;
     throw new AppError("validation_failed", `${field}: ${message}`, checked.fields);
@@ -124,6 +126,7 @@ export async function submitRsvp(ctx: AppContext, input: Submit, idempotencyKey:
     throw error;
   });
   const wedding = view.wedding;
+  if (wedding.rsvpAccess === "invitation") throw new AppError("forbidden", INVITATION_ONLY_MESSAGE, { weddingId: INVITATION_ONLY_MESSAGE });
   guardGuestSubmission(wedding, input);
   const checked = checkedAnswers(view.questions, input);
   const editToken = idempotencyKey ? idempotentEditToken(view.tokenKey, idempotencyKey) : newSecret();
@@ -151,7 +154,7 @@ async function requireGuestResponse(ctx: AppContext, id: string, editToken: stri
 
 export async function readOwnResponse(ctx: AppContext, id: string, editToken: string | undefined) {
   const { row } = await requireGuestResponse(ctx, id, editToken);
-  const { sideAssignment: _private, ...own } = repo.toRsvpResponse(row);
+  const { sideAssignment: _private, partyId: _party, partyMatch: _match, ...own } = repo.toRsvpResponse(row);
   return own;
 }
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Wedding, ZWeddingCreate, ZWeddingUpdate } from "../../../contract/wedding";
+import { type RsvpAccess, ZRsvpAccess } from "../../../contract/guest-list";
 import { normaliseWeddingCode, ZRsvpStyle } from "../../../contract/wedding";
 import type { AppContext } from "../../context";
 import type { WeddingRow } from "../../db/schema";
@@ -25,6 +26,7 @@ export function toPublicWedding(row: WeddingRow): Wedding {
     giftPreferences: row.giftPreferences,
     rsvpDeadline: row.rsvpDeadline,
     timeZone: row.timeZone,
+    rsvpAccess: ZRsvpAccess.catch("open").parse(row.rsvpAccess),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -90,4 +92,12 @@ export async function updateWedding(ctx: AppContext, row: WeddingRow, patch: z.o
 export async function announceWeddingChange(ctx: AppContext, wedding: { id: string; uniqueCode: string }): Promise<void> {
   ctx.cache.invalidate(wedding);
   await ctx.feed.publish({ type: "wedding.changed", weddingId: wedding.id, uniqueCode: wedding.uniqueCode }).catch(() => {});
+}
+
+/** Who may reply (contract/guest-list.ts): part of the public invitation, so its cache is dropped. */
+export async function setRsvpAccess(ctx: AppContext, row: WeddingRow, rsvpAccess: RsvpAccess): Promise<RsvpAccess> {
+  const updated = await repo.updateWedding(ctx.db, row.id, { rsvpAccess });
+  if (!updated) throw notFound("Wedding");
+  await announceWeddingChange(ctx, updated);
+  return rsvpAccess;
 }

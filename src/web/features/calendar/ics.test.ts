@@ -19,6 +19,7 @@ const wedding: Wedding = {
   giftPreferences: null,
   rsvpDeadline: null,
   timeZone: "Europe/Paris",
+  rsvpAccess: "open",
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 const NOW = new Date("2026-11-22T10:20:30.456Z");

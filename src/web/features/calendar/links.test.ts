@@ -18,6 +18,7 @@ const base: Wedding = {
   giftPreferences: null,
   rsvpDeadline: null,
   timeZone: "Europe/London",
+  rsvpAccess: "open",
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 

@@ -1,0 +1,155 @@
+import type { z } from "zod";
+import { MAX_PARTY_GUESTS, MAX_TAGS, type ImportResult, type ZPartyImport, type ZPartyInput } from "../../../contract/guest-list";
+import type { AppContext } from "../../context";
+import type { Db } from "../../db/connect";
+import type { GuestRow, PartyRow, WeddingRow } from "../../db/schema";
+import { AppError } from "../../errors";
+import * as repo from "./repository";
+import { announceGuestList, checkGuestCap, insertParties, writeParty } from "./service";
+
+type PartyInput = z.output<typeof ZPartyInput>;
+type GuestInput = PartyInput["guests"][number];
+
+/** Case, accents and spacing do not make another person: "José  García" is "jose garcia". */
+function nameKey(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+/** Where each existing guest can be found again: by name, and by email. */
+function indexGuests(guests: GuestRow[]) {
+  const byKey = new Map<string, GuestRow>();
+  for (const guest of guests) {
+    byKey.set(`n:${nameKey(guest.firstName, guest.lastName)}`, guest);
+    if (guest.email) byKey.set(`e:${guest.email.toLowerCase()}`, guest);
+  }
+  return byKey;
+}
+
+function findExisting(index: Map<string, GuestRow>, guest: GuestInput): GuestRow | undefined {
+  return index.get(`n:${nameKey(guest.firstName, guest.lastName)}`) ?? (guest.email ? index.get(`e:${guest.email.toLowerCase()}`) : undefined);
+}
+
+/** The party an import row updates: its guests as stored, with what the file says laid over them. */
+function merged(party: PartyRow, current: GuestRow[], incoming: PartyInput, index: Map<string, GuestRow>): PartyInput {
+  const guests: GuestInput[] = current.map((guest) => ({
+    id: guest.id,
+    firstName: guest.firstName,
+    lastName: guest.lastName,
+    email: guest.email,
+    phone: guest.phone,
+    isChild: guest.isChild,
+    age: guest.age,
+    aliases: guest.aliases,
+  }));
+  for (const guest of incoming.guests) {
+    const match = findExisting(index, guest);
+    const at = match ? guests.findIndex((existing) => existing.id === match.id) : -1;
+    if (at < 0) guests.push({ ...guest, id: undefined, age: guest.age ?? null });
+    else {
+      // The file fills in what it knows; it never blanks what the couple typed since.
+      const before = guests[at]!;
+      guests[at] = {
+        ...before,
+        email: guest.email ?? before.email,
+        phone: guest.phone ?? before.phone,
+        isChild: guest.isChild || before.isChild,
+        age: guest.age ?? before.age,
+      };
+    }
+  }
+  return {
+    name: party.name,
+    guests,
+    extraSeats: Math.max(party.extraSeats, incoming.extraSeats),
+    side: incoming.side ?? (party.side as PartyInput["side"]),
+    tags: [...new Set([...party.tags, ...incoming.tags])].slice(0, MAX_TAGS),
+    note: party.note || incoming.note,
+  };
+}
+
+function sameParty(party: PartyRow, current: GuestRow[], next: PartyInput): boolean {
+  const before = JSON.stringify({
+    guests: current.map((g) => [g.firstName, g.lastName, g.email, g.phone, g.isChild, g.age]),
+    extraSeats: party.extraSeats,
+    side: party.side,
+    tags: party.tags,
+    note: party.note,
+  });
+  const after = JSON.stringify({
+    guests: next.guests.map((g) => [g.firstName, g.lastName, g.email ?? null, g.phone ?? null, g.isChild, g.age ?? null]),
+    extraSeats: next.extraSeats,
+    side: next.side,
+    tags: next.tags,
+    note: next.note,
+  });
+  return before === after;
+}
+
+/**
+ * Imports households (docs/decisions/0012). A household with a guest already on the list (the
+ * same name, or the same email) updates that guest's party instead of adding it again, so a
+ * couple can fix their spreadsheet and import it again. One transaction: all or nothing.
+ */
+export async function importParties(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZPartyImport>): Promise<ImportResult> {
+  const result: ImportResult = { created: 0, updated: 0, unchanged: 0, guestsAdded: 0 };
+  const DRY_RUN = "dry run";
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await applyImport(tx, wedding, input.parties, result);
+      if (input.dryRun) throw new Error(DRY_RUN);
+    });
+  } catch (error) {
+    if (!(error instanceof Error && error.message === DRY_RUN)) throw error;
+  }
+  if (!input.dryRun && result.created + result.updated > 0) await announceGuestList(ctx, wedding.id);
+  return result;
+}
+
+async function applyImport(db: Db, wedding: WeddingRow, incoming: PartyInput[], result: ImportResult) {
+  const existing = await repo.allGuests(db, wedding.id);
+  const index = indexGuests(existing);
+  const partyIds = [...new Set(existing.map((guest) => guest.partyId))];
+  const partyById = new Map((await repo.partiesAmong(db, wedding.id, partyIds)).map((party) => [party.id, party]));
+  const guestsByParty = new Map<string, GuestRow[]>();
+  for (const guest of existing) guestsByParty.set(guest.partyId, [...(guestsByParty.get(guest.partyId) ?? []), guest]);
+  const toCreate: PartyInput[] = [];
+  // Two rows of one file may name the same existing party: the second builds on the first.
+  const pending = new Map<string, PartyInput>();
+  for (const party of incoming) {
+    const match = party.guests.map((guest) => findExisting(index, guest)).find(Boolean);
+    if (!match) {
+      toCreate.push(party);
+      continue;
+    }
+    const row = partyById.get(match.partyId)!;
+    const base = pending.get(row.id);
+    const current = guestsByParty.get(row.id) ?? [];
+    pending.set(row.id, base ? mergeInto(base, party) : merged(row, current, party, index));
+  }
+  let adding = toCreate.reduce((n, party) => n + party.guests.length, 0);
+  for (const [id, next] of pending) adding += next.guests.length - (guestsByParty.get(id)?.length ?? 0);
+  await checkGuestCap(db, wedding.id, adding);
+  result.guestsAdded = adding;
+
+  for (const [id, next] of pending) {
+    const row = partyById.get(id)!;
+    if (next.guests.length > MAX_PARTY_GUESTS)
+      throw new AppError("validation_failed", `${row.name}: more than ${MAX_PARTY_GUESTS} guests in one party after merging`, {
+        parties: "Too many guests in one party",
+      });
+    if (sameParty(row, guestsByParty.get(id) ?? [], next)) result.unchanged++;
+    else {
+      await writeParty(db, wedding, row, next);
+      result.updated++;
+    }
+  }
+  await insertParties(db, wedding, toCreate);
+  result.created = toCreate.length;
+}
+
+/** A second file row for the same party adds its new guests to what the first row made. */
+function mergeInto(base: PartyInput, party: PartyInput): PartyInput {
+  const known = new Set(base.guests.map((guest) => nameKey(guest.firstName, guest.lastName)));
+  const added = party.guests.filter((guest) => !known.has(nameKey(guest.firstName, guest.lastName)));
+  return { ...base, guests: [...base.guests, ...added], tags: [...new Set([...base.tags, ...party.tags])].slice(0, MAX_TAGS) };
+}

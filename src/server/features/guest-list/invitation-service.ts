@@ -1,0 +1,161 @@
+import type { z } from "zod";
+import { seatKey, type InvitationView, type ZInvitationReply } from "../../../contract/invitation";
+import type { Question } from "../../../contract/question";
+import { PRIMARY_ID, type Answer, type Answers } from "../../../contract/response";
+import { attendanceStatus, findAttendanceQuestion, isMealQuestion, isYesAnswer } from "../../../contract/rules/attendance";
+import { partyAttendance } from "../../../contract/rules/party-status";
+import type { AppContext } from "../../context";
+import { normaliseWeddingCode } from "../../../contract/wedding";
+import type { GuestRow, PartyRow, ResponseRow } from "../../db/schema";
+import { AppError } from "../../errors";
+import { hashSecret } from "../../secrets";
+import { findPartyReply, savePartyReply } from "../responses/party-reply";
+import { guardGuestSubmission } from "../responses/service";
+import { getPublicView } from "../weddings/public-view";
+import * as repo from "./repository";
+import { announceGuestList } from "./service";
+
+type Reply = z.output<typeof ZInvitationReply>;
+
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+const NOT_VALID = "This invitation link is not valid any more. Ask the couple for a new one, or find your invitation by name.";
+
+/**
+ * The party a link's token opens, and its wedding's invitation. A wrong or replaced token, or one
+ * used on another wedding's page, is one answer, whoever's it was.
+ */
+async function requireParty(ctx: AppContext, token: string | undefined, weddingCode: string | undefined) {
+  if (!token) throw new AppError("unauthorized", "This page needs the invitation link's token");
+  const party = TOKEN.test(token) ? await repo.findPartyByTokenHash(ctx.db, hashSecret(token)) : undefined;
+  if (!party) throw new AppError("not_found", NOT_VALID);
+  const view = await getPublicView(ctx, party.weddingId);
+  if (weddingCode !== undefined && normaliseWeddingCode(weddingCode) !== view.wedding.uniqueCode && weddingCode !== view.wedding.id) {
+    throw new AppError("not_found", NOT_VALID);
+  }
+  return { party, view };
+}
+
+const fullName = (guest: Pick<GuestRow, "firstName" | "lastName">) => `${guest.firstName} ${guest.lastName}`.trim();
+
+/** The party's reply as its link shows it: per-person answers keyed the way the link sends them. */
+function toInvitationAnswer(reply: ResponseRow, members: GuestRow[]): NonNullable<InvitationView["reply"]> {
+  const attendance = partyAttendance(
+    members.map((guest) => guest.id),
+    { partyMatch: reply.partyMatch === "confirmed" ? "confirmed" : "invitation", partyMembers: reply.partyMembers, answers: reply.answers },
+  );
+  const extras = reply.partyMembers.filter((member) => !member.guestId && reply.partyMatch === "invitation");
+  const keyOf = new Map<string, string>(reply.partyMembers.map((member) => [member.id, member.guestId ?? member.id]));
+  const responses: Answers = {};
+  for (const [questionId, answer] of Object.entries(reply.answers)) {
+    responses[questionId] = typeof answer === "string" ? answer : Object.fromEntries(Object.entries(answer).map(([id, value]) => [keyOf.get(id) ?? id, value]));
+  }
+  return {
+    guests: members.map((guest) => ({ guestId: guest.id, attending: attendance.byGuest.get(guest.id) ?? attendance.status !== "declined" })),
+    extraGuests: extras.map((member) => ({ name: member.name, isChild: member.relationship === "child", age: member.age ?? null })),
+    responses,
+    guestEmail: reply.guestEmail,
+    guestPhone: reply.guestPhone,
+    updatedAt: reply.updatedAt.toISOString(),
+  };
+}
+
+async function viewOf(ctx: AppContext, weddingCode: string, party: PartyRow, reply: ResponseRow | undefined): Promise<InvitationView> {
+  const members = await repo.guestsOfParties(ctx.db, [party.id]);
+  return {
+    weddingCode,
+    party: {
+      name: party.name,
+      guests: members.map((guest) => ({ id: guest.id, firstName: guest.firstName, lastName: guest.lastName, isChild: guest.isChild })),
+      extraSeats: party.extraSeats,
+    },
+    reply: reply ? toInvitationAnswer(reply, members) : null,
+  };
+}
+
+/** What a party's link opens: its greeting, its guests, and its reply if it gave one. */
+export async function openInvitation(ctx: AppContext, token: string | undefined, weddingCode?: string): Promise<InvitationView> {
+  const { party, view } = await requireParty(ctx, token, weddingCode);
+  return viewOf(ctx, view.wedding.uniqueCode, party, await findPartyReply(ctx, party.id));
+}
+
+/** The attendance question's answer for the whole party: its "yes" option when anyone comes. */
+function attendanceAnswer(question: Question, anyoneComing: boolean): string {
+  const options = question.type === "radio" ? question.options : [];
+  const yes = options.find((option) => isYesAnswer(option) && attendanceStatus({ a: option }) === "attending");
+  const no = options.find((option) => attendanceStatus({ a: option }) === "not_attending");
+  return anyoneComing ? (yes ?? options[0] ?? "Yes") : (no ?? options[1] ?? "No");
+}
+
+/**
+ * A party answers from its link (docs/decisions/0012): one choice per invited guest, the open
+ * seats it names (never more than it has), answers per person for those coming. No email is
+ * needed: the couple knows who this is.
+ */
+export async function replyToInvitation(ctx: AppContext, token: string | undefined, input: Reply, weddingCode?: string): Promise<InvitationView> {
+  const { party, view } = await requireParty(ctx, token, weddingCode);
+  guardGuestSubmission(view.wedding, input);
+  const members = await repo.guestsOfParties(ctx.db, [party.id]);
+
+  const sent = new Map(input.guests.map((choice) => [choice.guestId, choice.attending]));
+  if (sent.size !== input.guests.length || members.length !== sent.size || members.some((guest) => !sent.has(guest.id))) {
+    throw new AppError("validation_failed", "Answer once for each guest on the invitation", { guests: "Answer once for each guest on the invitation" });
+  }
+  if (input.extraGuests.length > party.extraSeats) {
+    const room = party.extraSeats === 1 ? "1 more guest" : `${party.extraSeats} more guests`;
+    const message = party.extraSeats ? `Your invitation has room for ${room}.` : "Your invitation has no open seats.";
+    throw new AppError("validation_failed", message, { extraGuests: message });
+  }
+
+  // The people coming, in invitation order, each under the key the link uses for their answers.
+  const coming = [
+    ...members
+      .filter((guest) => sent.get(guest.id))
+      .map((guest) => ({ key: guest.id, guestId: guest.id, name: fullName(guest), child: guest.isChild, age: guest.age })),
+    ...input.extraGuests.map((extra, index) => ({ key: seatKey(index), guestId: undefined, name: extra.name, child: extra.isChild, age: extra.age ?? null })),
+  ];
+  const anyoneComing = coming.length > 0;
+  const primary = coming[0] ?? { key: members[0]!.id, guestId: members[0]!.id, name: fullName(members[0]!), child: false, age: null };
+  const memberIdOf = (key: string) => (key === primary.key ? PRIMARY_ID : key);
+
+  const attendance = findAttendanceQuestion(view.questions);
+  // Nobody coming: per-person and meal questions have nobody to answer them.
+  const questions = anyoneComing ? view.questions : view.questions.filter((q) => q.answerScope !== "individual" && !isMealQuestion(q));
+  const responses: Answers = {};
+  for (const [questionId, answer] of Object.entries(input.responses)) {
+    responses[questionId] = remap(answer, memberIdOf);
+  }
+  if (attendance) responses[attendance.id] = attendanceAnswer(attendance, anyoneComing);
+
+  const guestIdOf = new Map(coming.filter((person) => person.guestId).map((person) => [memberIdOf(person.key), person.guestId!]));
+  const contactGuest = members.find((guest) => guest.email) ?? members[0]!;
+  const row = await savePartyReply(
+    ctx,
+    { weddingId: party.weddingId, partyId: party.id, side: party.side, questions, maxMembers: members.length + party.extraSeats - 1 },
+    {
+      guestName: primary.name,
+      guestEmail: input.guestEmail || contactGuest.email || "",
+      guestPhone: input.guestPhone ?? contactGuest.phone,
+      partyMembers: coming
+        .filter((person) => person.key !== primary.key)
+        .map((person) => ({ id: person.key, name: person.name, relationship: person.child ? "child" : "guest", age: person.child ? person.age : null })),
+      responses,
+    },
+    anyoneComing,
+    guestIdOf,
+  ).catch((error: unknown) => {
+    // Field errors speak of "primary": the link knows that person by their own key.
+    if (error instanceof AppError && error.fields) throw new AppError(error.code, error.message, renameFields(error.fields, primary.key));
+    throw error;
+  });
+  await announceGuestList(ctx, party.weddingId);
+  return viewOf(ctx, view.wedding.uniqueCode, party, row);
+}
+
+function remap(answer: Answer, memberIdOf: (key: string) => string): Answer {
+  if (typeof answer === "string") return answer;
+  return Object.fromEntries(Object.entries(answer).map(([key, value]) => [memberIdOf(key), value]));
+}
+
+function renameFields(fields: Record<string, string>, primaryKey: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field.replace(new RegExp(`\\.${PRIMARY_ID}$`), `.${primaryKey}`), message]));
+}

@@ -1,0 +1,176 @@
+import { and, asc, count, eq, inArray, notInArray, sql, sum } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { guests, parties, responses, type GuestRow, type PartyRow } from "../../db/schema";
+import type { PartyMatch } from "../../../contract/guest-list";
+import type { Answers, PartyMember } from "../../../contract/response";
+
+export type NewParty = typeof parties.$inferInsert;
+export type NewGuest = typeof guests.$inferInsert;
+
+/** A party's own reply (from its link, or confirmed by the couple): what its status needs. */
+export interface PartyReplyRow {
+  id: string;
+  partyId: string;
+  partyMatch: PartyMatch;
+  partyMembers: PartyMember[];
+  answers: Answers;
+  updatedAt: Date;
+}
+
+const OWN_REPLY = sql`${responses.partyMatch} in ('invitation', 'confirmed')`;
+
+export async function pageParties(db: Db, weddingId: string, after: { createdAt: Date; id: string } | undefined, limit: number): Promise<PartyRow[]> {
+  return db
+    .select()
+    .from(parties)
+    .where(
+      after
+        ? and(eq(parties.weddingId, weddingId), sql`(${parties.createdAt}, ${parties.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`)
+        : eq(parties.weddingId, weddingId),
+    )
+    .orderBy(asc(parties.createdAt), asc(parties.id))
+    .limit(limit);
+}
+
+export async function findParty(db: Db, id: string): Promise<PartyRow | undefined> {
+  const [row] = await db.select().from(parties).where(eq(parties.id, id));
+  return row;
+}
+
+export async function findPartyByTokenHash(db: Db, tokenHash: string): Promise<PartyRow | undefined> {
+  const [row] = await db.select().from(parties).where(eq(parties.invitationTokenHash, tokenHash));
+  return row;
+}
+
+export async function guestsOfParties(db: Db, partyIds: string[]): Promise<GuestRow[]> {
+  if (!partyIds.length) return [];
+  return db.select().from(guests).where(inArray(guests.partyId, partyIds)).orderBy(asc(guests.partyId), asc(guests.position));
+}
+
+export async function repliesOfParties(db: Db, partyIds: string[]): Promise<PartyReplyRow[]> {
+  if (!partyIds.length) return [];
+  const rows = await db
+    .select({
+      id: responses.id,
+      partyId: responses.partyId,
+      partyMatch: responses.partyMatch,
+      partyMembers: responses.partyMembers,
+      answers: responses.answers,
+      updatedAt: responses.updatedAt,
+    })
+    .from(responses)
+    .where(and(inArray(responses.partyId, partyIds), OWN_REPLY));
+  return rows as PartyReplyRow[];
+}
+
+/** Every party's guest count and open seats, for the counts at the top of the list. */
+export async function partySizes(db: Db, weddingId: string): Promise<{ id: string; guests: number; extraSeats: number }[]> {
+  const rows = await db
+    .select({ id: parties.id, extraSeats: parties.extraSeats, guests: count(guests.id) })
+    .from(parties)
+    .leftJoin(guests, eq(guests.partyId, parties.id))
+    .where(eq(parties.weddingId, weddingId))
+    .groupBy(parties.id);
+  return rows.map((row) => ({ ...row, guests: Number(row.guests) }));
+}
+
+/**
+ * Every party reply of a wedding, small: the people listed (guest ids only) and, for matched
+ * open-form replies only, the answers their attendance is read from. Invitation replies never
+ * need their answers here, which keeps the counts cheap on a long list.
+ */
+export async function replyFactsOfWedding(db: Db, weddingId: string) {
+  const rows = await db
+    .select({
+      partyId: responses.partyId,
+      partyMatch: responses.partyMatch,
+      members: sql<
+        { guestId?: string }[]
+      >`coalesce((select jsonb_agg(jsonb_build_object('guestId', m->'guestId')) from jsonb_array_elements(${responses.partyMembers}) m), '[]'::jsonb)`,
+      answers: sql<Answers | null>`case when ${responses.partyMatch} = 'confirmed' then ${responses.answers} end`,
+    })
+    .from(responses)
+    .where(and(eq(responses.weddingId, weddingId), OWN_REPLY));
+  return rows.map((row) => ({
+    partyId: row.partyId!,
+    partyMatch: row.partyMatch as PartyMatch,
+    partyMembers: row.members.map((member) => (member.guestId ? { guestId: member.guestId } : {})),
+    answers: row.answers ?? {},
+  }));
+}
+
+export async function countGuests(db: Db, weddingId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(guests).where(eq(guests.weddingId, weddingId));
+  return Number(row?.n ?? 0);
+}
+
+export async function countExtraSeats(db: Db, weddingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sum(parties.extraSeats) })
+    .from(parties)
+    .where(eq(parties.weddingId, weddingId));
+  return Number(row?.n ?? 0);
+}
+
+// Rows per multi-row insert: well under PostgreSQL's 65,535 bind parameters.
+const INSERT_CHUNK = 500;
+
+export async function insertParties(db: Db, partyRows: NewParty[], members: NewGuest[]): Promise<void> {
+  for (let i = 0; i < partyRows.length; i += INSERT_CHUNK) await db.insert(parties).values(partyRows.slice(i, i + INSERT_CHUNK));
+  for (let i = 0; i < members.length; i += INSERT_CHUNK) await db.insert(guests).values(members.slice(i, i + INSERT_CHUNK));
+}
+
+export async function updateParty(db: Db, id: string, patch: Partial<NewParty>): Promise<PartyRow | undefined> {
+  const [row] = await db
+    .update(parties)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(parties.id, id))
+    .returning();
+  return row;
+}
+
+/** Replaces a party's guests: ids it already has are updated in place (their replies still name them). */
+export async function replaceGuests(db: Db, partyId: string, members: NewGuest[]): Promise<void> {
+  const keep = members.filter((member) => member.id).map((member) => member.id!);
+  await db.delete(guests).where(and(eq(guests.partyId, partyId), keep.length ? notInArray(guests.id, keep) : undefined));
+  const added = members.filter((member) => !member.id);
+  if (added.length) await db.insert(guests).values(added);
+  for (const { id, ...member } of members) {
+    if (id)
+      await db
+        .update(guests)
+        .set(member)
+        .where(and(eq(guests.id, id), eq(guests.partyId, partyId)));
+  }
+}
+
+/** A side set on a party carries to its own reply (the responses page sorts by side). */
+export async function setReplySide(db: Db, partyId: string, side: string | null): Promise<void> {
+  await db
+    .update(responses)
+    .set({ sideAssignment: side })
+    .where(and(eq(responses.partyId, partyId), OWN_REPLY));
+}
+
+export async function deleteParties(db: Db, weddingId: string, ids: string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const rows = await db
+    .delete(parties)
+    .where(and(eq(parties.weddingId, weddingId), inArray(parties.id, ids)))
+    .returning({ id: parties.id });
+  return rows.length;
+}
+
+/** The parties of this wedding among `ids` (bulk actions never touch another wedding's). */
+export async function partiesAmong(db: Db, weddingId: string, ids: string[]): Promise<PartyRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(parties)
+    .where(and(eq(parties.weddingId, weddingId), inArray(parties.id, ids)));
+}
+
+/** Every guest of a wedding with its party, for the import's merge and the CSV. */
+export async function allGuests(db: Db, weddingId: string): Promise<GuestRow[]> {
+  return db.select().from(guests).where(eq(guests.weddingId, weddingId)).orderBy(asc(guests.partyId), asc(guests.position));
+}

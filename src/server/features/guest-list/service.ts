@@ -1,0 +1,216 @@
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import {
+  MAX_GUESTS_PER_WEDDING,
+  type BulkPartyAction,
+  type GuestListSummary,
+  type Party,
+  type PartyPage,
+  type ZBulkPartyAction,
+  type ZPartyInput,
+  type ZPartyPageQuery,
+} from "../../../contract/guest-list";
+import { partyAttendance } from "../../../contract/rules/party-status";
+import type { AppContext } from "../../context";
+import type { Db } from "../../db/connect";
+import { isUuid } from "../../db/ids";
+import type { PartyRow, WeddingRow } from "../../db/schema";
+import { AppError, notFound } from "../../errors";
+import { editTokenKey, findWedding } from "../weddings/service";
+import { invitationTokenHash } from "./invitation-token";
+import * as repo from "./repository";
+import { defaultPartyName, toParty } from "./to-party";
+
+type PartyInput = z.output<typeof ZPartyInput>;
+
+/** Tells the couple's open guest-list and responses pages (on any instance) to refetch. */
+export async function announceGuestList(ctx: AppContext, weddingId: string): Promise<void> {
+  await ctx.feed.publish({ type: "guest-list.changed", weddingId }).catch(() => {});
+}
+
+/** The wedding a party belongs to, for the host-access hook (undefined: no such party). */
+export async function findWeddingOfParty(ctx: AppContext, id: string): Promise<WeddingRow | undefined> {
+  const row = isUuid(id) ? await repo.findParty(ctx.db, id) : undefined;
+  return row ? findWedding(ctx, row.weddingId) : undefined;
+}
+
+async function requirePartyOf(db: Db, wedding: WeddingRow, id: string): Promise<PartyRow> {
+  const row = isUuid(id) ? await repo.findParty(db, id) : undefined;
+  if (!row || row.weddingId !== wedding.id) throw notFound("Party");
+  return row;
+}
+
+/** Parties with their guests and replies, as the couple sees them. */
+async function withDetails(db: Db, wedding: WeddingRow, rows: PartyRow[]): Promise<Party[]> {
+  const ids = rows.map((row) => row.id);
+  const [members, replies] = await Promise.all([repo.guestsOfParties(db, ids), repo.repliesOfParties(db, ids)]);
+  const tokenKey = editTokenKey(wedding);
+  return rows.map((row) =>
+    toParty(
+      row,
+      members.filter((guest) => guest.partyId === row.id),
+      replies.find((reply) => reply.partyId === row.id),
+      tokenKey,
+    ),
+  );
+}
+
+export async function getParty(ctx: AppContext, wedding: WeddingRow, id: string): Promise<Party> {
+  const [party] = await withDetails(ctx.db, wedding, [await requirePartyOf(ctx.db, wedding, id)]);
+  return party!;
+}
+
+function encodeCursor(row: PartyRow): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at = "", id = ""] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const createdAt = new Date(at);
+  if (Number.isNaN(createdAt.getTime()) || !isUuid(id))
+    throw new AppError("validation_failed", "This page link is not valid", { after: "Not a cursor from this list" });
+  return { createdAt, id };
+}
+
+/** One page of the guest list, oldest party first, with the counts at the top. */
+export async function listParties(ctx: AppContext, wedding: WeddingRow, query: z.output<typeof ZPartyPageQuery>): Promise<PartyPage> {
+  const rows = await repo.pageParties(ctx.db, wedding.id, query.after ? decodeCursor(query.after) : undefined, query.limit);
+  const [parties, summary] = await Promise.all([withDetails(ctx.db, wedding, rows), summarise(ctx.db, wedding.id)]);
+  return { parties, summary, nextCursor: rows.length === query.limit ? encodeCursor(rows[rows.length - 1]!) : null };
+}
+
+/** The counts at the top of the guest list, from every party's size and reply. */
+export async function summarise(db: Db, weddingId: string): Promise<GuestListSummary> {
+  const [sizes, replies] = await Promise.all([repo.partySizes(db, weddingId), repo.replyFactsOfWedding(db, weddingId)]);
+  const replyOf = new Map(replies.map((reply) => [reply.partyId, reply]));
+  const summary: GuestListSummary = { parties: sizes.length, invited: 0, repliedParties: 0, notRepliedParties: 0, attending: 0, declined: 0, openSeats: 0 };
+  for (const size of sizes) {
+    summary.invited += size.guests + size.extraSeats;
+    const reply = replyOf.get(size.id);
+    // The counts need how many named guests came, not which: ids stand in for them.
+    const named = reply ? reply.partyMembers.filter((member) => member.guestId).map((member) => member.guestId!) : [];
+    const pseudoIds = [...named, ...Array.from({ length: Math.max(size.guests - named.length, 0) }, (_, i) => `absent-${i}`)];
+    const attendance = partyAttendance(pseudoIds, reply ?? null);
+    if (attendance.status === "not_replied") {
+      summary.notRepliedParties++;
+      summary.openSeats += size.extraSeats;
+      continue;
+    }
+    summary.repliedParties++;
+    summary.attending += attendance.attending;
+    summary.declined += attendance.declined;
+    summary.openSeats += Math.max(size.extraSeats - attendance.seatsNamed, 0);
+  }
+  return summary;
+}
+
+/** The stored guests of a party from its input; ids of guests the party does not have are dropped (new guests). */
+function guestValues(wedding: WeddingRow, partyId: string, input: PartyInput, existing: Set<string>) {
+  return input.guests.map((guest, position) => ({
+    ...(guest.id && existing.has(guest.id) ? { id: guest.id } : {}),
+    weddingId: wedding.id,
+    partyId,
+    firstName: guest.firstName,
+    lastName: guest.lastName,
+    email: guest.email,
+    phone: guest.phone,
+    isChild: guest.isChild,
+    age: guest.isChild ? (guest.age ?? null) : null,
+    aliases: guest.aliases,
+    position,
+  }));
+}
+
+function partyValues(input: PartyInput) {
+  return { name: input.name || defaultPartyName(input.guests), extraSeats: input.extraSeats, side: input.side, tags: input.tags, note: input.note };
+}
+
+const LIST_FULL = `A guest list can hold at most ${MAX_GUESTS_PER_WEDDING.toLocaleString("en")} guests.`;
+
+/** Refuses a change that would take the list past its cap (counted inside the writing transaction). */
+export async function checkGuestCap(db: Db, weddingId: string, adding: number): Promise<void> {
+  if (adding > 0 && (await repo.countGuests(db, weddingId)) + adding > MAX_GUESTS_PER_WEDDING) {
+    throw new AppError("conflict", LIST_FULL, { guests: LIST_FULL });
+  }
+}
+
+/** Stores new parties (and their guests) in the given transaction, a few statements for many; their links are ready at once. */
+export async function insertParties(db: Db, wedding: WeddingRow, inputs: PartyInput[]): Promise<string[]> {
+  const tokenKey = editTokenKey(wedding);
+  const rows = inputs.map((input) => {
+    const id = randomUUID();
+    return {
+      party: { id, weddingId: wedding.id, ...partyValues(input), invitationTokenHash: invitationTokenHash(tokenKey, id, 1) },
+      guests: guestValues(wedding, id, input, new Set()),
+    };
+  });
+  await repo.insertParties(
+    db,
+    rows.map((row) => row.party),
+    rows.flatMap((row) => row.guests),
+  );
+  return rows.map((row) => row.party.id);
+}
+
+export async function createParty(ctx: AppContext, wedding: WeddingRow, input: PartyInput): Promise<Party> {
+  const row = await ctx.db.transaction(async (tx) => {
+    await checkGuestCap(tx, wedding.id, input.guests.length);
+    return insertParties(tx, wedding, [input]);
+  });
+  await announceGuestList(ctx, wedding.id);
+  return getParty(ctx, wedding, row[0]!);
+}
+
+/** Replaces a party's details and guests; guests sent with their id keep it (and their place in its reply). */
+export async function writeParty(db: Db, wedding: WeddingRow, party: PartyRow, input: PartyInput): Promise<void> {
+  const current = await repo.guestsOfParties(db, [party.id]);
+  const kept = new Set(current.map((guest) => guest.id));
+  const values = guestValues(wedding, party.id, input, kept);
+  await checkGuestCap(db, wedding.id, values.length - current.length);
+  await repo.updateParty(db, party.id, partyValues(input));
+  await repo.replaceGuests(db, party.id, values);
+  if (input.side !== party.side) await repo.setReplySide(db, party.id, input.side);
+}
+
+export async function updateParty(ctx: AppContext, wedding: WeddingRow, id: string, input: PartyInput): Promise<Party> {
+  await ctx.db.transaction(async (tx) => writeParty(tx, wedding, await requirePartyOf(tx, wedding, id), input));
+  await announceGuestList(ctx, wedding.id);
+  return getParty(ctx, wedding, id);
+}
+
+export async function deleteParty(ctx: AppContext, wedding: WeddingRow, id: string): Promise<void> {
+  await requirePartyOf(ctx.db, wedding, id);
+  await repo.deleteParties(ctx.db, wedding.id, [id]);
+  await announceGuestList(ctx, wedding.id);
+}
+
+/** A new link for a party whose link reached the wrong person: the old one stops working at once. */
+export async function replaceInvitation(ctx: AppContext, wedding: WeddingRow, id: string): Promise<Party> {
+  const party = await requirePartyOf(ctx.db, wedding, id);
+  const version = party.invitationVersion + 1;
+  await repo.updateParty(ctx.db, id, { invitationVersion: version, invitationTokenHash: invitationTokenHash(editTokenKey(wedding), id, version) });
+  await announceGuestList(ctx, wedding.id);
+  return getParty(ctx, wedding, id);
+}
+
+/** Side, tags or deletion for many parties; ids of other weddings' parties are ignored. */
+export async function bulkUpdate(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZBulkPartyAction>): Promise<{ updated: number }> {
+  const action: BulkPartyAction["action"] = input.action;
+  const ids = input.ids.filter(isUuid);
+  const updated = await ctx.db.transaction(async (tx) => {
+    if (action.type === "delete") return repo.deleteParties(tx, wedding.id, ids);
+    const rows = await repo.partiesAmong(tx, wedding.id, ids);
+    for (const row of rows) {
+      if (action.type === "side") {
+        await repo.updateParty(tx, row.id, { side: action.side });
+        await repo.setReplySide(tx, row.id, action.side);
+      } else if (action.type === "addTag" && !row.tags.includes(action.tag))
+        await repo.updateParty(tx, row.id, { tags: [...row.tags, action.tag].slice(0, 10) });
+      else if (action.type === "removeTag" && row.tags.includes(action.tag))
+        await repo.updateParty(tx, row.id, { tags: row.tags.filter((tag) => tag !== action.tag) });
+    }
+    return rows.length;
+  });
+  await announceGuestList(ctx, wedding.id);
+  return { updated };
+}

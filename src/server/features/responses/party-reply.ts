@@ -1,0 +1,65 @@
+import { MAX_RESPONSES_PER_WEDDING } from "../../../contract/limits";
+import type { Question } from "../../../contract/question";
+import { PRIMARY_ID, type Answers, type PartyMember, type Relationship } from "../../../contract/response";
+import type { AppContext } from "../../context";
+import type { ResponseRow } from "../../db/schema";
+import { AppError } from "../../errors";
+import { hashSecret, newSecret } from "../../secrets";
+import * as repo from "./repository";
+import { announce, checkedAnswers } from "./service";
+
+/** A party's reply in the shape of any other reply: the first person coming is the primary guest. */
+export interface PartyReplyEntry {
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string | null;
+  partyMembers: { id: string; name: string; relationship: Relationship; age?: number | null }[];
+  responses: Answers;
+}
+
+/**
+ * Stores a party's reply from its invitation link (docs/decisions/0012) through the same rules
+ * as every other reply, with the party's seat allowance in place of the open form's limit. The
+ * stored party lists exactly the people coming, each named guest with its guest id, so its
+ * status reads straight from it (contract/rules/party-status.ts); nobody coming stores nobody.
+ */
+export async function savePartyReply(
+  ctx: AppContext,
+  target: { weddingId: string; partyId: string; side: string | null; questions: Question[]; maxMembers: number },
+  entry: PartyReplyEntry,
+  anyoneComing: boolean,
+  guestIdOf: ReadonlyMap<string, string>,
+): Promise<ResponseRow> {
+  const checked = checkedAnswers(target.questions, entry, target.maxMembers);
+  const primary: PartyMember = { id: PRIMARY_ID, name: entry.guestName, relationship: "self", isPrimary: true };
+  const listed = checked.partyMembers.length ? checked.partyMembers : [primary];
+  const partyMembers = anyoneComing
+    ? listed.map((member) => {
+        const guestId = guestIdOf.get(member.id);
+        return guestId ? { ...member, guestId } : member;
+      })
+    : [];
+  const stored = await repo.upsertPartyReply(
+    ctx.db,
+    {
+      weddingId: target.weddingId,
+      partyId: target.partyId,
+      guestName: entry.guestName,
+      guestEmail: entry.guestEmail,
+      guestPhone: entry.guestPhone,
+      partyMembers,
+      answers: checked.answers,
+      sideAssignment: target.side,
+      // Nobody needs an edit link: the invitation link is the party's way back to its answer.
+      editTokenHash: hashSecret(newSecret()),
+    },
+    MAX_RESPONSES_PER_WEDDING,
+  );
+  if (stored === "full") throw new AppError("conflict", "This wedding cannot take more replies. Please contact the couple directly.");
+  await announce(ctx, stored.created ? "response.created" : "response.updated", target.weddingId, stored.row.id);
+  return stored.row;
+}
+
+export async function findPartyReply(ctx: AppContext, partyId: string): Promise<ResponseRow | undefined> {
+  return repo.findPartyReply(ctx.db, partyId);
+}
