@@ -6,7 +6,7 @@ import { Link, useParams } from "wouter";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import UserPlus from "lucide-react/icons/user-plus";
 import Users from "lucide-react/icons/users";
-import type { Party, RsvpAccess } from "../../contract/guest-list";
+import type { Party } from "../../contract/guest-list";
 import { PageSpinner } from "../components/page-spinner";
 import { Button } from "../components/ui/button";
 import { useDocumentTitle } from "../components/use-document-title";
@@ -68,8 +68,6 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
   const [filter, setFilter] = useState<PartyFilter>(NO_FILTER);
   const [editing, setEditing] = useState<PartyEditorTarget | null>(null);
   const onEdit = useCallback((party: Party) => setEditing({ mode: "edit", party }), []);
-  // The wedding gains rsvpAccess with the guest list; a wedding read before that is open.
-  const rsvpAccess: RsvpAccess = (wedding as Wedding & { rsvpAccess?: RsvpAccess }).rsvpAccess ?? "open";
 
   if (list.isPending) return <PageSpinner />;
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
@@ -128,7 +126,7 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
         </div>
         <aside aria-label="Guest list settings and notes" className="grid min-w-0 gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <section className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
-            <RsvpAccessSetting weddingId={wedding.id} code={code} value={rsvpAccess} />
+            <RsvpAccessSetting weddingId={wedding.id} code={code} value={wedding.rsvpAccess} />
           </section>
           <GuestNotes weddingId={wedding.id} timeZone={wedding.timeZone} />
         </aside>

@@ -1,4 +1,4 @@
-import type { PartyMatch } from "../../../contract/guest-list";
+import type { PartyMatch } from "../../../contract/response";
 import { Button } from "../../components/ui/button";
 
 /** "The García household" reads "the García household's invitation" mid-sentence. */

@@ -1,11 +1,7 @@
-import type { PartyMatch } from "../../../contract/guest-list";
-import type { RsvpResponse } from "../../../contract/response";
-
-/** A reply as the server sends it once the guest list exists: with the party it belongs to, if any. */
-export type ReplyWithParty = RsvpResponse & { partyId?: string | null; partyMatch?: PartyMatch | null };
+import type { PartyMatch, RsvpResponse } from "../../../contract/response";
 
 /** The party a reply belongs to (or is suggested to), or null for a reply outside the guest list. */
-export function replyParty(response: ReplyWithParty): { partyId: string; match: PartyMatch } | null {
+export function replyParty(response: RsvpResponse): { partyId: string; match: PartyMatch } | null {
   if (!response.partyId) return null;
   return { partyId: response.partyId, match: response.partyMatch ?? "suggested" };
 }
