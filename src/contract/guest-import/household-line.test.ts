@@ -80,3 +80,44 @@ describe("parseHouseholdLines", () => {
     expect(read.problems).toEqual([{ row: 3, message: expect.stringMatching(/names no guest/) }]);
   });
 });
+
+describe("parseHouseholdLines with a pasted spreadsheet block", () => {
+  it("maps the columns by the header and groups by household", () => {
+    const pasted = "First name\tLast name\tHousehold\tSide\nJohn\tDoe\tDoes\tbride\nJane\tDoe\tDoes\tbride\n\nTOTAL\t\t\t\n";
+    const read = parseHouseholdLines(pasted);
+    expect(read.parties).toEqual([
+      {
+        name: "Does",
+        guests: [
+          { firstName: "John", lastName: "Doe" },
+          { firstName: "Jane", lastName: "Doe" },
+        ],
+        extraSeats: 0,
+        side: "bride",
+        tags: [],
+        note: "",
+      },
+    ]);
+    expect(read.skipped).toEqual([{ row: 5, message: "Skipped: a total" }]);
+  });
+});
+
+describe("children named inside the line", () => {
+  it("reads “(child: Ada, 6)” after a family as a named child of that family", () => {
+    const read = parseHouseholdLine("The Okafor family (child: Ada, 6) +2");
+    expect(read).toEqual({
+      party: { name: "The Okafor family", guests: [{ firstName: "Ada", lastName: "Okafor", isChild: true, age: 6, email: null, aliases: [] }], extraSeats: 2 },
+      notes: [],
+    });
+  });
+
+  it("adds named children to the adults", () => {
+    expect(party("Tunde & Ngozi Okafor (children: Ada 6 & Tobi 3)")).toMatchObject({
+      guests: ["Tunde|Okafor", "Ngozi|Okafor", "Ada|Okafor", "Tobi|Okafor"],
+      children: [
+        ["Ada", 6],
+        ["Tobi", 3],
+      ],
+    });
+  });
+});

@@ -1,5 +1,8 @@
-import { type PartyInput, ZPartyInput } from "../guest-list";
+import { type PartyInput } from "../guest-list";
 import { readNameCell } from "./name-cell";
+import { type ImportPreview } from "./import-preview";
+import { partyProblem } from "./party-problem";
+import { previewSpreadsheet, readSpreadsheet } from "./read-spreadsheet";
 
 /**
  * One line per household, as the couple types or pastes it ("Maria & José García +1"): the quick
@@ -16,54 +19,28 @@ export function parseHouseholdLine(line: string): HouseholdLineResult {
   return problem ? { problem } : { party, notes: cell.notes };
 }
 
-/** The first reason the server would refuse this party, in the couple's words, or null. */
-export function partyProblem(party: PartyInput): string | null {
-  const checked = ZPartyInput.safeParse(party);
-  if (checked.success) return null;
-  const issue = checked.error.issues[0]!;
-  const field = issue.path.filter((part) => typeof part === "string").at(-1);
-  const label = field ? FIELD_LABEL[String(field)] : undefined;
-  return label ? `${label}: ${issue.message}` : issue.message;
-}
+/** What pasting many lines gives (the name the guest list's quick add knows it by). */
+export type ParsedLines = ImportPreview;
 
-const FIELD_LABEL: Record<string, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  age: "Age",
-  name: "Household name",
-  extraSeats: "Open seats",
-  tags: "Tags",
-  note: "Notes",
-  guests: "Guests",
-};
-
-export interface LineProblem {
-  /** 1-based, as the couple sees the line or the spreadsheet row. */
-  row: number;
-  message: string;
-}
-
-export interface ParsedLines {
-  parties: PartyInput[];
-  /** Lines not read, by line number. */
-  problems: LineProblem[];
-  /** Lines read with a guess the couple should check. */
-  notes: LineProblem[];
-}
-
-/** Many lines, one household each; blank lines are skipped. */
-export function parseHouseholdLines(text: string): ParsedLines {
-  const result: ParsedLines = { parties: [], problems: [], notes: [] };
+/**
+ * Many lines, one household each (blank lines skipped, problems by line number). A block pasted
+ * from a spreadsheet (it has tabs) goes through the mapping path instead, headers and all.
+ */
+export function parseHouseholdLines(text: string): ImportPreview {
+  if (text.includes("\t")) return previewSpreadsheet(readSpreadsheet(text));
+  const result: ImportPreview = { parties: [], partyRows: [], problems: [], notes: [], skipped: [], blankRows: 0, suggestions: [] };
   text.split(/\r\n|\r|\n/).forEach((line, index) => {
-    if (!line.trim()) return;
+    if (!line.trim()) {
+      result.blankRows += 1;
+      return;
+    }
     const read = parseHouseholdLine(line);
     if ("problem" in read) {
       result.problems.push({ row: index + 1, message: read.problem });
       return;
     }
     result.parties.push(read.party);
+    result.partyRows.push([index + 1]);
     for (const message of read.notes) result.notes.push({ row: index + 1, message });
   });
   return result;

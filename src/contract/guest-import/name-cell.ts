@@ -43,11 +43,20 @@ const PARTICLES = new Set([
   "st.",
 ]);
 const EMAIL = /<?([^\s<>(),;]+@[^\s<>(),;]+\.[^\s<>(),;]+)>?/;
-const PERSON_SEPARATOR = /\s*(?:&|\+(?!\s*\d)|,|;|\/|\band\b|\bund\b|\bet\b|\by\b|\bplus\b(?!\s*(?:\d|one\b|guest\b)))\s*/i;
+// Word separators must stand alone: "y" inside "Adébáyọ̀" or "and" inside "Fernando" is not one
+// (\b is ASCII-only, so accented letters would count as boundaries).
+const WORD = (words: string) => `(?<![\\p{L}\\p{M}])(?:${words})(?![\\p{L}\\p{M}])`;
+const PERSON_SEPARATOR = new RegExp(`\\s*(?:&|\\+(?!\\s*\\d)|,|;|/|${WORD("and|und|et|y")}|${WORD("plus")}(?!\\s*(?:\\d|one|guest)))\\s*`, "iu");
 // Open seats written at the end: "+1", "+ 2", "plus one", "and guest", "& guest", "+ guest".
-const TRAILING_SEATS = /\s*(?:\+\s*(\d{1,3})|(?:\+|&|\band\b|\bplus\b)\s*(?:a\s+|one\s+)?(?:guest|partner|date|one|1)\b\.?|\bplus\s+(\d{1,3}))\s*$/i;
-const FAMILY_SUFFIX = /\s*(?:&|\band\b|\+)\s*(?:the\s+)?(?:family|kids|children)\s*$/i;
+const TRAILING_SEATS = new RegExp(
+  `\\s*(?:\\+\\s*(\\d{1,3})|(?:\\+|&|${WORD("and|plus")})\\s*(?:a\\s+|one\\s+)?${WORD("guest|partner|date|one|1")}\\.?|${WORD("plus")}\\s+(\\d{1,3}))\\s*$`,
+  "iu",
+);
+const FAMILY_SUFFIX = new RegExp(`\\s*(?:&|\\+|${WORD("and")})\\s*(?:the\\s+)?${WORD("family|kids|children")}\\s*$`, "iu");
 const WHOLE_FAMILY = /^(?:the\s+)?(.+?)\s+family$|^(?:the\s+)?family\s+(.+)$/i;
+// A nickname in quotes ("Emma “Em” Wilson") becomes an alias for the invitation lookup.
+const NICKNAME = /["“”„«»]([^"“”„«»]{1,60})["“”„«»]/g;
+const NAMED_CHILDREN = /[([]\s*(?:child|children|kid|kids)\s*:\s*([^)\]]*)[)\]]/gi;
 const CHILD_WORDS = /^(?:child|kid|baby|infant|toddler|minor|enfant|kind|niño|niña)$/i;
 
 /** Reads one name cell. Never throws; a line it cannot read comes back as a problem naming why. */
@@ -69,16 +78,25 @@ export function readNameCell(raw: string): NameCellResult {
     notes.push("“& family” does not say how many: set the open seats");
     familyName = "family";
   }
+  // "(child: Ada, 6)" / "(children: Ada 6 & Tobi 3)": children named inside the line.
+  const children: GuestInput[] = [];
+  line = line
+    .replace(NAMED_CHILDREN, (_all, list: string) => {
+      children.push(...readNamedChildren(list));
+      return " ";
+    })
+    .trim();
   const whole = WHOLE_FAMILY.exec(line);
-  if (whole) {
+  const surname = whole ? (whole[1] ?? whole[2])!.trim() : "";
+  if (whole && children.length === 0) {
     // "The Okafor family +4" names nobody; a party needs one named guest (ZPartyInput), and an
     // invented "Guest Okafor" would be matched by the invitation lookup, so it is a problem.
     return {
-      problem: `“${raw.trim()}” names no guest: write at least one first name, e.g. “Ada ${whole[1] ?? whole[2]} +${Math.max(extraSeats - 1, 0) || 1}”`,
+      problem: `“${raw.trim()}” names no guest: write at least one first name, e.g. “Ada ${surname} +${Math.max(extraSeats - 1, 0) || 1}”`,
     };
   }
 
-  const persons = splitPersons(line);
+  const persons: Persons = whole ? [] : splitPersons(line);
   const guests: GuestInput[] = [];
   let unnamedSpouses = 0;
   for (const person of persons) {
@@ -86,7 +104,8 @@ export function readNameCell(raw: string): NameCellResult {
     if (read === "title-only") unnamedSpouses += 1;
     else if (read) guests.push(read);
   }
-  shareSurnames(guests, persons.surnameFirst);
+  guests.push(...children);
+  shareSurnames(guests, persons.surnameFirst ?? (surname || undefined));
   if (guests.length === 0) {
     return { problem: `“${raw.trim()}” names no guest: write at least one first name` };
   }
@@ -96,9 +115,27 @@ export function readNameCell(raw: string): NameCellResult {
     extraSeats += unnamedSpouses;
     notes.push(`Title without a name became ${unnamedSpouses === 1 ? "an open seat" : `${unnamedSpouses} open seats`}`);
   }
+  if (whole) return { guests, extraSeats, name: `The ${surname} family`, notes };
   const last = guests.find((guest) => guest.lastName)?.lastName ?? "";
   const name = familyName && last ? `The ${last} family` : "";
   return { guests, extraSeats, name, notes };
+}
+
+/** "Ada, 6" / "Ada 6 & Tobi 3" / "Ada; Tobi (3)": names with an optional age each. */
+function readNamedChildren(list: string): GuestInput[] {
+  const children: GuestInput[] = [];
+  for (const part of list.split(/\s*(?:[;&]|,(?=\s*\p{L})|\band\b)\s*/u)) {
+    const age = /(\d{1,2})/.exec(part);
+    const name = part
+      .replace(/[\d(),.]+|\b(?:age|yrs?|years?|y)\b/gi, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (!name) continue;
+    const years = age && Number(age[1]) <= 17 ? Number(age[1]) : null;
+    const words = name.split(" ");
+    children.push({ firstName: words[0]!, lastName: words.slice(1).join(" "), isChild: true, age: years, email: null, aliases: [] });
+  }
+  return children;
 }
 
 interface Persons extends Array<string> {
@@ -140,6 +177,11 @@ function readPerson(text: string): GuestInput | "title-only" | null {
     }
     return " ";
   });
+  const aliases: string[] = [];
+  rest = rest.replace(NICKNAME, (_all, nickname: string) => {
+    if (nickname.trim()) aliases.push(nickname.trim());
+    return " ";
+  });
   const words = rest.split(/\s+/).filter(Boolean);
   let titled = false;
   while (words.length && TITLES.test(words[0]!)) {
@@ -153,7 +195,7 @@ function readPerson(text: string): GuestInput | "title-only" | null {
   while (split > 1 && PARTICLES.has(words[split - 1]!.toLowerCase())) split -= 1;
   const firstName = words.length === 1 ? words[0]! : words.slice(0, split).join(" ");
   const lastName = words.length === 1 ? "" : words.slice(split).join(" ");
-  return { firstName, lastName, email, isChild, age };
+  return { firstName, lastName, email, isChild, age, aliases };
 }
 
 /** "John and Jane Doe": a guest without a surname takes the next one's, else the previous one's. */

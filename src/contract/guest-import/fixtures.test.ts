@@ -1,0 +1,144 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ZPartyInput, type PartyInput } from "../guest-list";
+import { makeLargeGuestList } from "./fixtures/large-guest-list";
+import { previewSpreadsheet, readSpreadsheet } from "./read-spreadsheet";
+
+function read(name: string) {
+  const sheet = readSpreadsheet(new Uint8Array(readFileSync(join(import.meta.dirname, "fixtures", name))));
+  return { sheet, preview: previewSpreadsheet(sheet) };
+}
+
+/** "First Last" of each guest, one array per party: what the couple sees in the preview. */
+function households(parties: PartyInput[]) {
+  return parties.map((party) => party.guests.map((guest) => `${guest.firstName} ${guest.lastName ?? ""}`.trim()));
+}
+
+describe("import fixtures", () => {
+  it("Excel CSV UTF-8 with BOM, one row per guest with a household column", () => {
+    const { sheet, preview } = read("excel-utf8-bom.csv");
+    expect([sheet.encoding, sheet.delimiter]).toEqual(["utf-8", ","]);
+    expect(households(preview.parties)).toEqual([["José García", "Maria García", "Lucía García"], ["Zoë Müller"], ["Ana Silva"]]);
+    expect(preview.partyRows).toEqual([[2, 3, 4], [5], [6]]);
+    const [garcia, muller, silva] = preview.parties;
+    expect(garcia).toMatchObject({ name: "García family", side: "groom", tags: ["Family", "Evening only"] });
+    expect(garcia!.guests[0]).toMatchObject({ email: "jose@example.com", phone: "+34 600 000 001" });
+    expect(garcia!.guests[2]).toMatchObject({ isChild: true, age: 7 });
+    expect(muller).toMatchObject({ side: "bride", tags: ["Work"] });
+    expect(silva).toMatchObject({ name: "", side: "bride" });
+    expect(preview.problems).toEqual([]);
+  });
+
+  it("Windows-1252: accents, smart quotes and the euro survive", () => {
+    const { sheet, preview } = read("excel-windows-1252.csv");
+    expect(sheet.encoding).toBe("windows-1252");
+    expect(households(preview.parties)).toEqual([["François Lefèvre", "Amélie Lefèvre"], ["Zoë Dupont"], ["Jürgen Müller"], ["Siobhán O’Brien"]]);
+    expect(preview.parties.map((party) => party.extraSeats)).toEqual([0, 1, 0, 2]);
+    expect(preview.parties.map((party) => party.note)).toEqual(["Can’t eat nuts", "Gift list: 50 €", "“Uncle J”", ""]);
+    expect(preview.parties[0]!.guests[0]!.email).toBe("francois@example.fr");
+  });
+
+  it("Excel Unicode text: UTF-16 LE, tabs, couples and children in one cell", () => {
+    const { sheet, preview } = read("excel-unicode-utf16le.txt");
+    expect([sheet.encoding, sheet.delimiter]).toEqual(["utf-16le", "\t"]);
+    expect(households(preview.parties)).toEqual([["Łukasz Nowak", "Zoë Nowak"], ["Ngozi Okafor"], ["Kim Lee"]]);
+    expect(preview.parties.map((party) => [party.side, party.tags, party.extraSeats])).toEqual([
+      ["bride", ["Friends"], 0],
+      ["groom", ["Family"], 3],
+      [null, [], 0],
+    ]);
+    expect(preview.parties[2]!.guests[0]).toMatchObject({ isChild: true, age: 7 });
+  });
+
+  it("European Excel: semicolons with decimal commas, Windows-1252, German headers", () => {
+    const { sheet, preview } = read("european-semicolons.csv");
+    expect([sheet.encoding, sheet.delimiter]).toEqual(["windows-1252", ";"]);
+    expect(sheet.headers).toEqual(["Vorname", "Nachname", "Haushalt", "Alter", "Geschenk (€)"]);
+    expect(households(preview.parties)).toEqual([["Jürgen Weiß", "Björn Weiß"], ["Renée Faßbender"]]);
+    expect(preview.parties[0]!.guests[1]).toMatchObject({ isChild: true, age: 9 });
+  });
+
+  it("tab-separated without a household column: households are suggested, not forced, and applied on request", async () => {
+    const { sheet, preview } = read("guests.tsv");
+    expect(sheet.delimiter).toBe("\t");
+    expect(households(preview.parties)).toEqual([["Tom Baker"], ["Sue Baker"], ["Amy Baker"], ["Raj Patel"]]);
+    expect(preview.suggestions).toEqual([{ reason: "Same surname and address: Baker, 4 Elm Road", partyIndexes: [0, 1] }]);
+    const { applySuggestions } = await import("./suggest");
+    const applied = applySuggestions(preview, preview.suggestions);
+    expect(households(applied.parties)).toEqual([["Tom Baker", "Sue Baker"], ["Amy Baker"], ["Raj Patel"]]);
+    expect(applied.partyRows).toEqual([[2, 3], [4], [5]]);
+    expect(applied.suggestions).toEqual([]);
+  });
+
+  it("quoted newlines stay in their cell and later rows keep the numbers the spreadsheet shows", () => {
+    const { preview } = read("quoted-newlines.csv");
+    expect(households(preview.parties)).toEqual([["Olivia Brown"], ["Noah Jones"], ["Emma Wilson"]]);
+    expect(preview.partyRows).toEqual([[2], [3], [4]]);
+    expect(preview.parties[0]!.note).toBe("Vegetarian\nAddress: 12 Rose Lane, Flat 2, Bath BA1 1AA");
+    expect(preview.parties[2]!.guests[0]!.aliases).toEqual(["Em"]);
+  });
+
+  it("couples in one cell; a line naming nobody is a problem by row number", () => {
+    const { preview } = read("couples-in-one-cell.csv");
+    expect(households(preview.parties)).toEqual([
+      ["John Doe", "Jane Doe"],
+      ["Peter Doe", "Mary Doe"],
+      ["Robert Smith"],
+      ["Maria García", "José García"],
+      ["Kim Lee"],
+    ]);
+    expect(preview.parties.map((party) => party.extraSeats)).toEqual([0, 0, 1, 1, 0]);
+    expect(preview.problems).toEqual([{ row: 5, message: expect.stringContaining("The Okafor family +4") }]);
+    expect(preview.notes).toEqual([{ row: 4, message: "Title without a name became an open seat" }]);
+  });
+
+  it("blank rows are counted, junk rows skipped by number, unreadable rows reported by number", () => {
+    const { preview } = read("blank-and-junk.csv");
+    expect(households(preview.parties)).toEqual([["Anna Berg"], ["Carl Dahl"]]);
+    expect(preview.parties.map((party) => party.extraSeats)).toEqual([1, 0]);
+    expect(preview.blankRows).toBe(2);
+    expect(preview.skipped.map((skip) => skip.row)).toEqual([6, 8]);
+    expect(preview.problems).toEqual([{ row: 7, message: "No first name for “Eklund”" }]);
+  });
+
+  it("Google Sheets: UTF-8 without BOM, CRLF, Party and +1 headers; a bad email is left out, not the guest", () => {
+    const { sheet, preview } = read("google-sheets.csv");
+    expect(sheet.mapping.roles).toEqual(["fullName", "household", "extraSeats", "email"]);
+    expect(households(preview.parties)).toEqual([["Liam Smith", "Ava Smith"], ["Mia Chen"], ["Zoë Adébáyọ̀"]]);
+    expect(preview.parties[0]).toMatchObject({ name: "Smiths", extraSeats: 1 });
+    expect(preview.parties[1]!.guests[0]!.email).toBeNull();
+    expect(preview.notes).toEqual([{ row: 4, message: "“mia@example” is not an email address: left out" }]);
+  });
+
+  it("every party of every fixture is one the server accepts", () => {
+    for (const name of [
+      "excel-utf8-bom.csv",
+      "excel-windows-1252.csv",
+      "excel-unicode-utf16le.txt",
+      "european-semicolons.csv",
+      "guests.tsv",
+      "quoted-newlines.csv",
+      "couples-in-one-cell.csv",
+      "blank-and-junk.csv",
+      "google-sheets.csv",
+    ]) {
+      for (const party of read(name).preview.parties) expect(ZPartyInput.safeParse(party).success, name).toBe(true);
+    }
+  });
+
+  it("reads a 2,000-guest file into its households", () => {
+    const large = makeLargeGuestList(2_000);
+    const preview = previewSpreadsheet(readSpreadsheet(large.bytes));
+    expect(preview.parties).toHaveLength(large.households);
+    expect(preview.parties.reduce((sum, party) => sum + party.guests.length, 0)).toBe(2_000);
+    expect(preview.problems).toEqual([]);
+    expect(preview.parties[0]!.guests.map((guest) => guest.firstName)).toEqual(["José", "Siobhán"]);
+  });
+
+  it("reading the same file twice gives identical parties, so a re-import can be matched", () => {
+    const large = makeLargeGuestList(300);
+    expect(previewSpreadsheet(readSpreadsheet(large.bytes))).toEqual(previewSpreadsheet(readSpreadsheet(large.bytes)));
+    expect(read("couples-in-one-cell.csv").preview).toEqual(read("couples-in-one-cell.csv").preview);
+  });
+});

@@ -1,0 +1,174 @@
+import { MAX_PARTY_GUESTS } from "../guest-list";
+import { type SheetRow } from "./parse";
+
+/** What a column holds. One role per column; the couple can change any of them. */
+export const COLUMN_ROLES = [
+  "ignore",
+  "fullName",
+  "firstName",
+  "lastName",
+  "household",
+  "email",
+  "phone",
+  "side",
+  "tags",
+  "child",
+  "age",
+  "extraSeats",
+  "seats",
+  "address",
+  "note",
+] as const;
+export type ColumnRole = (typeof COLUMN_ROLES)[number];
+
+export const COLUMN_ROLE_LABEL: Record<ColumnRole, string> = {
+  ignore: "Ignore",
+  fullName: "Names (one guest or a household)",
+  firstName: "First name",
+  lastName: "Last name",
+  household: "Household",
+  email: "Email",
+  phone: "Phone",
+  side: "Side (bride or groom)",
+  tags: "Tags",
+  child: "Child (yes/no)",
+  age: "Age",
+  extraSeats: "Extra seats (+1)",
+  seats: "Total seats",
+  address: "Address",
+  note: "Notes",
+};
+
+export interface ColumnMapping {
+  /** The role of each column, by index. */
+  roles: ColumnRole[];
+}
+
+// Lower-cased, accents and punctuation dropped ("E-mail" -> "email", "Prénom" -> "prenom").
+const HEADER_ALIASES: [ColumnRole, string[]][] = [
+  ["firstName", ["firstname", "first", "givenname", "given", "forename", "firstnames", "vorname", "prenom", "nombre", "voornaam"]],
+  ["lastName", ["lastname", "last", "surname", "familyname", "nachname", "nom", "apellido", "apellidos", "achternaam"]],
+  ["fullName", ["name", "names", "fullname", "guest", "guests", "guestname", "guestnames", "invitee", "invitees", "who"]],
+  [
+    "household",
+    [
+      "household",
+      "householdname",
+      "party",
+      "partyname",
+      "family",
+      "invitegroup",
+      "invitation",
+      "group",
+      "groupname",
+      "addressee",
+      "haushalt",
+      "familie",
+      "famille",
+      "foyer",
+      "hogar",
+      "familia",
+    ],
+  ],
+  ["email", ["email", "emailaddress", "mail", "emails", "courriel", "correo"]],
+  ["phone", ["phone", "phonenumber", "mobile", "cell", "cellphone", "telephone", "tel", "mobilenumber", "handy", "telefon", "telefono", "telephone"]],
+  ["side", ["side", "brideorgroom", "guestof", "whoseguest", "bridegroom", "seite", "cote", "lado"]],
+  ["tags", ["tags", "tag", "category", "categories", "label", "labels", "type", "relationship", "circle"]],
+  ["child", ["child", "kid", "children", "kids", "ischild", "childyn", "childornot", "under18", "minor"]],
+  ["age", ["age", "ages", "childage", "ageifchild", "alter", "edad"]],
+  ["extraSeats", ["plusone", "plusones", "1", "additionalguests", "additionalguest", "extraguests", "extraseats", "guestallowed", "openseats", "plus"]],
+  ["seats", ["seats", "totalseats", "allowance", "partysize", "totalguests", "numberofguests", "guestcount", "invited", "count", "headcount"]],
+  [
+    "address",
+    [
+      "address",
+      "street",
+      "streetaddress",
+      "address1",
+      "addressline1",
+      "mailingaddress",
+      "homeaddress",
+      "city",
+      "postcode",
+      "zip",
+      "zipcode",
+      "postalcode",
+      "town",
+    ],
+  ],
+  ["note", ["notes", "note", "comments", "comment", "remarks", "dietary", "memo", "notizen", "bemerkungen", "remarques", "notas"]],
+];
+
+const ROLE_BY_ALIAS = new Map(HEADER_ALIASES.flatMap(([role, aliases]) => aliases.map((alias) => [alias, role] as const)));
+
+export function normaliseHeader(header: string): string {
+  return header
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "");
+}
+
+/** The role a header names, or null when it is not one we know. */
+export function roleOfHeader(header: string): ColumnRole | null {
+  const key = normaliseHeader(header);
+  if (!key) return null;
+  return ROLE_BY_ALIAS.get(key) ?? null;
+}
+
+/** The header row: the first non-blank row when it names at least one kind of name column. */
+export function findHeaderRow(rows: SheetRow[]): SheetRow | null {
+  const first = rows.find((row) => row.cells.some((cell) => cell !== ""));
+  if (!first) return null;
+  const roles = first.cells.map(roleOfHeader);
+  const names = roles.some((role) => role === "fullName" || role === "firstName" || role === "lastName" || role === "household");
+  return names && !first.cells.some((cell) => cell.includes("@")) ? first : null;
+}
+
+/** A first guess at each column's role, from the headers and, without them, the data. */
+export function guessMapping(headers: string[] | null, data: SheetRow[]): ColumnMapping {
+  const width = Math.max(headers?.length ?? 0, ...data.slice(0, 50).map((row) => row.cells.length));
+  const roles: ColumnRole[] = Array.from({ length: width }, (_, index) => (headers ? (roleOfHeader(headers[index] ?? "") ?? "ignore") : "ignore"));
+  if (!headers) guessFromData(roles, data);
+  settleDuplicates(roles, data);
+  return { roles };
+}
+
+function settleDuplicates(roles: ColumnRole[], data: SheetRow[]): void {
+  // "Family" may mean the household or (beside "First") the surname; "Name" beside "First name" is the surname.
+  const has = (role: ColumnRole) => roles.includes(role);
+  roles.forEach((role, index) => {
+    if (role === "fullName" && has("firstName") && !has("lastName")) roles[index] = "lastName";
+  });
+  // A "Group" whose values each cover many rows is a category ("Work"), not a household.
+  roles.forEach((role, index) => {
+    if (role !== "household") return;
+    const sizes = new Map<string, number>();
+    for (const row of data) {
+      const value = row.cells[index]?.toLowerCase() ?? "";
+      if (value) sizes.set(value, (sizes.get(value) ?? 0) + 1);
+    }
+    if ([...sizes.values()].some((size) => size > MAX_PARTY_GUESTS)) roles[index] = "tags";
+  });
+  // One column per role, except address parts (street, city, postcode) and notes.
+  const seen = new Set<ColumnRole>();
+  roles.forEach((role, index) => {
+    if (role === "ignore" || role === "address" || role === "note") return;
+    if (seen.has(role)) roles[index] = "ignore";
+    seen.add(role);
+  });
+}
+
+function guessFromData(roles: ColumnRole[], data: SheetRow[]): void {
+  const sample = data.slice(0, 50);
+  const share = (index: number, test: (cell: string) => boolean) => {
+    const cells = sample.map((row) => row.cells[index] ?? "").filter(Boolean);
+    return cells.length ? cells.filter(test).length / cells.length : 0;
+  };
+  roles.forEach((_role, index) => {
+    if (share(index, (cell) => /@/.test(cell)) > 0.5) roles[index] = "email";
+    else if (share(index, (cell) => /^\+?[\d\s().-]{7,}$/.test(cell)) > 0.5) roles[index] = "phone";
+  });
+  const nameColumn = roles.findIndex((role, index) => role === "ignore" && share(index, (cell) => /\p{L}/u.test(cell)) > 0.5);
+  if (nameColumn >= 0) roles[nameColumn] = "fullName";
+}

@@ -1,0 +1,83 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import X from "lucide-react/icons/x";
+import { useState } from "react";
+import { type ImportResult } from "../../../../contract/guest-list";
+import { toast } from "../../../components/ui/toast";
+import { type LoadedSource } from "./read-source";
+import { ChooseSource } from "./choose-source";
+import { ImportReview } from "./import-review";
+import { describeImportResult } from "./import-text";
+
+export interface ImportDialogProps {
+  weddingId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onImported: (result: ImportResult) => void;
+}
+
+/**
+ * Spreadsheet to guest list (issue 13, item 2): choose a file or paste, check the columns and the
+ * live preview, confirm suggested households, import. Host-only and loaded lazily by the guest
+ * list screen, so papaparse never reaches a guest's page.
+ */
+export function ImportDialog({ weddingId, open, onOpenChange, onImported }: ImportDialogProps) {
+  const [source, setSource] = useState<LoadedSource | null>(null);
+  // Each Preview starts a fresh review (its mapping and choices), even for a file of the same name.
+  const [loads, setLoads] = useState(0);
+  const [importing, setImporting] = useState(false);
+
+  const close = (next: boolean) => {
+    if (importing) return;
+    if (!next) setSource(null);
+    onOpenChange(next);
+  };
+
+  const finished = (result: ImportResult) => {
+    toast({ title: "Guest List Imported", description: describeImportResult(result) });
+    onImported(result);
+    setSource(null);
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={close}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none sm:w-[calc(100%-2rem)]">
+          <div className="flex items-start justify-between gap-3 border-b border-blush-100 px-5 pt-5 pb-4 sm:px-6">
+            <div className="min-w-0">
+              <Dialog.Title className="font-serif text-2xl text-stone-900">Import your guest list</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-stone-700">
+                {source
+                  ? `${source.label}: check the columns and households. Importing the same list again updates it, never doubles it.`
+                  : "From a spreadsheet or pasted names. You see every household before anything is saved."}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <button
+                type="button"
+                aria-label="Close"
+                disabled={importing}
+                className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
+              >
+                <X className="h-5 w-5" aria-hidden="true" />
+              </button>
+            </Dialog.Close>
+          </div>
+          {source ? (
+            <ImportReview key={loads} weddingId={weddingId} source={source} onBack={() => setSource(null)} onImporting={setImporting} onImported={finished} />
+          ) : (
+            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+              <ChooseSource
+                onLoaded={(loaded) => {
+                  setLoads((count) => count + 1);
+                  setSource(loaded);
+                }}
+              />
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
