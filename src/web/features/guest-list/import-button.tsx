@@ -1,31 +1,32 @@
-import { lazy, Suspense, useState, type ComponentType } from "react";
+import { lazy, Suspense, useState } from "react";
 import Upload from "lucide-react/icons/upload";
 import { Button } from "../../components/ui/button";
 
-export interface ImportDialogProps {
-  weddingId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onImported: () => void;
-}
+/** Loaded only when opened, so papaparse and the decoders stay out of the guest list's first load. */
+const loadDialog = () => import("./import/import-dialog");
+const ImportDialog = lazy(() => loadDialog().then((module) => ({ default: module.ImportDialog })));
 
-/**
- * The import dialog is written beside this screen (./import/) and loaded only when opened, so
- * papaparse and the decoders stay out of the guest list's first load. Null until that folder
- * lands on this branch: then the button is hidden.
- */
-const ImportDialog: ComponentType<ImportDialogProps> | null = null;
-
+/** Import a spreadsheet (issue 13, item 2); the dialog itself lives in ./import/. */
 export function ImportButton({ weddingId, onImported }: { weddingId: string; onImported: () => void }) {
   const [open, setOpen] = useState(false);
-  if (!ImportDialog) return null;
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        // Fetched as the pointer or focus arrives, so the dialog is usually there by the click.
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         <Upload className="h-4 w-4" aria-hidden="true" />
         Import a spreadsheet
       </Button>
-      {open && (
+      {/* Kept mounted after the first opening, so the dialog can animate closed and reopen at once. */}
+      {opened && (
         <Suspense fallback={null}>
           <ImportDialog weddingId={weddingId} open={open} onOpenChange={setOpen} onImported={onImported} />
         </Suspense>
@@ -33,7 +34,3 @@ export function ImportButton({ weddingId, onImported }: { weddingId: string; onI
     </>
   );
 }
-
-// Switched on after the import helper's dialog is merged:
-// const ImportDialog = lazy(() => import("./import/import-dialog").then((module) => ({ default: module.ImportDialog })));
-void lazy;
