@@ -186,4 +186,27 @@ describe.each(ENGINES)("the couple's guest list on %s", (engine) => {
     expect((await t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed) })).statusCode).toBe(201);
     expectError(await settings("everyone"), 400);
   });
+
+  it("the couple confirms an open-form reply as a party's, corrects it, and a party keeps one reply of its own", async () => {
+    const seed = await seedWedding(t.app);
+    const party = await addParty(seed, okafors);
+    const submit = async (guestName: string) =>
+      (await t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed, { guestName }) })).json().id as string;
+    const first = await submit("Chidi Okafor");
+    const second = await submit("Ada Okafor");
+    const link = (id: string, partyId: string | null, auth = seed.auth) =>
+      t.app.inject({ method: "PUT", url: `/api/responses/${id}/party`, headers: auth, payload: { partyId } });
+    const linked = await link(first, party.id);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json()).toMatchObject({ partyId: party.id, partyMatch: "confirmed", sideAssignment: "bride" });
+    expect((await list(seed)).parties[0]).toMatchObject({ status: "partial", attending: 1, responseId: first });
+    expectError(await link(second, party.id), 409, "conflict");
+    const other = await seedWedding(t.app);
+    expectError(await link(second, party.id, other.auth), 403);
+    const otherParty = await addParty(other, okafors);
+    expectError(await link(second, otherParty.id), 404);
+    expect((await link(first, null)).json()).not.toHaveProperty("partyId");
+    expect((await list(seed)).parties[0]).toMatchObject({ status: "not_replied" });
+    expect((await link(second, party.id)).statusCode).toBe(200);
+  });
 });

@@ -112,12 +112,50 @@ export async function countExtraSeats(db: Db, weddingId: string): Promise<number
   return Number(row?.n ?? 0);
 }
 
-// Rows per multi-row insert: well under PostgreSQL's 65,535 bind parameters.
-const INSERT_CHUNK = 500;
-
-export async function insertParties(db: Db, partyRows: NewParty[], members: NewGuest[]): Promise<void> {
-  for (let i = 0; i < partyRows.length; i += INSERT_CHUNK) await db.insert(parties).values(partyRows.slice(i, i + INSERT_CHUNK));
-  for (let i = 0; i < members.length; i += INSERT_CHUNK) await db.insert(guests).values(members.slice(i, i + INSERT_CHUNK));
+/**
+ * Many parties and guests in two statements: the rows travel as one JSON parameter that
+ * PostgreSQL unpacks (jsonb_to_recordset). Drizzle's multi-row insert builds SQL per value and
+ * took ~1-2.5 s for a 2,000-guest import (bench/guest-list-commit.ts); this takes a fraction.
+ */
+export async function insertParties(db: Db, partyRows: (NewParty & { id: string })[], members: NewGuest[]): Promise<void> {
+  if (partyRows.length) {
+    await db.execute(sql`
+      insert into parties (id, wedding_id, name, extra_seats, side, tags, note, invitation_token_hash)
+      select id, wedding_id, name, extra_seats, side, tags, note, invitation_token_hash
+      from jsonb_to_recordset(${JSON.stringify(
+        partyRows.map((row) => ({
+          id: row.id,
+          wedding_id: row.weddingId,
+          name: row.name,
+          extra_seats: row.extraSeats ?? 0,
+          side: row.side ?? null,
+          tags: row.tags ?? [],
+          note: row.note ?? "",
+          invitation_token_hash: row.invitationTokenHash,
+        })),
+      )}::jsonb)
+        as x(id uuid, wedding_id uuid, name text, extra_seats int, side text, tags jsonb, note text, invitation_token_hash text)`);
+  }
+  if (members.length) {
+    await db.execute(sql`
+      insert into guests (wedding_id, party_id, first_name, last_name, email, phone, is_child, age, aliases, position)
+      select wedding_id, party_id, first_name, last_name, email, phone, is_child, age, aliases, position
+      from jsonb_to_recordset(${JSON.stringify(
+        members.map((guest) => ({
+          wedding_id: guest.weddingId,
+          party_id: guest.partyId,
+          first_name: guest.firstName,
+          last_name: guest.lastName ?? "",
+          email: guest.email ?? null,
+          phone: guest.phone ?? null,
+          is_child: guest.isChild ?? false,
+          age: guest.age ?? null,
+          aliases: guest.aliases ?? [],
+          position: guest.position,
+        })),
+      )}::jsonb)
+        as x(wedding_id uuid, party_id uuid, first_name text, last_name text, email text, phone text, is_child boolean, age int, aliases jsonb, position int)`);
+  }
 }
 
 export async function updateParty(db: Db, id: string, patch: Partial<NewParty>): Promise<PartyRow | undefined> {

@@ -16,6 +16,8 @@ import type { Db } from "../../db/connect";
 import { isUuid } from "../../db/ids";
 import type { PartyRow, WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
+import type { RsvpResponse } from "../../../contract/response";
+import { setResponseParty } from "../responses/party-reply";
 import { editTokenKey, findWedding } from "../weddings/service";
 import { invitationTokenHash } from "./invitation-token";
 import * as repo from "./repository";
@@ -213,4 +215,12 @@ export async function bulkUpdate(ctx: AppContext, wedding: WeddingRow, input: z.
   });
   await announceGuestList(ctx, wedding.id);
   return { updated };
+}
+
+/** Links a reply to one of this wedding's parties (or unlinks it), as the couple confirms or corrects a match. */
+export async function linkResponse(ctx: AppContext, wedding: WeddingRow, responseId: string, partyId: string | null): Promise<RsvpResponse> {
+  const party = partyId ? await requirePartyOf(ctx.db, wedding, partyId) : null;
+  const response = await setResponseParty(ctx, wedding, responseId, party?.id ?? null, party?.side ?? null);
+  await announceGuestList(ctx, wedding.id);
+  return response;
 }

@@ -1,9 +1,9 @@
 import { MAX_RESPONSES_PER_WEDDING } from "../../../contract/limits";
 import type { Question } from "../../../contract/question";
-import { PRIMARY_ID, type Answers, type PartyMember, type Relationship } from "../../../contract/response";
+import { PRIMARY_ID, type Answers, type PartyMember, type Relationship, type RsvpResponse } from "../../../contract/response";
 import type { AppContext } from "../../context";
 import type { ResponseRow } from "../../db/schema";
-import { AppError } from "../../errors";
+import { AppError, notFound } from "../../errors";
 import { hashSecret, newSecret } from "../../secrets";
 import * as repo from "./repository";
 import { announce, checkedAnswers } from "./service";
@@ -62,4 +62,33 @@ export async function savePartyReply(
 
 export async function findPartyReply(ctx: AppContext, partyId: string): Promise<ResponseRow | undefined> {
   return repo.findPartyReply(ctx.db, partyId);
+}
+
+/**
+ * The couple confirms, corrects or clears the party a reply belongs to. A party has one reply
+ * of its own: linking a second is refused (the couple removes or unlinks the first).
+ */
+export async function setResponseParty(
+  ctx: AppContext,
+  wedding: { id: string },
+  id: string,
+  partyId: string | null,
+  side: string | null,
+): Promise<RsvpResponse> {
+  const row = await repo.findResponse(ctx.db, id);
+  if (!row || row.weddingId !== wedding.id) throw notFound("Response");
+  if (partyId) {
+    const own = await repo.findPartyReply(ctx.db, partyId);
+    if (own && own.id !== id)
+      throw new AppError("conflict", "This party already has a reply. Remove or unlink that one first.", { partyId: "Already has a reply" });
+  }
+  const updated = await repo.updateResponse(ctx.db, id, {
+    partyId,
+    partyMatch: partyId ? "confirmed" : null,
+    // The party's side carries to its reply unless the couple already chose one for the reply.
+    ...(partyId && side && !row.sideAssignment ? { sideAssignment: side } : {}),
+  });
+  if (!updated) throw notFound("Response");
+  await announce(ctx, "response.updated", wedding.id, id);
+  return repo.toRsvpResponse(updated);
 }
