@@ -103,6 +103,12 @@ describe("the couple's guest list", () => {
     expect(navigations).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    // The reply on the responses page says which invitation it came from.
+    await page.getByRole("link", { name: "Responses", exact: true }).click();
+    await page.getByText("From Maria & José García's invitation").waitFor();
+    await page.goBack();
+    await page.getByRole("heading", { name: "Guest list", exact: true }).waitFor();
+
     // The spreadsheet import opens from here (its own journey is tested with the import).
     await page.getByRole("button", { name: "Import a spreadsheet" }).click();
     await page.getByRole("dialog").waitFor();

@@ -19,9 +19,8 @@ interface PartyLineProps {
  * open form is matched by name and only suggested, so the couple confirms or corrects it.
  */
 export function PartyLine({ partyName, match, pending, onDecide }: PartyLineProps) {
-  if (match !== "suggested") {
-    return <p className="mt-1 text-sm text-stone-700">From {midSentence(partyName)}'s invitation</p>;
-  }
+  if (match === "invitation") return <p className="mt-1 text-sm text-stone-700">From {midSentence(partyName)}'s invitation</p>;
+  if (match === "confirmed") return <p className="mt-1 text-sm text-stone-700">Matched to {midSentence(partyName)} on your guest list</p>;
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-violet-50 px-3 py-1.5 text-sm text-violet-950">
       <span>
