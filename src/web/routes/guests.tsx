@@ -75,10 +75,16 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
 
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link href={`/dashboard/${code}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to dashboard
-      </Link>
+      <nav aria-label="Wedding screens" className="flex flex-wrap items-center justify-between gap-x-4">
+        <Link href={`/dashboard/${code}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back to dashboard
+        </Link>
+        <Link href={`/responses/${code}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
+          <Users className="h-4 w-4" aria-hidden="true" />
+          Responses
+        </Link>
+      </nav>
       <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">Guest list</h1>
@@ -100,14 +106,6 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
             Add with details
           </Button>
           <ImportButton weddingId={wedding.id} onImported={() => void queryClient.invalidateQueries({ queryKey: guestListQuery(wedding.id).queryKey })} />
-          <GuestListExports weddingId={wedding.id} />
-          <Link
-            href={`/responses/${code}`}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-blush-700 hover:bg-blush-50 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
-          >
-            <Users className="h-4 w-4" aria-hidden="true" />
-            Responses
-          </Link>
         </div>
       </div>
 
@@ -129,6 +127,15 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
             <RsvpAccessSetting weddingId={wedding.id} code={code} value={wedding.rsvpAccess} />
           </section>
           <GuestNotes weddingId={wedding.id} timeZone={wedding.timeZone} />
+          <section aria-labelledby="export-title" className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
+            <h2 id="export-title" className="font-serif text-xl text-stone-900">
+              Export
+            </h2>
+            <p className="mt-1 text-sm text-stone-700">The whole list as a spreadsheet, or every party's link and QR code for printed invitations.</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <GuestListExports weddingId={wedding.id} />
+            </div>
+          </section>
         </aside>
         <section aria-labelledby="parties-title" className="min-w-0 lg:col-start-1">
           <h2 id="parties-title" className="sr-only">

@@ -23,7 +23,7 @@ export function ImportButton({ weddingId, onImported }: { weddingId: string; onI
         }}
       >
         <Upload className="h-4 w-4" aria-hidden="true" />
-        Import a spreadsheet
+        Import<span className="sr-only"> a spreadsheet</span>
       </Button>
       {/* Kept mounted after the first opening, so the dialog can animate closed and reopen at once. */}
       {opened && (
