@@ -10,13 +10,15 @@ interface FiltersBarProps {
 }
 
 const selectClass = `${inputClass} pr-8`;
+// A basis in rem, so at 200% text the three filters stack instead of truncating.
+const labelClass = "grid min-w-0 flex-1 basis-36 gap-1 text-xs font-medium tracking-wide text-stone-600 uppercase";
 
 /** Search by any guest's name (accents and case ignored), and side, tag and status filters. */
 export function FiltersBar({ filter, tags, onChange }: FiltersBarProps) {
   const set = (change: Partial<PartyFilter>) => onChange({ ...filter, ...change });
   return (
-    <div role="search" aria-label="Find parties" className="grid gap-3 sm:grid-cols-3">
-      <div className="relative sm:col-span-3">
+    <div role="search" aria-label="Find parties" className="flex flex-wrap gap-3">
+      <div className="relative w-full">
         <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
         <label htmlFor="party-search" className="sr-only">
           Search by guest name
@@ -30,7 +32,7 @@ export function FiltersBar({ filter, tags, onChange }: FiltersBarProps) {
           className={`${inputClass} pl-9`}
         />
       </div>
-      <label className="grid gap-1 text-xs font-medium tracking-wide text-stone-600 uppercase">
+      <label className={labelClass}>
         Side
         <select value={filter.side} onChange={(event) => set({ side: event.target.value as SideFilter })} className={selectClass}>
           <option value="">Any side</option>
@@ -39,7 +41,7 @@ export function FiltersBar({ filter, tags, onChange }: FiltersBarProps) {
           <option value="unassigned">No side yet</option>
         </select>
       </label>
-      <label className="grid gap-1 text-xs font-medium tracking-wide text-stone-600 uppercase">
+      <label className={labelClass}>
         Tag
         <select value={filter.tag} onChange={(event) => set({ tag: event.target.value })} className={selectClass}>
           <option value="">Any tag</option>
@@ -50,7 +52,7 @@ export function FiltersBar({ filter, tags, onChange }: FiltersBarProps) {
           ))}
         </select>
       </label>
-      <label className="grid gap-1 text-xs font-medium tracking-wide text-stone-600 uppercase">
+      <label className={labelClass}>
         Status
         <select value={filter.status} onChange={(event) => set({ status: event.target.value as PartyStatus | "" })} className={selectClass}>
           <option value="">Any status</option>
