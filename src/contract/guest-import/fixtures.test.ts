@@ -142,3 +142,19 @@ describe("import fixtures", () => {
     expect(read("couples-in-one-cell.csv").preview).toEqual(read("couples-in-one-cell.csv").preview);
   });
 });
+
+describe("rows around the guests", () => {
+  it("finds the column names below a title, and skips section headings, each by row number", () => {
+    const text = "Our wedding guests\n\nFirst name,Last name,Side\nBRIDE'S SIDE,,\nAnna,Berg,bride\nWork colleagues:,,\nCarl,Dahl,groom\n";
+    const sheet = readSpreadsheet(new TextEncoder().encode(text));
+    expect(sheet.headers).toEqual(["First name", "Last name", "Side"]);
+    const preview = previewSpreadsheet(sheet);
+    expect(households(preview.parties)).toEqual([["Anna Berg"], ["Carl Dahl"]]);
+    expect(preview.partyRows).toEqual([[5], [7]]);
+    expect(preview.skipped).toEqual([
+      { row: 1, message: "Skipped: above the column names" },
+      { row: 4, message: "Skipped: a section heading" },
+      { row: 6, message: "Skipped: a section heading" },
+    ]);
+  });
+});

@@ -121,3 +121,20 @@ describe("children named inside the line", () => {
     });
   });
 });
+
+describe("relations before a name", () => {
+  it("reads “Aunt Liz” as Liz, known as Aunt Liz; “Grandma” alone stays a name", () => {
+    const read = parseHouseholdLine("Aunt Liz");
+    expect("party" in read && read.party.guests).toEqual([{ firstName: "Liz", lastName: "", email: null, isChild: false, age: null, aliases: ["Aunt Liz"] }]);
+    expect(party("Uncle Bob & Aunt Sue Taylor").guests).toEqual(["Bob|Taylor", "Sue|Taylor"]);
+    expect(party("Grandma").guests).toEqual(["Grandma|"]);
+  });
+});
+
+describe("surname first", () => {
+  it("reads a surname of several words before the comma, but not a full name", () => {
+    expect(party("Van Dyke, Dick & Mary").guests).toEqual(["Dick|Van Dyke", "Mary|Van Dyke"]);
+    expect(party("de la Cruz, José").guests).toEqual(["José|de la Cruz"]);
+    expect(party("John Doe, Jane Smith").guests).toEqual(["John|Doe", "Jane|Smith"]);
+  });
+});

@@ -116,13 +116,24 @@ export function roleOfHeader(header: string): ColumnRole | null {
   return ROLE_BY_ALIAS.get(key) ?? null;
 }
 
-/** The header row: the first non-blank row when it names at least one kind of name column. */
+/** Rows searched for the column names: a title ("Our guest list") or a note may sit above them. */
+const HEADER_SEARCH_ROWS = 10;
+
+/**
+ * The header row: among the first non-blank rows, the first naming two known columns, or one
+ * kind of name column (a file of just "Name"). Null when the first row is already a guest.
+ */
 export function findHeaderRow(rows: SheetRow[]): SheetRow | null {
-  const first = rows.find((row) => row.cells.some((cell) => cell !== ""));
-  if (!first) return null;
-  const roles = first.cells.map(roleOfHeader);
-  const names = roles.some((role) => role === "fullName" || role === "firstName" || role === "lastName" || role === "household");
-  return names && !first.cells.some((cell) => cell.includes("@")) ? first : null;
+  const candidates = rows.filter((row) => row.cells.some((cell) => cell !== "")).slice(0, HEADER_SEARCH_ROWS);
+  const isHeader = (row: SheetRow, least: number) => {
+    if (row.cells.some((cell) => cell.includes("@"))) return false;
+    const roles = row.cells.map(roleOfHeader).filter((role) => role !== null);
+    const names = roles.some((role) => role === "fullName" || role === "firstName" || role === "lastName" || role === "household");
+    return names && roles.length >= least;
+  };
+  const first = candidates[0];
+  if (first && isHeader(first, 1)) return first;
+  return candidates.slice(1).find((row) => isHeader(row, 2)) ?? null;
 }
 
 /** A first guess at each column's role, from the headers and, without them, the data. */

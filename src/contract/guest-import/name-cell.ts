@@ -16,6 +16,9 @@ export interface NameCell {
 
 export type NameCellResult = NameCell | { problem: string };
 
+// "Aunt Liz", "Grandma Rose": a relation before a first name is how the couple knows them, not
+// part of the name; it is kept as an alias so the invitation lookup finds "Aunt Liz" too.
+const RELATIONS = /^(?:aunt|auntie|aunty|uncle|cousin|grandma|grandpa|granny|grandad|granddad|nana|nan|gran|papa|mama|tia|tía|tio|tío|tante|onkel|oma|opa)$/i;
 const TITLES = /^(?:mr|mrs|ms|miss|mx|dr|prof|rev|sir|dame|lady|lord|master|fr|sr|sra|srta|herr|frau|mme|mlle|m)\.?$/i;
 // Lower-case words that begin a surname: "José de la Cruz", "Ludwig van Beethoven".
 const PARTICLES = new Set([
@@ -138,6 +141,13 @@ function readNamedChildren(list: string): GuestInput[] {
   return children;
 }
 
+/** "Doe" or "Van Dyke" / "de la Cruz" (particles before the last word), but not "John Doe". */
+function isSurname(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (PERSON_SEPARATOR.test(text) || words.length === 0) return false;
+  return words.slice(0, -1).every((word) => PARTICLES.has(word.toLowerCase()));
+}
+
 interface Persons extends Array<string> {
   surnameFirst?: string;
 }
@@ -147,7 +157,7 @@ function splitPersons(raw: string): Persons {
   const line = raw.replace(/\([^)]*\)|\[[^\]]*\]/g, (marker) => marker.replace(/[,;/&+]/g, " "));
   // "Doe, John & Jane" / "Doe, John": one word before the only comma is the shared surname.
   const comma = /^([^,&+]+?),\s*([^,]+)$/.exec(line);
-  if (comma && !/\s/.test(comma[1]!.trim()) && !PERSON_SEPARATOR.test(comma[1]!) && /\S/.test(comma[2]!)) {
+  if (comma && isSurname(comma[1]!) && /\S/.test(comma[2]!)) {
     const rest = comma[2]!.split(PERSON_SEPARATOR).filter((part) => part.trim());
     const persons: Persons = rest;
     persons.surnameFirst = comma[1]!.trim();
@@ -183,6 +193,10 @@ function readPerson(text: string): GuestInput | "title-only" | null {
     return " ";
   });
   const words = rest.split(/\s+/).filter(Boolean);
+  if (words.length > 1 && RELATIONS.test(words[0]!)) {
+    aliases.push(`${words[0]} ${words[1]}`);
+    words.shift();
+  }
   let titled = false;
   while (words.length && TITLES.test(words[0]!)) {
     words.shift();

@@ -13,6 +13,8 @@ export interface Spreadsheet {
   headers: string[] | null;
   /** Rows after the header, numbered as the spreadsheet shows them. */
   rows: SheetRow[];
+  /** Non-blank rows above the header (a title, a note): skipped, and said so. */
+  aboveHeader: number[];
   /** Where papaparse found broken quoting. */
   errors: { row: number; message: string }[];
   /** The first guess; the couple may change it. */
@@ -26,12 +28,22 @@ export function readSpreadsheet(input: Uint8Array | string): Spreadsheet {
   const header = findHeaderRow(table.rows);
   const rows = header ? table.rows.filter((row) => row.row > header.row) : table.rows;
   const headers = header ? header.cells : null;
-  return { encoding: decoded?.encoding ?? null, delimiter: table.delimiter, headers, rows, errors: table.errors, mapping: guessMapping(headers, rows) };
+  const aboveHeader = header ? table.rows.filter((row) => row.row < header.row && row.cells.some((cell) => cell !== "")).map((row) => row.row) : [];
+  return {
+    encoding: decoded?.encoding ?? null,
+    delimiter: table.delimiter,
+    headers,
+    rows,
+    aboveHeader,
+    errors: table.errors,
+    mapping: guessMapping(headers, rows),
+  };
 }
 
 /** The preview under a mapping (the guessed one unless the couple chose another). */
 export function previewSpreadsheet(sheet: Spreadsheet, mapping: ColumnMapping = sheet.mapping): ImportPreview {
   const preview = buildParties(sheet.rows, mapping);
+  preview.skipped.unshift(...sheet.aboveHeader.map((row) => ({ row, message: "Skipped: above the column names" })));
   for (const error of sheet.errors) preview.notes.push({ row: error.row, message: `The file's quoting looks broken here (${error.message})` });
   preview.notes.sort((a, b) => a.row - b.row);
   return preview;

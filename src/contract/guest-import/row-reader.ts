@@ -24,6 +24,8 @@ export interface RowRead {
 export type RowResult = RowRead | { problem: string } | { skip: string };
 
 const YES = /^(?:y|yes|x|true|1|child|kid|ja|oui|si|sí|✓|✔)$/i;
+// "Bride's side:", "FRIENDS", "Work colleagues:" alone on a row: a section heading, not a guest.
+const SECTION_HEADING = /:\s*$|^(?:the\s+)?(?:bride|groom)(?:'|’)?s?(?:\s+side)?$|^(?:[\p{Lu}\s'’&-]+\s)?(?:SIDE|FRIENDS|FAMILY|COLLEAGUES|WORK|GUESTS)$/u;
 const JUNK_NAME = /^(?:total|totals|grand total|subtotal|sum|count|guests total|number of guests)\b/i;
 
 /** Reads one row under the mapping. Junk rows (totals, separators) come back as skips. */
@@ -34,6 +36,8 @@ export function readRow(cells: string[], mapping: ColumnMapping): RowResult {
   if (cells.every((cell) => !/\p{L}/u.test(cell))) return { skip: "no letters (a separator or a number)" };
   const nameText = [value("fullName"), value("firstName"), value("lastName"), value("household")].join(" ").trim();
   if (JUNK_NAME.test(nameText) || JUNK_NAME.test(cells.find((cell) => cell) ?? "")) return { skip: "a total" };
+  const filled = cells.filter((cell) => cell !== "");
+  if (filled.length === 1 && SECTION_HEADING.test(filled[0]!)) return { skip: "a section heading" };
 
   const notes: string[] = [];
   const named = readNames(value("fullName"), value("firstName"), value("lastName"));

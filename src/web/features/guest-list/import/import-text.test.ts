@@ -28,6 +28,9 @@ describe("import dialog wording", () => {
 
   it("summarises the preview and keeps long lists short", () => {
     expect(previewSummary({ parties: 800, guests: 2_000, problems: 1, suggestions: 0 })).toBe("800 households with 2,000 guests; 1 row not read");
+    expect(previewSummary({ parties: 2, guests: 3, problems: 2, suggestions: 1 }, "line")).toBe(
+      "2 households with 3 guests; 2 lines not read; 1 household suggestion to confirm",
+    );
     expect(firstOf([1, 2, 3, 4], 3)).toEqual({ shown: [1, 2, 3], more: 1 });
     expect(firstOf([1], 3)).toEqual({ shown: [1], more: 0 });
   });

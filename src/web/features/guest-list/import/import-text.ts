@@ -32,9 +32,9 @@ export function seatsText(party: PartyInput): string {
 }
 
 /** What the preview finished reading, for the screen reader's announcement and the summary line. */
-export function previewSummary(counts: { parties: number; guests: number; problems: number; suggestions: number }): string {
+export function previewSummary(counts: { parties: number; guests: number; problems: number; suggestions: number }, unit: "row" | "line" = "row"): string {
   const parts = [`${plural(counts.parties, "household")} with ${plural(counts.guests, "guest")}`];
-  if (counts.problems) parts.push(`${plural(counts.problems, "row")} not read`);
+  if (counts.problems) parts.push(`${plural(counts.problems, unit)} not read`);
   if (counts.suggestions) parts.push(`${plural(counts.suggestions, "household suggestion")} to confirm`);
   return parts.join("; ");
 }
