@@ -109,6 +109,19 @@ describe("the couple's guest list", () => {
     await page.goBack();
     await page.getByRole("heading", { name: "Guest list", exact: true }).waitFor();
 
+    // Several lines pasted at once are shown first, then added together.
+    await page.evaluate(() => navigator.clipboard.writeText("Kim Lee (child, 7)\nSam & Alex Okoro +1\n"));
+    await quickAdd.focus();
+    await page.keyboard.press("Control+V");
+    const toAdd = page.getByRole("region", { name: "Households to add" });
+    await toAdd.getByText("2 households will be added:").waitFor();
+    expect(await toAdd.textContent()).toContain("Kim Lee (child, 7)");
+    expect(await page.getByRole("article").count()).toBe(2);
+    await toAdd.getByRole("button", { name: "Add 2 households" }).click();
+    await page.getByRole("article", { name: "Sam & Alex Okoro" }).waitFor();
+    await expect.poll(() => count(page, "notReplied")).toBe("3");
+    expect(await quickAdd.inputValue()).toBe("");
+
     // The spreadsheet import opens from here (its own journey is tested with the import).
     await page.getByRole("button", { name: "Import a spreadsheet" }).click();
     await page.getByRole("dialog").waitFor();

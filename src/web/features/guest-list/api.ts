@@ -12,6 +12,7 @@ import {
 import { toast } from "../../components/ui/toast";
 import { apiRequest } from "../../lib/api";
 import { downloadFile } from "../../lib/download";
+import { sendImport } from "./import/api";
 
 export interface GuestList {
   parties: Party[];
@@ -49,19 +50,27 @@ function patchList(queryClient: QueryClient, weddingId: string, change: (parties
 
 const replaceParty = (saved: Party) => (parties: Party[]) => parties.map((party) => (party.id === saved.id ? saved : party));
 
-/** POST /api/weddings/{id}/parties for each household, one after another, so the list keeps their order. */
-export function useAddParties(weddingId: string) {
+/** POST /api/weddings/{id}/parties: one household, shown at once at the end of the list (oldest first). */
+export function useAddParty(weddingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (inputs: PartyInput[]) => {
-      const added: Party[] = [];
-      for (const input of inputs) added.push(await apiRequest<Party>("POST", `${weddingPath(weddingId)}/parties`, input));
-      return added;
-    },
+    mutationFn: (input: PartyInput) => apiRequest<Party>("POST", `${weddingPath(weddingId)}/parties`, input),
     onSuccess: (added) => {
-      patchList(queryClient, weddingId, (parties) => [...parties, ...added]);
+      patchList(queryClient, weddingId, (parties) => [...parties, added]);
       void refetchList(queryClient, weddingId);
     },
+  });
+}
+
+/**
+ * Many pasted households in one request through the import route (one write, not hundreds, and
+ * a line naming guests already on the list updates their party instead of doubling it).
+ */
+export function useAddManyParties(weddingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (inputs: PartyInput[]) => sendImport(weddingId, inputs, false),
+    onSettled: () => refetchList(queryClient, weddingId),
   });
 }
 

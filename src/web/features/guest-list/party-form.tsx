@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { SideSelect } from "../../components/side-select";
-import { useAddParties, useUpdateParty } from "./api";
+import { useAddParty, useUpdateParty } from "./api";
 import { GuestRows } from "./guest-rows";
 import { fromDraft, toDraft, type PartyDraft } from "./party-draft";
 import { RegenerateLink } from "./regenerate-link";
@@ -19,7 +19,7 @@ interface PartyFormProps {
 export function PartyForm({ weddingId, party, onDone }: PartyFormProps) {
   const [draft, setDraft] = useState<PartyDraft>(() => toDraft(party));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const add = useAddParties(weddingId);
+  const add = useAddParty(weddingId);
   const update = useUpdateParty(weddingId);
   const pending = add.isPending || update.isPending;
   const set = (change: Partial<PartyDraft>) => setDraft((previous) => ({ ...previous, ...change }));
@@ -33,8 +33,8 @@ export function PartyForm({ weddingId, party, onDone }: PartyFormProps) {
     try {
       if (party) await update.mutateAsync({ id: party.id, input: built.input });
       else {
-        const [added] = await add.mutateAsync([built.input]);
-        toast({ title: "Party Added", description: `${added?.name ?? "The party"} is on the guest list.`, variant: "success" });
+        const added = await add.mutateAsync(built.input);
+        toast({ title: "Party Added", description: `${added.name} is on the guest list.`, variant: "success" });
       }
       onDone();
     } catch (error) {

@@ -6,7 +6,8 @@ import { Button } from "../../components/ui/button";
 import { inputClass } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
-import { useAddParties } from "./api";
+import { useAddManyParties, useAddParty } from "./api";
+import { describeImportResult } from "./import/import-text";
 import { partySummary } from "./party-text";
 
 /**
@@ -19,25 +20,41 @@ export function QuickAdd({ weddingId }: { weddingId: string }) {
   const [pasted, setPasted] = useState<ParsedLines | null>(null);
   const [status, setStatus] = useState("");
   const input = useRef<HTMLInputElement>(null);
-  const add = useAddParties(weddingId);
+  const addOne = useAddParty(weddingId);
+  const addMany = useAddManyParties(weddingId);
+  const pending = addOne.isPending || addMany.isPending;
 
-  const send = (parties: PartyInput[], after: () => void) =>
-    add.mutate(parties, {
+  const done = (message: string) => {
+    setStatus(message);
+    input.current?.focus();
+  };
+  const failed = (error: Error) =>
+    toast({ title: "Not Added", description: error instanceof ApiError ? error.reason : "Check your connection and try again.", variant: "destructive" });
+
+  const sendLine = (party: PartyInput) =>
+    addOne.mutate(party, {
       onSuccess: (added) => {
-        after();
-        setStatus(added.length === 1 ? `Added ${added[0]!.name}.` : `Added ${added.length} households.`);
-        input.current?.focus();
+        setLine("");
+        done(`Added ${added.name}.`);
       },
-      onError: (error) =>
-        toast({ title: "Not Added", description: error instanceof ApiError ? error.reason : "Check your connection and try again.", variant: "destructive" }),
+      onError: failed,
+    });
+
+  const sendPasted = (parties: PartyInput[]) =>
+    addMany.mutate(parties, {
+      onSuccess: (result) => {
+        setPasted(null);
+        done(`Added: ${describeImportResult(result)}.`);
+      },
+      onError: failed,
     });
 
   const submitLine = () => {
-    if (add.isPending || !line.trim()) return;
+    if (pending || !line.trim()) return;
     const read = parseHouseholdLine(line);
     if ("problem" in read) return setProblem(read.problem);
     setProblem(null);
-    send([read.party], () => setLine(""));
+    sendLine(read.party);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -82,7 +99,7 @@ export function QuickAdd({ weddingId }: { weddingId: string }) {
           onPaste={onPaste}
           className={`${inputClass} min-w-0 flex-1`}
         />
-        <Button pending={add.isPending && !pasted} pendingLabel="Adding…" onClick={submitLine}>
+        <Button pending={addOne.isPending} pendingLabel="Adding…" onClick={submitLine}>
           <UserPlus className="h-4 w-4" aria-hidden="true" />
           Add
         </Button>
@@ -96,9 +113,7 @@ export function QuickAdd({ weddingId }: { weddingId: string }) {
       <p role="status" className="mt-1 text-sm text-emerald-800">
         {status}
       </p>
-      {pasted && (
-        <PastePreview pasted={pasted} pending={add.isPending} onCancel={() => setPasted(null)} onAdd={() => send(pasted.parties, () => setPasted(null))} />
-      )}
+      {pasted && <PastePreview pasted={pasted} pending={addMany.isPending} onCancel={() => setPasted(null)} onAdd={() => sendPasted(pasted.parties)} />}
     </section>
   );
 }
