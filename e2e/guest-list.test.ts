@@ -122,6 +122,13 @@ describe("the couple's guest list", () => {
     await expect.poll(() => count(page, "notReplied")).toBe("3");
     expect(await quickAdd.inputValue()).toBe("");
 
+    // Who may reply: only invited guests, then back to anyone with the link.
+    const access = async () => ((await (await fetch(`${env.server.url}/api/weddings/${wedding.uniqueCode}`)).json()) as { rsvpAccess: string }).rsvpAccess;
+    await page.getByRole("radio", { name: /^Only invited guests/ }).check();
+    await expect.poll(access).toBe("invitation");
+    await page.getByRole("radio", { name: /^Anyone with the RSVP link/ }).check();
+    await expect.poll(access).toBe("open");
+
     // The spreadsheet import opens from here (its own journey is tested with the import).
     await page.getByRole("button", { name: "Import a spreadsheet" }).click();
     await page.getByRole("dialog").waitFor();

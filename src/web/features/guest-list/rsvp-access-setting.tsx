@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { RSVP_ACCESS, type RsvpAccess } from "../../../contract/guest-list";
 import { toast } from "../../components/ui/toast";
 import { weddingQuery } from "../host/api";
@@ -20,7 +21,9 @@ export function RsvpAccessSetting({ weddingId, code, value }: { weddingId: strin
     },
     onError: () => toast({ title: "Not Saved", description: "The setting could not be saved. Please try again.", variant: "destructive" }),
   });
-  const shown = save.isPending && save.variables ? save.variables : value;
+  // Shown at once (the mutation's own state arrives a tick later, which would flick the radio back).
+  const [choice, setChoice] = useState<RsvpAccess | null>(null);
+  const shown = choice ?? value;
   return (
     <fieldset disabled={save.isPending} aria-busy={save.isPending || undefined} className="grid gap-2">
       <legend className="font-serif text-xl text-stone-900">Who may reply</legend>
@@ -34,7 +37,10 @@ export function RsvpAccessSetting({ weddingId, code, value }: { weddingId: strin
             name="rsvp-access"
             value={access}
             checked={shown === access}
-            onChange={() => save.mutate(access)}
+            onChange={() => {
+              setChoice(access);
+              save.mutate(access, { onSettled: () => setChoice(null) });
+            }}
             className="mt-1 h-5 w-5 shrink-0 accent-blush-600"
           />
           <span>
