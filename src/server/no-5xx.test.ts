@@ -136,6 +136,8 @@ describe.each(ENGINES)("no input yields a 5xx on %s", (engine) => {
       ["GET", "/api/responses/:x/guest"],
       ["PUT", "/api/responses/:x/guest"],
       ["GET", "/api/responses/:x/export"],
+      ["GET", "/api/weddings/:x/guest-list.csv"],
+      ["GET", "/api/weddings/:x/invitations.zip"],
       ["GET", "/api/host/session/:x"],
       ["DELETE", "/api/host/session/:x"],
     ] as const;

@@ -43,3 +43,13 @@ export async function* csvDocument<T>(header: readonly string[], items: AsyncIte
 export function sideLabel(side: "bride" | "groom" | null): string {
   return side === "bride" ? "Bride" : side === "groom" ? "Groom" : "Unassigned";
 }
+
+/**
+ * The party a reply belongs to, for the party columns of both reply exports: from its link, or
+ * matched by the couple. A suggested match is the server's guess and counts as not replied on
+ * the guest list (contract/rules/party-status.ts), so it names no party here either.
+ */
+export function partyOfReply<P>(response: { partyId?: string | null; partyMatch?: string | null }, parties: ReadonlyMap<string, P>): P | undefined {
+  if (!response.partyId || response.partyMatch === "suggested") return undefined;
+  return parties.get(response.partyId);
+}

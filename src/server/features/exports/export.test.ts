@@ -52,7 +52,8 @@ describe.each(ENGINES)("CSV export on %s", (engine) => {
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
     const [header, ...body] = rows(res.body);
-    expect(header).toEqual([...FIXED_COLUMNS, ...seed.questions.map((q) => spreadsheetSafe(q.question))]);
+    // docs/spec.md's columns first, the guest-list party's after them.
+    expect(header).toEqual([...FIXED_COLUMNS, ...seed.questions.map((q) => spreadsheetSafe(q.question)), "Party", "Invited"]);
     expect(header).toContain('Song "request", please');
     expect(body.map((row) => row[1])).toEqual(["Ann", "Ben", "Cleo"]);
     expect(body.every((row) => row.length === header!.length)).toBe(true);
@@ -135,7 +136,7 @@ describe.each(ENGINES)("CSV export on %s", (engine) => {
     const seed = await seedWedding(t.app);
     const parsed = rows((await exportCsv(seed)).body);
     expect(parsed).toHaveLength(1);
-    expect(parsed[0]).toHaveLength(FIXED_COLUMNS.length + 4);
+    expect(parsed[0]).toHaveLength(FIXED_COLUMNS.length + 4 + 2);
   });
 
   it("exports only this wedding's responses", async () => {

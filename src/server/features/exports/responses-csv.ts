@@ -3,7 +3,8 @@ import type { PartyMember, RsvpResponse } from "../../../contract/response";
 import { peopleOf } from "../../../contract/rules/people";
 import { ATTENDANCE_LABEL } from "../../../contract/rules/attendance";
 import { describeResponse } from "../../../contract/rules/summary";
-import { csvDocument, sideLabel } from "./csv";
+import type { PartyLabel } from "../guest-list/export-service";
+import { csvDocument, partyOfReply, sideLabel } from "./csv";
 
 function describeMember(member: PartyMember): string {
   if (member.isPrimary) return `${member.name} (guest)`;
@@ -22,8 +23,16 @@ function answerCell(response: RsvpResponse, question: Question): string {
     .join("; ");
 }
 
-/** One row per response: the guest, the party, every question's answer (docs/spec.md section 7 export). */
-export function responsesCsv(questions: readonly Question[], rows: AsyncIterable<RsvpResponse>): AsyncGenerator<string> {
+/**
+ * One row per response: the guest, the party, every question's answer (docs/spec.md section 7
+ * export), then the guest-list party the reply belongs to and its seat allowance ("Invited"),
+ * beside docs/spec.md's columns rather than among them, so files read by column still work.
+ */
+export function responsesCsv(
+  questions: readonly Question[],
+  rows: AsyncIterable<RsvpResponse>,
+  parties: ReadonlyMap<string, PartyLabel>,
+): AsyncGenerator<string> {
   const header = [
     "Submitted At",
     "Guest Name",
@@ -34,9 +43,12 @@ export function responsesCsv(questions: readonly Question[], rows: AsyncIterable
     "Party Members",
     "Side",
     ...questions.map((question) => question.question),
+    "Party",
+    "Invited",
   ];
   return csvDocument(header, rows, (response) => {
     const { status, partySize } = describeResponse(response);
+    const party = partyOfReply(response, parties);
     return [
       [
         response.submittedAt,
@@ -48,6 +60,8 @@ export function responsesCsv(questions: readonly Question[], rows: AsyncIterable
         response.partyMembers.map(describeMember).join("; "),
         sideLabel(response.sideAssignment),
         ...questions.map((question) => answerCell(response, question)),
+        party?.name,
+        party?.seats,
       ],
     ];
   });

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Readable } from "node:stream";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { COMPRESSED, varyOnEncoding } from "../../plugins/compression";
@@ -7,16 +8,27 @@ import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
 import { findWedding } from "../weddings/service";
 import { withRetryHint } from "../responses/heavy-reads";
-import { exportCsv } from "./service";
+import { exportCsv, exportGuestList, exportInvitations } from "./service";
 
 const ZCode = z.object({ code: z.string().max(64) });
+const ZId = z.object({ id: z.string().max(64) });
 
-function sendCsv(reply: FastifyReply, { filename, stream }: Awaited<ReturnType<typeof exportCsv>>) {
+interface Download {
+  filename: string;
+  stream: Readable;
+}
+
+function sendCsv(reply: FastifyReply, { filename, stream }: Download) {
   markPrivate(reply);
   return varyOnEncoding(reply)
     .header("content-type", "text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="${filename}"`)
     .send(stream);
+}
+
+/** The origin of absolute links in exports: PUBLIC_URL, else the one this request named, as the guest pages do. */
+function linkOrigin(ctx: AppContext, request: FastifyRequest): string {
+  return ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 export function registerExportRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -32,4 +44,16 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get("/api/responses/:code/export/people", route, async (request, reply) =>
     sendCsv(reply, await withRetryHint(reply, () => exportCsv(ctx, hostWedding(request), "people"))),
   );
+
+  // The guest list's exports (docs/decisions/0012), named by the wedding's id like its other routes.
+  const ofWedding = hostAccess((request) => findWedding(ctx, routeParam(request, "id")));
+  r.get("/api/weddings/:id/guest-list.csv", { schema: { params: ZId, produces: ["text/csv"] }, preHandler: ofWedding, ...COMPRESSED }, async (request, reply) =>
+    sendCsv(reply, await withRetryHint(reply, async () => exportGuestList(ctx, hostWedding(request), linkOrigin(ctx, request)))),
+  );
+  // Not compressed: the PNGs inside are, and the CSV is deflated by the zip itself.
+  r.get("/api/weddings/:id/invitations.zip", { schema: { params: ZId, produces: ["application/zip"] }, preHandler: ofWedding }, async (request, reply) => {
+    const { filename, stream } = await withRetryHint(reply, async () => exportInvitations(ctx, hostWedding(request), linkOrigin(ctx, request)));
+    markPrivate(reply);
+    return reply.header("content-type", "application/zip").header("content-disposition", `attachment; filename="${filename}"`).send(stream);
+  });
 }

@@ -1,7 +1,14 @@
+import { Readable } from "node:stream";
+import { invitationPath, type Party } from "../../../contract/guest-list";
 import type { AppContext } from "../../context";
 import type { WeddingRow } from "../../db/schema";
+import { partiesForExport, partyLabels, type PartyForExport } from "../guest-list/export-service";
 import { listPublicQuestions } from "../questions/service";
+import { acquireHeavyRead } from "../responses/heavy-reads";
 import { streamResponseText } from "../responses/stream-service";
+import { exportFileName } from "./file-names";
+import { guestListCsv } from "./guest-list-csv";
+import { invitationsZip } from "./invitations-zip";
 import { peopleCsv } from "./people-csv";
 import { responsesCsv } from "./responses-csv";
 
@@ -13,17 +20,44 @@ const WRITERS = { responses: responsesCsv, people: peopleCsv } as const;
 /**
  * A host's CSV, streamed page by page so memory stays flat however many responses there are,
  * and counted among the heavy reads (at most a few at once, per wedding and per instance).
+ * The party names and allowances come from one query for the whole file.
  */
 export async function exportCsv(ctx: AppContext, wedding: WeddingRow, kind: ExportKind) {
-  const questions = await listPublicQuestions(ctx, wedding.id);
-  const slug =
-    `${wedding.partner1}-${wedding.partner2}`
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "") || "wedding";
-  const suffix = kind === "people" ? "guest-list" : "rsvps";
+  const [questions, parties] = await Promise.all([listPublicQuestions(ctx, wedding.id), partyLabels(ctx, wedding.id)]);
   return {
-    filename: `${slug}-${suffix}-${wedding.uniqueCode}.csv`,
-    stream: streamResponseText(ctx, wedding.id, (rows) => WRITERS[kind](questions, rows)),
+    filename: exportFileName(wedding, kind === "people" ? "guest-list" : "rsvps", "csv"),
+    stream: streamResponseText(ctx, wedding.id, (rows) => WRITERS[kind](questions, rows, parties)),
   };
+}
+
+async function* eachParty(pages: AsyncIterable<PartyForExport[]>): AsyncGenerator<PartyForExport> {
+  for await (const page of pages) yield* page;
+}
+
+/**
+ * A guest-list export, under a heavy-read slot until its stream closes (ends, fails, or the
+ * client goes away). `origin` makes the private links absolute: PUBLIC_URL, or the origin the
+ * couple's own request named (docs/security.md, the deployment edge).
+ */
+function streamGuestList<T extends string | Uint8Array>(
+  ctx: AppContext,
+  wedding: WeddingRow,
+  origin: string,
+  render: (parties: AsyncIterable<PartyForExport>, linkOf: (party: Party) => string) => AsyncIterable<T>,
+): Readable {
+  const release = acquireHeavyRead(ctx, wedding.id);
+  const linkOf = (party: Party) => origin + invitationPath(wedding.uniqueCode, party.invitationToken);
+  const stream = Readable.from(render(eachParty(partiesForExport(ctx, wedding)), linkOf), { objectMode: false });
+  stream.once("close", release);
+  return stream;
+}
+
+/** Every invited person, one row each, with the party's status and link (docs/decisions/0012). */
+export function exportGuestList(ctx: AppContext, wedding: WeddingRow, origin: string) {
+  return { filename: exportFileName(wedding, "invited-guests", "csv"), stream: streamGuestList(ctx, wedding, origin, guestListCsv) };
+}
+
+/** The mail-merge pack for printed invitations: a CSV of parties and each party's QR code. */
+export function exportInvitations(ctx: AppContext, wedding: WeddingRow, origin: string) {
+  return { filename: exportFileName(wedding, "invitations", "zip"), stream: streamGuestList(ctx, wedding, origin, invitationsZip) };
 }

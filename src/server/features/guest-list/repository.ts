@@ -212,3 +212,14 @@ export async function partiesAmong(db: Db, weddingId: string, ids: string[]): Pr
 export async function allGuests(db: Db, weddingId: string): Promise<GuestRow[]> {
   return db.select().from(guests).where(eq(guests.weddingId, weddingId)).orderBy(asc(guests.partyId), asc(guests.position));
 }
+
+/** Every party's name and seat allowance (its guests plus open seats), for the reply exports' party columns. */
+export async function partyNamesAndSeats(db: Db, weddingId: string): Promise<{ id: string; name: string; seats: number }[]> {
+  const rows = await db
+    .select({ id: parties.id, name: parties.name, extraSeats: parties.extraSeats, guests: count(guests.id) })
+    .from(parties)
+    .leftJoin(guests, eq(guests.partyId, parties.id))
+    .where(eq(parties.weddingId, weddingId))
+    .groupBy(parties.id);
+  return rows.map((row) => ({ id: row.id, name: row.name, seats: Number(row.guests) + row.extraSeats }));
+}
