@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { Party, PartyPage } from "../src/contract/guest-list";
@@ -19,7 +20,7 @@ async function storedParties(): Promise<Party[]> {
 describe("the couple's guest list", () => {
   it("quick-adds households, filters who has not replied, copies a link, edits seats, sets a side in bulk, and sees a reply arrive live", async () => {
     const { wedding } = env.guest;
-    const context = await env.browser.newContext({ viewport: PHONE, bypassCSP: true });
+    const context = await env.browser.newContext({ viewport: PHONE, bypassCSP: true, acceptDownloads: true });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: env.server.url });
     await context.request.post(`${env.server.url}/api/host/session`, { data: { code: wedding.uniqueCode, hostKey: wedding.hostKey } });
     const page = await context.newPage();
@@ -128,6 +129,19 @@ describe("the couple's guest list", () => {
     await expect.poll(access).toBe("invitation");
     await page.getByRole("radio", { name: /^Anyone with the RSVP link/ }).check();
     await expect.poll(access).toBe("open");
+
+    // The list as a spreadsheet, and the mail merge for printed invitations.
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Guest list CSV" }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+    expect(fs.readFileSync((await csv.path())!, "utf8")).toContain("Okafor");
+    const [zip] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Mail merge (links + QR)" }).click()]);
+    expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+    expect(
+      fs
+        .readFileSync((await zip.path())!)
+        .subarray(0, 2)
+        .toString(),
+    ).toBe("PK");
 
     // The spreadsheet import opens from here (its own journey is tested with the import).
     await page.getByRole("button", { name: "Import a spreadsheet" }).click();
