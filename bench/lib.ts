@@ -71,20 +71,21 @@ export async function runLoad(
     method: options.method ?? "GET",
     connections: options.connections ?? 50,
     duration: options.duration ?? 10,
-    headers: options.body ? { "content-type": "application/json" } : {},
+    headers: options.body || options.bodies ? { "content-type": "application/json" } : {},
     body: options.body,
-    requests: options.idempotent
-      ? [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              // Several weddings take turns, as on a real server: one wedding alone would reach its 20,000-reply cap.
-              ...(options.bodies ? { body: options.bodies[sent++ % options.bodies.length] } : {}),
-              headers: { ...request.headers, "idempotency-key": randomUUID() },
-            }),
-          },
-        ]
-      : undefined,
+    requests:
+      options.idempotent || options.bodies
+        ? [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                // Several bodies take turns: several weddings (one alone would reach its 20,000-reply cap), or several names to look up.
+                ...(options.bodies ? { body: options.bodies[sent++ % options.bodies.length] } : {}),
+                headers: { ...request.headers, ...(options.idempotent ? { "idempotency-key": randomUUID() } : {}) },
+              }),
+            },
+          ]
+        : undefined,
   });
   return {
     name,

@@ -11,6 +11,7 @@ import { registerExportRoutes } from "./features/exports/routes";
 import { registerGuestListRoutes } from "./features/guest-list/routes";
 import { registerInvitationRoutes } from "./features/guest-list/invitation-routes";
 import { registerHostRoutes } from "./features/host/routes";
+import { registerInvitationLookupRoutes } from "./features/invitations/routes";
 import { LIVE_LIMITS, type LiveLimits } from "./features/live/hub";
 import { registerLiveRoutes } from "./features/live/routes";
 import { registerPhotoRoutes } from "./features/photos/routes";
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   registerLiveRoutes(app, ctx, { ...LIVE_LIMITS, ...limits?.live });
   registerSuggestionRoutes(app, ctx);
   registerPhotoRoutes(app, ctx);
+  registerInvitationLookupRoutes(app, ctx);
   await registerPageRoutes(app, ctx);
   return app;
 }

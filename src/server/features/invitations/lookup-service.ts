@@ -1,0 +1,94 @@
+import { timingSafeEqual } from "node:crypto";
+import type { z } from "zod";
+import type { InvitationLookupResult, ZInvitationLookup } from "../../../contract/invitation";
+import type { AppContext } from "../../context";
+import { deriveSecret } from "../../secrets";
+// The lead's derivation: the lookup answers with exactly the token the party's link carries.
+import { invitationToken } from "../guest-list/invitation-token";
+import { getPublicView } from "../weddings/public-view";
+import { LookupIndexCache, type LookupIndex } from "./lookup-index";
+import { matchName } from "./name-match/match-name";
+import { queryTokens } from "./name-match/normalise";
+import { optionLabels } from "./option-labels";
+
+/**
+ * Finding one's invitation by name (docs/decisions/0012-guest-list.md). Exactly one party
+ * clearly matches: its token. Several: a question that tells them apart without revealing the
+ * list. Nothing, or a wrong answer to the question: not_found, and the same work on the way (the
+ * same scan, the same HMACs, one token derived), so the time does not tell "no such name" from
+ * "wrong answer".
+ */
+
+/** Typed only a given name, or a family name several parties share: the full name settles it. */
+export const FULL_NAME_PROMPT = "Please type your first and last name, as they would be on your invitation.";
+/** Several parties have a guest of exactly this name: the people invited with them tell them apart. */
+export const WHO_ELSE_PROMPT = "More than one invitation has this name. Who is invited with you?";
+
+const NOT_FOUND: InvitationLookupResult = { outcome: "not_found" };
+/** Derived from when nothing was found, so both paths cost one derivation. */
+const DECOY = { id: "00000000-0000-0000-0000-000000000000", version: 0 };
+
+const caches = new WeakMap<AppContext, LookupIndexCache>();
+
+export function lookupIndexCache(ctx: AppContext): LookupIndexCache {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    const created = new LookupIndexCache(ctx);
+    // The feed ends its listeners when the app closes.
+    ctx.feed.subscribe((event) => {
+      if (event.type === "resync") created.forget();
+      // Announced by the guest list's writes (features/guest-list/service.ts).
+      else if (event.type === "guest-list.changed") created.forget(event.weddingId);
+    });
+    caches.set(ctx, created);
+    cache = created;
+  }
+  return cache;
+}
+
+/**
+ * An answer's id: the party, bound to the name asked about, under the wedding's token key.
+ * Stateless (any instance re-derives it), reveals no party id, and useless with another name.
+ */
+function optionId(tokenKey: string, partyId: string, typed: string[]): string {
+  return deriveSecret(tokenKey, `lookup-option:${partyId}:${typed.join(" ")}`, 16);
+}
+
+function sameId(presented: string, expected: string): boolean {
+  const a = Buffer.from(presented);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function lookupInvitation(ctx: AppContext, input: z.output<typeof ZInvitationLookup>): Promise<InvitationLookupResult> {
+  const { wedding, tokenKey } = await getPublicView(ctx, input.weddingId);
+  const index: LookupIndex = await lookupIndexCache(ctx).get(wedding.id);
+  const match = matchName(index.names, input.name);
+  const opens = match.kind === "full" || match.kind === "family";
+  const candidates = match.kind === "none" ? [] : match.parties;
+  const typed = queryTokens(input.name);
+  // Options exist only for a full name several parties share; a choice is checked against the
+  // parties the name still finds (one of them may have gone since the question was asked).
+  // (Whenever ids are derived, they are the candidates', in order.)
+  const choosable = match.kind === "full" || (match.kind === "family" && input.choice !== undefined) ? candidates : [];
+  const ids = choosable.map((candidate) => optionId(tokenKey, index.parties[candidate.party]!.id, typed));
+  // A name nobody has derives as many ids as a question between two parties: the same work.
+  for (let decoys = ids.length; decoys < 2; decoys++) optionId(tokenKey, DECOY.id, typed);
+
+  let chosen = -1;
+  if (input.choice !== undefined) {
+    ids.forEach((id, position) => {
+      if (sameId(input.choice!, id)) chosen = position;
+    });
+  } else if (opens && candidates.length === 1) chosen = 0;
+  const party = chosen >= 0 && opens ? index.parties[candidates[chosen]!.party]! : DECOY;
+  const token = invitationToken(tokenKey, party.id, party.version);
+  if (party !== DECOY) return { outcome: "found", token };
+  if (input.choice !== undefined || candidates.length === 0) return NOT_FOUND;
+  if (match.kind === "full") {
+    const labels = optionLabels(candidates.map((candidate) => ({ party: index.parties[candidate.party]!, guests: candidate.guests })));
+    const options = ids.map((id, position) => ({ id, label: labels[position]! })).sort((a, b) => (a.id < b.id ? -1 : 1));
+    return { outcome: "ask", prompt: WHO_ELSE_PROMPT, options };
+  }
+  return { outcome: "ask", prompt: FULL_NAME_PROMPT, options: [] };
+}
