@@ -28,7 +28,7 @@ const webFeatures = fs
   .readdirSync("src/web/features", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const webScreenFeatures = ["admin", "landing", "responses", "rsvp"];
+const webScreenFeatures = ["admin", "landing", "responses", "rsvp", "guest-list"];
 const foreignScreens = webFeatures.flatMap((feature) =>
   webScreenFeatures
     .filter((screen) => screen !== feature)

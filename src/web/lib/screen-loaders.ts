@@ -15,6 +15,7 @@ export const screenLoaders: Record<ScreenName, () => Promise<ScreenModule>> = {
   dashboard: () => import("../routes/dashboard"),
   "responses-entry": () => import("../routes/responses-entry"),
   responses: () => import("../routes/responses"),
+  guests: () => import("../routes/guests"),
   rsvp: () => import("../routes/rsvp"),
   "save-the-date": () => import("../routes/save-the-date"),
   "not-found": () => import("../routes/not-found"),

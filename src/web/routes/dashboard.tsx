@@ -6,6 +6,7 @@ import { Link, useParams } from "wouter";
 import CalendarHeart from "lucide-react/icons/calendar-heart";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import Clock from "lucide-react/icons/clock";
+import ListChecks from "lucide-react/icons/list-checks";
 import ListPlus from "lucide-react/icons/list-plus";
 import MapPin from "lucide-react/icons/map-pin";
 import Mail from "lucide-react/icons/mail";
@@ -106,6 +107,16 @@ function DashboardView({ code }: { code: string }) {
               <Users className="h-4 w-4" aria-hidden="true" />
               View Guest Responses<span className="sr-only"> (opens in a new tab)</span>
             </a>
+          </section>
+          <section aria-labelledby="guest-list-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
+            <h2 id="guest-list-title" className="font-serif text-xl text-stone-900">
+              Guest list
+            </h2>
+            <p className="mt-1 text-sm text-stone-700">Your households with their seats, a private invitation link each, and who has not replied yet.</p>
+            <Link href={`/guests/${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
+              <ListChecks className="h-4 w-4" aria-hidden="true" />
+              Open the guest list
+            </Link>
           </section>
           <section aria-labelledby="manage-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
             <h2 id="manage-title" className="font-serif text-xl text-stone-900">

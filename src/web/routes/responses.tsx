@@ -14,7 +14,10 @@ import { Button, buttonClass } from "../components/ui/button";
 import { fullWeddingQuery } from "../features/host/api";
 import { HostGuard } from "../features/host/host-guard";
 import { ApiError } from "../lib/api";
-import { responsesQuery, useAssignSide, useRemoveResponse } from "../features/responses/api";
+import { responsesQuery, useAssignSide, useRemoveResponse, useSetReplyParty } from "../features/responses/api";
+import { replyParty } from "../features/responses/reply-party";
+import { guestListQuery } from "../features/guest-list/api";
+import ListChecks from "lucide-react/icons/list-checks";
 import { AnalyticsPanel } from "../features/responses/analytics-panel";
 import { ExportButtons } from "../features/responses/export-buttons";
 import { RemoveResponseDialog } from "../features/responses/remove-response-dialog";
@@ -25,7 +28,7 @@ import { ResponseCard } from "../features/responses/response-card";
 import { SummaryCards } from "../features/responses/summary-cards";
 import { UnassignedBanner } from "../features/responses/unassigned-banner";
 import { useLiveResponses } from "../features/responses/use-live-responses";
-import { useProgressiveList } from "../features/responses/use-progressive-list";
+import { useProgressiveList } from "../components/use-progressive-list";
 import type { RsvpResponse, Side } from "../../contract/response";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { useDocumentTitle } from "../components/use-document-title";
@@ -54,6 +57,13 @@ function ResponsesView({ code }: { code: string }) {
   const [search, setSearch] = useState("");
 
   const list = useMemo(() => responses.data ?? [], [responses.data]);
+  // Party names only when some reply belongs to a party: a wedding without a guest list loads nothing more.
+  const anyParty = useMemo(() => list.some((response) => replyParty(response) !== null), [list]);
+  const guestList = useQuery({ ...guestListQuery(wedding.data?.id ?? ""), enabled: anyParty && !!wedding.data });
+  const partyNames = useMemo(() => new Map(guestList.data?.parties.map((party) => [party.id, party.name])), [guestList.data]);
+  const setParty = useSetReplyParty(code);
+  const { mutate: decideParty } = setParty;
+  const onPartyDecide = useCallback((response: RsvpResponse, partyId: string | null) => decideParty({ response, partyId }), [decideParty]);
   const summary = useMemo(() => summariseResponses(list), [list]);
   const duplicates = useMemo(() => duplicateIds(list), [list]);
 
@@ -112,6 +122,10 @@ function ResponsesView({ code }: { code: string }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link href={`/guests/${w.uniqueCode}`} className={buttonClass("secondary")}>
+            <ListChecks className="h-4 w-4" aria-hidden="true" />
+            Guest list
+          </Link>
           <Button variant="secondary" onClick={() => setEditing({ mode: "add" })}>
             <UserPlus className="h-4 w-4" aria-hidden="true" />
             Add a response
@@ -186,6 +200,9 @@ function ResponsesView({ code }: { code: string }) {
                 onSideChange={onSideChange}
                 onRemove={setRemoving}
                 onCorrect={onCorrect}
+                partyName={partyNames.get(replyParty(response)?.partyId ?? "") ?? null}
+                partyPending={setParty.isPending && setParty.variables?.response.id === response.id}
+                onPartyDecide={onPartyDecide}
               />
             ))}
             {progressive.hasMore && (

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RsvpResponse, Side } from "../../../contract/response";
 import { toast } from "../../components/ui/toast";
-import { apiFetch, apiRequest } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
+import { downloadFile } from "../../lib/download";
 import type { Submission } from "../reply-form/form-state";
 import { newKeyedSend, sendKeyed, type KeyedSend } from "../reply-form/keyed-send";
 
@@ -25,29 +26,11 @@ export function useAssignSide(code: string) {
   });
 }
 
-function filenameFrom(disposition: string | null, fallback: string): string {
-  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
-  return match?.[1] ?? fallback;
-}
-
-/**
- * Downloads the CSV through fetch (with the host cookie) so a failure can be reported in a
- * toast instead of a browser error page; the server names the file.
- */
-export async function downloadResponsesCsv(code: string, kind: "responses" | "people" = "responses"): Promise<void> {
+/** The responses CSV (one row per reply) or the guest list (one row per person); the server names the file. */
+export function downloadResponsesCsv(code: string, kind: "responses" | "people" = "responses"): Promise<void> {
   // "people": one row per guest (the whole party), for seating plans and caterers.
   const path = `/api/responses/${encodeURIComponent(code)}/export${kind === "people" ? "/people" : ""}`;
-  const response = await apiFetch("GET", path);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filenameFrom(response.headers.get("content-disposition"), `rsvps-${code}.csv`);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the blob is released.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return downloadFile(path, `rsvps-${code}.csv`);
 }
 
 /** DELETE /api/responses/{id}: the couple removes a reply (a duplicate, a test, a mistake). */
@@ -109,5 +92,18 @@ export function useSaveHostEntry(code: string, weddingId: string) {
           : { title: "Response Added", description: `${saved.guestName}'s answer is now in the list.`, variant: "success" },
       );
     },
+  });
+}
+
+/** PUT /api/responses/{id}/party: the couple confirms a suggested party (its id) or says it is not them (null). */
+export function useSetReplyParty(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ response, partyId }: { response: RsvpResponse; partyId: string | null }) =>
+      apiRequest<RsvpResponse>("PUT", `/api/responses/${encodeURIComponent(response.id)}/party`, { partyId }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<RsvpResponse[]>(responsesQuery(code).queryKey, (list) => list?.map((item) => (item.id === updated.id ? updated : item)));
+    },
+    onError: () => toast({ title: "Update Failed", description: "The party could not be saved. Please try again.", variant: "destructive" }),
   });
 }

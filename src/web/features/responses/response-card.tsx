@@ -9,7 +9,9 @@ import type { Question } from "../../../contract/question";
 import type { PartyMember, RsvpResponse, Side } from "../../../contract/response";
 import { ATTENDANCE_LABEL, type AttendanceStatus } from "../../../contract/rules/attendance";
 import { describeResponse } from "../../../contract/rules/summary";
-import { SideSelect } from "./side-select";
+import { SideSelect } from "../../components/side-select";
+import { PartyLine } from "./party-line";
+import { replyParty } from "./reply-party";
 
 const STATUS_CLASS: Record<AttendanceStatus, string> = {
   attending: "bg-emerald-100 text-emerald-900",
@@ -47,10 +49,26 @@ interface ResponseCardProps {
   onSideChange: (id: string, side: Side | null) => void;
   onRemove: (response: RsvpResponse) => void;
   onCorrect: (response: RsvpResponse) => void;
+  /** The name of the guest-list party this reply belongs to or may belong to, if any. */
+  partyName?: string | null;
+  partyPending?: boolean;
+  onPartyDecide?: (response: RsvpResponse, partyId: string | null) => void;
 }
 
 /** One guest's answer, as the couple reads it. Memoised: a side change re-renders one card, not two thousand. */
-export const ResponseCard = memo(function ResponseCard({ response, questions, duplicate, sidePending, onSideChange, onRemove, onCorrect }: ResponseCardProps) {
+export const ResponseCard = memo(function ResponseCard({
+  response,
+  questions,
+  duplicate,
+  sidePending,
+  onSideChange,
+  onRemove,
+  onCorrect,
+  partyName = null,
+  partyPending = false,
+  onPartyDecide,
+}: ResponseCardProps) {
+  const party = replyParty(response);
   const { status, partySize } = describeResponse(response);
   const submitted = submittedLabel(response.submittedAt);
   const nameOf = (personId: string) =>
@@ -106,6 +124,14 @@ export const ResponseCard = memo(function ResponseCard({ response, questions, du
             </time>{" "}
             · {submitted.exact} · Party of {partySize}
           </p>
+          {party && partyName && (
+            <PartyLine
+              partyName={partyName}
+              match={party.match}
+              pending={partyPending}
+              onDecide={(confirmed) => onPartyDecide?.(response, confirmed ? party.partyId : null)}
+            />
+          )}
         </div>
         <SideSelect guestName={response.guestName} value={response.sideAssignment} pending={sidePending} onChange={(side) => onSideChange(response.id, side)} />
       </div>

@@ -1,73 +1,12 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { hostAccessKey } from "../host/api";
+import { useCallback } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import { useLiveStream } from "../live/use-live-stream";
 import { responsesQuery } from "./api";
-import { coalesce } from "./coalesce";
 
-/** At most four list refetches a second, however fast replies arrive. */
-const MIN_REFETCH_GAP_MS = 250;
+const CHANGE_EVENTS = ["response.created", "response.updated", "response.deleted"] as const;
 
-/** After the server refuses the stream: first retry, then doubling up to the cap. */
-const FIRST_RETRY_MS = 5_000;
-const MAX_RETRY_MS = 120_000;
-
-const CHANGE_EVENTS = ["response.created", "response.updated", "response.deleted", "resync"] as const;
-
-/**
- * Keeps the responses list live through GET /api/responses/{code}/events (server-sent events).
- * Each event only says what changed; the list is refetched at once, and a burst of RSVPs
- * is folded into one more refetch (never postponed while the burst lasts). Returns whether the live connection is open, for the page's indicator.
- */
+/** Keeps the responses list live: each reply event refetches the list (see use-live-stream.ts). */
 export function useLiveResponses(code: string): boolean {
-  const queryClient = useQueryClient();
-  const [live, setLive] = useState(false);
-
-  useEffect(() => {
-    if (typeof EventSource === "undefined") return;
-    let source: EventSource | undefined;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let retryMs = FIRST_RETRY_MS;
-    let first = true;
-    const refetch = coalesce(() => queryClient.invalidateQueries({ queryKey: responsesQuery(code).queryKey }), MIN_REFETCH_GAP_MS);
-    const onChange = (event: MessageEvent) => {
-      // The greeting resync arrives as soon as we connect: the list was just loaded, skip it.
-      if (first && event.type === "resync") {
-        first = false;
-        return;
-      }
-      first = false;
-      refetch.request();
-    };
-    const connect = () => {
-      const next = new EventSource(`/api/responses/${encodeURIComponent(code)}/events`);
-      source = next;
-      next.onopen = () => {
-        retryMs = FIRST_RETRY_MS;
-        setLive(true);
-      };
-      // EventSource reconnects by itself after a drop; a refusal (401, 403, 404, or 429 when too
-      // many pages are open) closes it for good. Then the host key may have been replaced
-      // elsewhere: re-checking access lets the guard take the guest list off the screen and ask
-      // for the new key. Otherwise try again later, less often each time, so a refused page
-      // never hammers the server; the list still loads on demand meanwhile.
-      next.onerror = () => {
-        setLive(next.readyState === EventSource.OPEN);
-        if (next.readyState !== EventSource.CLOSED) return;
-        void queryClient.invalidateQueries({ queryKey: hostAccessKey(code) });
-        retryTimer = setTimeout(connect, retryMs * (0.75 + Math.random() / 2));
-        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
-        // A missed event is caught by the resync that greets the next connection.
-        first = false;
-      };
-      for (const type of CHANGE_EVENTS) next.addEventListener(type, onChange);
-    };
-    connect();
-    return () => {
-      clearTimeout(retryTimer);
-      refetch.stop();
-      source?.close();
-    };
-  }, [code, queryClient]);
-
-  return live;
+  const refresh = useCallback((queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: responsesQuery(code).queryKey }), [code]);
+  return useLiveStream(code, CHANGE_EVENTS, refresh);
 }

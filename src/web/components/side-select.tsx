@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { Side } from "../../../contract/response";
-import { inputClass } from "../../components/ui/field";
+import type { Side } from "../../contract/response";
+import { inputClass } from "./ui/field";
 
 interface SideSelectProps {
   guestName: string;

@@ -1,0 +1,47 @@
+import type { GuestListSummary } from "../../../contract/guest-list";
+import { countItems } from "./party-text";
+
+interface GuestCountsProps {
+  summary: GuestListSummary;
+  /** Whether the list shows only parties that have not replied. */
+  notRepliedOnly: boolean;
+  onNotReplied: (on: boolean) => void;
+}
+
+/** The six counts (issue 13, item 5); "Not replied" is a toggle that filters the list in one tap. Columns sized in rem, so 200% text gets fewer, wider cards. */
+export function GuestCounts({ summary, notRepliedOnly, onNotReplied }: GuestCountsProps) {
+  return (
+    <ul aria-label="Guest list counts" className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-3">
+      {countItems(summary).map((item) => {
+        const body = (
+          <>
+            <span className="block text-sm font-medium text-stone-600">{item.label}</span>
+            <span className="mt-1 block font-serif text-3xl text-stone-900" data-testid={`guest-count-${item.key}`}>
+              {item.value.toLocaleString("en")}
+            </span>
+            <span className="block text-xs text-stone-600">{item.unit}</span>
+          </>
+        );
+        return (
+          <li key={item.key} className="min-w-0">
+            {item.key === "notReplied" ? (
+              <button
+                type="button"
+                aria-pressed={notRepliedOnly}
+                onClick={() => onNotReplied(!notRepliedOnly)}
+                className={`block h-full w-full rounded-2xl border p-4 text-left shadow-sm focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none ${
+                  notRepliedOnly ? "border-amber-500 bg-amber-50 ring-1 ring-amber-500" : "border-amber-300 bg-white hover:bg-amber-50"
+                }`}
+              >
+                {body}
+                <span className="mt-1 block text-xs font-medium text-amber-900">{notRepliedOnly ? "Showing only these · show all" : "Show only these"}</span>
+              </button>
+            ) : (
+              <div className="h-full rounded-2xl border border-blush-200 bg-white p-4 shadow-sm">{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

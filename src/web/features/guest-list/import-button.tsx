@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState } from "react";
+import Upload from "lucide-react/icons/upload";
+import { Button } from "../../components/ui/button";
+
+/** Loaded only when opened, so papaparse and the decoders stay out of the guest list's first load. */
+const loadDialog = () => import("./import/import-dialog");
+const ImportDialog = lazy(() => loadDialog().then((module) => ({ default: module.ImportDialog })));
+
+/** Import a spreadsheet (issue 13, item 2); the dialog itself lives in ./import/. */
+export function ImportButton({ weddingId, onImported }: { weddingId: string; onImported: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        // Fetched as the pointer or focus arrives, so the dialog is usually there by the click.
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <Upload className="h-4 w-4" aria-hidden="true" />
+        Import<span className="sr-only"> a spreadsheet</span>
+      </Button>
+      {/* Kept mounted after the first opening, so the dialog can animate closed and reopen at once. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <ImportDialog weddingId={weddingId} open={open} onOpenChange={setOpen} onImported={onImported} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { memo } from "react";
+import { formatDistanceToNow } from "date-fns";
+import Pencil from "lucide-react/icons/pencil";
+import QrCodeIcon from "lucide-react/icons/qr-code";
+import Trash2 from "lucide-react/icons/trash-2";
+import { invitationPath, type Party, type PartyStatus } from "../../../contract/guest-list";
+import { CopyButton } from "../../components/copy-button";
+import { ShareInvitationButton } from "./share-invitation-button";
+import { allowanceText, guestName, replyTimeText, statusText } from "./party-text";
+
+const STATUS_CLASS: Record<PartyStatus, string> = {
+  not_replied: "bg-amber-100 text-amber-900",
+  attending: "bg-emerald-100 text-emerald-900",
+  partial: "bg-sky-100 text-sky-900",
+  declined: "bg-red-100 text-red-900",
+};
+
+const SIDE_TEXT = { bride: "Bride's side", groom: "Groom's side" } as const;
+
+const actionClass =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm text-stone-700 hover:bg-blush-50 hover:text-blush-700 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none";
+
+/** The full invitation link for copying and sharing: this site's origin plus the party's private path. */
+export function invitationUrl(code: string, party: Pick<Party, "invitationToken">): string {
+  return `${window.location.origin}${invitationPath(code, party.invitationToken)}`;
+}
+
+interface PartyCardProps {
+  party: Party;
+  code: string;
+  timeZone: string;
+  selected: boolean;
+  onSelect: (id: string, selected: boolean) => void;
+  onEdit: (party: Party) => void;
+  onDelete: (party: Party) => void;
+  onShowQr: (party: Party) => void;
+}
+
+/** One household: who is invited, their seats and reply, and its private link. Memoised for long lists. */
+export const PartyCard = memo(function PartyCard({ party, code, timeZone, selected, onSelect, onEdit, onDelete, onShowQr }: PartyCardProps) {
+  const url = invitationUrl(code, party);
+  return (
+    <article
+      aria-label={party.name}
+      className={`rounded-2xl border bg-white p-4 shadow-sm [content-visibility:auto] [contain-intrinsic-size:none_auto_220px] sm:p-5 ${
+        selected ? "border-blush-500 ring-1 ring-blush-500" : "border-blush-200"
+      }`}
+    >
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(event) => onSelect(party.id, event.target.checked)}
+          aria-label={`Select ${party.name}`}
+          className="mt-1.5 h-5 w-5 shrink-0 accent-blush-600"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h3 className="font-serif text-xl break-words text-stone-900">{party.name}</h3>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASS[party.status]}`}>{statusText(party)}</span>
+          </div>
+          <p className="mt-1 text-sm text-stone-700">
+            {allowanceText(party)}
+            {party.side && <> · {SIDE_TEXT[party.side]}</>}
+          </p>
+          <ul aria-label={`Guests in ${party.name}`} className="mt-2 flex flex-wrap gap-1.5">
+            {party.guests.map((guest) => (
+              <li key={guest.id} className="rounded-full bg-blush-50 px-2.5 py-0.5 text-sm break-words text-stone-800">
+                {guestName(guest)}
+                {guest.isChild && <span className="text-stone-600"> · child{guest.age != null ? `, ${guest.age}` : ""}</span>}
+              </li>
+            ))}
+          </ul>
+          {party.tags.length > 0 && (
+            <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1.5">
+              {party.tags.map((tag) => (
+                <li key={tag} className="rounded-md border border-stone-300 px-2 py-0.5 text-xs font-medium text-stone-700">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+          {party.repliedAt && (
+            <p className="mt-2 text-xs text-stone-600">
+              Replied{" "}
+              <time dateTime={party.repliedAt} title={replyTimeText(party.repliedAt, timeZone)}>
+                {formatDistanceToNow(new Date(party.repliedAt), { addSuffix: true })}
+              </time>{" "}
+              · {replyTimeText(party.repliedAt, timeZone)}
+            </p>
+          )}
+          {party.note && <p className="mt-2 text-sm break-words whitespace-pre-line text-stone-700 italic">{party.note}</p>}
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-blush-100 pt-3">
+        <CopyButton value={url} label={`Copy invitation link for ${party.name}`} />
+        <ShareInvitationButton url={url} partyName={party.name} />
+        <button type="button" className={actionClass} onClick={() => onShowQr(party)}>
+          <QrCodeIcon className="h-4 w-4" aria-hidden="true" />
+          QR<span className="sr-only"> code for {party.name}</span>
+        </button>
+        <span className="flex-1" />
+        <button type="button" className={actionClass} onClick={() => onEdit(party)}>
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+          Edit<span className="sr-only"> {party.name}</span>
+        </button>
+        <button type="button" className={`${actionClass} hover:bg-red-50 hover:text-red-800`} onClick={() => onDelete(party)}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          Delete<span className="sr-only"> {party.name}</span>
+        </button>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from "react";
+import { GUEST_LENGTH, MAX_EXTRA_SEATS, type Party } from "../../../contract/guest-list";
+import { Button } from "../../components/ui/button";
+import { TextAreaField, TextField } from "../../components/ui/field";
+import { toast } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api";
+import { SideSelect } from "../../components/side-select";
+import { useAddParty, useUpdateParty } from "./api";
+import { GuestRows } from "./guest-rows";
+import { fromDraft, toDraft, type PartyDraft } from "./party-draft";
+import { RegenerateLink } from "./regenerate-link";
+
+interface PartyFormProps {
+  weddingId: string;
+  party: Party | null;
+  onDone: () => void;
+}
+
+export function PartyForm({ weddingId, party, onDone }: PartyFormProps) {
+  const [draft, setDraft] = useState<PartyDraft>(() => toDraft(party));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const add = useAddParty(weddingId);
+  const update = useUpdateParty(weddingId);
+  const pending = add.isPending || update.isPending;
+  const set = (change: Partial<PartyDraft>) => setDraft((previous) => ({ ...previous, ...change }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const built = fromDraft(draft);
+    if (!built.ok) return setErrors(built.errors);
+    setErrors({});
+    try {
+      if (party) await update.mutateAsync({ id: party.id, input: built.input });
+      else {
+        const added = await add.mutateAsync(built.input);
+        toast({ title: "Party Added", description: `${added.name} is on the guest list.`, variant: "success" });
+      }
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      toast({
+        title: "Save Failed",
+        description: error instanceof ApiError ? error.reason : "The party could not be saved. Please try again.",
+        variant: "destructive",
+      });
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={party ? `Edit ${party.name}` : "New party"} className="flex min-h-0 flex-col">
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <fieldset disabled={pending} className="grid min-w-0 gap-5 px-5 py-5 sm:px-6">
+          <TextField
+            label="Party name"
+            hint="Leave blank to name it after the guests."
+            maxLength={GUEST_LENGTH.partyName}
+            value={draft.name}
+            error={errors.name}
+            onChange={(e) => set({ name: e.target.value })}
+          />
+          <GuestRows guests={draft.guests} errors={errors} onChange={(guests) => set({ guests })} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Open seats"
+              hint={`Guests they may name themselves, like a +1 (at most ${MAX_EXTRA_SEATS}).`}
+              inputMode="numeric"
+              value={draft.extraSeats}
+              error={errors.extraSeats}
+              onChange={(e) => set({ extraSeats: e.target.value })}
+            />
+            <SideSelect guestName={draft.name.trim() || "this party"} value={draft.side} pending={false} onChange={(side) => set({ side })} />
+          </div>
+          <TextField
+            label="Tags"
+            hint="Comma-separated: Family, Work, Evening only."
+            value={draft.tags}
+            error={errors.tags}
+            onChange={(e) => set({ tags: e.target.value })}
+          />
+          <TextAreaField
+            label="Note"
+            hint="Only you see this."
+            maxLength={GUEST_LENGTH.note}
+            value={draft.note}
+            error={errors.note}
+            onChange={(e) => set({ note: e.target.value })}
+          />
+          {party && <RegenerateLink weddingId={weddingId} party={party} />}
+        </fieldset>
+      </div>
+      <div className="flex gap-2 border-t border-blush-100 px-5 py-4 sm:justify-end sm:px-6">
+        <Button type="button" variant="secondary" disabled={pending} onClick={onDone} className="flex-1 sm:flex-none">
+          Cancel
+        </Button>
+        <Button type="submit" pending={pending} pendingLabel="Saving…" className="flex-1 sm:flex-none">
+          {party ? "Save changes" : "Add party"}
+        </Button>
+      </div>
+    </form>
+  );
+}

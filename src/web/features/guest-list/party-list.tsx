@@ -1,0 +1,107 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+import type { Party } from "../../../contract/guest-list";
+import { useProgressiveList } from "../../components/use-progressive-list";
+import { Button } from "../../components/ui/button";
+import { useDeleteParty } from "./api";
+import { BulkBar } from "./bulk-bar";
+import { ConfirmDialog } from "./confirm-dialog";
+import { filterParties, tagsInUse, type PartyFilter } from "./filter-parties";
+import { FiltersBar } from "./filters-bar";
+import { PartyCard } from "./party-card";
+import { QrDialog } from "./qr-dialog";
+
+interface PartyListProps {
+  weddingId: string;
+  code: string;
+  timeZone: string;
+  parties: readonly Party[];
+  filter: PartyFilter;
+  onFilterChange: (filter: PartyFilter) => void;
+  onEdit: (party: Party) => void;
+}
+
+/** The parties, filtered and searched, drawn a screenful at a time, with selection for bulk actions. */
+export function PartyList({ weddingId, code, timeZone, parties, filter, onFilterChange, onEdit }: PartyListProps) {
+  // Each party's folded names, kept while the party object is the same (a refetch makes new ones).
+  const folded = useRef(new WeakMap<Party, string>());
+  const shown = useMemo(() => filterParties(parties, filter, folded.current), [parties, filter]);
+  const tags = useMemo(() => tagsInUse(parties), [parties]);
+  const progressive = useProgressiveList(shown);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [qrFor, setQrFor] = useState<Party | null>(null);
+  const [deleting, setDeleting] = useState<Party | null>(null);
+  const remove = useDeleteParty(weddingId);
+
+  // Parties deleted (here or elsewhere) drop out of the selection.
+  const selectedIds = useMemo(() => parties.filter((party) => selected.has(party.id)).map((party) => party.id), [parties, selected]);
+  const allShownSelected = shown.length > 0 && shown.every((party) => selected.has(party.id));
+  const onSelect = useCallback(
+    (id: string, on: boolean) =>
+      setSelected((previous) => {
+        const next = new Set(previous);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  const clearSelection = useCallback(() => setSelected(new Set()), []);
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <FiltersBar filter={filter} tags={tags} onChange={onFilterChange} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-stone-600" aria-live="polite">
+          Showing {shown.length.toLocaleString("en")} of {parties.length.toLocaleString("en")} {parties.length === 1 ? "party" : "parties"}
+        </p>
+        {shown.length > 0 && (
+          <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-stone-800">
+            <input
+              type="checkbox"
+              checked={allShownSelected}
+              onChange={(event) => setSelected(event.target.checked ? new Set([...selected, ...shown.map((party) => party.id)]) : new Set())}
+              className="h-5 w-5 accent-blush-600"
+            />
+            Select all shown
+          </label>
+        )}
+      </div>
+      {shown.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-blush-200 bg-white p-6 text-center text-stone-700">No parties match these filters.</p>
+      )}
+      {progressive.visible.map((party) => (
+        <PartyCard
+          key={party.id}
+          party={party}
+          code={code}
+          timeZone={timeZone}
+          selected={selected.has(party.id)}
+          onSelect={onSelect}
+          onEdit={onEdit}
+          onDelete={setDeleting}
+          onShowQr={setQrFor}
+        />
+      ))}
+      {progressive.hasMore && (
+        <div ref={progressive.sentinel} className="flex justify-center py-4">
+          <Button variant="secondary" onClick={progressive.showAll}>
+            Show all {shown.length.toLocaleString("en")} parties
+          </Button>
+        </div>
+      )}
+      {selectedIds.length > 0 && <BulkBar weddingId={weddingId} selected={selectedIds} tags={tags} onDone={clearSelection} />}
+      <QrDialog party={qrFor} code={code} onClose={() => setQrFor(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? "this party"}?`}
+        confirmLabel="Delete party"
+        pendingLabel="Deleting…"
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+      >
+        <p>They leave the guest list and their invitation link stops working. This cannot be undone.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { RSVP_ACCESS, type RsvpAccess } from "../../../contract/guest-list";
+import { toast } from "../../components/ui/toast";
+import { weddingQuery } from "../host/api";
+import { saveRsvpAccess } from "./api";
+
+const CHOICES: Record<RsvpAccess, { label: string; hint: string }> = {
+  open: { label: "Anyone with the RSVP link", hint: "As before: replies are matched to your parties by name, and you confirm the match." },
+  invitation: { label: "Only invited guests (they find their invitation by name)", hint: "The RSVP page asks for a name and opens that party's invitation." },
+};
+
+/** Who may reply (issue 13, item 4), saved as soon as it is chosen. */
+export function RsvpAccessSetting({ weddingId, code, value }: { weddingId: string; code: string; value: RsvpAccess }) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (access: RsvpAccess) => saveRsvpAccess(weddingId, access),
+    onSuccess: ({ rsvpAccess }) => {
+      queryClient.setQueryData(weddingQuery(code).queryKey, (wedding) => wedding && { ...wedding, rsvpAccess });
+      toast({ title: "Setting Saved", description: CHOICES[rsvpAccess].label, variant: "success" });
+    },
+    onError: () => toast({ title: "Not Saved", description: "The setting could not be saved. Please try again.", variant: "destructive" }),
+  });
+  // Shown at once (the mutation's own state arrives a tick later, which would flick the radio back).
+  const [choice, setChoice] = useState<RsvpAccess | null>(null);
+  const shown = choice ?? value;
+  return (
+    <fieldset disabled={save.isPending} aria-busy={save.isPending || undefined} className="grid gap-2">
+      <legend className="font-serif text-xl text-stone-900">Who may reply</legend>
+      {RSVP_ACCESS.map((access) => (
+        <label
+          key={access}
+          className="flex cursor-pointer items-start gap-3 rounded-xl border border-blush-200 p-3 has-[:checked]:border-blush-500 has-[:checked]:bg-blush-50"
+        >
+          <input
+            type="radio"
+            name="rsvp-access"
+            value={access}
+            checked={shown === access}
+            onChange={() => {
+              setChoice(access);
+              save.mutate(access, { onSettled: () => setChoice(null) });
+            }}
+            className="mt-1 h-5 w-5 shrink-0 accent-blush-600"
+          />
+          <span>
+            <span className="block font-medium text-stone-900">{CHOICES[access].label}</span>
+            <span className="block text-sm text-stone-700">{CHOICES[access].hint}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,165 @@
+// First: configures zod before any contract schema is built (see zod-jitless.ts).
+import "../features/host/zod-jitless";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { Link, useParams } from "wouter";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import UserPlus from "lucide-react/icons/user-plus";
+import Users from "lucide-react/icons/users";
+import type { Party } from "../../contract/guest-list";
+import { PageSpinner } from "../components/page-spinner";
+import { Button } from "../components/ui/button";
+import { useDocumentTitle } from "../components/use-document-title";
+import { guestListQuery } from "../features/guest-list/api";
+import { GuestListExports } from "../features/guest-list/export-buttons";
+import { NO_FILTER, type PartyFilter } from "../features/guest-list/filter-parties";
+import { GuestCounts } from "../features/guest-list/guest-counts";
+import { GuestNotes } from "../features/guest-list/guest-notes";
+import { ImportButton } from "../features/guest-list/import-button";
+import { PartyEditorDialog, type PartyEditorTarget } from "../features/guest-list/party-editor-dialog";
+import { PartyList } from "../features/guest-list/party-list";
+import { QuickAdd } from "../features/guest-list/quick-add";
+import { RsvpAccessSetting } from "../features/guest-list/rsvp-access-setting";
+import { useLiveGuestList } from "../features/guest-list/use-live-guest-list";
+import { weddingQuery } from "../features/host/api";
+import { HostGuard } from "../features/host/host-guard";
+import { WeddingNotFound } from "../features/host/wedding-not-found";
+import { ApiError } from "../lib/api";
+import type { Wedding } from "../../contract/wedding";
+
+export default function Guests() {
+  const { code = "" } = useParams<{ code: string }>();
+  return (
+    <HostGuard code={code} screen="guest list">
+      <GuestsScreen code={code} />
+    </HostGuard>
+  );
+}
+
+function GuestsScreen({ code }: { code: string }) {
+  const wedding = useQuery(weddingQuery(code));
+  useDocumentTitle(wedding.data ? `Guest list · ${wedding.data.partner1} & ${wedding.data.partner2}` : "Guest list");
+  if (wedding.isPending) return <PageSpinner />;
+  if (wedding.isError) {
+    if (wedding.error instanceof ApiError && wedding.error.status === 404) return <WeddingNotFound code={code} />;
+    return <LoadFailed onRetry={() => void wedding.refetch()} />;
+  }
+  return <GuestListView wedding={wedding.data} />;
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
+      <p role="alert" className="text-stone-700">
+        We couldn't load the guest list. Check your connection and try again.
+      </p>
+      <Button className="mt-4" onClick={onRetry}>
+        Try again
+      </Button>
+    </main>
+  );
+}
+
+function GuestListView({ wedding }: { wedding: Wedding }) {
+  const code = wedding.uniqueCode;
+  const list = useQuery(guestListQuery(wedding.id));
+  const queryClient = useQueryClient();
+  const live = useLiveGuestList(code, wedding.id);
+  const [filter, setFilter] = useState<PartyFilter>(NO_FILTER);
+  const [editing, setEditing] = useState<PartyEditorTarget | null>(null);
+  const onEdit = useCallback((party: Party) => setEditing({ mode: "edit", party }), []);
+
+  if (list.isPending) return <PageSpinner />;
+  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
+  const { parties, summary } = list.data;
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <nav aria-label="Wedding screens" className="flex flex-wrap items-center justify-between gap-x-4">
+        <Link href={`/dashboard/${code}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back to dashboard
+        </Link>
+        <Link href={`/responses/${code}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
+          <Users className="h-4 w-4" aria-hidden="true" />
+          Responses
+        </Link>
+      </nav>
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">Guest list</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 text-stone-700">
+            <span>
+              {wedding.partner1} &amp; {wedding.partner2} · <span className="font-mono">{code}</span>
+            </span>
+            {live && (
+              <span className="inline-flex items-center gap-1.5 text-sm text-emerald-800">
+                <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-emerald-600" />
+                Live: replies appear automatically
+              </span>
+            )}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setEditing({ mode: "add" })}>
+            <UserPlus className="h-4 w-4" aria-hidden="true" />
+            Add with details
+          </Button>
+          <ImportButton weddingId={wedding.id} onImported={() => void queryClient.invalidateQueries({ queryKey: guestListQuery(wedding.id).queryKey })} />
+        </div>
+      </div>
+
+      <div className="mt-6">
+        <GuestCounts
+          summary={summary}
+          notRepliedOnly={filter.status === "not_replied"}
+          onNotReplied={(on) => setFilter((previous) => ({ ...previous, status: on ? "not_replied" : "" }))}
+        />
+      </div>
+
+      {/* On a phone the settings and notes come before the list, which may be thousands long; on a wide screen they sit beside it. */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="min-w-0 lg:col-start-1">
+          <QuickAdd weddingId={wedding.id} />
+        </div>
+        <aside aria-label="Guest list settings and notes" className="grid min-w-0 gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <section className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
+            <RsvpAccessSetting weddingId={wedding.id} code={code} value={wedding.rsvpAccess} />
+          </section>
+          <GuestNotes weddingId={wedding.id} timeZone={wedding.timeZone} />
+          <section aria-labelledby="export-title" className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
+            <h2 id="export-title" className="font-serif text-xl text-stone-900">
+              Export
+            </h2>
+            <p className="mt-1 text-sm text-stone-700">The whole list as a spreadsheet, or every party's link and QR code for printed invitations.</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <GuestListExports weddingId={wedding.id} />
+            </div>
+          </section>
+        </aside>
+        <section aria-labelledby="parties-title" className="min-w-0 lg:col-start-1">
+          <h2 id="parties-title" className="sr-only">
+            Parties
+          </h2>
+          {parties.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-blush-200 bg-white p-8 text-center">
+              <p className="font-serif text-xl text-stone-900">Your guest list is empty</p>
+              <p className="mt-1 text-stone-700">Add your first household above: each one gets its own private invitation link.</p>
+            </div>
+          ) : (
+            <PartyList
+              weddingId={wedding.id}
+              code={code}
+              timeZone={wedding.timeZone}
+              parties={parties}
+              filter={filter}
+              onFilterChange={setFilter}
+              onEdit={onEdit}
+            />
+          )}
+        </section>
+      </div>
+      <PartyEditorDialog weddingId={wedding.id} target={editing} onClose={() => setEditing(null)} />
+    </main>
+  );
+}
