@@ -36,7 +36,9 @@ describe("from a spreadsheet to a reply", () => {
     // Import: the file, a preview, the households it will make, then import.
     await page.getByRole("button", { name: "Import a spreadsheet" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Spreadsheet file").setInputFiles({ name: "guests.csv", mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${SPREADSHEET}`, "utf8") });
+    await dialog
+      .getByLabel("Spreadsheet file")
+      .setInputFiles({ name: "guests.csv", mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${SPREADSHEET}`, "utf8") });
     await dialog.getByRole("button", { name: "Preview" }).click();
     await dialog.getByText("The Okafor family").first().waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
