@@ -40,6 +40,9 @@ function precompressAssets(): Plugin {
   };
 }
 
+// Chunk names of the screens only a couple opens (src/contract/screens.ts; "responses" also matches responses-entry).
+const HOST_SCREEN = /(^|\/)(admin|dashboard|responses|guests)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompressAssets()],
   build: {
@@ -49,6 +52,12 @@ export default defineConfig({
     sourcemap: false,
     // .vite/manifest.json: the server preloads a guest page's chunk from it, bench/size.ts measures routes with it.
     manifest: true,
+    // The entry lists, for each lazily loaded screen, the files to fetch alongside it, and every
+    // guest downloads the entry. The couple's screens drop that list (0.4 KB gzip of the guest
+    // pages' 110 KB budget, bench/size.ts): their own imports follow their chunk one round trip later.
+    modulePreload: {
+      resolveDependencies: (filename, deps, { hostType }) => (hostType === "js" && HOST_SCREEN.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // /rsvp loads one of three replies as a lazy chunk (src/web/features/rsvp/reply-area.tsx):
