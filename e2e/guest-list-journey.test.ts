@@ -28,10 +28,10 @@ describe("from a spreadsheet to a reply", () => {
     await couple.grantPermissions(["clipboard-read", "clipboard-write"], { origin: env.server.url });
     await couple.request.post(`${env.server.url}/api/host/session`, { data: { code: wedding.uniqueCode, hostKey: wedding.hostKey } });
     const page = await couple.newPage();
-    const navigations: string[] = [];
-    page.on("framenavigated", (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
     await page.goto(`${env.server.url}/guests/${wedding.uniqueCode}`);
     await page.getByRole("heading", { name: "Guest list", exact: true }).waitFor();
+    const navigations: string[] = [];
+    page.on("framenavigated", (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
 
     // Import: the file, a preview, the households it will make, then import.
     await page.getByRole("button", { name: "Import a spreadsheet" }).click();
