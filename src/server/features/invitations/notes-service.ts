@@ -28,6 +28,8 @@ export async function leaveNote(ctx: AppContext, input: z.output<typeof ZGuestNo
     MAX_NOTES_PER_WEDDING,
   );
   if (stored === "full") throw new AppError("conflict", NOTES_FULL);
+  // The couple's open guest-list page shows it at once; a lost notification waits for its next load.
+  await ctx.feed.publish({ type: "guest-notes.changed", weddingId: wedding.id }).catch(() => {});
 }
 
 /** Newest first; the cap bounds the list, so one page holds all of it. */
