@@ -131,7 +131,8 @@ export type GuestListSummary = z.infer<typeof ZGuestListSummary>;
 
 export const ZPartyPage = z.object({
   parties: z.array(ZParty),
-  summary: ZGuestListSummary,
+  /** The counts, on the last page only: they cover the whole list, so one read of it counts once. */
+  summary: ZGuestListSummary.nullable(),
   /** Pass as `after` for the next page; null on the last. */
   nextCursor: z.string().nullable(),
 });

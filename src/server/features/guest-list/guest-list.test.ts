@@ -98,8 +98,14 @@ describe.each(ENGINES)("the couple's guest list on %s", (engine) => {
     });
     expect(bulk.json()).toEqual({ updated: 1 });
     expect((await list(seed)).parties[0]!.tags).toEqual(["Family", "Evening only"]);
+    const bulk2 = (action: object) =>
+      t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/parties/bulk`, headers: seed.auth, payload: { ids: [party.id], action } });
+    expect((await bulk2({ type: "addTag", tag: "Evening only" })).json()).toEqual({ updated: 1 });
+    expect((await bulk2({ type: "removeTag", tag: "Family" })).json()).toEqual({ updated: 1 });
+    expect((await bulk2({ type: "side", side: "groom" })).json()).toEqual({ updated: 1 });
+    expect((await list(seed)).parties[0]).toMatchObject({ tags: ["Evening only"], side: "groom" });
     expect((await t.app.inject({ method: "DELETE", url: `/api/parties/${party.id}`, headers: seed.auth })).statusCode).toBe(204);
-    expect((await list(seed)).summary.parties).toBe(0);
+    expect((await list(seed)).summary!.parties).toBe(0);
   });
 
   it("pages a long list with a cursor", async () => {
@@ -137,7 +143,7 @@ describe.each(ENGINES)("the couple's guest list on %s", (engine) => {
       t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/parties/import`, headers: seed.auth, payload });
     const dry = await importFile({ ...file, dryRun: true });
     expect(dry.json()).toEqual({ created: 2, updated: 0, unchanged: 0, guestsAdded: 3 });
-    expect((await list(seed)).summary.parties).toBe(0);
+    expect((await list(seed)).summary!.parties).toBe(0);
     expect((await importFile(file)).json()).toEqual({ created: 2, updated: 0, unchanged: 0, guestsAdded: 3 });
     expect((await importFile(file)).json()).toEqual({ created: 0, updated: 0, unchanged: 2, guestsAdded: 0 });
     // The changed file: an accent dropped and a phone added still finds José; a new child joins the García party.
@@ -159,7 +165,7 @@ describe.each(ENGINES)("the couple's guest list on %s", (engine) => {
       ["Maria", null, null],
       ["Lucia", null, null],
     ]);
-    expect((await list(seed)).summary.parties).toBe(2);
+    expect((await list(seed)).summary!.parties).toBe(2);
   });
 
   it("refuses a bad import whole: nothing is stored", async () => {
@@ -171,7 +177,7 @@ describe.each(ENGINES)("the couple's guest list on %s", (engine) => {
       payload: { parties: [{ guests: [{ firstName: "Ok" }] }, { guests: [{ firstName: "" }] }] },
     });
     expectError(bad, 400, "validation_failed");
-    expect((await list(seed)).summary.parties).toBe(0);
+    expect((await list(seed)).summary!.parties).toBe(0);
   });
 
   it("invitation-only mode refuses the open form; open mode keeps it", async () => {

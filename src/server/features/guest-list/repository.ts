@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, notInArray, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { guests, parties, responses, type GuestRow, type PartyRow } from "../../db/schema";
-import type { PartyMatch } from "../../../contract/guest-list";
+import type { BulkPartyAction, PartyMatch } from "../../../contract/guest-list";
 import type { Answers, PartyMember } from "../../../contract/response";
 
 export type NewParty = typeof parties.$inferInsert;
@@ -63,15 +63,18 @@ export async function repliesOfParties(db: Db, partyIds: string[]): Promise<Part
   return rows as PartyReplyRow[];
 }
 
-/** Every party's guest count and open seats, for the counts at the top of the list. */
-export async function partySizes(db: Db, weddingId: string): Promise<{ id: string; guests: number; extraSeats: number }[]> {
-  const rows = await db
-    .select({ id: parties.id, extraSeats: parties.extraSeats, guests: count(guests.id) })
+/** Every party's guest ids and open seats, for the counts at the top of the list. */
+export async function partySizes(db: Db, weddingId: string): Promise<{ id: string; guestIds: string[]; extraSeats: number }[]> {
+  return db
+    .select({
+      id: parties.id,
+      extraSeats: parties.extraSeats,
+      guestIds: sql<string[]>`coalesce(jsonb_agg(${guests.id}) filter (where ${guests.id} is not null), '[]'::jsonb)`,
+    })
     .from(parties)
     .leftJoin(guests, eq(guests.partyId, parties.id))
     .where(eq(parties.weddingId, weddingId))
     .groupBy(parties.id);
-  return rows.map((row) => ({ ...row, guests: Number(row.guests) }));
 }
 
 /**
@@ -101,14 +104,6 @@ export async function replyFactsOfWedding(db: Db, weddingId: string) {
 
 export async function countGuests(db: Db, weddingId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(guests).where(eq(guests.weddingId, weddingId));
-  return Number(row?.n ?? 0);
-}
-
-export async function countExtraSeats(db: Db, weddingId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sum(parties.extraSeats) })
-    .from(parties)
-    .where(eq(parties.weddingId, weddingId));
   return Number(row?.n ?? 0);
 }
 
@@ -197,6 +192,39 @@ export async function deleteParties(db: Db, weddingId: string, ids: string[]): P
     .where(and(eq(parties.weddingId, weddingId), inArray(parties.id, ids)))
     .returning({ id: parties.id });
   return rows.length;
+}
+
+/**
+ * One bulk action over this wedding's parties among `ids` (another wedding's are never touched):
+ * a side (carried to their own replies), a tag added (up to `maxTags`) or removed, or deletion.
+ * Answers how many of the parties were this wedding's.
+ */
+export async function bulkUpdateParties(db: Db, weddingId: string, ids: string[], action: BulkPartyAction["action"], maxTags: number): Promise<number> {
+  if (!ids.length) return 0;
+  const ours = and(eq(parties.weddingId, weddingId), inArray(parties.id, ids));
+  if (action.type === "delete") return deleteParties(db, weddingId, ids);
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select({ n: count() }).from(parties).where(ours);
+    const now = new Date();
+    if (action.type === "side") {
+      await tx.update(parties).set({ side: action.side, updatedAt: now }).where(ours);
+      await tx
+        .update(responses)
+        .set({ sideAssignment: action.side })
+        .where(and(eq(responses.weddingId, weddingId), inArray(responses.partyId, ids), OWN_REPLY));
+    } else if (action.type === "addTag") {
+      await tx
+        .update(parties)
+        .set({ tags: sql`${parties.tags} || jsonb_build_array(${action.tag}::text)`, updatedAt: now })
+        .where(and(ours, sql`not ${parties.tags} ? ${action.tag}`, sql`jsonb_array_length(${parties.tags}) < ${maxTags}`));
+    } else {
+      await tx
+        .update(parties)
+        .set({ tags: sql`${parties.tags} - ${action.tag}::text`, updatedAt: now })
+        .where(and(ours, sql`${parties.tags} ? ${action.tag}`));
+    }
+    return Number(found?.n ?? 0);
+  });
 }
 
 /** The parties of this wedding among `ids` (bulk actions never touch another wedding's). */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import {
   MAX_GUESTS_PER_WEDDING,
-  type BulkPartyAction,
+  MAX_TAGS,
   type GuestListSummary,
   type Party,
   type PartyPage,
@@ -77,28 +77,21 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 /** One page of the guest list, oldest party first, with the counts at the top. */
 export async function listParties(ctx: AppContext, wedding: WeddingRow, query: z.output<typeof ZPartyPageQuery>): Promise<PartyPage> {
   const rows = await repo.pageParties(ctx.db, wedding.id, query.after ? decodeCursor(query.after) : undefined, query.limit);
-  const [parties, summary] = await Promise.all([withDetails(ctx.db, wedding, rows), summarise(ctx.db, wedding.id)]);
-  return { parties, summary, nextCursor: rows.length === query.limit ? encodeCursor(rows[rows.length - 1]!) : null };
+  const last = rows.length < query.limit;
+  const [parties, summary] = await Promise.all([withDetails(ctx.db, wedding, rows), last ? summarise(ctx.db, wedding.id) : null]);
+  return { parties, summary, nextCursor: last ? null : encodeCursor(rows[rows.length - 1]!) };
 }
 
-/** The counts at the top of the guest list, from every party's size and reply. */
+/** The counts at the top of the guest list, from every party's guests and reply. */
 export async function summarise(db: Db, weddingId: string): Promise<GuestListSummary> {
   const [sizes, replies] = await Promise.all([repo.partySizes(db, weddingId), repo.replyFactsOfWedding(db, weddingId)]);
   const replyOf = new Map(replies.map((reply) => [reply.partyId, reply]));
   const summary: GuestListSummary = { parties: sizes.length, invited: 0, repliedParties: 0, notRepliedParties: 0, attending: 0, declined: 0, openSeats: 0 };
   for (const size of sizes) {
-    summary.invited += size.guests + size.extraSeats;
-    const reply = replyOf.get(size.id);
-    // The counts need how many named guests came, not which: ids stand in for them.
-    const named = reply ? reply.partyMembers.filter((member) => member.guestId).map((member) => member.guestId!) : [];
-    const pseudoIds = [...named, ...Array.from({ length: Math.max(size.guests - named.length, 0) }, (_, i) => `absent-${i}`)];
-    const attendance = partyAttendance(pseudoIds, reply ?? null);
-    if (attendance.status === "not_replied") {
-      summary.notRepliedParties++;
-      summary.openSeats += size.extraSeats;
-      continue;
-    }
-    summary.repliedParties++;
+    summary.invited += size.guestIds.length + size.extraSeats;
+    const attendance = partyAttendance(size.guestIds, replyOf.get(size.id) ?? null);
+    if (attendance.status === "not_replied") summary.notRepliedParties++;
+    else summary.repliedParties++;
     summary.attending += attendance.attending;
     summary.declined += attendance.declined;
     summary.openSeats += Math.max(size.extraSeats - attendance.seatsNamed, 0);
@@ -195,24 +188,9 @@ export async function replaceInvitation(ctx: AppContext, wedding: WeddingRow, id
   return getParty(ctx, wedding, id);
 }
 
-/** Side, tags or deletion for many parties; ids of other weddings' parties are ignored. */
+/** Side, tags or deletion for many parties, a statement or two whatever their number; ids of other weddings' parties are ignored. */
 export async function bulkUpdate(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZBulkPartyAction>): Promise<{ updated: number }> {
-  const action: BulkPartyAction["action"] = input.action;
-  const ids = input.ids.filter(isUuid);
-  const updated = await ctx.db.transaction(async (tx) => {
-    if (action.type === "delete") return repo.deleteParties(tx, wedding.id, ids);
-    const rows = await repo.partiesAmong(tx, wedding.id, ids);
-    for (const row of rows) {
-      if (action.type === "side") {
-        await repo.updateParty(tx, row.id, { side: action.side });
-        await repo.setReplySide(tx, row.id, action.side);
-      } else if (action.type === "addTag" && !row.tags.includes(action.tag))
-        await repo.updateParty(tx, row.id, { tags: [...row.tags, action.tag].slice(0, 10) });
-      else if (action.type === "removeTag" && row.tags.includes(action.tag))
-        await repo.updateParty(tx, row.id, { tags: row.tags.filter((tag) => tag !== action.tag) });
-    }
-    return rows.length;
-  });
+  const updated = await repo.bulkUpdateParties(ctx.db, wedding.id, input.ids.filter(isUuid), input.action, MAX_TAGS);
   await announceGuestList(ctx, wedding.id);
   return { updated };
 }

@@ -21,7 +21,7 @@ export interface GuestList {
 
 const weddingPath = (weddingId: string) => `/api/weddings/${encodeURIComponent(weddingId)}`;
 
-/** Every page of GET /api/weddings/{id}/parties (500 parties a page, oldest first); the last page's counts are the freshest. */
+/** Every page of GET /api/weddings/{id}/parties (500 parties a page, oldest first); the last page carries the counts. */
 export async function fetchGuestList(weddingId: string, signal?: AbortSignal): Promise<GuestList> {
   const parties: Party[] = [];
   let after: string | null = null;
@@ -29,7 +29,7 @@ export async function fetchGuestList(weddingId: string, signal?: AbortSignal): P
     const query = new URLSearchParams({ limit: String(PARTY_PAGE_SIZE), ...(after ? { after } : {}) });
     const page: PartyPage = await apiRequest<PartyPage>("GET", `${weddingPath(weddingId)}/parties?${query}`, undefined, { signal });
     parties.push(...page.parties);
-    if (!page.nextCursor) return { parties, summary: page.summary };
+    if (!page.nextCursor) return { parties, summary: page.summary! };
     after = page.nextCursor;
   }
 }
