@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, notInArray, sql, sum } from "drizzle-orm";
+import { and, asc, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { guests, parties, responses, type GuestRow, type PartyRow } from "../../db/schema";
 import type { BulkPartyAction, PartyMatch } from "../../../contract/guest-list";
