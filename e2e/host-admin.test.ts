@@ -110,6 +110,9 @@ describe("admin wizard", () => {
     await page.getByLabel("Options (one per line) for question 6").fill("  Friday \n\n   \nSaturday  \n");
     await page.getByLabel("Answered by for question 6").selectOption("individual");
     await page.getByRole("checkbox", { name: "Required (question 6)" }).check();
+    // Issue 15: the accommodation default is for attending guests only; the couple marks another.
+    expect(await page.getByRole("checkbox", { name: "Attending guests only (question 4)" }).isChecked()).toBe(true);
+    await page.getByRole("checkbox", { name: "Attending guests only (question 6)" }).check();
     await page.getByRole("button", { name: "Move question 5 up" }).click();
     expect(await page.getByRole("textbox", { name: "Question 4", exact: true }).inputValue()).toBe("Any song requests?");
     // Keyboard users keep their place: focus follows the moved question, then the next one after a removal.
@@ -166,7 +169,15 @@ describe("admin wizard", () => {
       "Do you need accommodation assistance?",
       "Which day do you arrive?",
     ]);
-    expect(saved.questions[4]).toMatchObject({ type: "radio", options: ["Friday", "Saturday"], answerScope: "individual", required: true, order: "5" });
+    expect(saved.questions[4]).toMatchObject({
+      type: "radio",
+      options: ["Friday", "Saturday"],
+      answerScope: "individual",
+      required: true,
+      audience: "attending",
+      order: "5",
+    });
+    expect(saved.questions.map((q) => q.audience)).toEqual(["everyone", "everyone", "everyone", "attending", "attending"]);
     expect(saved.questions[0]).toMatchObject({ type: "radio", required: true, answerScope: "party" });
 
     // The questions step from the dashboard's link: reorder and remove, ids of kept questions survive.
