@@ -76,7 +76,12 @@ export default defineConfig({
             },
             {
               name: "reply-kit",
-              test: /src[\\/](web[\\/]features[\\/](reply-form[\\/](question-field|radio-cards|person-card|person-cards|adults-only-note)\.tsx?|invitation[\\/]reply-card\.ts)|contract[\\/](rules[\\/](answer-problem|visibility|attendance|deadline|children-policy)|ids|invitation-link)\.ts)$/,
+              test: /src[\\/](web[\\/]features[\\/](reply-form[\\/](question-field|radio-cards)\.tsx|invitation[\\/]reply-card\.ts)|contract[\\/](rules[\\/](answer-problem|visibility|attendance|deadline)|ids|invitation-link)\.ts)$/,
+            },
+            // A family's cards (issue 15): both forms use them, "find your invitation" does not.
+            {
+              name: "person-cards",
+              test: /src[\\/](web[\\/]features[\\/]reply-form[\\/](person-card|person-cards|adults-only-note)|contract[\\/]rules[\\/]children-policy)\.tsx?$/,
             },
             // Used together by nearly every screen; one file rather than two.
             { name: "ui", test: /src[\\/]web[\\/]components[\\/]ui[\\/](button|field)\.tsx$/ },
