@@ -5,8 +5,9 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import type { PublicWeddingView } from "../weddings/public-cache";
 import { getPublicView } from "../weddings/public-view";
-import { escapeHtml, jsonForScript, preloadLinks, type PageParts } from "./html";
-import { prerenderGuestPage } from "./prerender";
+import type { ThemeFont } from "../../../contract/theme-fonts";
+import { escapeHtml, fontPreloadLinks, jsonForScript, preloadLinks, type PageParts } from "./html";
+import { guestPageFonts, prerenderGuestPage } from "./prerender";
 
 export interface GuestPageInput {
   page: GuestScreenName;
@@ -16,6 +17,8 @@ export interface GuestPageInput {
   origin: string;
   preload: { js: string[]; css: string[] };
   srcSet?: (photoUrl: string) => string | undefined;
+  /** Built font files by face (none before a build). */
+  fonts?: Partial<Record<ThemeFont, string>>;
 }
 
 function formatDateLine(date: string, time: string): string {
@@ -41,7 +44,9 @@ export function guestPageParts(input: GuestPageInput): PageParts {
   const when = formatDateLine(wedding.date, wedding.time);
   const description = page === "rsvp" ? `${when} · ${wedding.venue}. Kindly reply online.` : `Save the date: ${when} · ${wedding.venue}.`;
   const url = `${origin}/${page}/${encodeURIComponent(code)}`;
+  const fonts = guestPageFonts(wedding).flatMap((font) => input.fonts?.[font] ?? []);
   head.push(
+    ...fontPreloadLinks(fonts),
     meta("property", "og:type", "website"),
     meta("property", "og:site_name", "Forever RSVP"),
     meta("property", "og:title", names),
