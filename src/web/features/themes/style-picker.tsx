@@ -38,7 +38,15 @@ export function StylePicker({ wedding, onChange }: { wedding: Wedding; onChange?
               key={style}
               className="relative flex min-h-11 cursor-pointer flex-col gap-2 rounded-xl border border-stone-200 bg-white p-3 has-checked:border-blush-600 has-checked:ring-1 has-checked:ring-blush-600 has-focus-visible:ring-2 has-focus-visible:ring-blush-500 hover:border-blush-500"
             >
-              <input type="radio" name={name} value={style} checked={previewed === style} onChange={() => setPreviewed(style)} className="sr-only" />
+              <input
+                type="radio"
+                name={name}
+                value={style}
+                checked={previewed === style}
+                onChange={() => setPreviewed(style)}
+                // Transparent, over the whole tile: a tap anywhere on it is a tap on the radio itself.
+                className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-xl opacity-0"
+              />
               <span aria-hidden="true" className={`flex h-12 items-center justify-center rounded-lg text-2xl ring-1 ring-stone-200 ${TILE[style]}`}>
                 A&amp;B
               </span>

@@ -12,7 +12,7 @@ export function ThemePreview({ wedding, style }: { wedding: Wedding; style: Rsvp
   const theme = themeOf(style);
   return (
     <figure data-preview-style={style} className={`grid gap-3 overflow-hidden rounded-2xl p-3 ring-1 ring-stone-200 sm:p-5 ${theme.page}`}>
-      <div className={`mx-auto w-full max-w-xs overflow-hidden text-center ${theme.card}`}>
+      <div className={`mx-auto w-full max-w-xs overflow-hidden text-center [&_img]:max-h-56 ${theme.card}`}>
         {wedding.photoUrl && (
           <div className={theme.frame}>
             <WeddingPhoto src={wedding.photoUrl} alt="" priority={false} className={`h-auto w-full ${theme.photo}`} />
