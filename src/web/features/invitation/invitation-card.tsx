@@ -51,7 +51,7 @@ export function InvitationCard({ wedding }: { wedding: Wedding }) {
   const theme = themeOf(wedding.rsvpStyle);
   return (
     <article aria-labelledby="invitation-names" className={`overflow-hidden ${theme.card}`}>
-      {wedding.photoUrl && <WeddingPhoto src={wedding.photoUrl} alt={`Photo of ${names}`} className="aspect-[4/3] h-auto w-full" />}
+      {wedding.photoUrl && <WeddingPhoto src={wedding.photoUrl} focus={wedding.photoFocus} alt={`Photo of ${names}`} className="aspect-[4/3] h-auto w-full" />}
       <div className="grid gap-5 px-5 pt-8 pb-7 text-center sm:px-10">
         <p className={theme.kicker}>You're invited to the wedding of</p>
         <h1 id="invitation-names" className={`text-balance break-words ${theme.names}`}>

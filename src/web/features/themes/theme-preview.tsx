@@ -15,7 +15,7 @@ export function ThemePreview({ wedding, style }: { wedding: Wedding; style: Rsvp
       <div className={`mx-auto w-full max-w-xs overflow-hidden text-center [&_img]:max-h-56 ${theme.card}`}>
         {wedding.photoUrl && (
           <div className={theme.frame}>
-            <WeddingPhoto src={wedding.photoUrl} alt="" priority={false} className={`h-auto w-full ${theme.photo}`} />
+            <WeddingPhoto src={wedding.photoUrl} focus={wedding.photoFocus} alt="" priority={false} className={`h-auto w-full ${theme.photo}`} />
           </div>
         )}
         <div className="grid gap-3 px-4 pt-6 pb-6">
