@@ -10,5 +10,5 @@ export const THEME_FONT_FILES = {
 
 export type ThemeFont = keyof typeof THEME_FONT_FILES;
 
-/** The landing page's headings use both (src/web/features/landing/hero.tsx). */
-export const LANDING_FONTS: readonly ThemeFont[] = ["display", "script"];
+/** The landing page's headings are in the display face (src/web/features/landing/); its script accent swaps in. */
+export const LANDING_FONTS: readonly ThemeFont[] = ["display"];

@@ -46,7 +46,6 @@ export function guestPageParts(input: GuestPageInput): PageParts {
   const url = `${origin}/${page}/${encodeURIComponent(code)}`;
   const fonts = guestPageFonts(wedding).flatMap((font) => input.fonts?.[font] ?? []);
   head.push(
-    ...fontPreloadLinks(fonts),
     meta("property", "og:type", "website"),
     meta("property", "og:site_name", "Forever RSVP"),
     meta("property", "og:title", names),
@@ -65,6 +64,8 @@ export function guestPageParts(input: GuestPageInput): PageParts {
       `<link rel="preload" as="image" href="${escapeHtml(wedding.photoUrl)}"${srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${PHOTO_SIZES}"` : ""} fetchpriority="high" />`,
     );
   }
+  // After the photo: on a slow phone link the photo is the largest paint, the names have a fallback meanwhile.
+  head.push(...fontPreloadLinks(fonts));
   return {
     title: page === "rsvp" ? `${names} · RSVP` : `${names} · Save the Date`,
     description,

@@ -26,7 +26,11 @@ export interface CardTheme {
   noteTitle: string;
   ornament: string;
   ornamentGlyph: string;
-  /** The self-hosted faces the names and eyebrows use: the server preloads exactly these (src/server/features/pages/service.ts). */
+  /**
+   * The self-hosted face the names are set in, which the server preloads (src/server/features/pages/service.ts).
+   * Only that one: the other faces (accents, the message) swap in when they arrive rather than
+   * compete with the photo and the scripts for a phone's first seconds.
+   */
   fonts: readonly ThemeFont[];
 }
 
@@ -49,7 +53,7 @@ const classic: CardTheme = {
   noteTitle: "text-blush-700",
   ornament: "text-blush-500",
   ornamentGlyph: "❦",
-  fonts: ["display", "script"],
+  fonts: ["display"],
 };
 
 /**
@@ -100,7 +104,7 @@ export const CARD_THEMES: Record<RsvpStyle, CardTheme> = {
     noteTitle: "text-[#6e5030]",
     ornament: "text-[#8a6a3f]",
     ornamentGlyph: "✿",
-    fonts: ["display", "script"],
+    fonts: ["display"],
   },
   botanical: {
     page: "bg-[#eef2ea]",
@@ -121,7 +125,7 @@ export const CARD_THEMES: Record<RsvpStyle, CardTheme> = {
     noteTitle: "text-[#4f6340]",
     ornament: "text-[#6b7f57]",
     ornamentGlyph: "❧",
-    fonts: ["display", "script"],
+    fonts: ["display"],
   },
   minimalist: {
     page: "bg-white",
@@ -184,7 +188,7 @@ export const CARD_THEMES: Record<RsvpStyle, CardTheme> = {
     noteTitle: "text-rose-800",
     ornament: "text-rose-400",
     ornamentGlyph: "♡",
-    fonts: ["display", "script"],
+    fonts: ["script"],
   },
   elegant: {
     page: "bg-stone-950",
@@ -205,7 +209,7 @@ export const CARD_THEMES: Record<RsvpStyle, CardTheme> = {
     noteTitle: "text-amber-200 print:text-stone-700",
     ornament: "text-amber-200 print:text-stone-500",
     ornamentGlyph: "◆",
-    fonts: ["display", "script"],
+    fonts: ["display"],
   },
   // The legacy value shows as Classic (the style picker marks Classic chosen).
   default: classic,
