@@ -146,11 +146,22 @@ describe("admin wizard", () => {
     await waitToast(page, "Copied!");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hostKey);
 
-    // Only Classic can be chosen; the others are coming soon.
-    expect(await page.getByRole("button", { name: /Modern/ }).isDisabled()).toBe(true);
-    await page.getByRole("button", { name: /Classic/ }).click();
-    await waitToast(page, "Style Updated!");
+    // Every style can be chosen (no "Coming soon"); a pick changes the preview, and only "Use" saves it.
+    const styles = page.getByRole("group", { name: "Design style" }).getByRole("radio");
+    expect(await styles.count()).toBe(8);
+    for (const radio of await styles.all()) expect(await radio.isDisabled()).toBe(false);
+    expect(await page.getByText("Coming soon").count()).toBe(0);
+    const stylePreview = page.locator("[data-preview-style]");
+    expect(await stylePreview.getAttribute("data-preview-style")).toBe("classic");
+    await page.getByRole("radio", { name: /^Romantic/ }).check();
+    expect(await stylePreview.getAttribute("data-preview-style")).toBe("romantic");
+    expect(await stylePreview.locator("[data-preview-names]").evaluate((el) => getComputedStyle(el).fontFamily)).toContain("Great Vibes");
+    expect((await fullWedding(code)).rsvpStyle).toBe("classic");
     await expectNoSeriousViolations(page);
+    await page.getByRole("button", { name: "Use the Romantic style" }).click();
+    await waitToast(page, "Style Updated!");
+    expect((await fullWedding(code)).rsvpStyle).toBe("romantic");
+    await page.getByText("Your guests see the Romantic style.").waitFor();
 
     const saved = await fullWedding(code);
     expect(saved).toMatchObject({
