@@ -10,7 +10,7 @@ import { InvitationContext } from "./invitation-context";
 export function RsvpLayout({ wedding, children }: { wedding: Wedding; children?: ReactNode }) {
   return (
     <InvitationContext.Provider value={wedding}>
-      <main className="min-h-dvh bg-[radial-gradient(ellipse_at_top,var(--color-blush-100),var(--color-blush-50)_60%)] px-3 py-5 sm:px-6 sm:py-12">
+      <main className="min-h-dvh bg-[radial-gradient(ellipse_at_top,var(--color-blush-100),var(--color-blush-50)_60%)] px-[min(0.75rem,3vw)] py-5 sm:px-6 sm:py-12">
         <div className="mx-auto grid max-w-xl gap-5 sm:gap-8">
           <InvitationCard wedding={wedding} />
           {children}
