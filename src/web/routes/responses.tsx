@@ -181,7 +181,7 @@ function ResponsesView({ code }: { code: string }) {
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
                 placeholder="Search guests by name or email"
-                className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white py-2 pr-3 pl-9 text-base focus:border-blush-500 focus:ring-2 focus:ring-blush-200 focus:outline-none"
+                className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white py-2 pr-3 pl-9 text-base focus:border-blush-600 focus:ring-2 focus:ring-blush-600 focus:outline-none"
               />
             </div>
             <p className="text-sm text-stone-600" aria-live="polite">
