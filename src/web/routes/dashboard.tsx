@@ -63,8 +63,15 @@ function DashboardView({ code }: { code: string }) {
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="details-title" className="self-start overflow-hidden rounded-2xl border border-blush-200 bg-white shadow-sm">
+          {/* A 16:9 crop of a portrait photo: keep the upper third, where faces usually are (issue 15). */}
           {w.photoUrl && (
-            <img src={w.photoUrl} alt={`${w.partner1} and ${w.partner2}`} width={960} height={540} className="aspect-[16/9] w-full object-cover" />
+            <img
+              src={w.photoUrl}
+              alt={`${w.partner1} and ${w.partner2}`}
+              width={960}
+              height={540}
+              className="aspect-[16/9] w-full object-cover object-[50%_30%]"
+            />
           )}
           <div className="p-5 sm:p-8">
             <h2 id="details-title" className="font-serif text-2xl text-stone-900">

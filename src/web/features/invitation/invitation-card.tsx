@@ -5,22 +5,24 @@ import { FindHotelsButton } from "./find-hotels-button";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
 import { WeddingPhoto } from "./wedding-photo";
 
+/**
+ * The icon flows with the words, just before the first one, so a venue that wraps onto several
+ * centred lines keeps its pin beside its first line rather than at the card's edge (issue 15).
+ */
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start justify-center gap-2.5 text-stone-800">
-      <span aria-hidden="true" className="mt-0.5 text-blush-600">
+    <p className="text-balance text-stone-800">
+      <span aria-hidden="true" className="mr-2 inline-block align-[-0.2em] text-blush-600">
         {icon}
       </span>
-      <span>
-        <span className="sr-only">{label}: </span>
-        {children}
-      </span>
-    </div>
+      <span className="sr-only">{label}: </span>
+      {children}
+    </p>
   );
 }
 
 const icon = (path: string) => (
-  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.7">
+  <svg viewBox="0 0 24 24" className="h-[1.2em] w-[1.2em]" fill="none" stroke="currentColor" strokeWidth="1.7">
     <path d={path} />
   </svg>
 );
@@ -53,7 +55,7 @@ export function InvitationCard({ wedding }: { wedding: Wedding }) {
       className="overflow-hidden rounded-3xl bg-white shadow-[0_20px_60px_-30px_rgba(133,63,49,0.45)] ring-1 ring-blush-200"
     >
       {wedding.photoUrl && <WeddingPhoto src={wedding.photoUrl} alt={`Photo of ${names}`} className="aspect-[4/3] h-auto w-full" />}
-      <div className="grid gap-5 px-5 pt-8 pb-7 text-center sm:px-10">
+      <div className="grid gap-5 px-[min(1.25rem,6vw)] pt-8 pb-7 text-center sm:px-10">
         <p className="text-xs font-semibold tracking-[0.28em] text-blush-700 uppercase">You're invited to the wedding of</p>
         <h1 id="invitation-names" className="font-serif text-4xl leading-tight text-balance text-stone-900 sm:text-5xl">
           {wedding.partner1} <span className="text-blush-600 italic">&amp;</span> {wedding.partner2}

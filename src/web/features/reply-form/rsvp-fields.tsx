@@ -6,6 +6,7 @@ import type { GuestResponse } from "../../../contract/response";
 import { ApiError } from "../../lib/api";
 import { draftFromResponse, peopleOf, type FormDraft } from "./form-state";
 import { PartyMembers } from "./party-members";
+import { EMAIL_PATTERN, EMAIL_PATTERN_HINT } from "../../../contract/email-pattern";
 import { QuestionField } from "./question-field";
 
 interface RsvpFieldsProps {
@@ -57,6 +58,8 @@ export function RsvpFields({ questions, draft, errors, onChange, voice }: RsvpFi
           autoComplete={guest ? "email" : "off"}
           inputMode="email"
           maxLength={254}
+          pattern={EMAIL_PATTERN}
+          title={EMAIL_PATTERN_HINT}
           value={draft.guestEmail}
           onChange={(e) => onChange({ guestEmail: e.target.value })}
           error={errors.guestEmail}
