@@ -64,7 +64,8 @@ async function expectFits(page: Page, screen: string, size: string) {
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
-describe.each(LARGE_TEXT)("large text (%s) at 360 px", (size) => {
+// 100% too: the same screens at the size most guests use, with screenshots to compare.
+describe.each(["100%", ...LARGE_TEXT])("text at %s on a 360 px phone", (size) => {
   it("fits the open RSVP form, the thank-you, the edit form and the not-found page", async () => {
     const page = await largeTextPage(size);
     await page.goto(`${server.url}/rsvp/${open.wedding.uniqueCode}`);
@@ -141,6 +142,24 @@ describe.each(LARGE_TEXT)("large text (%s) at 360 px", (size) => {
     await page.goto(`${server.url}/admin?edit=${open.wedding.uniqueCode}&questions=true`);
     await page.locator("#questions-title").waitFor();
     await expectFits(page, "admin-questions", size);
+    await page.context().close();
+  });
+
+  it("fits the couple's dashboard, responses and guest list", async () => {
+    const page = await largeTextPage(size);
+    const { uniqueCode, hostKey } = open.wedding;
+    await page.context().request.post(`${server.url}/api/host/session`, { data: { code: uniqueCode, hostKey } });
+    await page.goto(`${server.url}/dashboard/${uniqueCode}`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.getByRole("heading", { name: "Wedding details" }).waitFor();
+    await expectFits(page, "host-dashboard", size);
+    await page.goto(`${server.url}/responses/${uniqueCode}`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.getByText("Olivia Hart").first().waitFor();
+    await expectFits(page, "host-responses", size);
+    await page.goto(`${server.url}/guests/${uniqueCode}`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await expectFits(page, "host-guests", size);
     await page.context().close();
   });
 });

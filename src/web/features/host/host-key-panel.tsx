@@ -14,9 +14,10 @@ export function HostKeyPanel({ code, hostKey, occasion = "created" }: HostKeyPan
   const hostLink = `${window.location.origin}${hostLinkPath(code, hostKey)}`;
   return (
     <section aria-labelledby="host-key-title" className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-5 sm:p-8">
-      <div className="flex items-start gap-3">
+      {/* With large text the words move under the shield rather than into a narrow column. */}
+      <div className="flex flex-wrap items-start gap-3">
         <ShieldAlert className="mt-1 h-6 w-6 shrink-0 text-amber-700" aria-hidden="true" />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-[1_1_12rem]">
           <h3 id="host-key-title" className="font-serif text-2xl text-amber-950">
             {occasion === "created" ? "Save your host key now" : "Save your new host key now"}
           </h3>
