@@ -30,6 +30,8 @@ export interface LayoutProblems {
  * button, say) are not counted, nor are visually hidden ones.
  */
 export async function layoutProblems(page: Page): Promise<LayoutProblems> {
+  // From the top, so a sticky header sits where it belongs rather than over scrolled content.
+  await page.evaluate(() => window.scrollTo(0, 0));
   return page.evaluate(() => {
     const selector =
       "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=radio], [role=checkbox], [tabindex]:not([tabindex='-1'])";
@@ -38,7 +40,7 @@ export async function layoutProblems(page: Page): Promise<LayoutProblems> {
       return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${text}"`;
     };
     const controls = [...document.querySelectorAll(selector)]
-      .filter((element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
+      .filter((element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true, contentVisibilityAuto: true }))
       // sr-only clips the element away (its padding may still give it a box).
       .filter((element) => getComputedStyle(element).clipPath !== "inset(50%)")
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
@@ -59,15 +61,20 @@ export async function layoutProblems(page: Page): Promise<LayoutProblems> {
       }
     }
     const overflow = Math.max(0, document.documentElement.scrollWidth - window.innerWidth);
-    // Names what pushes the page wider: elements wider than the box they sit in.
+    // Names what pushes the page wider: elements past the right edge that no scroller or clip
+    // around them holds in, innermost first.
+    const pastEdge = (element: Element) => element.getBoundingClientRect().right > window.innerWidth + 1;
+    const heldIn = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== "visible" && !pastEdge(parent)) return true;
+      }
+      return false;
+    };
     const sticksOut =
       overflow === 0
         ? []
         : [...document.body.querySelectorAll("*")]
-            .filter((element) => {
-              const parent = element.parentElement;
-              return parent && parent !== document.body && element.getBoundingClientRect().right > parent.getBoundingClientRect().right + 1;
-            })
+            .filter((element) => pastEdge(element) && !heldIn(element) && ![...element.children].some((child) => pastEdge(child) && !heldIn(child)))
             .slice(0, 6)
             .map((element) => `${describe(element)} .${String(element.className).slice(0, 70)} right=${Math.round(element.getBoundingClientRect().right)}`);
     return { overflow, sticksOut, overlaps };

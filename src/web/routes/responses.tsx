@@ -115,7 +115,7 @@ function ResponsesView({ code }: { code: string }) {
             </span>
             {live && (
               <span className="inline-flex items-center gap-1.5 text-sm text-emerald-800">
-                <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-emerald-600" />
+                <span aria-hidden="true" className="h-2 w-2 shrink-0 animate-pulse rounded-full bg-emerald-600" />
                 Live: new replies appear automatically
               </span>
             )}

@@ -185,7 +185,7 @@ export const ResponseCard = memo(function ResponseCard({
           })}
         </dl>
       )}
-      <div className="mt-4 flex justify-end gap-1 border-t border-blush-100 pt-3">
+      <div className="mt-4 flex flex-wrap justify-end gap-1 border-t border-blush-100 pt-3">
         <button
           type="button"
           onClick={() => onCorrect(response)}
