@@ -115,7 +115,8 @@ describe("guest pages", () => {
     await setStyle(server.url, guest, "botanical");
     const { page, apiReads } = await open(`/save-the-date/${code()}`, DESKTOP);
     expect(apiReads).toEqual([]);
-    expect(await page.getByText("Formal invitation with RSVP details to follow").isVisible()).toBe(true);
+    expect(await page.getByText("Formal invitation to follow. You can already RSVP with the code below.").isVisible()).toBe(true);
+    expect(await page.getByText("RSVP details to follow").count()).toBe(0);
     expect(await page.getByText("Saturday, June 12th, 2027").isVisible()).toBe(true);
     expect(await page.getByText("3:30 PM").isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Google Calendar" }).isVisible()).toBe(true);

@@ -30,9 +30,9 @@ export function ShareLink({ title, description, url, icon }: ShareLinkProps) {
           value={url}
           aria-labelledby={`${id}-title`}
           onFocus={(event) => event.currentTarget.select()}
-          className="min-h-11 min-w-0 flex-1 basis-56 rounded-lg border border-stone-200 bg-blush-50 px-3 font-mono text-sm text-stone-800 focus:border-blush-500 focus:ring-2 focus:ring-blush-200 focus:outline-none"
+          className="min-h-11 min-w-0 flex-1 basis-56 rounded-lg border border-stone-200 bg-blush-50 px-3 font-mono text-sm text-stone-800 focus:border-blush-600 focus:ring-2 focus:ring-blush-600 focus:outline-none"
         />
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <CopyButton value={url} label={`Copy ${title.toLowerCase()}`} />
           <a
             href={url}

@@ -24,7 +24,7 @@ export function SideSelect({ guestName, value, pending, onChange }: SideSelectPr
           disabled={pending}
           aria-busy={pending || undefined}
           onChange={(event) => onChange((event.target.value || null) as Side | null)}
-          className={`${inputClass} min-w-40 pr-8 ${value === "bride" ? "bg-blush-50" : value === "groom" ? "bg-emerald-50" : ""}`}
+          className={`${inputClass} min-w-[min(10rem,100%)] pr-8 ${value === "bride" ? "bg-blush-50" : value === "groom" ? "bg-emerald-50" : ""}`}
         >
           <option value="">Unassigned</option>
           <option value="bride">Bride's side</option>

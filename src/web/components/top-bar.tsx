@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
@@ -12,9 +12,22 @@ export function TopBar() {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
 
   // A tap on a link changes the route; the phone menu should not stay open over the new page.
   useEffect(() => setOpen(false), [location]);
+
+  // Escape closes the open menu from anywhere, and focus goes back to the button that opened it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-blush-200/70 bg-blush-50/90 backdrop-blur supports-[backdrop-filter]:bg-blush-50/75">
@@ -38,6 +51,7 @@ export function TopBar() {
           </Link>
         </div>
         <button
+          ref={toggle}
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-stone-700 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none sm:hidden"
           aria-expanded={open}

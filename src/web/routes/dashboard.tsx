@@ -102,8 +102,9 @@ function DashboardView({ code }: { code: string }) {
             <h2 id="code-title" className="text-sm font-medium text-stone-600">
               Wedding code
             </h2>
-            <div className="mt-2 flex items-center justify-between gap-3">
-              <span className="font-mono text-3xl font-semibold tracking-widest text-stone-900">{w.uniqueCode}</span>
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+              {/* Follows the screen width, so the eight characters stay on one line at 200% text. */}
+              <span className="min-w-0 font-mono text-[min(1.875rem,9vw)] font-semibold tracking-widest break-all text-stone-900">{w.uniqueCode}</span>
               <CopyButton value={w.uniqueCode} label="Copy wedding code" />
             </div>
           </section>

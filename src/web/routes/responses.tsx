@@ -115,7 +115,7 @@ function ResponsesView({ code }: { code: string }) {
             </span>
             {live && (
               <span className="inline-flex items-center gap-1.5 text-sm text-emerald-800">
-                <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-emerald-600" />
+                <span aria-hidden="true" className="h-2 w-2 shrink-0 animate-pulse rounded-full bg-emerald-600" />
                 Live: new replies appear automatically
               </span>
             )}
@@ -181,7 +181,7 @@ function ResponsesView({ code }: { code: string }) {
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
                 placeholder="Search guests by name or email"
-                className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white py-2 pr-3 pl-9 text-base focus:border-blush-500 focus:ring-2 focus:ring-blush-200 focus:outline-none"
+                className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white py-2 pr-3 pl-9 text-base focus:border-blush-600 focus:ring-2 focus:ring-blush-600 focus:outline-none"
               />
             </div>
             <p className="text-sm text-stone-600" aria-live="polite">

@@ -20,7 +20,7 @@ export default function ToastView({ shown, onDismiss }: { shown: ShownToast | nu
           open={shown.open}
           onOpenChange={(open) => !open && onDismiss(shown.id)}
           type={shown.variant === "destructive" ? "foreground" : "background"}
-          className={`toast pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg ${VARIANT_CLASS[shown.variant ?? "default"]}`}
+          className={`toast pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-14 shadow-lg ${VARIANT_CLASS[shown.variant ?? "default"]}`}
         >
           <div className="grid gap-1">
             <RadixToast.Title className="text-sm font-semibold">{shown.title}</RadixToast.Title>
@@ -28,7 +28,7 @@ export default function ToastView({ shown, onDismiss }: { shown: ShownToast | nu
           </div>
           <RadixToast.Close
             aria-label="Dismiss notification"
-            className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:ring-2 focus:ring-rose-400 focus:outline-none"
+            className="absolute top-1 right-1 inline-flex h-11 w-11 items-center justify-center rounded-lg opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" />
@@ -36,9 +36,11 @@ export default function ToastView({ shown, onDismiss }: { shown: ShownToast | nu
           </RadixToast.Close>
         </RadixToast.Root>
       )}
+      {/* On a phone the toast sits at the top: a form's submit button is at the bottom of the screen
+          when it is pressed, and an error toast there would cover it (issue 15). */}
       <RadixToast.Viewport
         hotkey={["F8"]}
-        className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-auto"
+        className="pointer-events-none fixed top-0 right-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
       />
     </RadixToast.Provider>
   );

@@ -51,7 +51,7 @@ export function AdminFlow({ initial }: { initial: AdminState }) {
   }, [state.step]);
 
   return (
-    <main id="main" className={`mx-auto w-full px-4 pt-8 pb-28 sm:px-6 sm:pt-12 ${state.step === "entry" ? "max-w-5xl" : "max-w-3xl"}`}>
+    <main id="main" className={`mx-auto w-full px-[min(1rem,4vw)] pt-8 pb-28 sm:px-6 sm:pt-12 ${state.step === "entry" ? "max-w-5xl" : "max-w-3xl"}`}>
       {state.step !== "entry" && <StepIndicator step={state.step} />}
       {state.step === "entry" && (
         <EntryStep onCreate={() => go({ ...NEW_WEDDING, step: "form", drafts: defaultDrafts() })} onOpened={(code) => navigate(`/dashboard/${code}`)} />

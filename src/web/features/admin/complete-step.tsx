@@ -53,8 +53,9 @@ export function CompleteStep({ wedding: initial, hostKey, questionsSaved, onEdit
         <h3 id="code-title" className="text-sm font-medium tracking-wide text-stone-600 uppercase">
           Your wedding code
         </h3>
-        <div className="mt-2 flex items-center justify-center gap-3">
-          <span className="font-mono text-4xl font-semibold tracking-[0.2em] text-stone-900" data-testid="wedding-code">
+        <div className="mt-2 flex flex-wrap items-center justify-center gap-3">
+          {/* A display line: it follows the screen width so the eight characters stay on one line at 200% text. */}
+          <span className="min-w-0 font-mono text-[min(2.25rem,10vw)] font-semibold tracking-[0.15em] break-all text-stone-900" data-testid="wedding-code">
             {wedding.uniqueCode}
           </span>
           <CopyButton value={wedding.uniqueCode} label="Copy wedding code" />

@@ -36,7 +36,7 @@ export function QuestionItem({ draft, position, total, error, onChange, onMove, 
       className={`rounded-xl border bg-white p-3 sm:p-4 ${error ? "border-red-400" : "border-stone-200"}`}
       aria-labelledby={`${id}-heading`}
     >
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={`${id}-heading`} className="text-sm font-semibold text-stone-700">
           Question {n}
           {draft.required && (
@@ -45,7 +45,7 @@ export function QuestionItem({ draft, position, total, error, onChange, onMove, 
             </span>
           )}
         </h4>
-        <div className="flex">
+        <div className="flex flex-wrap">
           <button
             type="button"
             className={ICON_BUTTON}

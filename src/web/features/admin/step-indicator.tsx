@@ -20,7 +20,7 @@ export function StepIndicator({ step }: { step: AdminStep }) {
             >
               <span className="font-semibold">{index + 1}</span> {item.label}
             </span>
-            {index < steps.length - 1 && <span aria-hidden="true" className="h-px w-3 bg-blush-200 sm:w-8" />}
+            {index < steps.length - 1 && <span aria-hidden="true" className="hidden h-px w-8 bg-blush-200 sm:block" />}
           </li>
         ))}
       </ol>

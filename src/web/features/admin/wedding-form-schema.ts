@@ -68,6 +68,29 @@ export const EMPTY_FORM: WeddingFormInput = {
   giftChoice: "",
 };
 
+/**
+ * The chips are not stored (docs/spec.md keeps only the wording), so the edit form reads them back
+ * from the words: a chip's own sentence, an AI suggestion or the couple's text all say which
+ * choice they mean. Unclear wording leaves the chip unchosen, as before.
+ */
+export function childrenChoiceOf(text: string | null | undefined): ChildrenPolicyChoice | "" {
+  const words = (text ?? "").toLowerCase();
+  if (/adults?[\s-]*only|for adults|grown-?ups|child[\s-]*free|no (children|kids)|(children|kids)[^.]*\bnot\b[^.]*(invited|able|allowed|permitted)/.test(words))
+    return "adults";
+  if (/\b(children|child|kids?|little ones|babies|whole family|family-friendly)\b/.test(words)) return "kids";
+  return "";
+}
+
+export function giftChoiceOf(text: string | null | undefined): GiftPreference | "" {
+  const words = (text ?? "").toLowerCase();
+  // Most specific first: "home" also appears in lines about the other choices ("a home full of everything").
+  if (words.includes("honeymoon")) return "honeymoon";
+  if (/charit|donat/.test(words)) return "charity";
+  if (words.includes("experience")) return "experience";
+  if (/\bhome\b|household|kitchen/.test(words)) return "home";
+  return "";
+}
+
 export function formFromWedding(wedding: Wedding): WeddingFormInput {
   return {
     partner1: wedding.partner1,
@@ -81,8 +104,8 @@ export function formFromWedding(wedding: Wedding): WeddingFormInput {
     childrenPolicy: wedding.childrenPolicy ?? "",
     giftPreferences: wedding.giftPreferences ?? "",
     rsvpDeadline: wedding.rsvpDeadline ?? "",
-    childrenChoice: CHILDREN_CHOICES.find((choice) => choice.text === wedding.childrenPolicy)?.value ?? "",
-    giftChoice: GIFT_CHOICES.find((choice) => choice.text === wedding.giftPreferences)?.value ?? "",
+    childrenChoice: childrenChoiceOf(wedding.childrenPolicy),
+    giftChoice: giftChoiceOf(wedding.giftPreferences),
   };
 }
 

@@ -5,7 +5,7 @@ import { useInteractive } from "../../lib/use-interactive";
 import { weddingEvent } from "./event";
 
 const LINK =
-  "inline-flex min-h-11 flex-1 basis-36 items-center whitespace-nowrap justify-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 transition-colors hover:border-blush-500 hover:bg-blush-50 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:ring-offset-2 focus-visible:outline-none";
+  "inline-flex min-h-11 min-w-0 flex-1 basis-36 items-center justify-center text-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 transition-colors hover:border-blush-500 hover:bg-blush-50 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:ring-offset-2 focus-visible:outline-none";
 
 function CalendarIcon() {
   return (

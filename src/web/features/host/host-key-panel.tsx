@@ -14,9 +14,10 @@ export function HostKeyPanel({ code, hostKey, occasion = "created" }: HostKeyPan
   const hostLink = `${window.location.origin}${hostLinkPath(code, hostKey)}`;
   return (
     <section aria-labelledby="host-key-title" className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-5 sm:p-8">
-      <div className="flex items-start gap-3">
+      {/* With large text the words move under the shield rather than into a narrow column. */}
+      <div className="flex flex-wrap items-start gap-3">
         <ShieldAlert className="mt-1 h-6 w-6 shrink-0 text-amber-700" aria-hidden="true" />
-        <div>
+        <div className="min-w-0 flex-[1_1_12rem]">
           <h3 id="host-key-title" className="font-serif text-2xl text-amber-950">
             {occasion === "created" ? "Save your host key now" : "Save your new host key now"}
           </h3>
@@ -45,13 +46,13 @@ function SecretRow({ label, value, copyLabel }: { label: string; value: string; 
       <label htmlFor={id} className="text-sm font-semibold text-amber-950">
         {label}
       </label>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <input
           id={id}
           readOnly
           value={value}
           onFocus={(event) => event.currentTarget.select()}
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-amber-300 bg-white px-3 font-mono text-sm text-stone-900 focus:ring-2 focus:ring-amber-400 focus:outline-none"
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-amber-300 bg-white px-3 font-mono text-sm text-stone-900 focus:border-amber-700 focus:ring-2 focus:ring-amber-700 focus:outline-none"
         />
         <CopyButton value={value} label={copyLabel} />
       </div>

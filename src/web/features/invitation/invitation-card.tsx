@@ -6,22 +6,24 @@ import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-
 import { themeOf, type CardTheme } from "./save-the-date-styles";
 import { WeddingPhoto } from "./wedding-photo";
 
+/**
+ * The icon flows with the words, just before the first one, so a venue that wraps onto several
+ * centred lines keeps its pin beside its first line rather than at the card's edge (issue 15).
+ */
 function Detail({ icon, label, theme, children }: { icon: ReactNode; label: string; theme: CardTheme; children: ReactNode }) {
   return (
-    <div className={`flex items-start justify-center gap-2.5 ${theme.text}`}>
-      <span aria-hidden="true" className={`mt-0.5 ${theme.icon}`}>
+    <p className={`text-balance ${theme.text}`}>
+      <span aria-hidden="true" className={`mr-2 inline-block align-[-0.2em] ${theme.icon}`}>
         {icon}
       </span>
-      <span>
-        <span className="sr-only">{label}: </span>
-        {children}
-      </span>
-    </div>
+      <span className="sr-only">{label}: </span>
+      {children}
+    </p>
   );
 }
 
 const icon = (path: string) => (
-  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.7">
+  <svg viewBox="0 0 24 24" className="h-[1.2em] w-[1.2em]" fill="none" stroke="currentColor" strokeWidth="1.7">
     <path d={path} />
   </svg>
 );
@@ -52,7 +54,7 @@ export function InvitationCard({ wedding }: { wedding: Wedding }) {
   return (
     <article aria-labelledby="invitation-names" className={`overflow-hidden ${theme.card}`}>
       {wedding.photoUrl && <WeddingPhoto src={wedding.photoUrl} focus={wedding.photoFocus} alt={`Photo of ${names}`} className="aspect-[4/3] h-auto w-full" />}
-      <div className="grid gap-5 px-5 pt-8 pb-7 text-center sm:px-10">
+      <div className="grid gap-5 px-[min(1.25rem,6vw)] pt-8 pb-7 text-center sm:px-10">
         <p className={theme.kicker}>You're invited to the wedding of</p>
         <h1 id="invitation-names" className={`text-balance break-words ${theme.names}`}>
           {wedding.partner1} <span className={theme.amp}>&amp;</span> {wedding.partner2}

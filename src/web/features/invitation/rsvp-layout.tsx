@@ -13,7 +13,7 @@ export function RsvpLayout({ wedding, children }: { wedding: Wedding; children?:
   const theme = themeOf(wedding.rsvpStyle);
   return (
     <InvitationContext.Provider value={wedding}>
-      <main data-style={wedding.rsvpStyle} className={`min-h-dvh px-3 py-5 sm:px-6 sm:py-12 ${theme.page} ${theme.pageText}`}>
+      <main data-style={wedding.rsvpStyle} className={`min-h-dvh px-[min(0.75rem,3vw)] py-5 sm:px-6 sm:py-12 ${theme.page} ${theme.pageText}`}>
         <div className="mx-auto grid max-w-xl gap-5 sm:gap-8">
           <InvitationCard wedding={wedding} />
           {children}

@@ -6,6 +6,9 @@ import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-
 import { themeOf } from "./save-the-date-styles";
 import { WeddingPhoto } from "./wedding-photo";
 
+// The card carries a QR code to the RSVP, so it no longer says RSVP details are to follow (issue 15; docs/spec.md section 2).
+const SAVE_THE_DATE_NOTE = "Formal invitation to follow. You can already RSVP with the code below.";
+
 /**
  * The save-the-date card (docs/spec.md section 2), dressed in the couple's rsvpStyle; prints as a card with a QR code to the RSVP.
  * Rendered by the server too, hence `origin`. On a desktop the photo sits beside the words, so the
@@ -45,7 +48,7 @@ export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin:
             <p className="break-words">{wedding.venue}</p>
           </div>
           {wedding.message && <p className={`whitespace-pre-line ${theme.message}`}>{wedding.message}</p>}
-          <p className={`text-sm tracking-wide text-balance ${theme.muted}`}>Formal invitation with RSVP details to follow</p>
+          <p className={`text-sm tracking-wide text-balance ${theme.muted}`}>{SAVE_THE_DATE_NOTE}</p>
           <AddToCalendar wedding={wedding} origin={origin} headingClassName={theme.muted} headingLevel={2} />
           <figure className="mx-auto grid justify-items-center gap-2">
             <div className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-stone-200 print:shadow-none">

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { MAX_PARTY_MEMBERS } from "../../../contract/limits";
 import type { Relationship } from "../../../contract/response";
 import { inputClass } from "../../components/ui/field";
@@ -30,6 +31,19 @@ interface PartyMembersProps {
 export function PartyMembers({ members, onChange, errors, heading = "Who's coming with you?", self, card, adultsOnly }: PartyMembersProps) {
   const update = (id: string, patch: Partial<MemberDraft>) => onChange(members.map((member) => (member.id === id ? { ...member, ...patch } : member)));
   const full = !canAddMember(members);
+  // After "Add Party Member" the new guest's name field takes focus, so a keyboard or screen-reader
+  // user types the name next rather than hunting for it (docs/design.md section 8).
+  const [added, setAdded] = useState<string | null>(null);
+  useEffect(() => {
+    if (!added) return;
+    document.getElementById(`member-${added}-name`)?.focus();
+    setAdded(null);
+  }, [added, members]);
+  const addMember = () => {
+    const member = emptyMember();
+    onChange([...members, member]);
+    setAdded(member.id);
+  };
   return (
     <section aria-labelledby="party-heading" className="grid gap-3 transition duration-300 ease-out starting:translate-y-2 starting:opacity-0">
       <div>
@@ -71,9 +85,9 @@ export function PartyMembers({ members, onChange, errors, heading = "Who's comin
               id={`person-${member.id}`}
               tabIndex={-1}
               {...view.cardProps}
-              className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 outline-none"
+              className="grid gap-3 rounded-2xl border border-stone-200 bg-white px-[min(1rem,4vw)] py-4 outline-none"
             >
-              <div className="flex items-center justify-between">
+              <div className="flex flex-wrap items-center justify-between gap-x-3">
                 <span className="text-sm font-semibold text-stone-700">Guest {index + 2}</span>
                 <button
                   type="button"
@@ -101,8 +115,9 @@ export function PartyMembers({ members, onChange, errors, heading = "Who's comin
                 />
                 {!member.name.trim() && <p className="text-xs text-stone-600">Guests without a name are left out.</p>}
               </div>
-              <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3">
-                <div className="grid gap-1.5">
+              {/* Side by side while they fit; with large text the age wraps below (docs/design.md section 8). */}
+              <div className="flex flex-wrap gap-3">
+                <div className="grid min-w-0 flex-[1_1_8rem] gap-1.5">
                   <label htmlFor={`${base}-relationship`} className="text-sm font-medium text-stone-800">
                     Relationship<span className="sr-only"> of guest {index + 2}</span>
                   </label>
@@ -120,7 +135,7 @@ export function PartyMembers({ members, onChange, errors, heading = "Who's comin
                   </select>
                 </div>
                 {member.relationship === "child" && (
-                  <div className="grid w-24 gap-1.5">
+                  <div className="grid min-w-0 flex-[0_1_6rem] gap-1.5">
                     <label htmlFor={`${base}-age`} className="text-sm font-medium text-stone-800">
                       Age<span className="sr-only"> of guest {index + 2}</span>
                     </label>
@@ -155,7 +170,7 @@ export function PartyMembers({ members, onChange, errors, heading = "Who's comin
       <button
         type="button"
         disabled={full}
-        onClick={() => onChange([...members, emptyMember()])}
+        onClick={addMember}
         className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 border-dashed border-blush-200 bg-white px-4 text-sm font-medium text-blush-700 transition-colors hover:border-blush-500 hover:bg-blush-50 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-600"
       >
         <span aria-hidden="true" className="text-lg leading-none">

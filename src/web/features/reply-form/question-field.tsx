@@ -151,7 +151,10 @@ export function QuestionField({ question, answer, people, errors, onChange, reve
   const perPerson = typeof answer === "object" && answer ? answer : {};
   const groupError = errors[`responses.${question.id}`];
   return (
-    <fieldset className={`${reveal ? REVEAL : ""} grid min-w-0 gap-4 rounded-2xl border border-stone-200 bg-stone-50/60 p-4`} data-field={base}>
+    <fieldset
+      className={`${reveal ? REVEAL : ""} grid min-w-0 gap-4 rounded-2xl border border-stone-200 bg-stone-50/60 px-[min(1rem,4vw)] py-4`}
+      data-field={base}
+    >
       <legend className="px-1 text-base font-semibold text-stone-900">{title}</legend>
       {people.length > 1 && <p className="-mt-2 text-sm text-stone-600">Answer for each person in your party.</p>}
       {people.map((person) => (

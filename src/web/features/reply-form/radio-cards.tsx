@@ -19,7 +19,7 @@ export function RadioCards({ name, options, value, onChange, required, invalid, 
           key={option}
           className={`group flex cursor-pointer items-center gap-3 rounded-xl border bg-white transition-colors hover:border-blush-500 has-checked:border-blush-600 has-checked:bg-blush-50 has-checked:ring-1 has-checked:ring-blush-600 has-focus-visible:ring-2 has-focus-visible:ring-blush-500 has-disabled:cursor-not-allowed has-disabled:opacity-60 ${
             invalid ? "border-red-600" : "border-stone-300"
-          } ${compact ? "min-h-11 px-3 py-2 text-sm" : "min-h-14 px-4 py-3 text-base"}`}
+          } ${compact ? "min-h-11 px-[min(0.75rem,3vw)] py-2 text-sm" : "min-h-14 px-[min(1rem,4vw)] py-3 text-base"}`}
         >
           <input
             type="radio"

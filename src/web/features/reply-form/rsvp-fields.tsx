@@ -7,6 +7,7 @@ import { ApiError } from "../../lib/api";
 import { draftFromResponse, peopleOf, type FormDraft } from "./form-state";
 import { useMemberCards } from "./member-cards";
 import { PartyMembers } from "./party-members";
+import { EMAIL_PATTERN, EMAIL_PATTERN_HINT } from "../../../contract/email-pattern";
 import { QuestionField } from "./question-field";
 
 interface RsvpFieldsProps {
@@ -66,6 +67,8 @@ export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOn
           autoComplete={guest ? "email" : "off"}
           inputMode="email"
           maxLength={254}
+          pattern={EMAIL_PATTERN}
+          title={EMAIL_PATTERN_HINT}
           value={draft.guestEmail}
           onChange={(e) => onChange({ guestEmail: e.target.value })}
           error={errors.guestEmail}

@@ -96,13 +96,17 @@ export const ResponseCard = memo(function ResponseCard({
               </span>
             )}
           </div>
-          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
+          {/* Links at least 44 px tall: a thumb reaches them (docs/design.md section 8). */}
+          <ul className="mt-1 flex flex-wrap gap-x-4 text-sm text-stone-700">
             {/* A host's entry for a phone answer may have no email. */}
             {response.guestEmail && (
               <li className="flex min-w-0 items-center gap-1.5">
                 <MailIcon className="h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
                 <span className="sr-only">Email: </span>
-                <a href={`mailto:${response.guestEmail}`} className="truncate underline decoration-blush-200 underline-offset-2 hover:text-blush-700">
+                <a
+                  href={`mailto:${response.guestEmail}`}
+                  className="block min-h-11 truncate rounded py-3 leading-5 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none underline decoration-blush-200 underline-offset-2 hover:text-blush-700"
+                >
                   {response.guestEmail}
                 </a>
               </li>
@@ -111,7 +115,10 @@ export const ResponseCard = memo(function ResponseCard({
               <li className="flex items-center gap-1.5">
                 <Phone className="h-4 w-4 text-stone-500" aria-hidden="true" />
                 <span className="sr-only">Phone: </span>
-                <a href={`tel:${response.guestPhone}`} className="underline decoration-blush-200 underline-offset-2 hover:text-blush-700">
+                <a
+                  href={`tel:${response.guestPhone}`}
+                  className="inline-block min-h-11 rounded py-3 leading-5 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none underline decoration-blush-200 underline-offset-2 hover:text-blush-700"
+                >
                   {response.guestPhone}
                 </a>
               </li>
@@ -178,7 +185,7 @@ export const ResponseCard = memo(function ResponseCard({
           })}
         </dl>
       )}
-      <div className="mt-4 flex justify-end gap-1 border-t border-blush-100 pt-3">
+      <div className="mt-4 flex flex-wrap justify-end gap-1 border-t border-blush-100 pt-3">
         <button
           type="button"
           onClick={() => onCorrect(response)}

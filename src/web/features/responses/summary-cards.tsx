@@ -7,8 +7,9 @@ import type { ResponseSummary } from "../../../contract/rules/summary";
 
 /** The four counts of docs/spec.md section 2. */
 export function SummaryCards({ summary }: { summary: ResponseSummary }) {
+  // Two across on a phone, four on a laptop, one across when large text needs the room.
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-3 lg:grid-cols-4">
       <Stat label="Total responses" value={summary.totalResponses} icon={<Mail className="h-5 w-5" aria-hidden="true" />} />
       <Stat label="Attending guests" value={summary.attendingGuests} icon={<UsersRound className="h-5 w-5" aria-hidden="true" />} />
       <Stat label="Bride's side" value={summary.brideSide} icon={<Heart className="h-5 w-5" aria-hidden="true" />} />

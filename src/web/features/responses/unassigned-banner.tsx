@@ -10,9 +10,9 @@ interface UnassignedBannerProps {
 export function UnassignedBanner({ count, onlyUnassigned, onToggle }: UnassignedBannerProps) {
   return (
     <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-      <p role="status" className="flex items-start gap-2">
+      <p role="status" className="flex min-w-0 items-start gap-2 break-words">
         <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
-        <span>
+        <span className="min-w-0">
           <strong>
             {count} {count === 1 ? "response needs" : "responses need"} a side assignment.
           </strong>{" "}

@@ -101,12 +101,8 @@ export function RsvpSection({ wedding }: { wedding: FullWedding }) {
   const onDone = (done: RsvpDone) => {
     rememberEditAccess(code, done.access);
     setRemembered(done.access);
+    // ThankYou moves focus and scroll to its heading once it is on the page.
     setMode({ kind: "done", ...done });
-    requestAnimationFrame(() => {
-      const heading = document.getElementById("thank-you-heading");
-      heading?.scrollIntoView({ block: "start", behavior: "smooth" });
-      heading?.focus({ preventScroll: true });
-    });
   };
   const startOver = () => {
     forgetEditAccess(code);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { Wedding } from "../../../contract/wedding";
 import { AddToCalendar } from "../calendar/add-to-calendar";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
@@ -15,13 +16,20 @@ interface ThankYouProps {
 /** After the RSVP: thanks, a reminder of when and where, the calendar, and the way back to edit. */
 export function ThankYou({ wedding, access, attending, onChangeAnswer }: ThankYouProps) {
   const href = `${window.location.origin}${editLinkPath(wedding.uniqueCode, access)}`;
+  // The thank-you replaces the form the guest just sent (its chunk may arrive a moment later):
+  // focus and scroll move to its heading when it appears, or a phone shows the middle of the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: "start" });
+  }, []);
   return (
     <section aria-labelledby="thank-you-heading" className="grid gap-6 text-center">
       <div className="grid gap-2">
         <p aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-blush-100 font-serif text-2xl text-blush-600">
           ♡
         </p>
-        <h2 id="thank-you-heading" tabIndex={-1} className="font-serif text-4xl text-stone-900 outline-none">
+        <h2 ref={heading} id="thank-you-heading" tabIndex={-1} className="scroll-mt-4 font-serif text-4xl text-stone-900 outline-none">
           Thank You
         </h2>
         <p className="text-stone-700">

@@ -1,5 +1,5 @@
 import Sparkles from "lucide-react/icons/sparkles";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { Suggestions } from "../../../contract/ai";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
@@ -30,6 +30,8 @@ export function SuggestButton({ label, title, fetchSuggestions, onPick, blockedR
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [suggestions, setSuggestions] = useState<string[]>([]);
+  // Picking or dismissing returns focus here, so the couple carries on where they were.
+  const opener = useRef<HTMLButtonElement>(null);
 
   const load = async () => {
     setPending(true);
@@ -58,6 +60,7 @@ export function SuggestButton({ label, title, fetchSuggestions, onPick, blockedR
         </p>
       )}
       <Button
+        ref={opener}
         variant="secondary"
         onClick={() => void load()}
         pending={pending && !open}
@@ -79,6 +82,7 @@ export function SuggestButton({ label, title, fetchSuggestions, onPick, blockedR
         }}
         onMore={() => void load()}
         loadingMore={pending && open}
+        returnFocusTo={opener}
       />
     </div>
   );

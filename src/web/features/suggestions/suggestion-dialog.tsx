@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import Check from "lucide-react/icons/check";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import X from "lucide-react/icons/x";
+import type { RefObject } from "react";
 import { Button } from "../../components/ui/button";
 
 interface SuggestionDialogProps {
@@ -12,18 +13,28 @@ interface SuggestionDialogProps {
   onPick: (text: string) => void;
   onMore: () => void;
   loadingMore: boolean;
+  /** The button that opened the list: focus goes back to it when the list closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
 /**
  * The list a suggestion button opens: each suggestion is one button, so Tab / Shift+Tab and
- * Enter pick one, Escape closes, and focus returns to the button that opened it (Radix).
+ * Enter pick one, Escape closes, and focus returns to the button that opened it. The dialog is
+ * opened by code, not by a Radix trigger, so the button is named rather than remembered.
  */
-export function SuggestionDialog({ open, onOpenChange, title, suggestions, onPick, onMore, loadingMore }: SuggestionDialogProps) {
+export function SuggestionDialog({ open, onOpenChange, title, suggestions, onPick, onMore, loadingMore, returnFocusTo }: SuggestionDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 grid-rows-[auto_1fr_auto] gap-4 rounded-2xl bg-white p-5 shadow-2xl focus:outline-none sm:p-6">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 grid-rows-[auto_1fr_auto] gap-4 rounded-2xl bg-white p-5 shadow-2xl focus:outline-none sm:p-6"
+        >
           <div className="flex items-start justify-between gap-3">
             <div className="grid gap-1">
               <Dialog.Title className="font-serif text-xl text-stone-900">{title}</Dialog.Title>

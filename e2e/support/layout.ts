@@ -1,0 +1,82 @@
+import type { Page } from "playwright-core";
+
+/** Root font sizes a guest may set: Android's larger text and browser zoom (docs/design.md section 8). */
+export const LARGE_TEXT = ["150%", "200%"] as const;
+
+/**
+ * Sets the root font size before any script runs, as a phone's "large text" setting does
+ * (every rem in the app grows with it). Call on a context or page before the first goto.
+ */
+export async function useRootFontSize(page: Page, size: string): Promise<void> {
+  await page.addInitScript((value) => {
+    const apply = () => document.documentElement.style.setProperty("font-size", value, "important");
+    if (document.documentElement) apply();
+    document.addEventListener("DOMContentLoaded", apply);
+  }, size);
+}
+
+export interface LayoutProblems {
+  /** Pixels the page is wider than the viewport (0 when nothing scrolls sideways). */
+  overflow: number;
+  /** The innermost elements past the right edge, when the page overflows. */
+  sticksOut: string[];
+  /** Pairs of visible interactive controls whose boxes overlap by more than a pixel. */
+  overlaps: string[];
+}
+
+/**
+ * What a person with large text would trip over: sideways scrolling, and controls drawn on top of
+ * one another (compared by bounding box). Controls inside one another (a radio in its label's
+ * button, say) are not counted, nor are visually hidden ones.
+ */
+export async function layoutProblems(page: Page): Promise<LayoutProblems> {
+  // From the top, so a sticky header sits where it belongs rather than over scrolled content.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return page.evaluate(() => {
+    const selector =
+      "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=radio], [role=checkbox], [tabindex]:not([tabindex='-1'])";
+    const describe = (element: Element) => {
+      const text = (element.getAttribute("aria-label") || element.textContent || (element as HTMLInputElement).name || element.id || "").trim().slice(0, 40);
+      return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${text}"`;
+    };
+    const controls = [...document.querySelectorAll(selector)]
+      .filter((element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true, contentVisibilityAuto: true }))
+      // sr-only clips the element away (its padding may still give it a box).
+      .filter((element) => getComputedStyle(element).clipPath !== "inset(50%)")
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      // Visually hidden (sr-only) and off-screen controls (a honeypot) take no room a person sees.
+      .filter(({ box }) => box.width > 2 && box.height > 2 && box.right > 0 && box.left < document.documentElement.scrollWidth);
+    const overlaps: string[] = [];
+    for (let i = 0; i < controls.length; i++) {
+      for (let j = i + 1; j < controls.length; j++) {
+        const a = controls[i]!;
+        const b = controls[j]!;
+        if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+        // A native radio or checkbox sits inside the label drawn around it: one control to a person.
+        const label = (element: Element) => element.closest("label");
+        if (label(a.element) && label(a.element) === label(b.element)) continue;
+        const width = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const height = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (width > 1 && height > 1) overlaps.push(`${describe(a.element)} overlaps ${describe(b.element)} by ${Math.round(width)}x${Math.round(height)} px`);
+      }
+    }
+    const overflow = Math.max(0, document.documentElement.scrollWidth - window.innerWidth);
+    // Names what pushes the page wider: elements past the right edge that no scroller or clip
+    // around them holds in, innermost first.
+    const pastEdge = (element: Element) => element.getBoundingClientRect().right > window.innerWidth + 1;
+    const heldIn = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== "visible" && !pastEdge(parent)) return true;
+      }
+      return false;
+    };
+    const sticksOut =
+      overflow === 0
+        ? []
+        : [...document.body.querySelectorAll("*")]
+            .filter((element) => pastEdge(element) && !heldIn(element) && ![...element.children].some((child) => pastEdge(child) && !heldIn(child)))
+            .slice(0, 6)
+            .map((element) => `${describe(element)} .${String(element.className).slice(0, 70)} right=${Math.round(element.getBoundingClientRect().right)}`);
+    return { overflow, sticksOut, overlaps };
+  });
+}
