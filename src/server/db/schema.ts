@@ -222,3 +222,52 @@ export const guestNotes = pgTable(
 export type PartyRow = typeof parties.$inferSelect;
 export type GuestRow = typeof guests.$inferSelect;
 export type GuestNoteRow = typeof guestNotes.$inferSelect;
+
+/**
+ * The mail outbox (docs/decisions/0013): a message is written here in the same transaction as
+ * its cause and delivered by the worker (features/mail/outbox-worker.ts). Rendering reads the
+ * rows it names (wedding, party, reply) at send time; `payload` holds only what no row does
+ * (a reply's edit token, the couple's composed text). `next_attempt_at` is when the row is due:
+ * a claim moves it to the lease's end (`claimed_until`), so one partial index finds both queued
+ * rows and expired claims of a crashed instance.
+ */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    recipientName: text("recipient_name"),
+    partyId: uuid("party_id").references(() => parties.id, { onDelete: "set null" }),
+    responseId: uuid("response_id").references(() => responses.id, { onDelete: "set null" }),
+    payload: jsonb("payload")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    // The stable Message-ID ("<uuid@domain>"): a repeat after a crash is recognisably the same message.
+    messageId: text("message_id").notNull().unique(),
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true, precision: 3 }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true, precision: 3 }),
+  },
+  (table) => [
+    // The worker's claim: due rows only, so sent and failed history costs the claim nothing.
+    index("outbox_messages_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('queued', 'sending')`),
+    // The couple's Outbox, newest first, in keyset pages.
+    index("outbox_messages_wedding_created_idx").on(table.weddingId, table.createdAt, table.id),
+    // Deleting a reply or a party sets these to null: without an index that is a scan of the outbox.
+    index("outbox_messages_response_idx").on(table.responseId),
+    index("outbox_messages_party_idx").on(table.partyId),
+  ],
+);
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
