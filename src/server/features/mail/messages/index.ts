@@ -1,9 +1,19 @@
 import type { MailKind } from "../../../../contract/mail";
 import type { OutboxRow } from "../../../db/schema";
+import { renderCoupleAddressConfirmation } from "./couple-address-confirmation";
+import { renderCoupleDigest } from "./couple-digest";
+import { renderCoupleNotification } from "./couple-notification";
+import { renderQueuedBulkMail } from "./invitation";
 import { MessageGone, type MailRenderer, type RenderContext, type RenderedMail } from "./types";
 
 /** Each kind's renderer, one file per kind in this folder (docs/decisions/0013). */
-const renderers: Partial<Record<MailKind, MailRenderer>> = {};
+const renderers: Partial<Record<MailKind, MailRenderer>> = {
+  "couple-address-confirmation": renderCoupleAddressConfirmation,
+  "couple-notification": renderCoupleNotification,
+  "couple-digest": renderCoupleDigest,
+  invitation: renderQueuedBulkMail,
+  reminder: renderQueuedBulkMail,
+};
 
 export async function renderMessage(ctx: RenderContext, row: OutboxRow): Promise<RenderedMail> {
   const render = renderers[row.kind as MailKind];
