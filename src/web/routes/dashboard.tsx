@@ -22,6 +22,7 @@ import { HostGuard } from "../features/host/host-guard";
 import { ReplaceHostKey } from "../features/host/replace-host-key";
 import { SignOutButton } from "../features/host/sign-out-button";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
+import { NotificationsCard } from "../features/notifications/notifications-card";
 import { ResponsesGlance } from "../features/responses/responses-glance";
 import { ApiError } from "../lib/api";
 import { useDocumentTitle } from "../components/use-document-title";
@@ -118,6 +119,7 @@ function DashboardView({ code }: { code: string }) {
               Open the guest list
             </Link>
           </section>
+          <NotificationsCard weddingId={w.id} code={w.uniqueCode} hasDeadline={!!w.rsvpDeadline} />
           <section aria-labelledby="manage-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
             <h2 id="manage-title" className="font-serif text-xl text-stone-900">
               Manage
