@@ -42,8 +42,7 @@ export async function refreshNotifyFlag(db: Db, weddingId: string): Promise<void
   await db
     .update(weddings)
     .set({
-      notifyEachReply: sql`exists (select 1 from ${coupleAddresses} where ${coupleAddresses.weddingId} = ${weddingId}
-        and ${coupleAddresses.confirmedAt} is not null and ${coupleAddresses.mode} = 'each')`,
+      notifyEachReply: sql`exists (select 1 from couple_addresses a where a.wedding_id = ${weddingId} and a.confirmed_at is not null and a.mode = 'each')`,
     })
     .where(eq(weddings.id, weddingId));
 }

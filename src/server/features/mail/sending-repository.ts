@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { guests, mailJobRuns, mailSendCounts, outboxMessages, parties, responses, weddings } from "../../db/schema";
+import { mailJobRuns, mailSendCounts, outboxMessages, parties, responses, weddings } from "../../db/schema";
 
 /**
  * Counts `n` more sends for the wedding's UTC day if that stays within `limit`, in one statement
@@ -40,6 +40,10 @@ export async function claimJobRun(db: Db, key: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+// Correlated subqueries are written with qualified names: Drizzle may print a column of the
+// outer table unqualified, which inside the subquery would name the inner table's column.
+const OWN_REPLY_EXISTS = sql`exists (select 1 from responses r where r.party_id = "parties"."id" and r.party_match in ('invitation', 'confirmed'))`;
+
 /** This wedding's parties among `ids`, with their guests' addresses and whether they have their own reply. */
 export async function partiesToMail(db: Db, weddingId: string, ids: string[]) {
   if (!ids.length) return [];
@@ -47,12 +51,12 @@ export async function partiesToMail(db: Db, weddingId: string, ids: string[]) {
     .select({
       id: parties.id,
       name: parties.name,
-      optedOut: sql<boolean>`${parties.mailOptedOutAt} is not null`,
-      replied: sql<boolean>`exists (select 1 from ${responses} where ${responses.partyId} = ${parties.id} and ${responses.partyMatch} in ('invitation', 'confirmed'))`,
+      optedOut: sql<boolean>`"parties"."mail_opted_out_at" is not null`,
+      replied: sql<boolean>`${OWN_REPLY_EXISTS}`,
       emails: sql<
         { email: string; name: string }[]
-      >`coalesce((select jsonb_agg(jsonb_build_object('email', ${guests.email}, 'name', trim(${guests.firstName} || ' ' || ${guests.lastName})) order by ${guests.position})
-        from ${guests} where ${guests.partyId} = ${parties.id} and ${guests.email} is not null and ${guests.email} <> ''), '[]'::jsonb)`,
+      >`coalesce((select jsonb_agg(jsonb_build_object('email', g.email, 'name', trim(g.first_name || ' ' || g.last_name)) order by g.position)
+        from guests g where g.party_id = "parties"."id" and g.email is not null and g.email <> ''), '[]'::jsonb)`,
     })
     .from(parties)
     .where(and(eq(parties.weddingId, weddingId), inArray(parties.id, ids)));
@@ -63,13 +67,7 @@ export async function unrepliedPartyIds(db: Db, weddingId: string): Promise<stri
   const rows = await db
     .select({ id: parties.id })
     .from(parties)
-    .where(
-      and(
-        eq(parties.weddingId, weddingId),
-        isNull(parties.mailOptedOutAt),
-        sql`not exists (select 1 from ${responses} where ${responses.partyId} = ${parties.id} and ${responses.partyMatch} in ('invitation', 'confirmed'))`,
-      ),
-    );
+    .where(and(eq(parties.weddingId, weddingId), isNull(parties.mailOptedOutAt), sql`not ${OWN_REPLY_EXISTS}`));
   return rows.map((row) => row.id);
 }
 
