@@ -1,9 +1,12 @@
 import type { MailKind } from "../../../../contract/mail";
 import type { OutboxRow } from "../../../db/schema";
+import { renderGuestConfirmation } from "./guest-confirmation";
 import { MessageGone, type MailRenderer, type RenderContext, type RenderedMail } from "./types";
 
 /** Each kind's renderer, one file per kind in this folder (docs/decisions/0013). */
-const renderers: Partial<Record<MailKind, MailRenderer>> = {};
+const renderers: Partial<Record<MailKind, MailRenderer>> = {
+  "guest-confirmation": renderGuestConfirmation,
+};
 
 export async function renderMessage(ctx: RenderContext, row: OutboxRow): Promise<RenderedMail> {
   const render = renderers[row.kind as MailKind];
