@@ -6,7 +6,7 @@ import type { Db } from "../../db/connect";
 import type { OutboxRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import { sendingAllowance } from "./allowance";
-import { insertMessages } from "./outbox-repository";
+import { insertMessages, type NewOutboxRow } from "./outbox-repository";
 
 /** A message to send, as a feature asks for it: who, what kind, and what only it knows (payload). */
 export interface MailDraft {
@@ -36,7 +36,8 @@ export function messageIdFor(id: string, domain: string): string {
  * Queues messages in the caller's transaction (pass `tx` as `db`), so a message exists exactly
  * when its cause was stored (docs/decisions/0013). A draft whose recipient is not an address is
  * dropped (an imported guest list holds typos); the wedding's sending allowance may refuse the
- * lot. The worker is woken through the change feed once the caller's write is visible.
+ * lot. Outside a transaction the workers are woken at once; a caller passing `tx` calls
+ * `wakeWorkers(ctx)` after its commit (else the poll finds the rows within MAIL_POLL_SECONDS).
  */
 export async function enqueueMail(ctx: AppContext, drafts: MailDraft[], db: Db = ctx.db): Promise<OutboxRow[]> {
   const deliverable = drafts.filter((draft) => isMailAddress(draft.recipient));
@@ -52,23 +53,30 @@ export async function enqueueMail(ctx: AppContext, drafts: MailDraft[], db: Db =
   }
   const rows = await insertMessages(
     db,
-    deliverable.map((draft) => {
-      const id = randomUUID();
-      return {
-        id,
-        weddingId: draft.weddingId,
-        kind: draft.kind,
-        recipient: draft.recipient,
-        recipientName: draft.recipientName ?? null,
-        partyId: draft.partyId ?? null,
-        responseId: draft.responseId ?? null,
-        payload: draft.payload ?? {},
-        messageId: messageIdFor(id, ctx.config.mail.messageDomain),
-      };
-    }),
+    deliverable.map((draft) => outboxRow(ctx, draft)),
   );
-  wakeWorkers(ctx);
+  // In the caller's transaction the rows are not visible yet: the caller wakes the workers after it commits.
+  if (db === ctx.db) wakeWorkers(ctx);
   return rows;
+}
+
+/**
+ * The row a draft becomes, for a caller that writes it in its own statement (the RSVP submit
+ * inserts the reply and its confirmation at once). The caller checks the address (isMailAddress).
+ */
+export function outboxRow(ctx: Pick<AppContext, "config">, draft: MailDraft): NewOutboxRow & { id: string } {
+  const id = randomUUID();
+  return {
+    id,
+    weddingId: draft.weddingId,
+    kind: draft.kind,
+    recipient: draft.recipient,
+    recipientName: draft.recipientName ?? null,
+    partyId: draft.partyId ?? null,
+    responseId: draft.responseId ?? null,
+    payload: draft.payload ?? {},
+    messageId: messageIdFor(id, ctx.config.mail.messageDomain),
+  };
 }
 
 /**

@@ -5,6 +5,8 @@ import type { AppContext } from "../../context";
 import type { ResponseRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { hashSecret, newSecret } from "../../secrets";
+import { guestConfirmationRow } from "../mail/confirmation-draft";
+import { wakeWorkers } from "../mail/enqueue";
 import * as repo from "./repository";
 import { announce, checkedAnswers } from "./service";
 
@@ -54,8 +56,11 @@ export async function savePartyReply(
       editTokenHash: hashSecret(newSecret()),
     },
     MAX_RESPONSES_PER_WEDDING,
+    // Confirmed in the reply's own transaction; the party's invitation link is its way back.
+    guestConfirmationRow(ctx, { weddingId: target.weddingId, guestEmail: entry.guestEmail, guestName: entry.guestName, partyId: target.partyId }),
   );
   if (stored === "full") throw new AppError("conflict", "This wedding cannot take more replies. Please contact the couple directly.");
+  wakeWorkers(ctx);
   await announce(ctx, stored.created ? "response.created" : "response.updated", target.weddingId, stored.row.id);
   return stored.row;
 }
