@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { MAX_COUPLE_ADDRESSES, type CoupleAddress, type CoupleAddressMode, type MailSettings, type ZCoupleAddressInput } from "../../../contract/mail-settings";
 import type { AppContext } from "../../context";
-import type { Db } from "../../db/connect";
 import type { CoupleAddressRow, WeddingRow } from "../../db/schema";
 import { isUuid } from "../../db/ids";
 import { AppError, notFound } from "../../errors";
@@ -113,18 +112,4 @@ export async function stopAddress(ctx: AppContext, id: string, token: string): P
 export async function setReminderDays(ctx: AppContext, wedding: WeddingRow, days: number | null): Promise<MailSettings> {
   await sending.setReminderDays(ctx.db, wedding.id, days);
   return getMailSettings(ctx, { ...wedding, reminderDaysBefore: days });
-}
-
-/**
- * Queues the couple's notification of a reply in the reply's own transaction (issue 14). The
- * caller passes the cached view's flag, so a wedding nobody asked to notify costs no query.
- */
-export async function notifyCoupleOfReply(ctx: AppContext, db: Db, notifyEachReply: boolean | undefined, weddingId: string, responseId: string): Promise<void> {
-  if (!notifyEachReply) return;
-  const addresses = await repo.confirmedAddresses(db, weddingId, "each");
-  await enqueueMail(
-    ctx,
-    addresses.map((address) => ({ weddingId, kind: "couple-notification" as const, recipient: address.email, responseId, payload: { addressId: address.id } })),
-    db,
-  );
 }

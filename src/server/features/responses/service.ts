@@ -9,6 +9,7 @@ import type { ResponseRow, WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { deriveSecret, hashSecret, matchesHash, newSecret } from "../../secrets";
 import { guestConfirmationRow } from "../mail/confirmation-draft";
+import { coupleNotice } from "../mail/couple-notice";
 import { wakeWorkers } from "../mail/enqueue";
 import { getPublicView } from "../weddings/public-view";
 import { findWedding } from "../weddings/service";
@@ -83,10 +84,11 @@ async function insertOnce(
   ctx: AppContext,
   values: repo.InsertValues,
   mail?: repo.ReplyMail,
+  notice?: repo.CoupleNotice,
 ): Promise<{ created: true; row: repo.Inserted } | { created: false; row: ResponseRow }> {
   const row = (await nearResponseCap(ctx, values.weddingId))
-    ? await repo.insertResponseWithinCap(ctx.db, values, MAX_RESPONSES_PER_WEDDING, mail)
-    : await repo.insertResponse(ctx.db, values, mail);
+    ? await repo.insertResponseWithinCap(ctx.db, values, MAX_RESPONSES_PER_WEDDING, mail, notice)
+    : await repo.insertResponse(ctx.db, values, mail, notice);
   if (row === "full") {
     // A retry of a reply stored before the wedding filled up still gets its first answer.
     const first = values.idempotencyKey ? await repo.findResponseByIdempotencyKey(ctx.db, values.weddingId, values.idempotencyKey) : undefined;
@@ -94,7 +96,7 @@ async function insertOnce(
     throw new AppError("conflict", WEDDING_FULL);
   }
   if (row) {
-    if (mail) wakeWorkers(ctx);
+    if (mail || notice) wakeWorkers(ctx);
     await announce(ctx, "response.created", values.weddingId, row.id);
     return { created: true, row };
   }
@@ -145,6 +147,7 @@ export async function submitRsvp(ctx: AppContext, input: Submit, idempotencyKey:
     ctx,
     { weddingId: wedding.id, ...fields, editTokenHash: hashSecret(editToken), idempotencyKey, bodyHash: keyedBodyHash(idempotencyKey, fields) },
     mail,
+    coupleNotice(ctx, view.notifyEachReply),
   );
   return { created, result: { id: row.id, editToken, submittedAt: row.submittedAt.toISOString() } };
 }
