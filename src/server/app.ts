@@ -14,6 +14,8 @@ import { registerHostRoutes } from "./features/host/routes";
 import { registerInvitationLookupRoutes } from "./features/invitations/routes";
 import { startPartySuggestions } from "./features/invitations/suggest-party";
 import { LIVE_LIMITS, type LiveLimits } from "./features/live/hub";
+import { startOutboxWorker } from "./features/mail/outbox-worker";
+import { registerMailRoutes } from "./features/mail/routes";
 import { registerLiveRoutes } from "./features/live/routes";
 import { registerPhotoRoutes } from "./features/photos/routes";
 import { registerPageRoutes } from "./features/pages/routes";
@@ -148,8 +150,12 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   registerSuggestionRoutes(app, ctx);
   registerPhotoRoutes(app, ctx);
   registerInvitationLookupRoutes(app, ctx);
+  registerMailRoutes(app, ctx);
   const stopSuggestions = startPartySuggestions(ctx);
   app.addHook("onClose", async () => stopSuggestions());
+  // Delivers the outbox (docs/decisions/0013); not started without SMTP_URL or with MAIL_SENDING=off.
+  const mailWorker = startOutboxWorker(ctx, (message) => app.log.warn(message));
+  app.addHook("onClose", async () => mailWorker?.stop());
   await registerPageRoutes(app, ctx);
   return app;
 }
