@@ -1,5 +1,6 @@
 // npm run bench:profile: a CPU profile of the server under the RSVP submit load on a durable
 // PostgreSQL (8 s, 50 connections), summarised as self time per function and per package.
+// PROFILE_TARGET=lookup profiles the invitation lookup of bench:lookup instead (5,000 guests).
 // The .cpuprofile file is kept for Chrome DevTools. See "Where the submit time went" in README.md.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -7,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { freePort, removePostgres, startPostgres } from "../src/server/test/postgres-server";
 import { rsvpBody, runLoad, seedBenchWedding } from "./lib";
+import { importList, makeList, makeQueries } from "./lookup-names";
 
 interface ProfileNode {
   id: number;
@@ -46,13 +48,17 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const seeded = await seedBenchWedding(url);
-  const result = await runLoad("submit", {
-    url: `${url}/api/responses`,
-    method: "POST",
-    body: rsvpBody(seeded),
-    duration: Number(process.env.BENCH_SECONDS ?? 8),
-    idempotent: true,
-  });
+  const duration = Number(process.env.BENCH_SECONDS ?? 8);
+  let result;
+  if (process.env.PROFILE_TARGET === "lookup") {
+    const list = makeList(5_000);
+    const queries = makeQueries(list);
+    await importList(url, seeded.wedding, list);
+    const bodies = queries.map((name) => JSON.stringify({ weddingId: seeded.wedding.id, name }));
+    result = await runLoad("lookup", { url: `${url}/api/invitations/lookup`, method: "POST", bodies, duration });
+  } else {
+    result = await runLoad("submit", { url: `${url}/api/responses`, method: "POST", body: rsvpBody(seeded), duration, idempotent: true });
+  }
   console.log(`${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
   await new Promise<void>((resolve) => {
     child.once("exit", () => resolve());

@@ -15,3 +15,17 @@ export function photoSrcSet(photoUrl: string | null | undefined): string | undef
 
 /** The photo's rendered width on the invitation, so the browser picks the right srcset variant; the server-painted preload names the same. */
 export const PHOTO_SIZES = "(min-width: 640px) 576px, 100vw";
+
+/** Where the faces are in the photo, 0..1 across and down (decision 0014); the centre unless the couple moves it. */
+export interface PhotoFocus {
+  x: number;
+  y: number;
+}
+export const CENTRE_FOCUS: PhotoFocus = { x: 0.5, y: 0.5 };
+
+/** The CSS `object-position` that keeps the focal point in view in any crop (16:9, portrait, 4:3). */
+export function objectPosition(focus: PhotoFocus | null | undefined): string {
+  const { x, y } = focus ?? CENTRE_FOCUS;
+  const percent = (value: number) => `${Math.round(Math.min(1, Math.max(0, value)) * 1000) / 10}%`;
+  return `${percent(x)} ${percent(y)}`;
+}

@@ -17,6 +17,10 @@ const ZPhotoUrl = text(LENGTH.url).refine(
   "Must be an http(s) URL or a path starting with /",
 );
 
+const unit = (axis: string) => z.number().min(0, `${axis} must be between 0 and 1`).max(1, `${axis} must be between 0 and 1`);
+/** The photo's focal point (contract/photos.ts): fractions of its width and height, checked by the server too. */
+export const ZPhotoFocus = z.strictObject({ x: unit("x"), y: unit("y") });
+
 const optionalText = (max: number) =>
   text(max)
     .nullish()
@@ -31,6 +35,7 @@ export const weddingFields = {
   venue: requiredText(LENGTH.venue, "Venue is required"),
   message: optionalText(LENGTH.message),
   photoUrl: ZPhotoUrl.nullish().transform((value) => (value ? value : null)),
+  photoFocus: ZPhotoFocus.optional(),
   rsvpStyle: ZRsvpStyle.default("classic"),
   childrenPolicy: optionalText(LENGTH.policy),
   giftPreferences: optionalText(LENGTH.policy),
@@ -57,6 +62,7 @@ export const ZWeddingUpdate = z
     venue: weddingFields.venue,
     message: weddingFields.message,
     photoUrl: weddingFields.photoUrl,
+    photoFocus: ZPhotoFocus,
     rsvpStyle: ZRsvpStyle,
     childrenPolicy: weddingFields.childrenPolicy,
     giftPreferences: weddingFields.giftPreferences,
@@ -79,6 +85,8 @@ export const ZWedding = z.object({
   venue: z.string(),
   message: z.string().nullable(),
   photoUrl: z.string().nullable(),
+  /** Where the faces are: every crop of the photo is positioned on it. */
+  photoFocus: ZPhotoFocus,
   rsvpStyle: ZRsvpStyle,
   childrenPolicy: z.string().nullable(),
   giftPreferences: z.string().nullable(),

@@ -14,6 +14,7 @@ const wedding: Wedding = {
   venue: "Château de Vaux; Salon d'Honneur, Maincy, France",
   message: "Dinner, dancing & a long night\nSee you there \\o/",
   photoUrl: null,
+  photoFocus: { x: 0.5, y: 0.5 },
   rsvpStyle: "classic",
   childrenPolicy: null,
   giftPreferences: null,

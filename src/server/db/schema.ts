@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Answers, PartyMember } from "../../contract/response";
 
 export const weddings = pgTable("weddings", {
@@ -18,6 +18,9 @@ export const weddings = pgTable("weddings", {
   venue: text("venue").notNull(),
   message: text("message"),
   photoUrl: text("photo_url"),
+  // Where the faces are, 0..1 across and down (decision 0014); migration 0008 also CHECKs the range.
+  photoFocusX: doublePrecision("photo_focus_x").notNull().default(0.5),
+  photoFocusY: doublePrecision("photo_focus_y").notNull().default(0.5),
   rsvpStyle: text("rsvp_style").notNull().default("classic"),
   childrenPolicy: text("children_policy"),
   giftPreferences: text("gift_preferences"),

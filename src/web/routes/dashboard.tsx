@@ -17,6 +17,7 @@ import { PageSpinner } from "../components/page-spinner";
 import { publicLinks, ShareLink } from "../components/share-link";
 import { Button, buttonClass } from "../components/ui/button";
 import { weddingQuery } from "../features/host/api";
+import { objectPosition, photoSrcSet } from "../../contract/photos";
 import { formatWeddingDate, formatWeddingTime } from "../../contract/wedding-date";
 import { HostGuard } from "../features/host/host-guard";
 import { ReplaceHostKey } from "../features/host/replace-host-key";
@@ -64,7 +65,16 @@ function DashboardView({ code }: { code: string }) {
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="details-title" className="self-start overflow-hidden rounded-2xl border border-blush-200 bg-white shadow-sm">
           {w.photoUrl && (
-            <img src={w.photoUrl} alt={`${w.partner1} and ${w.partner2}`} width={960} height={540} className="aspect-[16/9] w-full object-cover" />
+            <img
+              src={w.photoUrl}
+              srcSet={photoSrcSet(w.photoUrl)}
+              sizes="(min-width: 1024px) 600px, 100vw"
+              alt={`${w.partner1} and ${w.partner2}`}
+              width={960}
+              height={540}
+              className="aspect-[16/9] w-full object-cover"
+              style={{ objectPosition: objectPosition(w.photoFocus) }}
+            />
           )}
           <div className="p-5 sm:p-8">
             <h2 id="details-title" className="font-serif text-2xl text-stone-900">

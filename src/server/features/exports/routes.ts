@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Readable } from "node:stream";
 import { z } from "zod";
@@ -6,6 +6,7 @@ import type { AppContext } from "../../context";
 import { COMPRESSED, varyOnEncoding } from "../../plugins/compression";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
+import { linkOrigin } from "../../plugins/link-origin";
 import { findWedding } from "../weddings/service";
 import { withRetryHint } from "../responses/heavy-reads";
 import { exportCsv, exportGuestList, exportInvitations } from "./service";
@@ -24,11 +25,6 @@ function sendCsv(reply: FastifyReply, { filename, stream }: Download) {
     .header("content-type", "text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="${filename}"`)
     .send(stream);
-}
-
-/** The origin of absolute links in exports: PUBLIC_URL, else the one this request named, as the guest pages do. */
-function linkOrigin(ctx: AppContext, request: FastifyRequest): string {
-  return ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 export function registerExportRoutes(app: FastifyInstance, ctx: AppContext) {

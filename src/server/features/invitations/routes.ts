@@ -7,6 +7,7 @@ import type { AppContext } from "../../context";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
 import { hostWriteLimit, publicWriteLimit } from "../../plugins/rate-limits";
+import { serializeAsIs } from "../../plugins/serialize-as-is";
 import { findWedding } from "../weddings/service";
 import { lookupInvitation } from "./lookup-service";
 import * as notes from "./notes-service";
@@ -26,6 +27,8 @@ export function registerInvitationLookupRoutes(app: FastifyInstance, ctx: AppCon
     "/api/invitations/lookup",
     {
       schema: { body: ZInvitationLookup, response: { 200: ZInvitationLookupResult } },
+      // A public hot path with a latency budget (bench/README.md): the answer is built from contract types.
+      ...serializeAsIs,
       config: { rateLimit: publicWriteLimit(ctx, LOOKUPS_PER_ADDRESS) },
     },
     async (request, reply) => {

@@ -36,6 +36,7 @@ describe("guest page HTML", () => {
       venue: `Hall "A" & <B>`,
       message: null,
       photoUrl: "/api/photos/abc/1600.webp",
+      photoFocus: { x: 0.5, y: 0.5 },
       rsvpStyle: "classic" as const,
       childrenPolicy: null,
       giftPreferences: null,

@@ -7,6 +7,7 @@ import { GUEST_SCREENS, NOT_FOUND_SCREEN, SCREENS, type ScreenName } from "../..
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { COMPRESSED, varyOnEncoding } from "../../plugins/compression";
+import { linkOrigin } from "../../plugins/link-origin";
 import { fillTemplate, preloadLinks } from "./html";
 import { chunkFiles, readManifest } from "./manifest";
 import { findGuestView, guestPageParts } from "./service";
@@ -62,7 +63,7 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
       if (!indexHtml) return sendIndex(reply);
       const code = request.params.code;
       const view = await findGuestView(ctx, code);
-      const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const origin = linkOrigin(ctx, request);
       const html = fillTemplate(indexHtml, guestPageParts({ page, code, view, origin, preload, srcSet: (url) => photoSrcSet(url) }));
       // A few KB, compressed per request in well under a millisecond: worth it on a slow phone link.
       return varyOnEncoding(reply)

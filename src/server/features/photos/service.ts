@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { MAX_PHOTO_BYTES } from "../../../contract/limits";
+import { CENTRE_FOCUS } from "../../../contract/photos";
 import type { ObjectPath, UploadParameters, UploadRequest } from "../../../contract/photo-upload";
 import type { AppContext } from "../../context";
 import type { WeddingRow } from "../../db/schema";
@@ -154,7 +155,8 @@ async function storeVariants(pc: PhotoContext, photoId: string, bytes: Buffer, t
 /** Attaches (or, with null, removes) a wedding's photo; the previous photo's files go. */
 export async function setWeddingPhoto(pc: PhotoContext, wedding: WeddingRow, photoUrl: string | null): Promise<ObjectPath> {
   const objectPath = photoUrl === null ? null : await processUpload(pc, photoUrl, wedding);
-  await updateWedding(pc.ctx, wedding, { photoUrl: objectPath });
+  // A new photo has its faces elsewhere: its focal point starts at the centre again (decision 0014).
+  await updateWedding(pc.ctx, wedding, objectPath === wedding.photoUrl ? { photoUrl: objectPath } : { photoUrl: objectPath, photoFocus: CENTRE_FOCUS });
   if (wedding.photoUrl && wedding.photoUrl !== objectPath) await deletePhotoFiles(pc, wedding.photoUrl, wedding.id);
   return { objectPath };
 }

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { Wedding, ZWeddingCreate, ZWeddingUpdate } from "../../../contract/wedding";
 import { type RsvpAccess, ZRsvpAccess } from "../../../contract/guest-list";
 import { normaliseWeddingCode, ZRsvpStyle } from "../../../contract/wedding";
+import type { PhotoFocus } from "../../../contract/photos";
 import type { AppContext } from "../../context";
 import type { WeddingRow } from "../../db/schema";
 import { notFound } from "../../errors";
@@ -21,6 +22,7 @@ export function toPublicWedding(row: WeddingRow): Wedding {
     venue: row.venue,
     message: row.message,
     photoUrl: row.photoUrl,
+    photoFocus: { x: row.photoFocusX, y: row.photoFocusY },
     rsvpStyle: ZRsvpStyle.catch("classic").parse(row.rsvpStyle),
     childrenPolicy: row.childrenPolicy,
     giftPreferences: row.giftPreferences,
@@ -37,7 +39,8 @@ export async function createWedding(ctx: AppContext, input: z.output<typeof ZWed
   for (let attempt = 0; attempt < 5; attempt++) {
     // One transaction: a photo another creation already took (or no photo of ours) leaves no wedding behind.
     const row = await ctx.db.transaction(async (tx) => {
-      const inserted = await repo.insertWedding(tx, { ...input, uniqueCode: newWeddingCode(), hostKeyHash: hashSecret(hostKey) });
+      const { photoFocus, ...fields } = input;
+      const inserted = await repo.insertWedding(tx, { ...fields, ...focusColumns(photoFocus), uniqueCode: newWeddingCode(), hostKeyHash: hashSecret(hostKey) });
       if (inserted && input.photoUrl) await takePhotoForNewWedding(tx, inserted.id, input.photoUrl);
       return inserted;
     });
@@ -79,10 +82,16 @@ export async function requireWedding(ctx: AppContext, codeOrId: string): Promise
 
 export async function updateWedding(ctx: AppContext, row: WeddingRow, patch: z.output<typeof ZWeddingUpdate>): Promise<Wedding> {
   await checkPhotoForWedding(ctx.db, row, patch.photoUrl);
-  const updated = await repo.updateWedding(ctx.db, row.id, patch);
+  const { photoFocus, ...fields } = patch;
+  const updated = await repo.updateWedding(ctx.db, row.id, { ...fields, ...focusColumns(photoFocus) });
   if (!updated) throw notFound("Wedding");
   await announceWeddingChange(ctx, updated);
   return toPublicWedding(updated);
+}
+
+/** The contract's { x, y } as the two columns; nothing when the focal point is not being set. */
+function focusColumns(focus: PhotoFocus | undefined): Partial<Pick<WeddingRow, "photoFocusX" | "photoFocusY">> {
+  return focus ? { photoFocusX: focus.x, photoFocusY: focus.y } : {};
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type GiftPreference,
 } from "../../../contract/ai";
 import { LENGTH } from "../../../contract/limits";
+import { CENTRE_FOCUS } from "../../../contract/photos";
 import type { Wedding, WeddingCreate, WeddingUpdate } from "../../../contract/wedding";
 import { weddingFields } from "../../../contract/wedding";
 
@@ -41,6 +42,7 @@ export const ZWeddingForm = z.object({
   venue: required("The venue is required").pipe(weddingFields.venue),
   message: weddingFields.message,
   photoUrl: weddingFields.photoUrl,
+  photoFocus: weddingFields.photoFocus,
   childrenPolicy: weddingFields.childrenPolicy,
   giftPreferences: weddingFields.giftPreferences,
   rsvpDeadline: weddingFields.rsvpDeadline,
@@ -58,6 +60,7 @@ export const EMPTY_FORM: WeddingFormInput = {
   venue: "",
   message: "",
   photoUrl: "",
+  photoFocus: CENTRE_FOCUS,
   childrenPolicy: "",
   giftPreferences: "",
   rsvpDeadline: "",
@@ -74,6 +77,7 @@ export function formFromWedding(wedding: Wedding): WeddingFormInput {
     venue: wedding.venue,
     message: wedding.message ?? "",
     photoUrl: wedding.photoUrl ?? "",
+    photoFocus: wedding.photoFocus,
     childrenPolicy: wedding.childrenPolicy ?? "",
     giftPreferences: wedding.giftPreferences ?? "",
     rsvpDeadline: wedding.rsvpDeadline ?? "",

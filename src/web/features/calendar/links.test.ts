@@ -13,6 +13,7 @@ const base: Wedding = {
   venue: "The Orangery, Kew Gardens, London",
   message: null,
   photoUrl: null,
+  photoFocus: { x: 0.5, y: 0.5 },
   rsvpStyle: "classic",
   childrenPolicy: null,
   giftPreferences: null,

@@ -52,7 +52,7 @@ export function InvitationCard({ wedding }: { wedding: Wedding }) {
       aria-labelledby="invitation-names"
       className="overflow-hidden rounded-3xl bg-white shadow-[0_20px_60px_-30px_rgba(133,63,49,0.45)] ring-1 ring-blush-200"
     >
-      {wedding.photoUrl && <WeddingPhoto src={wedding.photoUrl} alt={`Photo of ${names}`} className="aspect-[4/3] h-auto w-full" />}
+      {wedding.photoUrl && <WeddingPhoto src={wedding.photoUrl} focus={wedding.photoFocus} alt={`Photo of ${names}`} className="aspect-[4/3] h-auto w-full" />}
       <div className="grid gap-5 px-5 pt-8 pb-7 text-center sm:px-10">
         <p className="text-xs font-semibold tracking-[0.28em] text-blush-700 uppercase">You're invited to the wedding of</p>
         <h1 id="invitation-names" className="font-serif text-4xl leading-tight text-balance text-stone-900 sm:text-5xl">

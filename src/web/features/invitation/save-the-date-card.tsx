@@ -18,7 +18,12 @@ export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin:
       >
         {wedding.photoUrl && (
           <div className={theme.frame}>
-            <WeddingPhoto src={wedding.photoUrl} alt={`Photo of ${wedding.partner1} & ${wedding.partner2}`} className={`h-auto w-full ${theme.photo}`} />
+            <WeddingPhoto
+              src={wedding.photoUrl}
+              focus={wedding.photoFocus}
+              alt={`Photo of ${wedding.partner1} & ${wedding.partner2}`}
+              className={`h-auto w-full ${theme.photo}`}
+            />
           </div>
         )}
         <div className="grid gap-5 px-6 pt-8 pb-8 sm:px-10">

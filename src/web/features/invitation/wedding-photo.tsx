@@ -1,4 +1,4 @@
-import { photoSrcSet } from "../../../contract/photos";
+import { objectPosition, photoSrcSet, type PhotoFocus } from "../../../contract/photos";
 import { PHOTO_SIZES } from "../../../contract/photos";
 
 interface WeddingPhotoProps {
@@ -9,10 +9,12 @@ interface WeddingPhotoProps {
   priority?: boolean;
   width?: number;
   height?: number;
+  /** Where the faces are: the crop keeps that point in view (decision 0014). */
+  focus?: PhotoFocus | null;
 }
 
 /** The couple's photo: a phone downloads the 480 px variant, a desktop the wider ones. */
-export function WeddingPhoto({ src, alt, className = "", priority = true, width = 1600, height = 1200 }: WeddingPhotoProps) {
+export function WeddingPhoto({ src, alt, className = "", priority = true, width = 1600, height = 1200, focus }: WeddingPhotoProps) {
   return (
     <img
       src={src}
@@ -25,6 +27,7 @@ export function WeddingPhoto({ src, alt, className = "", priority = true, width 
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
       className={`block object-cover ${className}`}
+      style={{ objectPosition: objectPosition(focus) }}
     />
   );
 }

@@ -1,111 +1,120 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState, type ComponentType } from "react";
 import ImagePlus from "lucide-react/icons/image-plus";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import Trash2 from "lucide-react/icons/trash-2";
-import { photoSrcSet } from "../../../contract/photos";
+import { CENTRE_FOCUS, type PhotoFocus } from "../../../contract/photos";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { removeWeddingPhoto } from "./api";
+import { FocalPointPicker } from "./focal-point-picker";
+import type { PhotoDialogProps } from "./photo-dialog";
 
 export interface PhotoFieldProps {
   /** The photo's URL, or null/"" for none. */
   value: string | null | undefined;
   onChange: (url: string | null) => void;
+  /** Where the faces are; saved with the form like the other fields. */
+  focus: PhotoFocus | undefined;
+  onFocusChange: (focus: PhotoFocus) => void;
   /** Undefined while the wedding is being created: the URL is then saved with it. */
   weddingId: string | undefined;
   label?: string;
 }
 
 /**
- * The couple's photo in the admin form: a preview with Add / Replace / Remove. The upload
- * dialog (Uppy) is fetched only when a button asks for it.
+ * The couple's photo in the admin form: the whole photo with its focal point, and Add / Replace /
+ * Remove. The upload dialog is fetched only when a button asks for it, so no guest page pays for it.
  */
-export function PhotoField({ value, onChange, weddingId, label = "Photo" }: PhotoFieldProps) {
+export function PhotoField({ value, onChange, focus, onFocusChange, weddingId, label = "Photo" }: PhotoFieldProps) {
   const id = useId();
-  const [opening, setOpening] = useState(false);
+  const [Dialog, setDialog] = useState<ComponentType<PhotoDialogProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const closeDialog = useRef<(() => void) | null>(null);
   const photo = value || null;
 
-  useEffect(() => () => closeDialog.current?.(), []);
-
   async function openDialog() {
-    setOpening(true);
+    if (Dialog) return setOpen(true);
+    // Busy but never disabled while the chunk loads: focus stays on this button, and comes back to it on close.
+    setLoading(true);
     try {
-      const { openPhotoDialog } = await import("./upload-dialog");
-      closeDialog.current = openPhotoDialog({
-        weddingId,
-        onUploaded: (url) => onChange(url),
-        onClosed: () => {
-          closeDialog.current = null;
-        },
-      });
+      const { PhotoDialog } = await import("./photo-dialog");
+      setDialog(() => PhotoDialog);
+      setOpen(true);
     } catch (error) {
       console.error(error);
-      toast({ title: "Upload Error", description: "The upload dialog could not be loaded. Please try again.", variant: "destructive" });
+      toast({ title: "Upload Error", description: "The upload window could not be loaded. Please try again.", variant: "destructive" });
     } finally {
-      setOpening(false);
+      setLoading(false);
     }
+  }
+
+  function uploaded(url: string) {
+    onChange(url);
+    // A new photo has its faces elsewhere (the server resets it too).
+    onFocusChange(CENTRE_FOCUS);
   }
 
   async function remove() {
-    if (!weddingId) return onChange(null);
-    setRemoving(true);
-    try {
-      await removeWeddingPhoto(weddingId);
-      onChange(null);
-    } catch (error) {
-      toast({
-        title: "Error",
-        description: error instanceof ApiError ? error.reason : "Failed to remove the photo. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setRemoving(false);
+    if (weddingId) {
+      setRemoving(true);
+      try {
+        await removeWeddingPhoto(weddingId);
+      } catch (error) {
+        const description = error instanceof ApiError ? error.reason : "Failed to remove the photo. Please try again.";
+        return toast({ title: "Error", description, variant: "destructive" });
+      } finally {
+        setRemoving(false);
+      }
     }
+    onChange(null);
+    onFocusChange(CENTRE_FOCUS);
   }
 
   return (
-    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`} className="grid gap-2">
+    <div role="group" aria-labelledby={`${id}-label`} className="grid gap-3">
       <span id={`${id}-label`} className="text-sm font-medium text-stone-800">
         {label}
       </span>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <div className="aspect-[4/3] w-full overflow-hidden rounded-xl border border-blush-200 bg-blush-50 sm:w-56">
-          {photo ? (
-            <img
-              src={photo}
-              srcSet={photoSrcSet(photo)}
-              sizes="(min-width: 640px) 224px, 100vw"
-              alt="Your invitation photo"
-              className="h-full w-full object-cover"
-            />
-          ) : (
-            <div className="flex h-full flex-col items-center justify-center gap-2 p-4 text-center text-sm text-stone-600">
-              <ImagePlus className="h-8 w-8 text-blush-500" aria-hidden="true" />
-              No photo yet
-            </div>
-          )}
-        </div>
-        <div className="grid gap-2">
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => void openDialog()} pending={opening} disabled={removing}>
-              {photo ? <RefreshCw className="h-4 w-4" aria-hidden="true" /> : <ImagePlus className="h-4 w-4" aria-hidden="true" />}
-              {photo ? "Replace photo" : "Add photo"}
-            </Button>
-            {photo && (
-              <Button variant="ghost" onClick={() => void remove()} pending={removing} pendingLabel="Removing…" disabled={opening}>
-                <Trash2 className="h-4 w-4" aria-hidden="true" />
-                Remove photo
-              </Button>
-            )}
-          </div>
-          <p id={`${id}-hint`} className="max-w-xs text-xs text-stone-600">
-            Optional. One image up to 10 MB; you can crop and rotate it before uploading. Location data is removed.
+      {photo ? (
+        <>
+          <FocalPointPicker src={photo} focus={focus ?? CENTRE_FOCUS} onChange={onFocusChange} describedBy={`${id}-focus-hint`} />
+          <p id={`${id}-focus-hint`} className="max-w-prose text-sm text-stone-700">
+            Tap or click where the faces are (or use the arrow keys): every crop of your photo keeps that spot in view.
           </p>
+        </>
+      ) : (
+        <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-xl border border-blush-200 bg-blush-50 p-4 text-center text-sm text-stone-600 sm:w-56">
+          <ImagePlus className="h-8 w-8 text-blush-500" aria-hidden="true" />
+          No photo yet
         </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          onClick={() => void openDialog()}
+          aria-busy={loading || undefined}
+          aria-haspopup="dialog"
+          disabled={removing}
+          aria-describedby={`${id}-hint`}
+        >
+          {photo ? <RefreshCw className="h-4 w-4" aria-hidden="true" /> : <ImagePlus className="h-4 w-4" aria-hidden="true" />}
+          {photo ? "Replace photo" : "Add photo"}
+        </Button>
+        {photo && (
+          <Button variant="ghost" onClick={() => void remove()} pending={removing} pendingLabel="Removing…" disabled={open || loading}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            Remove photo
+          </Button>
+        )}
       </div>
+      <p id={`${id}-hint`} className="max-w-xs text-xs text-stone-600">
+        Optional. One photo up to 10 MB. Location data is removed.
+      </p>
+      {Dialog && (
+        <Dialog open={open} onOpenChange={setOpen} weddingId={weddingId} title={photo ? "Replace your photo" : "Add your photo"} onUploaded={uploaded} />
+      )}
     </div>
   );
 }

@@ -25,10 +25,6 @@ export interface Posting {
 /** How sure one typed word is of one stored word: the same, a nickname of it, a typo of it. */
 export const STRENGTH = { exact: 3, nickname: 2.5, typo: 2 } as const;
 
-export interface TokenHit extends Posting {
-  strength: number;
-}
-
 /** Stored postings one typed word hit, all with the same strength; `fields` says which of them count. */
 export interface HitGroup {
   strength: number;
@@ -59,6 +55,7 @@ export function isGenderedVariant(a: string, b: string): boolean {
 }
 
 export class NameIndex {
+  /** Each list is in party order (parties are added in order and never after): matchName binary-searches it. */
   private readonly postings = new Map<string, Posting[]>();
   /** Stored tokens by their deletion variants (distance.ts): the only ones a typo can be. */
   private readonly byVariant = new Map<string, string[]>();

@@ -2,7 +2,7 @@ import { Controller, useFormContext } from "react-hook-form";
 import { PhotoField as PhotoUpload } from "../../photos/photo-field";
 import type { WeddingFormInput } from "../wedding-form-schema";
 
-/** The couple's photo, through the upload dialog of features/photos, kept in the form as photoUrl. */
+/** The couple's photo, through the upload dialog of features/photos, kept in the form as photoUrl and its focal point as photoFocus. */
 export function PhotoField({ weddingId }: { weddingId: string | undefined }) {
   const { control, formState } = useFormContext<WeddingFormInput>();
   return (
@@ -10,7 +10,22 @@ export function PhotoField({ weddingId }: { weddingId: string | undefined }) {
       <Controller
         control={control}
         name="photoUrl"
-        render={({ field }) => <PhotoUpload label="Couple photo" value={field.value} onChange={(url) => field.onChange(url ?? "")} weddingId={weddingId} />}
+        render={({ field }) => (
+          <Controller
+            control={control}
+            name="photoFocus"
+            render={({ field: focus }) => (
+              <PhotoUpload
+                label="Couple photo"
+                value={field.value}
+                onChange={(url) => field.onChange(url ?? "")}
+                focus={focus.value}
+                onFocusChange={focus.onChange}
+                weddingId={weddingId}
+              />
+            )}
+          />
+        )}
       />
       {formState.errors.photoUrl?.message && (
         <p role="alert" className="text-sm text-red-700">

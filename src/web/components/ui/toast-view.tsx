@@ -1,0 +1,45 @@
+import * as RadixToast from "@radix-ui/react-toast";
+import type { ShownToast, ToastMessage } from "./toast";
+
+// Loaded on the first toast (or when the page is idle), not on first load: no toast shows
+// before the guest acts, and Radix's toast is ~10 KB of the guest pages' 110 KB (bench/README.md).
+
+const VARIANT_CLASS: Record<NonNullable<ToastMessage["variant"]>, string> = {
+  default: "border-stone-200 bg-white text-stone-900",
+  success: "border-emerald-200 bg-emerald-50 text-emerald-950",
+  destructive: "border-red-300 bg-red-50 text-red-950",
+};
+
+/** Swipe right past 50 px to dismiss; F8 focuses the toast region. */
+export default function ToastView({ shown, onDismiss }: { shown: ShownToast | null; onDismiss: (id: number) => void }) {
+  return (
+    <RadixToast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+      {shown && (
+        <RadixToast.Root
+          key={shown.id}
+          open={shown.open}
+          onOpenChange={(open) => !open && onDismiss(shown.id)}
+          type={shown.variant === "destructive" ? "foreground" : "background"}
+          className={`toast pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg ${VARIANT_CLASS[shown.variant ?? "default"]}`}
+        >
+          <div className="grid gap-1">
+            <RadixToast.Title className="text-sm font-semibold">{shown.title}</RadixToast.Title>
+            {shown.description && <RadixToast.Description className="text-sm opacity-90">{shown.description}</RadixToast.Description>}
+          </div>
+          <RadixToast.Close
+            aria-label="Dismiss notification"
+            className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:ring-2 focus:ring-rose-400 focus:outline-none"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </RadixToast.Close>
+        </RadixToast.Root>
+      )}
+      <RadixToast.Viewport
+        hotkey={["F8"]}
+        className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-auto"
+      />
+    </RadixToast.Provider>
+  );
+}
