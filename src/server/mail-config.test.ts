@@ -14,7 +14,13 @@ const refused = (env: Record<string, string>) => {
 describe("mail settings", () => {
   it("sends nothing by default and names its Message-IDs after the public host", () => {
     const { mail } = loadConfig({ PUBLIC_URL: "https://rsvp.example.com" });
-    expect(mail).toMatchObject({ smtpUrl: undefined, sending: true, from: "Forever RSVP <no-reply@rsvp.example.com>", messageDomain: "rsvp.example.com", maxAttempts: 8 });
+    expect(mail).toMatchObject({
+      smtpUrl: undefined,
+      sending: true,
+      from: "Forever RSVP <no-reply@rsvp.example.com>",
+      messageDomain: "rsvp.example.com",
+      maxAttempts: 8,
+    });
   });
 
   it("reads the server, the sender, the kill switch and the rates", () => {
