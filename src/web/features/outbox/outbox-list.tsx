@@ -51,7 +51,10 @@ export function OutboxList({ weddingId, timeZone, messages, delivery }: OutboxLi
                   {message.sentAt ? `Sent ${when(message.sentAt, timeZone)}` : `Written ${when(message.createdAt, timeZone)}`}
                   {message.attempts > 1 && ` · ${message.attempts} tries`}
                 </p>
-                {message.lastError && message.status !== "sent" && <p className="mt-1 text-sm text-red-800">{message.lastError}</p>}
+                {/* Why it failed in red; a held message's note is not an error (the banner says why). */}
+                {message.lastError && message.status !== "sent" && (
+                  <p className={`mt-1 text-sm ${message.status === "failed" ? "text-red-800" : "text-stone-700"}`}>{message.lastError}</p>
+                )}
               </div>
               <div className="flex flex-wrap gap-2">
                 {message.status === "failed" && (
