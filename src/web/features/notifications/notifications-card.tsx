@@ -28,8 +28,9 @@ export function NotificationsCard({ weddingId, code, hasDeadline }: { weddingId:
   const addresses = settings.data?.addresses ?? [];
   return (
     <section aria-labelledby="notifications-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
+      {/* Not just "Notifications": the toasts' live region already carries that name. */}
       <h2 id="notifications-title" className="font-serif text-xl text-stone-900">
-        Notifications
+        Reply notifications
       </h2>
       <p className="mt-1 text-sm text-stone-700">Get an email when someone replies, or one digest a day. Every email has a link to stop.</p>
       {settings.isError && (
