@@ -111,6 +111,8 @@ export const ZParty = z.object({
   repliedAt: z.string().nullable(),
   /** The secret of the private invitation link (`invitationPath`); only ever shown to the couple. */
   invitationToken: z.string(),
+  /** The party used the opt-out in an invitation or reminder: no more of either go to it. */
+  mailOptedOut: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -14,7 +14,12 @@ import { registerHostRoutes } from "./features/host/routes";
 import { registerInvitationLookupRoutes } from "./features/invitations/routes";
 import { startPartySuggestions } from "./features/invitations/suggest-party";
 import { LIVE_LIMITS, type LiveLimits } from "./features/live/hub";
+import { startOutboxWorker } from "./features/mail/outbox-worker";
+import { registerMailRoutes } from "./features/mail/routes";
 import { registerLiveRoutes } from "./features/live/routes";
+import { startMailJobs } from "./features/mail/mail-jobs";
+import { registerMailSettingsRoutes } from "./features/mail/settings-routes";
+import { registerMailLinkRoutes } from "./features/mail/stop-routes";
 import { registerPhotoRoutes } from "./features/photos/routes";
 import { registerPageRoutes } from "./features/pages/routes";
 import { registerQuestionRoutes } from "./features/questions/routes";
@@ -148,8 +153,16 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   registerSuggestionRoutes(app, ctx);
   registerPhotoRoutes(app, ctx);
   registerInvitationLookupRoutes(app, ctx);
+  registerMailRoutes(app, ctx);
+  registerMailSettingsRoutes(app, ctx);
+  registerMailLinkRoutes(app, ctx);
+  const stopMailJobs = startMailJobs(ctx);
+  app.addHook("onClose", async () => stopMailJobs());
   const stopSuggestions = startPartySuggestions(ctx);
   app.addHook("onClose", async () => stopSuggestions());
+  // Delivers the outbox (docs/decisions/0013); not started without SMTP_URL or with MAIL_SENDING=off.
+  const mailWorker = startOutboxWorker(ctx, (message) => app.log.warn(message));
+  app.addHook("onClose", async () => mailWorker?.stop());
   await registerPageRoutes(app, ctx);
   return app;
 }

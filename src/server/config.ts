@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { mailConfig, mailEnv, type MailConfig } from "./mail-config";
 
 // The only reader of process.env. Every setting is validated once, at start-up;
 // a bad value stops the process with a message naming the variable.
@@ -100,6 +101,7 @@ const ZEnv = z.object({
   HOTELS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["offline", "osm"]).default("offline")),
   NOMINATIM_URL: z.preprocess(emptyToUndefined, z.url().default("https://nominatim.openstreetmap.org")),
   OVERPASS_URL: z.preprocess(emptyToUndefined, z.url().default("https://overpass-api.de/api/interpreter")),
+  ...mailEnv,
 });
 
 export interface Config {
@@ -118,6 +120,7 @@ export interface Config {
   s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | undefined;
   ai: { baseUrl: string; apiKey?: string; model: string } | undefined;
   hotels: { provider: "offline" | "osm"; nominatimUrl: string; overpassUrl: string };
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.AI_BASE_URL && !e.AI_MODEL) throw new ConfigError("Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set");
+  const mail = mailConfig(e, e.PUBLIC_URL);
+  if (typeof mail === "string") throw new ConfigError(`Invalid configuration:\n  ${mail}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -154,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
     hotels: { provider: e.HOTELS_PROVIDER, nominatimUrl: e.NOMINATIM_URL, overpassUrl: e.OVERPASS_URL },
+    mail,
   };
 }
 

@@ -9,6 +9,8 @@ export type ChangeEvent =
   | { type: "guest-list.changed"; weddingId: string }
   /** A guest who could not find their invitation left the couple a note. */
   | { type: "guest-notes.changed"; weddingId: string }
+  /** Mail was queued (features/mail/enqueue.ts): every instance's outbox worker looks for due messages. */
+  | { type: "mail.queued"; weddingId: "*" }
   /** The feed reconnected and may have missed events: drop caches, refetch. */
   | { type: "resync"; weddingId: "*" };
 

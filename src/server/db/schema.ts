@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { Answers, PartyMember } from "../../contract/response";
 
 export const weddings = pgTable("weddings", {
@@ -28,6 +41,11 @@ export const weddings = pgTable("weddings", {
   timeZone: text("time_zone").notNull().default("UTC"),
   // "open" (anyone with the RSVP link, docs/spec.md) or "invitation" (guest-list parties only; decision 0012).
   rsvpAccess: text("rsvp_access").notNull().default("open"),
+  // True while one of the couple's confirmed addresses wants a message per reply: read from the
+  // cached public view, so an RSVP submit knows without a query (couple-addresses.ts).
+  notifyEachReply: boolean("notify_each_reply").notNull().default(false),
+  // A scheduled reminder goes to unreplied parties this many days before the RSVP deadline; null: none.
+  reminderDaysBefore: integer("reminder_days_before"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -175,6 +193,8 @@ export const parties = pgTable(
     invitationTokenHash: text("invitation_token_hash").notNull().unique(),
     // Bumped to replace a leaked link: the token is derived from it.
     invitationVersion: integer("invitation_version").notNull().default(1),
+    // Set by the party's one-click opt-out (RFC 8058): no more invitations or reminders from this wedding.
+    mailOptedOutAt: timestamp("mail_opted_out_at", { withTimezone: true, precision: 3 }),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -224,6 +244,95 @@ export const guestNotes = pgTable(
   (table) => [index("guest_notes_wedding_created_idx").on(table.weddingId, table.createdAt)],
 );
 
+/**
+ * The couple's own addresses for reply notifications (at most 2 per wedding): nothing but the
+ * confirmation goes to one until its link was opened. `mode`: each reply, a daily digest, or none.
+ */
+export const coupleAddresses = pgTable(
+  "couple_addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    mode: text("mode").notNull().default("each"),
+    confirmTokenHash: text("confirm_token_hash").notNull().unique(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, precision: 3 }),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("couple_addresses_wedding_email_idx").on(table.weddingId, sql`lower(${table.email})`)],
+);
+
+/** Scheduled mail already made (a digest's day, a reminder's deadline): the key makes every instance's run idempotent. */
+export const mailJobRuns = pgTable("mail_job_runs", {
+  key: text("key").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});
+
+/** Invitations and reminders a wedding sent per UTC day, for its sending cap (docs/security.md). */
+export const mailSendCounts = pgTable(
+  "mail_send_counts",
+  {
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    sent: integer("sent").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.weddingId, table.day] })],
+);
+
+export type CoupleAddressRow = typeof coupleAddresses.$inferSelect;
 export type PartyRow = typeof parties.$inferSelect;
 export type GuestRow = typeof guests.$inferSelect;
 export type GuestNoteRow = typeof guestNotes.$inferSelect;
+
+/**
+ * The mail outbox (docs/decisions/0013): a message is written here in the same transaction as
+ * its cause and delivered by the worker (features/mail/outbox-worker.ts). Rendering reads the
+ * rows it names (wedding, party, reply) at send time; `payload` holds only what no row does
+ * (a reply's edit token, the couple's composed text). `next_attempt_at` is when the row is due:
+ * a claim moves it to the lease's end (`claimed_until`), so one partial index finds both queued
+ * rows and expired claims of a crashed instance.
+ */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    recipientName: text("recipient_name"),
+    partyId: uuid("party_id").references(() => parties.id, { onDelete: "set null" }),
+    responseId: uuid("response_id").references(() => responses.id, { onDelete: "set null" }),
+    payload: jsonb("payload")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    // The stable Message-ID ("<uuid@domain>"): a repeat after a crash is recognisably the same message.
+    messageId: text("message_id").notNull().unique(),
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true, precision: 3 }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true, precision: 3 }),
+  },
+  (table) => [
+    // The worker's claim: due rows only, so sent and failed history costs the claim nothing.
+    index("outbox_messages_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('queued', 'sending')`),
+    // The couple's Outbox, newest first, in keyset pages.
+    index("outbox_messages_wedding_created_idx").on(table.weddingId, table.createdAt, table.id),
+    // Deleting a reply or a party sets these to null: without an index that is a scan of the outbox.
+    index("outbox_messages_response_idx").on(table.responseId),
+    index("outbox_messages_party_idx").on(table.partyId),
+  ],
+);
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;

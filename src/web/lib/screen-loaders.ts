@@ -16,6 +16,7 @@ export const screenLoaders: Record<ScreenName, () => Promise<ScreenModule>> = {
   "responses-entry": () => import("../routes/responses-entry"),
   responses: () => import("../routes/responses"),
   guests: () => import("../routes/guests"),
+  outbox: () => import("../routes/outbox"),
   rsvp: () => import("../routes/rsvp"),
   "save-the-date": () => import("../routes/save-the-date"),
   "not-found": () => import("../routes/not-found"),

@@ -24,6 +24,7 @@ import { ReplaceHostKey } from "../features/host/replace-host-key";
 import { SignOutButton } from "../features/host/sign-out-button";
 import { StylePicker } from "../features/themes/style-picker";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
+import { NotificationsCard } from "../features/notifications/notifications-card";
 import { ResponsesGlance } from "../features/responses/responses-glance";
 import { ApiError } from "../lib/api";
 import { useDocumentTitle } from "../components/use-document-title";
@@ -130,6 +131,7 @@ function DashboardView({ code }: { code: string }) {
               Open the guest list
             </Link>
           </section>
+          <NotificationsCard weddingId={w.id} code={w.uniqueCode} hasDeadline={!!w.rsvpDeadline} />
           <section aria-labelledby="manage-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
             <h2 id="manage-title" className="font-serif text-xl text-stone-900">
               Manage

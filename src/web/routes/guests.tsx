@@ -4,6 +4,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { Link, useParams } from "wouter";
 import ArrowLeft from "lucide-react/icons/arrow-left";
+import Inbox from "lucide-react/icons/inbox";
+import Send from "lucide-react/icons/send";
 import UserPlus from "lucide-react/icons/user-plus";
 import Users from "lucide-react/icons/users";
 import type { Party } from "../../contract/guest-list";
@@ -11,6 +13,7 @@ import { PageSpinner } from "../components/page-spinner";
 import { Button } from "../components/ui/button";
 import { useDocumentTitle } from "../components/use-document-title";
 import { guestListQuery } from "../features/guest-list/api";
+import { ComposeDialog } from "../features/guest-list/compose-dialog";
 import { GuestListExports } from "../features/guest-list/export-buttons";
 import { NO_FILTER, type PartyFilter } from "../features/guest-list/filter-parties";
 import { GuestCounts } from "../features/guest-list/guest-counts";
@@ -68,6 +71,9 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
   const [filter, setFilter] = useState<PartyFilter>(NO_FILTER);
   const [editing, setEditing] = useState<PartyEditorTarget | null>(null);
   const onEdit = useCallback((party: Party) => setEditing({ mode: "edit", party }), []);
+  // The email dialog: open with the parties picked on the list, or with none (from the header).
+  const [composing, setComposing] = useState<{ selection: readonly string[] | null } | null>(null);
+  const onEmail = useCallback((selection: readonly string[]) => setComposing({ selection }), []);
 
   if (list.isPending) return <PageSpinner />;
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
@@ -80,10 +86,16 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           Back to dashboard
         </Link>
-        <Link href={`/responses/${code}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
-          <Users className="h-4 w-4" aria-hidden="true" />
-          Responses
-        </Link>
+        <span className="flex flex-wrap gap-x-4">
+          <Link href={`/outbox/${code}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
+            <Inbox className="h-4 w-4" aria-hidden="true" />
+            Outbox
+          </Link>
+          <Link href={`/responses/${code}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
+            <Users className="h-4 w-4" aria-hidden="true" />
+            Responses
+          </Link>
+        </span>
       </nav>
       <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
@@ -101,6 +113,12 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {parties.length > 0 && (
+            <Button variant="secondary" onClick={() => setComposing({ selection: null })}>
+              <Send className="h-4 w-4" aria-hidden="true" />
+              Email guests
+            </Button>
+          )}
           <Button variant="secondary" onClick={() => setEditing({ mode: "add" })}>
             <UserPlus className="h-4 w-4" aria-hidden="true" />
             Add with details
@@ -155,11 +173,13 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
               filter={filter}
               onFilterChange={setFilter}
               onEdit={onEdit}
+              onEmail={onEmail}
             />
           )}
         </section>
       </div>
       <PartyEditorDialog weddingId={wedding.id} target={editing} onClose={() => setEditing(null)} />
+      {composing && <ComposeDialog weddingId={wedding.id} code={code} parties={parties} selection={composing.selection} onClose={() => setComposing(null)} />}
     </main>
   );
 }

@@ -133,7 +133,14 @@ export async function replyToInvitation(ctx: AppContext, token: string | undefin
   const contactGuest = members.find((guest) => guest.email) ?? members[0]!;
   const row = await savePartyReply(
     ctx,
-    { weddingId: party.weddingId, partyId: party.id, side: party.side, questions, maxMembers: members.length + party.extraSeats - 1 },
+    {
+      weddingId: party.weddingId,
+      partyId: party.id,
+      side: party.side,
+      questions,
+      maxMembers: members.length + party.extraSeats - 1,
+      notifyEachReply: view.notifyEachReply,
+    },
     {
       guestName: primary.name,
       guestEmail: input.guestEmail || contactGuest.email || "",

@@ -19,7 +19,8 @@ import { AppError, notFound } from "../../errors";
 import type { RsvpResponse } from "../../../contract/response";
 import { setResponseParty } from "../responses/party-reply";
 import { editTokenKey, findWedding } from "../weddings/service";
-import { invitationTokenHash } from "./invitation-token";
+import { invitationPath } from "../../../contract/invitation-link";
+import { invitationToken, invitationTokenHash } from "./invitation-token";
 import * as repo from "./repository";
 import { defaultPartyName, toParty } from "./to-party";
 
@@ -34,6 +35,13 @@ export async function announceGuestList(ctx: AppContext, weddingId: string): Pro
 export async function findWeddingOfParty(ctx: AppContext, id: string): Promise<WeddingRow | undefined> {
   const row = isUuid(id) ? await repo.findParty(ctx.db, id) : undefined;
   return row ? findWedding(ctx, row.weddingId) : undefined;
+}
+
+/** A party's private link as it is now (after any replacement), for messages to it; undefined when the party is gone. */
+export async function partyInvitationPath(ctx: AppContext, wedding: WeddingRow, partyId: string): Promise<string | undefined> {
+  const row = isUuid(partyId) ? await repo.findParty(ctx.db, partyId) : undefined;
+  if (!row || row.weddingId !== wedding.id) return undefined;
+  return invitationPath(wedding.uniqueCode, invitationToken(editTokenKey(wedding), row.id, row.invitationVersion));
 }
 
 async function requirePartyOf(db: Db, wedding: WeddingRow, id: string): Promise<PartyRow> {

@@ -36,6 +36,7 @@ export function toParty(row: PartyRow, members: GuestRow[], reply: PartyReplyRow
     responseId: reply?.id ?? null,
     repliedAt: reply?.updatedAt.toISOString() ?? null,
     invitationToken: invitationToken(tokenKey, row.id, row.invitationVersion),
+    mailOptedOut: row.mailOptedOutAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -5,6 +5,9 @@ import type { AppContext } from "../../context";
 import type { ResponseRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { hashSecret, newSecret } from "../../secrets";
+import { guestConfirmationRow } from "../mail/confirmation-draft";
+import { coupleNotice } from "../mail/couple-notice";
+import { wakeWorkers } from "../mail/enqueue";
 import * as repo from "./repository";
 import { announce, checkedAnswers } from "./service";
 
@@ -27,7 +30,7 @@ export interface PartyReplyEntry {
  */
 export async function savePartyReply(
   ctx: AppContext,
-  target: { weddingId: string; partyId: string; side: string | null; questions: Question[]; maxMembers: number },
+  target: { weddingId: string; partyId: string; side: string | null; questions: Question[]; maxMembers: number; notifyEachReply?: boolean },
   entry: PartyReplyEntry,
   anyoneComing: boolean,
   guestIdOf: ReadonlyMap<string, string>,
@@ -56,8 +59,12 @@ export async function savePartyReply(
       editTokenHash: hashSecret(newSecret()),
     },
     MAX_RESPONSES_PER_WEDDING,
+    // Confirmed in the reply's own transaction; the party's invitation link is its way back.
+    guestConfirmationRow(ctx, { weddingId: target.weddingId, guestEmail: entry.guestEmail, guestName: entry.guestName, partyId: target.partyId }),
+    coupleNotice(ctx, target.notifyEachReply),
   );
   if (stored === "full") throw new AppError("conflict", "This wedding cannot take more replies. Please contact the couple directly.");
+  wakeWorkers(ctx);
   await announce(ctx, stored.created ? "response.created" : "response.updated", target.weddingId, stored.row.id);
   return stored.row;
 }

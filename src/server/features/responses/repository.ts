@@ -1,9 +1,9 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { RsvpResponse } from "../../../contract/response";
 import { ZPartyMatch, ZSide } from "../../../contract/response";
 import type { Db } from "../../db/connect";
-import { responses, weddings, type ResponseRow } from "../../db/schema";
+import { outboxMessages, responses, weddings, type ResponseRow } from "../../db/schema";
 import { isUuid } from "../../db/ids";
 
 export function toRsvpResponse(row: ResponseRow): RsvpResponse {
@@ -57,12 +57,66 @@ const preparedInserts = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
 
 export type Inserted = Pick<ResponseRow, "id" | "submittedAt" | "updatedAt">;
 
-/** Inserts, or returns undefined when this wedding already has a response with this idempotency key. */
-export async function insertResponse(db: Db, values: InsertValues): Promise<Inserted | undefined> {
+/** An outbox row to write with the reply (features/mail/enqueue.ts builds it): its confirmation. */
+export type ReplyMail = typeof outboxMessages.$inferInsert & { id: string };
+
+/**
+ * Inserts, or returns undefined when this wedding already has a response with this idempotency key.
+ * With `mail`, the reply and its confirmation are one statement (docs/decisions/0013): the outbox
+ * row is inserted only from the reply the statement stored, so a retry under the same key, which
+ * stores nothing, queues nothing, and the submit stays one round trip.
+ */
+export async function insertResponse(db: Db, values: InsertValues, mail?: ReplyMail, notice?: CoupleNotice): Promise<Inserted | undefined> {
+  if (mail || notice) return insertResponseWithMail(db, values, mail, notice);
   let prepared = preparedInserts.get(db);
   if (!prepared) preparedInserts.set(db, (prepared = prepareInsert(db)));
   const [row] = await prepared.execute({ guestPhone: null, idempotencyKey: null, bodyHash: null, sideAssignment: null, ...values });
   return row;
+}
+
+type InsertedRaw = { id: string; submitted_at: Date | string; updated_at: Date | string };
+
+/**
+ * The couple's notification of a new reply (features/mail/couple-service.ts `coupleNotice`): one
+ * outbox row per confirmed "each reply" address, written by the reply's own statement or
+ * transaction. Only asked for when the cached view says such an address exists, so other
+ * weddings' submits carry no extra work.
+ */
+export interface CoupleNotice {
+  messageDomain: string;
+}
+
+const coupleNoticeRows = (weddingId: string, responseId: SQL, notice: CoupleNotice) => sql`
+  insert into ${outboxMessages} (id, wedding_id, kind, recipient, response_id, payload, message_id)
+  select c.mid, c.wedding_id, 'couple-notification', c.email, ${responseId}, jsonb_build_object('addressId', c.id), '<' || c.mid || '@' || ${notice.messageDomain}::text || '>'
+  from (select gen_random_uuid() as mid, a.id, a.email, a.wedding_id from couple_addresses a
+        where a.wedding_id = ${weddingId}::uuid and a.mode = 'each' and a.confirmed_at is not null) c`;
+
+async function insertCoupleNotices(db: Db, weddingId: string, responseId: string, notice: CoupleNotice | undefined): Promise<void> {
+  if (notice) await db.execute(coupleNoticeRows(weddingId, sql`${responseId}::uuid`, notice));
+}
+
+async function insertResponseWithMail(db: Db, v: InsertValues, mail: ReplyMail | undefined, notice: CoupleNotice | undefined): Promise<Inserted | undefined> {
+  const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+  const result = await db.execute<InsertedRaw>(sql`
+    with reply as (
+      insert into ${responses} (wedding_id, guest_name, guest_email, guest_phone, party_members, answers, side_assignment, edit_token_hash, idempotency_key, body_hash)
+      values (${v.weddingId}, ${v.guestName}, ${v.guestEmail}, ${v.guestPhone ?? null}, ${json(v.partyMembers ?? [])}, ${json(v.answers)},
+              ${v.sideAssignment ?? null}, ${v.editTokenHash}, ${v.idempotencyKey ?? null}, ${v.bodyHash ?? null})
+      on conflict (wedding_id, idempotency_key) do nothing
+      returning id, submitted_at, updated_at
+    )${
+      mail
+        ? sql`, mail as (
+      insert into ${outboxMessages} (id, wedding_id, kind, recipient, recipient_name, response_id, payload, message_id)
+      select ${mail.id}::uuid, ${mail.weddingId}::uuid, ${mail.kind}::text, ${mail.recipient}::text, ${mail.recipientName ?? null}::text, reply.id, ${json(mail.payload ?? {})}, ${mail.messageId}::text
+      from reply
+    )`
+        : sql``
+    }${notice ? sql`, couple as (${coupleNoticeRows(v.weddingId, sql`(select id from reply)`, notice)} where exists (select 1 from reply))` : sql``}
+    select id, submitted_at, updated_at from reply`);
+  const [row] = (result as unknown as { rows: InsertedRaw[] }).rows;
+  return row ? { id: row.id, submittedAt: new Date(row.submitted_at), updatedAt: new Date(row.updated_at) } : undefined;
 }
 
 export async function countResponses(db: Db, weddingId: string): Promise<number> {
@@ -74,7 +128,13 @@ export async function countResponses(db: Db, weddingId: string): Promise<number>
  * The exact path near a wedding's response cap: the wedding's row lock makes count-then-insert
  * one step per wedding, so parallel submits cannot all see room for one. `full` when at the cap.
  */
-export async function insertResponseWithinCap(db: Db, values: InsertValues, cap: number): Promise<Inserted | undefined | "full"> {
+export async function insertResponseWithinCap(
+  db: Db,
+  values: InsertValues,
+  cap: number,
+  mail?: ReplyMail,
+  notice?: CoupleNotice,
+): Promise<Inserted | undefined | "full"> {
   return db.transaction(async (tx) => {
     await tx.select({ id: weddings.id }).from(weddings).where(eq(weddings.id, values.weddingId)).for("update");
     const [row] = await tx.select({ n: count() }).from(responses).where(eq(responses.weddingId, values.weddingId));
@@ -84,6 +144,8 @@ export async function insertResponseWithinCap(db: Db, values: InsertValues, cap:
       .values(values)
       .onConflictDoNothing({ target: [responses.weddingId, responses.idempotencyKey] })
       .returning({ id: responses.id, submittedAt: responses.submittedAt, updatedAt: responses.updatedAt });
+    if (inserted && mail) await tx.insert(outboxMessages).values({ ...mail, responseId: inserted.id });
+    if (inserted) await insertCoupleNotices(tx, values.weddingId, inserted.id, notice);
     return inserted;
   });
 }
@@ -103,7 +165,14 @@ export async function findResponse(db: Db, id: string): Promise<ResponseRow | un
   return row;
 }
 
-export async function updateResponse(db: Db, id: string, patch: Partial<NewResponse>): Promise<ResponseRow | undefined> {
+export async function updateResponse(db: Db, id: string, patch: Partial<NewResponse>, mail?: ReplyMail): Promise<ResponseRow | undefined> {
+  if (mail) {
+    return db.transaction(async (tx) => {
+      const row = await updateResponse(tx, id, patch);
+      if (row) await tx.insert(outboxMessages).values({ ...mail, responseId: row.id });
+      return row;
+    });
+  }
   const [row] = await db
     .update(responses)
     .set({ ...patch, updatedAt: new Date() })
@@ -164,6 +233,23 @@ export async function* streamResponses(db: Db, weddingId: string, pageSize = PAG
  * "find, then insert" one step, so two devices of one family cannot store two replies.
  */
 export async function upsertPartyReply(
+  db: Db,
+  values: Omit<NewResponse, "partyMatch"> & { partyId: string },
+  cap: number,
+  mail?: ReplyMail,
+  notice?: CoupleNotice,
+): Promise<{ row: ResponseRow; created: boolean } | "full"> {
+  if (!mail && !notice) return upsertPartyReplyIn(db, values, cap);
+  return db.transaction(async (tx) => {
+    const stored = await upsertPartyReplyIn(tx, values, cap);
+    if (stored !== "full" && mail) await tx.insert(outboxMessages).values({ ...mail, responseId: stored.row.id });
+    // The couple hears of a party's first reply; its later changes show on the responses page.
+    if (stored !== "full" && stored.created) await insertCoupleNotices(tx, values.weddingId, stored.row.id, notice);
+    return stored;
+  });
+}
+
+async function upsertPartyReplyIn(
   db: Db,
   values: Omit<NewResponse, "partyMatch"> & { partyId: string },
   cap: number,

@@ -8,6 +8,9 @@ import type { AppContext } from "../../context";
 import type { ResponseRow, WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { deriveSecret, hashSecret, matchesHash, newSecret } from "../../secrets";
+import { guestConfirmationRow } from "../mail/confirmation-draft";
+import { coupleNotice } from "../mail/couple-notice";
+import { wakeWorkers } from "../mail/enqueue";
 import { getPublicView } from "../weddings/public-view";
 import { findWedding } from "../weddings/service";
 import { replyBodyHash } from "./body-hash";
@@ -77,10 +80,15 @@ function replyFields(input: Entry, checked: ReturnType<typeof checkedAnswers>) {
  * 0003; a row from before body hashes were kept has none and counts as the same). Without a
  * key, only a true duplicate can conflict. Tells the host's page of a new one.
  */
-async function insertOnce(ctx: AppContext, values: repo.InsertValues): Promise<{ created: true; row: repo.Inserted } | { created: false; row: ResponseRow }> {
+async function insertOnce(
+  ctx: AppContext,
+  values: repo.InsertValues,
+  mail?: repo.ReplyMail,
+  notice?: repo.CoupleNotice,
+): Promise<{ created: true; row: repo.Inserted } | { created: false; row: ResponseRow }> {
   const row = (await nearResponseCap(ctx, values.weddingId))
-    ? await repo.insertResponseWithinCap(ctx.db, values, MAX_RESPONSES_PER_WEDDING)
-    : await repo.insertResponse(ctx.db, values);
+    ? await repo.insertResponseWithinCap(ctx.db, values, MAX_RESPONSES_PER_WEDDING, mail, notice)
+    : await repo.insertResponse(ctx.db, values, mail, notice);
   if (row === "full") {
     // A retry of a reply stored before the wedding filled up still gets its first answer.
     const first = values.idempotencyKey ? await repo.findResponseByIdempotencyKey(ctx.db, values.weddingId, values.idempotencyKey) : undefined;
@@ -88,6 +96,7 @@ async function insertOnce(ctx: AppContext, values: repo.InsertValues): Promise<{
     throw new AppError("conflict", WEDDING_FULL);
   }
   if (row) {
+    if (mail || notice) wakeWorkers(ctx);
     await announce(ctx, "response.created", values.weddingId, row.id);
     return { created: true, row };
   }
@@ -132,13 +141,14 @@ export async function submitRsvp(ctx: AppContext, input: Submit, idempotencyKey:
   const editToken = idempotencyKey ? idempotentEditToken(view.tokenKey, idempotencyKey) : newSecret();
   // A retry under the same key gets the first reply back; its edit token is the same derived one.
   const fields = replyFields(input, checked);
-  const { created, row } = await insertOnce(ctx, {
-    weddingId: wedding.id,
-    ...fields,
-    editTokenHash: hashSecret(editToken),
-    idempotencyKey,
-    bodyHash: keyedBodyHash(idempotencyKey, fields),
-  });
+  // The confirmation is written by the same statement as the reply, and only with a reply it stored.
+  const mail = guestConfirmationRow(ctx, { weddingId: wedding.id, guestEmail: input.guestEmail, guestName: input.guestName, editToken });
+  const { created, row } = await insertOnce(
+    ctx,
+    { weddingId: wedding.id, ...fields, editTokenHash: hashSecret(editToken), idempotencyKey, bodyHash: keyedBodyHash(idempotencyKey, fields) },
+    mail,
+    coupleNotice(ctx, view.notifyEachReply),
+  );
   return { created, result: { id: row.id, editToken, submittedAt: row.submittedAt.toISOString() } };
 }
 
@@ -161,23 +171,44 @@ export async function readOwnResponse(ctx: AppContext, id: string, editToken: st
 /** A guest changes their own answer with the edit token, until the deadline. */
 export async function editOwnResponse(ctx: AppContext, id: string, input: z.output<typeof ZRsvpGuestEdit>, headerToken?: string): Promise<RsvpResponse> {
   const { editToken, ...submission } = input;
-  const { wedding } = await requireGuestResponse(ctx, id, editToken || headerToken);
+  const token = editToken || headerToken;
+  const { wedding } = await requireGuestResponse(ctx, id, token);
   guardGuestSubmission(wedding, submission);
-  return rewriteAnswers(ctx, id, submission, checkedAnswers(await questionsOf(ctx, wedding), submission));
+  // Each change the guest saves is confirmed, with the link they used to make it.
+  const mail = guestConfirmationRow(ctx, { weddingId: wedding.id, guestEmail: submission.guestEmail, guestName: submission.guestName, editToken: token });
+  return rewriteAnswers(ctx, id, submission, checkedAnswers(await questionsOf(ctx, wedding), submission), undefined, mail);
 }
 
 /** Replaces a stored response's guest details and answers (and its side, when one is given) and tells the host's page. */
-async function rewriteAnswers(ctx: AppContext, id: string, input: Entry, checked: ReturnType<typeof checkedAnswers>, side?: Side | null) {
-  const row = await repo.updateResponse(ctx.db, id, {
-    ...(side !== undefined ? { sideAssignment: side } : {}),
-    ...replyFields(input, checked),
-  });
+async function rewriteAnswers(
+  ctx: AppContext,
+  id: string,
+  input: Entry,
+  checked: ReturnType<typeof checkedAnswers>,
+  side?: Side | null,
+  mail?: repo.ReplyMail,
+) {
+  const row = await repo.updateResponse(
+    ctx.db,
+    id,
+    {
+      ...(side !== undefined ? { sideAssignment: side } : {}),
+      ...replyFields(input, checked),
+    },
+    mail,
+  );
   if (!row) throw notFound("Response");
+  if (mail) wakeWorkers(ctx);
   await announce(ctx, "response.updated", row.weddingId, row.id);
   return repo.toRsvpResponse(row);
 }
 
 /** The wedding a response belongs to, for the host-access hook (undefined: no such response). */
+/** A stored reply, as it is now (the confirmation email renders from it). */
+export async function findReply(ctx: AppContext, id: string): Promise<ResponseRow | undefined> {
+  return repo.findResponse(ctx.db, id);
+}
+
 export async function findWeddingOfResponse(ctx: AppContext, id: string): Promise<WeddingRow | undefined> {
   const row = await repo.findResponse(ctx.db, id);
   return row ? findWedding(ctx, row.weddingId) : undefined;

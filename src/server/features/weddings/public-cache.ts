@@ -9,6 +9,8 @@ export interface PublicWeddingView {
    * submit needs no extra query. Routes serialise `wedding` and `questions`, never the view.
    */
   tokenKey: string;
+  /** Server-only: a confirmed couple address wants a message per reply (features/mail/couple-service.ts). */
+  notifyEachReply?: boolean;
 }
 
 /**

@@ -15,7 +15,12 @@ export async function getPublicView(ctx: AppContext, codeOrId: string): Promise<
   if (cached) return cached;
   const token = ctx.cache.readToken();
   const row = await requireWedding(ctx, key);
-  const view = { wedding: toPublicWedding(row), questions: await listPublicQuestions(ctx, row.id), tokenKey: editTokenKey(row) };
+  const view = {
+    wedding: toPublicWedding(row),
+    questions: await listPublicQuestions(ctx, row.id),
+    tokenKey: editTokenKey(row),
+    notifyEachReply: row.notifyEachReply,
+  };
   ctx.cache.set(view, token);
   return view;
 }

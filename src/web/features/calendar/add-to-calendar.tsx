@@ -1,8 +1,8 @@
 import type { Wedding } from "../../../contract/wedding";
-import { buildIcs, icsFileName } from "./ics";
+import { buildIcs, icsFileName } from "../../../contract/calendar/ics";
 import { googleCalendarUrl, outlookCalendarUrl } from "./links";
 import { useInteractive } from "../../lib/use-interactive";
-import { weddingEvent } from "./event";
+import { weddingEvent } from "../../../contract/calendar/event";
 
 const LINK =
   "inline-flex min-h-11 min-w-0 flex-1 basis-36 items-center justify-center text-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 transition-colors hover:border-blush-500 hover:bg-blush-50 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:ring-offset-2 focus-visible:outline-none";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Wedding } from "../../../contract/wedding";
-import { weddingEvent } from "./event";
+import { weddingEvent } from "../../../contract/calendar/event";
 import { googleCalendarUrl, outlookCalendarUrl } from "./links";
 
 const base: Wedding = {

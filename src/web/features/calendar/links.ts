@@ -1,12 +1,5 @@
-import type { CalendarEvent } from "./event";
-
-/** 20270612T143000Z: the compact UTC form Google Calendar and iCalendar both read. */
-export function compactUtc(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-}
+import type { CalendarEvent } from "../../../contract/calendar/event";
+import { compactUtc } from "../../../contract/calendar/ics";
 
 function isoUtc(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, "Z");

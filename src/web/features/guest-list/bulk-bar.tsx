@@ -13,6 +13,7 @@ interface BulkBarProps {
   selected: readonly string[];
   tags: readonly string[];
   onDone: () => void;
+  onEmail: (ids: readonly string[]) => void;
 }
 
 type Kind = BulkPartyAction["action"]["type"];
@@ -24,7 +25,7 @@ const labelClass = "grid min-w-0 gap-1 text-xs font-medium tracking-wide text-st
  * What the couple can do to many parties at once (issue 13, item 5): side, tags, delete. One
  * action at a time keeps the bar two rows high on a phone, so the list stays in view.
  */
-export function BulkBar({ weddingId, selected, tags, onDone }: BulkBarProps) {
+export function BulkBar({ weddingId, selected, tags, onDone, onEmail }: BulkBarProps) {
   const bulk = useBulkParties(weddingId);
   const [kind, setKind] = useState<Kind>("side");
   const [side, setSide] = useState<Side | "">("bride");
@@ -66,9 +67,14 @@ export function BulkBar({ weddingId, selected, tags, onDone }: BulkBarProps) {
         <p className="font-medium text-stone-900" role="status">
           {parties} selected
         </p>
-        <Button variant="ghost" onClick={onDone}>
-          Clear selection
-        </Button>
+        <span className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => onEmail(selected)}>
+            Email {parties}
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            Clear selection
+          </Button>
+        </span>
       </div>
       <form onSubmit={onApply} className="mt-1 flex flex-wrap items-end gap-2">
         <fieldset disabled={bulk.isPending} className="contents">

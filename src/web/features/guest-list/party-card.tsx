@@ -58,6 +58,7 @@ export const PartyCard = memo(function PartyCard({ party, code, timeZone, select
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 className="font-serif text-xl break-words text-stone-900">{party.name}</h3>
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASS[party.status]}`}>{statusText(party)}</span>
+            {party.mailOptedOut && <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-800">Opted out of email</span>}
           </div>
           <p className="mt-1 text-sm text-stone-700">
             {allowanceText(party)}

@@ -18,10 +18,12 @@ interface PartyListProps {
   filter: PartyFilter;
   onFilterChange: (filter: PartyFilter) => void;
   onEdit: (party: Party) => void;
+  /** Opens the email dialog for the selected parties. */
+  onEmail: (ids: readonly string[]) => void;
 }
 
 /** The parties, filtered and searched, drawn a screenful at a time, with selection for bulk actions. */
-export function PartyList({ weddingId, code, timeZone, parties, filter, onFilterChange, onEdit }: PartyListProps) {
+export function PartyList({ weddingId, code, timeZone, parties, filter, onFilterChange, onEdit, onEmail }: PartyListProps) {
   // Each party's folded names, kept while the party object is the same (a refetch makes new ones).
   const folded = useRef(new WeakMap<Party, string>());
   const shown = useMemo(() => filterParties(parties, filter, folded.current), [parties, filter]);
@@ -89,7 +91,7 @@ export function PartyList({ weddingId, code, timeZone, parties, filter, onFilter
           </Button>
         </div>
       )}
-      {selectedIds.length > 0 && <BulkBar weddingId={weddingId} selected={selectedIds} tags={tags} onDone={clearSelection} />}
+      {selectedIds.length > 0 && <BulkBar weddingId={weddingId} selected={selectedIds} tags={tags} onDone={clearSelection} onEmail={onEmail} />}
       <QrDialog party={qrFor} code={code} onClose={() => setQrFor(null)} />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,6 +1,6 @@
 import type { Wedding } from "../../../contract/wedding";
 import { AddToCalendar } from "../calendar/add-to-calendar";
-import { rsvpUrl } from "../calendar/event";
+import { rsvpUrl } from "../../../contract/calendar/event";
 import { QrCode } from "../qr/qr-code";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
 import { themeOf } from "./save-the-date-styles";

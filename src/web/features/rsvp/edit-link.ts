@@ -1,13 +1,7 @@
-/** What a guest needs to change their answer later: the response id and its secret edit token. */
-export interface EditAccess {
-  id: string;
-  token: string;
-}
+import type { EditAccess } from "../../../contract/edit-link";
 
-/** /rsvp/{code}?response={id}#token={token}: the token rides in the fragment, which browsers never send to servers or in Referer. */
-export function editLinkPath(code: string, access: EditAccess): string {
-  return `/rsvp/${encodeURIComponent(code)}?response=${encodeURIComponent(access.id)}#token=${encodeURIComponent(access.token)}`;
-}
+// The link itself is built in one place for the thank-you screen and the confirmation email.
+export { editLinkPath, type EditAccess } from "../../../contract/edit-link";
 
 export function readEditLink(search: string, hash: string): EditAccess | undefined {
   const id = new URLSearchParams(search).get("response");

@@ -1,5 +1,5 @@
-import { CALENDAR_EVENT_HOURS, DEFAULT_EVENT_TIME } from "../../../contract/limits";
-import type { Wedding } from "../../../contract/wedding";
+import { CALENDAR_EVENT_HOURS, DEFAULT_EVENT_TIME } from "../limits";
+import type { Wedding } from "../wedding";
 
 export interface CalendarEvent {
   /** Stable per wedding, so importing the file twice updates the event instead of duplicating it. */

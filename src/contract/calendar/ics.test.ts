@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import type { Wedding } from "../../../contract/wedding";
+import type { Wedding } from "../wedding";
 import { weddingEvent, zonedTimeToUtc } from "./event";
 import { buildIcs, escapeText, foldLine } from "./ics";
 

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invitationTokenFromHash, type Party, type PartyInput } from "../../../contract/guest-list";
+import type { InvitationView } from "../../../contract/invitation";
+import type { OutboxPage } from "../../../contract/mail";
+import type { CoupleAddress, MailSettings } from "../../../contract/mail-settings";
+import type { AppContext } from "../../context";
+import { rsvpFor } from "../../test/api";
+import { seedWedding, type SeededWedding } from "../../test/fixtures";
+import { ENGINES, startTestApp, testConfig, type TestApp } from "../../test/harness";
+import { mailTestConfig, TEST_ORIGIN } from "../../test/mail";
+import { SmtpSink, type ReceivedMail } from "../../test/smtp-sink";
+import { makeDigests } from "./mail-jobs";
+
+const household = (family: string, email: string): PartyInput => ({ name: `The ${family}s`, guests: [{ firstName: "Sam", lastName: family, email }] });
+const text = { subject: "Join us, {names}", message: "Dear {names},\n\nPlease come." };
+
+const to = (mail: ReceivedMail) => (mail.parsed.to && !Array.isArray(mail.parsed.to) ? mail.parsed.to.value[0]?.address : undefined);
+const linkIn = (mail: ReceivedMail, pattern: RegExp) => new URL(pattern.exec(mail.parsed.text ?? "")![0]);
+
+describe.each(ENGINES)("couple notifications, invitations and reminders through SMTP (%s)", (engine) => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await new SmtpSink().start();
+    t = await startTestApp(engine, { ...mailTestConfig(sink.url), rateLimit: false });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.stop();
+  });
+
+  /** Waits for the next message to `address` that arrives after `after` messages. */
+  const next = async (address: string, after: number) => {
+    for (;;) {
+      const found = (await sink.waitForCount(after + 1)).slice(after).find((mail) => to(mail) === address);
+      if (found) return found;
+      after = sink.received.length;
+    }
+  };
+  const outbox = async (seed: SeededWedding) =>
+    (await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/outbox`, headers: seed.auth })).json<OutboxPage>().messages;
+  const addParty = async (seed: SeededWedding, party: PartyInput) =>
+    (await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/parties`, headers: seed.auth, payload: party })).json<Party>();
+
+  it("confirms a couple address by its link, notifies it of each reply with a stop link that works, and sends it nothing unconfirmed", async () => {
+    const seed = await seedWedding(t.app);
+    let seen = sink.received.length;
+    const added = await t.app.inject({
+      method: "POST",
+      url: `/api/weddings/${seed.wedding.id}/couple-addresses`,
+      headers: seed.auth,
+      payload: { email: "amelia@couple.test" },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json<CoupleAddress>()).toMatchObject({ confirmed: false, mode: "each" });
+
+    // Before confirmation, a reply notifies nobody.
+    await t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed, { guestEmail: "first@guest.test" }) });
+    const confirmation = await next("amelia@couple.test", seen);
+    expect(confirmation.parsed.subject).toContain("Confirm your address");
+    expect((await outbox(seed)).filter((m) => m.kind === "couple-notification")).toHaveLength(0);
+
+    const confirm = linkIn(confirmation, /http:\/\/rsvp\.test\/mail\/confirm\/\S+/);
+    expect(confirm.origin).toBe(TEST_ORIGIN);
+    const page = await t.app.inject({ method: "GET", url: confirm.pathname });
+    expect(page.body).toContain("Confirm this address");
+    // Only the POST confirms (a link scanner's GET changes nothing).
+    const before = (await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/mail-settings`, headers: seed.auth })).json<MailSettings>();
+    expect(before.addresses[0]!.confirmed).toBe(false);
+    expect((await t.app.inject({ method: "POST", url: confirm.pathname })).statusCode).toBe(200);
+    const after = (await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/mail-settings`, headers: seed.auth })).json<MailSettings>();
+    expect(after.addresses[0]!.confirmed).toBe(true);
+
+    seen = sink.received.length;
+    await t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed, { guestName: "Noor Haddad", guestEmail: "noor@guest.test" }) });
+    const notification = await next("amelia@couple.test", seen);
+    expect(notification.parsed.subject).toBe("Noor Haddad replied: Attending, 1 guest");
+    expect(notification.parsed.text).toContain("Chicken");
+    expect(notification.parsed.html).toContain(`${TEST_ORIGIN}/responses/${seed.wedding.uniqueCode}`);
+    // Not bulk mail: no List-Unsubscribe, but a visible stop link.
+    expect(notification.raw).not.toMatch(/^List-Unsubscribe/im);
+    const stop = linkIn(notification, /http:\/\/rsvp\.test\/mail\/stop\/couple\/\S+/);
+    expect((await t.app.inject({ method: "POST", url: stop.pathname })).statusCode).toBe(200);
+
+    await t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed, { guestName: "Late Guest", guestEmail: "late@guest.test" }) });
+    await next("late@guest.test", 0);
+    // The reply after the stop queued no notification (it would have been written with the reply).
+    expect((await outbox(seed)).filter((m) => m.kind === "couple-notification")).toHaveLength(1);
+  });
+
+  it("makes one digest a day per digest address, however often the job runs", async () => {
+    const seed = await seedWedding(t.app);
+    const added = (
+      await t.app.inject({
+        method: "POST",
+        url: `/api/weddings/${seed.wedding.id}/couple-addresses`,
+        headers: seed.auth,
+        payload: { email: "jonah@couple.test", mode: "digest" },
+      })
+    ).json<CoupleAddress>();
+    const confirmation = await next("jonah@couple.test", 0);
+    await t.app.inject({ method: "POST", url: linkIn(confirmation, /http:\/\/rsvp\.test\/mail\/confirm\/\S+/).pathname });
+    await t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed, { guestName: "Digest Guest", guestEmail: "d@guest.test" }) });
+    expect(added.mode).toBe("digest");
+    // The job as two instances would run it, the day after the reply.
+    const ctx = {
+      config: testConfig(mailTestConfig(sink.url)),
+      db: t.database.db,
+      database: t.database,
+      feed: { publish: async () => {} },
+    } as unknown as AppContext;
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const beforeJobs = sink.received.length;
+    const made = await Promise.all([makeDigests(ctx, tomorrow), makeDigests(ctx, tomorrow)]);
+    expect(made[0]! + made[1]!).toBe(1);
+    expect(await makeDigests(ctx, tomorrow)).toBe(0);
+    const digest = await next("jonah@couple.test", beforeJobs);
+    expect(digest.parsed.subject).toMatch(/^1 new reply on \d{4}-\d{2}-\d{2}$/);
+    expect(digest.parsed.text).toContain("Digest Guest");
+  });
+
+  it("invites a selection, each with its own link that opens its invitation, with one-click unsubscribe that opts the party out; reminders skip it", async () => {
+    const seed = await seedWedding(t.app);
+    const okafors = await addParty(seed, household("Okafor", "okafor@guest.test"));
+    const lees = await addParty(seed, household("Lee", "lee@guest.test"));
+    const unpicked = await addParty(seed, household("Unpicked", "unpicked@guest.test"));
+    const seen = sink.received.length;
+    const sent = await t.app.inject({
+      method: "POST",
+      url: `/api/weddings/${seed.wedding.id}/mail/send`,
+      headers: seed.auth,
+      payload: { kind: "invitation", ...text, partyIds: [okafors.id, lees.id] },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const forOkafors = await next("okafor@guest.test", seen);
+    const forLees = await next("lee@guest.test", seen);
+    for (const [mail, party] of [
+      [forOkafors, okafors],
+      [forLees, lees],
+    ] as const) {
+      expect(mail.parsed.subject).toBe(`Join us, ${party.name}`);
+      const invite = linkIn(mail, /http:\/\/rsvp\.test\/rsvp\/\S+/);
+      const opened = await t.app.inject({
+        method: "GET",
+        url: `/api/invitations/mine?wedding=${seed.wedding.uniqueCode}`,
+        headers: { "x-invitation-token": invitationTokenFromHash(invite.hash)! },
+      });
+      expect(opened.json<InvitationView>().party.name).toBe(party.name);
+      // Read from the raw message: mailparser folds List-* headers into one structured field.
+      expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+      expect(mail.raw).toMatch(/^List-Unsubscribe:\s*<http:\/\/rsvp\.test\/mail\/stop\/party\/[^>]+>\r?$/m);
+    }
+    expect(sink.received.slice(seen).some((mail) => to(mail) === "unpicked@guest.test")).toBe(false);
+
+    // The Lees reply; the Okafors use the one-click unsubscribe from their invitation's header.
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/invitations/mine",
+      headers: { "x-invitation-token": lees.invitationToken },
+      payload: { guests: [{ guestId: lees.guests[0]!.id, attending: false }], extraGuests: [], responses: {} },
+    });
+    const header = /^List-Unsubscribe:\s*<([^>]+)>/m.exec(forOkafors.raw)![1]!.replace(/\s+/g, "");
+    const oneClick = await t.app.inject({
+      method: "POST",
+      url: new URL(header).pathname,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.statusCode).toBe(200);
+
+    const remindFrom = sink.received.length;
+    const reminded = await t.app.inject({
+      method: "POST",
+      url: `/api/weddings/${seed.wedding.id}/mail/send`,
+      headers: seed.auth,
+      payload: { kind: "reminder", subject: "Reminder", message: "Please reply, {names}.", partyIds: [okafors.id, lees.id, unpicked.id] },
+    });
+    expect(reminded.json()).toMatchObject({ queued: 1 });
+    const reminder = await next("unpicked@guest.test", remindFrom);
+    expect(reminder.parsed.text).toContain("Please reply, The Unpickeds.");
+    expect(reminder.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    const reminders = (await outbox(seed)).filter((m) => m.kind === "reminder");
+    expect(reminders.map((m) => m.recipient)).toEqual(["unpicked@guest.test"]);
+  });
+});

@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import type { MailKind } from "../../../contract/mail";
+import type { AppContext } from "../../context";
+import type { Db } from "../../db/connect";
+import type { OutboxRow } from "../../db/schema";
+import { AppError } from "../../errors";
+import { sendingAllowance } from "./allowance";
+import { insertMessages, type NewOutboxRow } from "./outbox-repository";
+
+/** A message to send, as a feature asks for it: who, what kind, and what only it knows (payload). */
+export interface MailDraft {
+  weddingId: string;
+  kind: MailKind;
+  recipient: string;
+  recipientName?: string | null;
+  partyId?: string | null;
+  responseId?: string | null;
+  /** What rendering needs that no row holds (docs/decisions/0013): kept small, never the whole message. */
+  payload?: Record<string, unknown>;
+}
+
+const ZAddress = z.email();
+
+/** Whether a string is one deliverable address (no display name, no list, no header injection). */
+export function isMailAddress(value: string): boolean {
+  return value.length <= 254 && !/[\r\n,;<>]/.test(value) && ZAddress.safeParse(value).success;
+}
+
+/** The stable Message-ID of an outbox row: fixed at enqueue, so a resend after a crash is recognisably the same message. */
+export function messageIdFor(id: string, domain: string): string {
+  return `<${id}@${domain}>`;
+}
+
+/**
+ * Queues messages in the caller's transaction (pass `tx` as `db`), so a message exists exactly
+ * when its cause was stored (docs/decisions/0013). A draft whose recipient is not an address is
+ * dropped (an imported guest list holds typos); the wedding's sending allowance may refuse the
+ * lot. Outside a transaction the workers are woken at once; a caller passing `tx` calls
+ * `wakeWorkers(ctx)` after its commit (else the poll finds the rows within MAIL_POLL_SECONDS).
+ */
+export async function enqueueMail(ctx: AppContext, drafts: MailDraft[], db: Db = ctx.db): Promise<OutboxRow[]> {
+  const deliverable = drafts.filter((draft) => isMailAddress(draft.recipient));
+  if (!deliverable.length) return [];
+  for (const [key, group] of groupByWeddingAndKind(deliverable)) {
+    const [weddingId, kind] = key.split(" ") as [string, MailKind];
+    const allowed = await sendingAllowance(ctx, db, weddingId, kind, group.length);
+    if (allowed < group.length) {
+      throw new AppError("rate_limited", `This wedding can send ${allowed} more ${kind} message${allowed === 1 ? "" : "s"} today`, {
+        recipients: "Over today's limit",
+      });
+    }
+  }
+  const rows = await insertMessages(
+    db,
+    deliverable.map((draft) => outboxRow(ctx, draft)),
+  );
+  // In the caller's transaction the rows are not visible yet: the caller wakes the workers after it commits.
+  if (db === ctx.db) wakeWorkers(ctx);
+  return rows;
+}
+
+/**
+ * The row a draft becomes, for a caller that writes it in its own statement (the RSVP submit
+ * inserts the reply and its confirmation at once). The caller checks the address (isMailAddress).
+ */
+export function outboxRow(ctx: Pick<AppContext, "config">, draft: MailDraft): NewOutboxRow & { id: string } {
+  const id = randomUUID();
+  return {
+    id,
+    weddingId: draft.weddingId,
+    kind: draft.kind,
+    recipient: draft.recipient,
+    recipientName: draft.recipientName ?? null,
+    partyId: draft.partyId ?? null,
+    responseId: draft.responseId ?? null,
+    payload: draft.payload ?? {},
+    messageId: messageIdFor(id, ctx.config.mail.messageDomain),
+  };
+}
+
+/**
+ * Tells every instance's worker that mail is waiting. Sent a moment after the caller's write
+ * (the feed batches), and a wake-up that finds nothing is harmless: the poll is the guarantee.
+ */
+export function wakeWorkers(ctx: AppContext): void {
+  void ctx.feed.publish({ type: "mail.queued", weddingId: "*" }).catch(() => {});
+}
+
+function groupByWeddingAndKind(drafts: MailDraft[]): Map<string, MailDraft[]> {
+  const groups = new Map<string, MailDraft[]>();
+  for (const draft of drafts) {
+    const key = `${draft.weddingId} ${draft.kind}`;
+    groups.set(key, [...(groups.get(key) ?? []), draft]);
+  }
+  return groups;
+}

@@ -1,0 +1,134 @@
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { weddingEvent } from "../../../contract/calendar/event";
+import type { OutboxPage, RenderedMessage } from "../../../contract/mail";
+import type { SubmitResult } from "../../../contract/response";
+import { rsvpFor } from "../../test/api";
+import { seedWedding } from "../../test/fixtures";
+import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
+import { mailTestConfig, TEST_ORIGIN } from "../../test/mail";
+import { SmtpSink } from "../../test/smtp-sink";
+
+const outbox = async (t: TestApp, seed: Awaited<ReturnType<typeof seedWedding>>) =>
+  (await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/outbox`, headers: seed.auth })).json<OutboxPage>();
+
+describe.each(ENGINES)("guest confirmation (%s)", (engine) => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await new SmtpSink().start();
+    t = await startTestApp(engine, mailTestConfig(sink.url));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.stop();
+  });
+
+  it("arrives with the guest's answers, the edit link that opens their answer, and the wedding's calendar event", async () => {
+    const seed = await seedWedding(t.app);
+    const body = rsvpFor(seed, { guestName: "Zoë Łukasiewicz", guestEmail: "zoe@example.org" });
+    const submitted = await t.app.inject({ method: "POST", url: "/api/responses", payload: body });
+    expect(submitted.statusCode).toBe(201);
+    const { id } = submitted.json<SubmitResult>();
+
+    const [mail] = await sink.waitForCount(1);
+    const parsed = mail!.parsed;
+    expect(parsed.subject).toBe("Your reply to Amelia & Jonah's wedding");
+    expect(parsed.from?.value[0]).toMatchObject({ address: "rsvp@rsvp.test", name: "Forever RSVP" });
+    expect(parsed.to && !Array.isArray(parsed.to) && parsed.to.value[0]).toMatchObject({ address: "zoe@example.org", name: "Zoë Łukasiewicz" });
+    // The raw header is RFC 2047 encoded-words, never 8-bit text.
+    expect(mail!.raw).toMatch(/^To: =\?UTF-8\?[BQ]\?.+\?= <zoe@example\.org>/im);
+    expect(parsed.date).toBeInstanceOf(Date);
+    expect(parsed.headers.has("list-unsubscribe")).toBe(false);
+    expect(parsed.text).toContain("Chicken");
+    expect(parsed.text).toContain("Will you attend our wedding?: Yes, I'll be there!");
+    expect(parsed.html).toContain('lang="en"');
+    expect(parsed.html).toContain("The Orangery, Kew Gardens, London");
+
+    // The Message-ID is the one the Outbox shows as sent.
+    const page = await outbox(t, seed);
+    expect(page.messages).toHaveLength(1);
+    expect(page.messages[0]).toMatchObject({ kind: "guest-confirmation", recipient: "zoe@example.org", recipientName: "Zoë Łukasiewicz", status: "sent" });
+    expect(mail!.messageId).toMatch(/^<[0-9a-f-]{36}@rsvp\.test>$/);
+
+    // The edit link reads the guest's own answer from the app.
+    const link = new URL(/(http:\/\/rsvp\.test\/rsvp\/\S+)/.exec(parsed.text ?? "")![1]!);
+    expect(link.origin).toBe(TEST_ORIGIN);
+    expect(link.searchParams.get("response")).toBe(id);
+    const token = new URLSearchParams(link.hash.slice(1)).get("token")!;
+    const own = await t.app.inject({ method: "GET", url: `/api/responses/${id}/guest`, headers: { "x-edit-token": token } });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ guestName: "Zoë Łukasiewicz" });
+
+    // The .ics is the calendar button's event.
+    const ics = parsed.attachments.find((attachment) => attachment.contentType === "text/calendar");
+    expect(ics?.filename).toBe("amelia-jonah-wedding.ics");
+    const vevent = new ICAL.Event(new ICAL.Component(ICAL.parse(ics!.content.toString("utf8"))).getFirstSubcomponent("vevent")!);
+    const expected = weddingEvent({ ...seed.wedding, message: seed.wedding.message ?? null }, TEST_ORIGIN);
+    expect(vevent.uid).toBe(expected.uid);
+    expect(vevent.summary).toBe(expected.title);
+    expect(vevent.location).toBe(expected.location);
+    expect(vevent.startDate.toJSDate().toISOString()).toBe(expected.start.toISOString());
+    expect(vevent.endDate.toJSDate().toISOString()).toBe(expected.end.toISOString());
+  });
+
+  it("queues one confirmation per stored reply: a retry under the same Idempotency-Key queues none", async () => {
+    const seed = await seedWedding(t.app);
+    const headers = { "idempotency-key": "retry-key-1" };
+    const payload = rsvpFor(seed, { guestEmail: "retry@example.org" });
+    expect((await t.app.inject({ method: "POST", url: "/api/responses", payload, headers })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: "POST", url: "/api/responses", payload, headers })).statusCode).toBe(200);
+    const page = await outbox(t, seed);
+    expect(page.messages.map((message) => message.recipient)).toEqual(["retry@example.org"]);
+  });
+
+  it("confirms a guest's own change, and queues nothing for a reply the couple enters without an email", async () => {
+    const seed = await seedWedding(t.app);
+    const first = (
+      await t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed, { guestEmail: "edit@example.org" }) })
+    ).json<SubmitResult>();
+    const { weddingId: _w, ...change } = rsvpFor(seed, { guestEmail: "edit@example.org", responses: { [seed.q("attend")]: "Sorry, can't make it" } });
+    const edited = await t.app.inject({ method: "PUT", url: `/api/responses/${first.id}/guest`, payload: { ...change, editToken: first.editToken } });
+    expect(edited.statusCode).toBe(200);
+    const { weddingId: _x, ...entry } = rsvpFor(seed, { guestName: "Grandma", guestEmail: "" });
+    const entered = await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/responses`, headers: seed.auth, payload: entry });
+    expect(entered.statusCode, entered.body).toBe(201);
+    const page = await outbox(t, seed);
+    expect(page.messages.map((message) => message.recipient)).toEqual(["edit@example.org", "edit@example.org"]);
+  });
+});
+
+describe.each(ENGINES)("without a mail server (%s)", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine, mailTestConfig(undefined));
+  });
+  afterAll(async () => t?.close());
+
+  it("keeps every message queued, shows it held in the Outbox, and previews it with the guest's link", async () => {
+    const seed = await seedWedding(t.app);
+    const { id } = (
+      await t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed, { guestEmail: "held@example.org" }) })
+    ).json<SubmitResult>();
+    const page = await outbox(t, seed);
+    expect(page.delivery).toBe("held");
+    expect(page.nextCursor).toBeNull();
+    expect(page.messages).toHaveLength(1);
+    expect(page.messages[0]).toMatchObject({ status: "queued", attempts: 0, recipient: "held@example.org" });
+    expect(page.messages[0]!.lastError).toMatch(/no mail server/i);
+
+    const preview = await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/outbox/${page.messages[0]!.id}`, headers: seed.auth });
+    expect(preview.statusCode).toBe(200);
+    const rendered = preview.json<RenderedMessage>();
+    expect(rendered.subject).toBe("Your reply to Amelia & Jonah's wedding");
+    expect(rendered.text).toContain(`${TEST_ORIGIN}/rsvp/${seed.wedding.uniqueCode}?response=${id}#token=`);
+    expect(rendered.html).toContain("See or change your answer");
+  });
+
+  it("shows the Outbox only to the couple", async () => {
+    const seed = await seedWedding(t.app);
+    const other = await seedWedding(t.app);
+    expect((await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/outbox` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/outbox`, headers: other.auth })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,226 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { Link } from "wouter";
+import type { Party } from "../../../contract/guest-list";
+import { MAIL_TEMPLATES, MAX_SEND_PARTIES, type BulkMailKind, type RenderedMail } from "../../../contract/mail-settings";
+import { Button } from "../../components/ui/button";
+import { inputClass, TextAreaField, TextField } from "../../components/ui/field";
+import { toast } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api";
+import { AUDIENCE_LABEL, audienceParties, hasEmail, type Audience } from "./mail-audience";
+import { invitedPartiesQuery, previewMail, useSendMail } from "./mail-api";
+import { MailPreview } from "../mail-preview/mail-preview";
+
+interface ComposeDialogProps {
+  weddingId: string;
+  code: string;
+  parties: readonly Party[];
+  /** Parties picked on the list; null when opened from the header. */
+  selection: readonly string[] | null;
+  onClose: () => void;
+}
+
+const labelClass = "text-sm font-medium text-stone-800";
+
+/**
+ * Invitations and reminders by email (issue 14): who, which text (a template to start from),
+ * a preview of one party's email as it will arrive, then send. Each party's own link is added.
+ */
+export function ComposeDialog({ weddingId, code, parties, selection, onClose }: ComposeDialogProps) {
+  const invitedQuery = useQuery(invitedPartiesQuery(weddingId));
+  const send = useSendMail(weddingId);
+  const [kind, setKind] = useState<BulkMailKind>("invitation");
+  const [audience, setAudience] = useState<Audience>(selection?.length ? "selected" : "not_invited");
+  const [subject, setSubject] = useState(MAIL_TEMPLATES.invitation[0]!.subject);
+  const [message, setMessage] = useState(MAIL_TEMPLATES.invitation[0]!.message);
+  const [previewFor, setPreviewFor] = useState("");
+  const [preview, setPreview] = useState<RenderedMail | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [error, setError] = useState<string>();
+  const ids = useId();
+
+  const invited = useMemo(() => new Set(invitedQuery.data?.partyIds ?? []), [invitedQuery.data]);
+  const recipients = useMemo(() => audienceParties(parties, audience, kind, selection ?? [], invited), [parties, audience, kind, selection, invited]);
+  const withEmail = recipients.filter(hasEmail);
+  const previewParty = withEmail.find((party) => party.id === previewFor) ?? withEmail[0];
+
+  useEffect(() => setPreview(null), [kind, subject, message, previewParty?.id]);
+
+  const pickTemplate = (nextKind: BulkMailKind, index: number) => {
+    const template = MAIL_TEMPLATES[nextKind][index]!;
+    setSubject(template.subject);
+    setMessage(template.message);
+  };
+  const onKind = (next: BulkMailKind) => {
+    setKind(next);
+    pickTemplate(next, 0);
+    if (next === "reminder" && audience === "not_invited") setAudience("not_replied");
+  };
+
+  const onPreview = async () => {
+    if (!previewParty) return;
+    setPreviewing(true);
+    setError(undefined);
+    try {
+      setPreview(await previewMail(weddingId, { kind, subject, message, partyId: previewParty.id }));
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.reason : "The preview could not be made. Please try again.");
+    } finally {
+      setPreviewing(false);
+    }
+  };
+
+  const onSend = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    send.mutate(
+      { kind, subject, message, partyIds: withEmail.slice(0, MAX_SEND_PARTIES).map((party) => party.id) },
+      {
+        onSuccess: (result) => {
+          const skipped = result.skipped.length ? ` ${result.skipped.length} ${result.skipped.length === 1 ? "party was" : "parties were"} left out.` : "";
+          toast({
+            title: "Emails Queued",
+            description: `${result.queued} ${result.queued === 1 ? "email" : "emails"} in the Outbox.${skipped}`,
+            variant: "success",
+          });
+          onClose();
+        },
+        onError: (failure) => setError(failure instanceof ApiError ? failure.reason : "Nothing was sent. Please try again."),
+      },
+    );
+  };
+
+  const noEmail = recipients.length - withEmail.length;
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !send.isPending && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6">
+          <Dialog.Title className="font-serif text-2xl text-stone-900">Email your guests</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-stone-700">
+            Each party gets its own private invitation link, the day's details and a way to opt out. Messages wait in the{" "}
+            <Link href={`/outbox/${code}`} className="font-medium text-blush-700 underline">
+              Outbox
+            </Link>{" "}
+            until they are sent.
+          </Dialog.Description>
+          <form onSubmit={onSend} className="mt-4 grid gap-4">
+            <fieldset className="grid gap-2">
+              <legend className={labelClass}>What to send</legend>
+              <div className="flex flex-wrap gap-2">
+                {(["invitation", "reminder"] as const).map((value) => (
+                  <label
+                    key={value}
+                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-blush-200 px-3 has-[:checked]:border-blush-500 has-[:checked]:bg-blush-50"
+                  >
+                    <input
+                      type="radio"
+                      name="mail-kind"
+                      value={value}
+                      checked={kind === value}
+                      onChange={() => onKind(value)}
+                      className="h-5 w-5 accent-blush-600"
+                    />
+                    {value === "invitation" ? "Invitation" : "Reminder to reply"}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="grid gap-1.5">
+              <label htmlFor={`${ids}-audience`} className={labelClass}>
+                To
+              </label>
+              <select
+                id={`${ids}-audience`}
+                value={audience}
+                onChange={(event) => setAudience(event.target.value as Audience)}
+                className={`${inputClass} pr-8`}
+              >
+                {(Object.keys(AUDIENCE_LABEL) as Audience[])
+                  .filter((value) => value !== "selected" || selection?.length)
+                  .filter((value) => value !== "not_invited" || kind === "invitation")
+                  .map((value) => (
+                    <option key={value} value={value}>
+                      {AUDIENCE_LABEL[value]}
+                    </option>
+                  ))}
+              </select>
+              <p className="text-sm text-stone-700" role="status">
+                {withEmail.length} {withEmail.length === 1 ? "party" : "parties"} with an email address
+                {noEmail > 0 && `; ${noEmail} without one (share their link by hand)`}.
+              </p>
+            </div>
+            <fieldset className="grid gap-2">
+              <legend className={labelClass}>Start from</legend>
+              <div className="flex flex-wrap gap-2">
+                {MAIL_TEMPLATES[kind].map((template, index) => (
+                  <Button key={template.label} variant="secondary" onClick={() => pickTemplate(kind, index)}>
+                    {template.label}
+                  </Button>
+                ))}
+              </div>
+            </fieldset>
+            <TextField label="Subject" value={subject} onChange={(event) => setSubject(event.target.value)} maxLength={150} required />
+            <TextAreaField
+              label="Message"
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              rows={6}
+              maxLength={4000}
+              hint="{names} becomes each party's name."
+              required
+            />
+            <div className="grid gap-2 rounded-xl border border-blush-200 bg-blush-50/40 p-3">
+              <div className="flex flex-wrap items-end gap-2">
+                <div className="grid min-w-0 flex-1 basis-48 gap-1">
+                  <label htmlFor={`${ids}-preview`} className={labelClass}>
+                    Preview for
+                  </label>
+                  <select
+                    id={`${ids}-preview`}
+                    value={previewParty?.id ?? ""}
+                    onChange={(event) => setPreviewFor(event.target.value)}
+                    disabled={!withEmail.length}
+                    className={`${inputClass} pr-8`}
+                  >
+                    {withEmail.slice(0, 200).map((party) => (
+                      <option key={party.id} value={party.id}>
+                        {party.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <Button
+                  variant="secondary"
+                  onClick={() => void onPreview()}
+                  pending={previewing}
+                  pendingLabel="Preparing…"
+                  disabled={!previewParty || !subject.trim() || !message.trim()}
+                >
+                  Preview
+                </Button>
+              </div>
+              {preview && <MailPreview mail={preview} />}
+            </div>
+            {error && (
+              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+                {error}
+              </p>
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button variant="secondary" disabled={send.isPending}>
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" pending={send.isPending} pendingLabel="Sending…" disabled={!withEmail.length || !subject.trim() || !message.trim()}>
+                Send to {withEmail.length} {withEmail.length === 1 ? "party" : "parties"}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,101 @@
+// First: configures zod before any contract schema is built (see zod-jitless.ts).
+import "../features/host/zod-jitless";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "wouter";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ListChecks from "lucide-react/icons/list-checks";
+import type { Wedding } from "../../contract/wedding";
+import { PageSpinner } from "../components/page-spinner";
+import { Button } from "../components/ui/button";
+import { useDocumentTitle } from "../components/use-document-title";
+import { weddingQuery } from "../features/host/api";
+import { HostGuard } from "../features/host/host-guard";
+import { WeddingNotFound } from "../features/host/wedding-not-found";
+import { outboxQuery } from "../features/outbox/api";
+import { OutboxList } from "../features/outbox/outbox-list";
+import { ApiError } from "../lib/api";
+
+export default function Outbox() {
+  const { code = "" } = useParams<{ code: string }>();
+  return (
+    <HostGuard code={code} screen="outbox">
+      <OutboxScreen code={code} />
+    </HostGuard>
+  );
+}
+
+function OutboxScreen({ code }: { code: string }) {
+  const wedding = useQuery(weddingQuery(code));
+  useDocumentTitle(wedding.data ? `Outbox · ${wedding.data.partner1} & ${wedding.data.partner2}` : "Outbox");
+  if (wedding.isPending) return <PageSpinner />;
+  if (wedding.isError) {
+    if (wedding.error instanceof ApiError && wedding.error.status === 404) return <WeddingNotFound code={code} />;
+    return <LoadFailed onRetry={() => void wedding.refetch()} />;
+  }
+  return <OutboxView wedding={wedding.data} />;
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
+      <p role="alert" className="text-stone-700">
+        We couldn't load the Outbox. Check your connection and try again.
+      </p>
+      <Button className="mt-4" onClick={onRetry}>
+        Try again
+      </Button>
+    </main>
+  );
+}
+
+function OutboxView({ wedding }: { wedding: Wedding }) {
+  const code = wedding.uniqueCode;
+  const outbox = useInfiniteQuery(outboxQuery(wedding.id));
+  if (outbox.isPending) return <PageSpinner />;
+  if (outbox.isError) return <LoadFailed onRetry={() => void outbox.refetch()} />;
+  const pages = outbox.data.pages;
+  const messages = pages.flatMap((page) => page.messages);
+  const delivery = pages[0]!.delivery;
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <nav aria-label="Wedding screens" className="flex flex-wrap items-center justify-between gap-x-4">
+        <Link href={`/dashboard/${code}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back to dashboard
+        </Link>
+        <Link href={`/guests/${code}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
+          <ListChecks className="h-4 w-4" aria-hidden="true" />
+          Guest list
+        </Link>
+      </nav>
+      <h1 className="mt-2 font-serif text-3xl text-stone-900 sm:text-4xl">Outbox</h1>
+      <p className="mt-1 text-stone-700">Every email this wedding has written: to your guests and to you.</p>
+      {delivery === "held" && (
+        <p role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          Email sending isn't set up on this server, so nothing is sent. Every message waits here: copy the link and send it yourself.
+        </p>
+      )}
+      {delivery === "off" && (
+        <p role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          Sending is paused on this server. Messages wait here and go out when it resumes.
+        </p>
+      )}
+      <div className="mt-6">
+        {messages.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-blush-200 bg-white p-8 text-center text-stone-700">
+            No emails yet. Invitations you send from the guest list, and confirmations of replies, appear here.
+          </p>
+        ) : (
+          <OutboxList weddingId={wedding.id} timeZone={wedding.timeZone} messages={messages} delivery={delivery} />
+        )}
+      </div>
+      {outbox.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <Button variant="secondary" pending={outbox.isFetchingNextPage} onClick={() => void outbox.fetchNextPage()}>
+            Show older emails
+          </Button>
+        </div>
+      )}
+    </main>
+  );
+}
