@@ -72,11 +72,16 @@ export default defineConfig({
           groups: [
             {
               name: "open-form",
-              test: /src[\\/](web[\\/]features[\\/](rsvp[\\/](rsvp-section|rsvp-form|api|edit-link)|reply-form[\\/](rsvp-fields|party-members|form-state|keyed-send))|contract[\\/]rules[\\/]answers)\.tsx?$/,
+              test: /src[\\/](web[\\/]features[\\/](rsvp[\\/](rsvp-section|rsvp-form|api|edit-link)|reply-form[\\/](rsvp-fields|party-members|member-cards|form-state|keyed-send))|contract[\\/]rules[\\/]answers)\.tsx?$/,
             },
             {
               name: "reply-kit",
               test: /src[\\/](web[\\/]features[\\/](reply-form[\\/](question-field|radio-cards)\.tsx|invitation[\\/]reply-card\.ts)|contract[\\/](rules[\\/](answer-problem|visibility|attendance|deadline)|ids|invitation-link)\.ts)$/,
+            },
+            // A family's cards (issue 15): both forms use them, "find your invitation" does not.
+            {
+              name: "person-cards",
+              test: /src[\\/](web[\\/]features[\\/]reply-form[\\/](person-card|person-cards|adults-only-note)|contract[\\/]rules[\\/]children-policy)\.tsx?$/,
             },
             // Used together by nearly every screen; one file rather than two.
             { name: "ui", test: /src[\\/]web[\\/]components[\\/]ui[\\/](button|field)\.tsx$/ },

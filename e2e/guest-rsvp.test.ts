@@ -7,6 +7,10 @@ import { createGuestWedding, dateIn, type GuestWedding } from "./guest-support";
 import { launchBrowser, PHONE } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
 
+/** A person's meal choice, in that person's card (issue 15). */
+const mealChoice = (page: Page, name: string, option: string) =>
+  page.getByRole("group", { name, exact: true }).getByRole("group", { name: "Meal preference" }).getByRole("radio", { name: option });
+
 let server: RunningServer;
 let browser: Browser;
 
@@ -55,11 +59,13 @@ describe("guest RSVP on a phone", () => {
     // A member left without a name is dropped on submit.
     await page.getByRole("button", { name: "Add Party Member" }).click();
 
-    const meals = page.getByRole("group", { name: "Meal preference" });
-    await meals.getByRole("group", { name: "Olivia Hart" }).getByRole("radio", { name: "Beef" }).check();
-    await meals.getByRole("group", { name: "Tom Hart" }).getByRole("radio", { name: "Chicken" }).check();
-    await meals.getByRole("group", { name: "Sam Lee" }).getByRole("radio", { name: "Vegetarian" }).check();
-    await page.getByRole("group", { name: "Dietary restrictions or allergies" }).getByRole("textbox", { name: "Tom Hart" }).fill("No nuts, please");
+    await mealChoice(page, "Olivia Hart", "Beef").check();
+    await mealChoice(page, "Tom Hart", "Chicken").check();
+    await page
+      .getByRole("group", { name: "Tom Hart", exact: true })
+      .getByRole("textbox", { name: "Dietary restrictions or allergies" })
+      .fill("No nuts, please");
+    await mealChoice(page, "Sam Lee", "Vegetarian").check();
 
     await page.getByRole("button", { name: "Submit RSVP" }).click();
     await page.getByRole("heading", { name: "Thank You" }).waitFor();
@@ -104,9 +110,11 @@ describe("guest RSVP on a phone", () => {
     await other.getByRole("heading", { name: "Change Your RSVP" }).waitFor();
     const name = other.getByRole("textbox", { name: "Your name" });
     await expect.poll(() => name.inputValue()).toBe("Olivia Hart");
-    const otherMeals = other.getByRole("group", { name: "Meal preference" });
-    expect(await otherMeals.getByRole("group", { name: "Tom Hart" }).getByRole("radio", { name: "Chicken" }).isChecked()).toBe(true);
-    await otherMeals.getByRole("group", { name: "Tom Hart" }).getByRole("radio", { name: "Beef" }).check();
+    // Each person is one line of their answers; Edit opens their card (issue 15).
+    await other.getByText("Tom Hart · Child, 7 · Chicken · No nuts, please", { exact: true }).waitFor();
+    await other.getByRole("button", { name: "Edit Tom Hart" }).click();
+    expect(await mealChoice(other, "Tom Hart", "Chicken").isChecked()).toBe(true);
+    await mealChoice(other, "Tom Hart", "Beef").check();
     await other.getByRole("button", { name: "Save Changes" }).click();
     await other.getByRole("heading", { name: "Thank You" }).waitFor();
 
@@ -127,12 +135,15 @@ describe("guest RSVP on a phone", () => {
     expect(await page.getByRole("group", { name: /accommodation/ }).count()).toBe(0);
 
     await page.getByRole("radio", { name: "Sorry, can't make it" }).check();
-    await page.getByRole("group", { name: /accommodation/ }).waitFor();
+    await page.getByRole("radio", { name: "Sorry, can't make it", checked: true }).waitFor();
     expect(await meal.count()).toBe(0);
     expect(await addMember.count()).toBe(0);
+    // The accommodation question is for attending guests only (issue 15).
+    expect(await page.getByRole("group", { name: /accommodation/ }).count()).toBe(0);
 
     await page.getByRole("radio", { name: "Yes, I'll be there!" }).check();
     await meal.waitFor();
+    await page.getByRole("group", { name: /accommodation/ }).waitFor();
     for (let added = 0; added < 5; added++) {
       expect(await addMember.isDisabled()).toBe(false);
       await addMember.click();
@@ -245,6 +256,7 @@ describe("guest RSVP on a phone", () => {
     expect((await storedResponses(guest)).map((r) => r.responses[q(guest, "Meal")])).toEqual([{ primary: "Chicken" }]);
 
     // She changes her mind before trying again; the same key finds the stored reply, which is updated.
+    await page.getByRole("button", { name: "Edit Olivia" }).click();
     await meal.getByRole("radio", { name: "Beef" }).check();
     await page.getByRole("button", { name: "Submit RSVP" }).click();
     await page.getByRole("heading", { name: "Thank You" }).waitFor();

@@ -110,6 +110,9 @@ describe("admin wizard", () => {
     await page.getByLabel("Options (one per line) for question 6").fill("  Friday \n\n   \nSaturday  \n");
     await page.getByLabel("Answered by for question 6").selectOption("individual");
     await page.getByRole("checkbox", { name: "Required (question 6)" }).check();
+    // Issue 15: the accommodation default is for attending guests only; the couple marks another.
+    expect(await page.getByRole("checkbox", { name: "Attending guests only (question 4)" }).isChecked()).toBe(true);
+    await page.getByRole("checkbox", { name: "Attending guests only (question 6)" }).check();
     await page.getByRole("button", { name: "Move question 5 up" }).click();
     expect(await page.getByRole("textbox", { name: "Question 4", exact: true }).inputValue()).toBe("Any song requests?");
     // Keyboard users keep their place: focus follows the moved question, then the next one after a removal.
@@ -143,11 +146,22 @@ describe("admin wizard", () => {
     await waitToast(page, "Copied!");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hostKey);
 
-    // Only Classic can be chosen; the others are coming soon.
-    expect(await page.getByRole("button", { name: /Modern/ }).isDisabled()).toBe(true);
-    await page.getByRole("button", { name: /Classic/ }).click();
-    await waitToast(page, "Style Updated!");
+    // Every style can be chosen (no "Coming soon"); a pick changes the preview, and only "Use" saves it.
+    const styles = page.getByRole("group", { name: "Design style" }).getByRole("radio");
+    expect(await styles.count()).toBe(8);
+    for (const radio of await styles.all()) expect(await radio.isDisabled()).toBe(false);
+    expect(await page.getByText("Coming soon").count()).toBe(0);
+    const stylePreview = page.locator("[data-preview-style]");
+    expect(await stylePreview.getAttribute("data-preview-style")).toBe("classic");
+    await page.getByRole("radio", { name: /^Romantic/ }).check();
+    expect(await stylePreview.getAttribute("data-preview-style")).toBe("romantic");
+    expect(await stylePreview.locator("[data-preview-names]").evaluate((el) => getComputedStyle(el).fontFamily)).toContain("Great Vibes");
+    expect((await fullWedding(code)).rsvpStyle).toBe("classic");
     await expectNoSeriousViolations(page);
+    await page.getByRole("button", { name: "Use the Romantic style" }).click();
+    await waitToast(page, "Style Updated!");
+    expect((await fullWedding(code)).rsvpStyle).toBe("romantic");
+    await page.getByText("Your guests see the Romantic style.").waitFor();
 
     const saved = await fullWedding(code);
     expect(saved).toMatchObject({
@@ -166,7 +180,15 @@ describe("admin wizard", () => {
       "Do you need accommodation assistance?",
       "Which day do you arrive?",
     ]);
-    expect(saved.questions[4]).toMatchObject({ type: "radio", options: ["Friday", "Saturday"], answerScope: "individual", required: true, order: "5" });
+    expect(saved.questions[4]).toMatchObject({
+      type: "radio",
+      options: ["Friday", "Saturday"],
+      answerScope: "individual",
+      required: true,
+      audience: "attending",
+      order: "5",
+    });
+    expect(saved.questions.map((q) => q.audience)).toEqual(["everyone", "everyone", "everyone", "attending", "attending"]);
     expect(saved.questions[0]).toMatchObject({ type: "radio", required: true, answerScope: "party" });
 
     // The questions step from the dashboard's link: reorder and remove, ids of kept questions survive.

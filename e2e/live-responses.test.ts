@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { DESKTOP, hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
 import { serverWithWedding } from "./support/setup";
+
+/** A person's meal choice, in that person's card (issue 15). */
+const mealChoice = (scope: Page | Locator, name: string, option: string) =>
+  scope.getByRole("group", { name, exact: true }).getByRole("group", { name: "Meal preference" }).getByRole("radio", { name: option });
 
 const env = serverWithWedding();
 const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
@@ -36,10 +40,9 @@ describe("the host watches replies arrive live", () => {
     await page.getByRole("radio", { name: "Yes, I'll be there!" }).check();
     await page.getByRole("button", { name: "Add Party Member" }).click();
     await page.getByRole("textbox", { name: "Name of guest 2" }).fill("Tom Hart");
-    const meals = page.getByRole("group", { name: "Meal preference" });
-    await meals.getByRole("group", { name: "Olivia Hart" }).getByRole("radio", { name: "Beef" }).check();
-    await meals.getByRole("group", { name: "Tom Hart" }).getByRole("radio", { name: "Chicken" }).check();
-    await page.getByRole("group", { name: "Dietary restrictions or allergies" }).getByRole("textbox", { name: "Tom Hart" }).fill("Gluten free");
+    await mealChoice(page, "Olivia Hart", "Beef").check();
+    await mealChoice(page, "Tom Hart", "Chicken").check();
+    await page.getByRole("group", { name: "Tom Hart", exact: true }).getByRole("textbox", { name: "Dietary restrictions or allergies" }).fill("Gluten free");
     await page.getByRole("button", { name: "Submit RSVP" }).click();
     await page.getByRole("heading", { name: "Thank You" }).waitFor();
 
@@ -58,7 +61,8 @@ describe("the host watches replies arrive live", () => {
     const edit = await phone.newPage();
     await edit.goto(link);
     await edit.getByRole("heading", { name: "Change Your RSVP" }).waitFor();
-    await edit.getByRole("group", { name: "Meal preference" }).getByRole("group", { name: "Tom Hart" }).getByRole("radio", { name: "Beef" }).check();
+    await edit.getByRole("button", { name: "Edit Tom Hart" }).click();
+    await mealChoice(edit, "Tom Hart", "Beef").check();
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await edit.getByRole("heading", { name: "Thank You" }).waitFor();
     await expect.poll(async () => (await mealTable(hostPage)).Beef, { timeout: 5_000 }).toEqual(["2", "0", "0", "2"]);
@@ -93,9 +97,8 @@ describe("the host watches replies arrive live", () => {
     await dialog.getByRole("radio", { name: "Yes, I'll be there!" }).check();
     await dialog.getByRole("button", { name: "Add Party Member" }).click();
     await dialog.getByRole("textbox", { name: "Name of guest 2" }).fill("Grandpa Joe");
-    const meals = dialog.getByRole("group", { name: "Meal preference" });
-    await meals.getByRole("group", { name: "Grandma Rose" }).getByRole("radio", { name: "Vegetarian" }).check();
-    await meals.getByRole("group", { name: "Grandpa Joe" }).getByRole("radio", { name: "Vegetarian" }).check();
+    await mealChoice(dialog, "Grandma Rose", "Vegetarian").check();
+    await mealChoice(dialog, "Grandpa Joe", "Vegetarian").check();
     expect(await hasHorizontalScroll(hostPage)).toBe(false);
     expect(await seriousAxeViolations(hostPage)).toEqual([]);
     await hostPage.screenshot({ path: `${SHOTS}/e2e-host-add-response-360.png` });
@@ -119,7 +122,8 @@ describe("the host watches replies arrive live", () => {
     const correct = hostPage.getByRole("dialog", { name: "Correct a response" });
     expect(await correct.getByRole("textbox", { name: "Guest name" }).inputValue()).toBe("Olivia Hart");
     expect(await correct.getByRole("textbox", { name: "Email" }).inputValue()).toBe("olivia@example.com");
-    await correct.getByRole("group", { name: "Meal preference" }).getByRole("group", { name: "Tom Hart" }).getByRole("radio", { name: "Vegetarian" }).check();
+    await correct.getByRole("button", { name: "Edit Tom Hart" }).click();
+    await mealChoice(correct, "Tom Hart", "Vegetarian").check();
     await correct.getByRole("button", { name: "Save changes" }).click();
     await toast(hostPage).getByText("Response Updated").waitFor();
     await expect.poll(async () => (await mealTable(hostPage)).Vegetarian).toEqual(["1", "2", "0", "3"]);

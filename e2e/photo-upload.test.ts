@@ -62,6 +62,12 @@ async function choose(page: Page, dialog: Locator, file: string) {
   await (await chooser).setFiles(path.join(files, file));
 }
 
+/** Picks a photo and, once it is shown, sends it: nothing travels before "Upload photo" (docs/decisions/0014). */
+async function upload(page: Page, dialog: Locator, file: string) {
+  await choose(page, dialog, file);
+  await dialog.getByRole("button", { name: "Upload photo" }).click();
+}
+
 /** What has focus: its name, whether it is inside the dialog, and whether a focus indicator is drawn. */
 function focused(page: Page) {
   return page.evaluate(() => {
@@ -148,16 +154,20 @@ describe("the photo dialog", () => {
 
     // No upload target: the words of docs/spec.md section 8; then a failed PUT, in plain words.
     await page.route("**/api/objects/upload", (route) => route.fulfill({ status: 503, body: "busy" }), { times: 1 });
-    await choose(page, dialog, "us-at-the-lake.jpg");
+    await upload(page, dialog, "us-at-the-lake.jpg");
     await dialog.getByRole("alert").getByText("Failed to get upload URL. Please try again.", { exact: true }).waitFor();
     const uploads = holdUploads(page);
     await uploads.install();
     uploads.failOnce();
-    await choose(page, dialog, "us-at-the-lake.jpg");
+    await upload(page, dialog, "us-at-the-lake.jpg");
     await dialog.getByRole("alert").getByText("Something went wrong on our side. Please try again.", { exact: true }).waitFor();
 
-    // A real JPEG: the chosen photo and a progress bar while it travels, then the photo in the form.
+    // A real JPEG: shown first, with "Upload photo" focused and nothing sent; then a progress bar while it travels, then the photo in the form.
     await choose(page, dialog, "us-at-the-lake.jpg");
+    await dialog.getByRole("button", { name: "Choose another" }).waitFor();
+    expect(await focused(page)).toMatchObject({ name: "Upload photo", inDialog: true });
+    expect(await dialog.getByRole("progressbar").count()).toBe(0);
+    await dialog.getByRole("button", { name: "Upload photo" }).click();
     const progress = dialog.getByRole("progressbar", { name: "Upload progress" });
     await progress.waitFor();
     await dialog
@@ -242,6 +252,7 @@ describe("the photo dialog", () => {
     const uploads = holdUploads(page);
     await uploads.install();
     await dialog.getByText("Drag a photo here, or").dispatchEvent("drop", { dataTransfer: transfer });
+    await dialog.getByRole("button", { name: "Upload photo" }).click();
     await dialog.getByRole("progressbar", { name: "Upload progress" }).waitFor();
     await page.screenshot({ path: `${SHOTS}/photo-dialog-1280-uploading.png` });
     uploads.release();
@@ -253,9 +264,9 @@ describe("the photo dialog", () => {
 
     // Refused by the store (text named .jpg) and at processing (a JPEG cut short): the couple's words, no photo kept.
     dialog = await openDialog(page, "Replace photo");
-    await choose(page, dialog, "notes.jpg");
+    await upload(page, dialog, "notes.jpg");
     await dialog.getByRole("alert").getByText(NOT_A_PHOTO, { exact: true }).waitFor();
-    await choose(page, dialog, "cut-short.jpg");
+    await upload(page, dialog, "cut-short.jpg");
     await dialog
       .getByRole("alert")
       .getByText("The photo could not be read: it may be damaged, cut short or not really an image. Save it again as JPEG and upload it again")
@@ -269,7 +280,7 @@ describe("the photo dialog", () => {
 
     // A replacement by the file chooser; the old files are gone. Then the photo is removed.
     dialog = await openDialog(page, "Replace photo");
-    await choose(page, dialog, "us-at-the-lake.jpg");
+    await upload(page, dialog, "us-at-the-lake.jpg");
     await waitToast(page, "Photo uploaded!");
     const replaced = await readWedding(created.uniqueCode);
     expect(replaced.photoUrl).not.toBe(first.photoUrl);

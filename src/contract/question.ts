@@ -10,6 +10,11 @@ const ANSWER_SCOPES = ["party", "individual"] as const;
 export const ZAnswerScope = z.enum(ANSWER_SCOPES);
 export type AnswerScope = z.infer<typeof ZAnswerScope>;
 
+/** Who is asked: everyone who replies, or only guests who are coming (issue 15: "attending guests only"). */
+const AUDIENCES = ["everyone", "attending"] as const;
+export const ZQuestionAudience = z.enum(AUDIENCES);
+export type QuestionAudience = z.infer<typeof ZQuestionAudience>;
+
 /** 1-based position, carried as a string as docs/spec.md says ("1", "2", ...). */
 const ZQuestionOrder = z
   .union([z.string(), z.number()])
@@ -40,6 +45,7 @@ const questionBody = {
   options: ZQuestionOptions.optional(),
   required: z.boolean().default(false),
   answerScope: ZAnswerScope.default("party"),
+  audience: ZQuestionAudience.default("everyone"),
 };
 
 function radioNeedsOptions(value: { type?: QuestionType; options?: string[] }, ctx: z.RefinementCtx) {
@@ -59,6 +65,7 @@ export const ZQuestionUpdate = z
     options: ZQuestionOptions,
     required: z.boolean(),
     answerScope: ZAnswerScope,
+    audience: ZQuestionAudience,
     order: ZQuestionOrder,
   })
   .partial();
@@ -81,6 +88,7 @@ export const ZQuestion = z.object({
   required: z.boolean(),
   order: z.string(),
   answerScope: ZAnswerScope,
+  audience: ZQuestionAudience,
 });
 export type Question = z.infer<typeof ZQuestion>;
 
@@ -92,6 +100,7 @@ export const DEFAULT_QUESTIONS: ReadonlyArray<Omit<Question, "id" | "weddingId" 
     options: ["Yes, I'll be there!", "Sorry, can't make it"],
     required: true,
     answerScope: "party",
+    audience: "everyone",
   },
   {
     question: "Meal preference",
@@ -99,6 +108,7 @@ export const DEFAULT_QUESTIONS: ReadonlyArray<Omit<Question, "id" | "weddingId" 
     options: ["Chicken", "Beef", "Vegetarian"],
     required: false,
     answerScope: "individual",
+    audience: "everyone",
   },
   {
     question: "Dietary restrictions or allergies",
@@ -106,6 +116,7 @@ export const DEFAULT_QUESTIONS: ReadonlyArray<Omit<Question, "id" | "weddingId" 
     options: [],
     required: false,
     answerScope: "individual",
+    audience: "everyone",
   },
   {
     question: "Do you need accommodation assistance?",
@@ -113,5 +124,7 @@ export const DEFAULT_QUESTIONS: ReadonlyArray<Omit<Question, "id" | "weddingId" 
     options: ["Yes, please help with hotel recommendations", "No, we have our own arrangements"],
     required: false,
     answerScope: "party",
+    // Only someone coming needs a bed (issue 15).
+    audience: "attending",
   },
 ];

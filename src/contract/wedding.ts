@@ -7,9 +7,6 @@ export const RSVP_STYLES = ["classic", "modern", "rustic", "botanical", "minimal
 export const ZRsvpStyle = z.enum(RSVP_STYLES);
 export type RsvpStyle = z.infer<typeof ZRsvpStyle>;
 
-/** Styles a couple can pick today (docs/spec.md: only Classic is offered). */
-export const SELECTABLE_STYLES: readonly RsvpStyle[] = ["classic"];
-
 // The shape only: the server accepts nothing but a photo it produced for this wedding
 // (src/server/features/photos/ownership.ts), never an outside address.
 const ZPhotoUrl = text(LENGTH.url).refine(

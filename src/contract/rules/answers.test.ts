@@ -14,6 +14,7 @@ function question(text: string, patch: Partial<Question> = {}): Question {
     required: false,
     order: String(nextId),
     answerScope: "party",
+    audience: "everyone",
     ...patch,
   };
 }
@@ -149,5 +150,65 @@ describe("checkRsvp", () => {
   it("skips blank per-person answers instead of storing empty strings", () => {
     const result = checkRsvp(QUESTIONS, draft({ responses: { [attend.id]: YES, [dietary.id]: { primary: "   " } } }));
     expect(result).toEqual({ ok: true, partyMembers: [], answers: { [attend.id]: YES } });
+  });
+
+  describe("questions for attending guests only (issue 15)", () => {
+    const NO = "Sorry, can't make it";
+    const hotel = question("Do you need accommodation assistance?", {
+      type: "radio",
+      options: ["Yes, please", "No, thanks"],
+      required: true,
+      audience: "attending",
+    });
+    const shuttle = question("Shuttle seat", { type: "radio", options: ["Yes", "No"], required: true, answerScope: "individual", audience: "attending" });
+    const note = question("A note for the couple", { answerScope: "individual", required: true });
+    const asked = [attend, hotel, shuttle, note];
+
+    it("a guest who declines is not asked them: not required, and an answer sent anyway is dropped, not refused", () => {
+      const result = checkRsvp(
+        asked,
+        draft({ responses: { [attend.id]: NO, [hotel.id]: "Yes, please", [shuttle.id]: { primary: "Yes" }, [note.id]: { primary: "Sorry!" } } }),
+      );
+      expect(result).toEqual({ ok: true, partyMembers: [], answers: { [attend.id]: NO, [note.id]: { primary: "Sorry!" } } });
+    });
+
+    it("a declined member of a party: their answer is neither required nor stored; those coming must answer", () => {
+      const partyMembers = [
+        { id: "a", name: "Sam" },
+        { id: "b", name: "Mia" },
+      ];
+      const everyone = { [note.id]: { primary: "Hi", a: "Hi", b: "Hi" } };
+      // "b" declined: Sam and the guest still owe the shuttle answer and the hotel answer.
+      const missing = checkRsvp(asked, draft({ partyMembers, declined: ["b"], responses: { [attend.id]: YES, ...everyone, [shuttle.id]: { b: "Yes" } } }));
+      expect(fieldsOf(missing)).toEqual({
+        [`responses.${hotel.id}`]: "This question is required",
+        [`responses.${shuttle.id}.primary`]: "This question is required",
+        [`responses.${shuttle.id}.a`]: "This question is required",
+      });
+      const result = checkRsvp(
+        asked,
+        draft({
+          partyMembers,
+          declined: ["b"],
+          responses: { [attend.id]: YES, ...everyone, [hotel.id]: "No, thanks", [shuttle.id]: { primary: "Yes", a: "No", b: "Yes" } },
+        }),
+      );
+      expect(result.ok && result.answers[shuttle.id]).toEqual({ primary: "Yes", a: "No" });
+      expect(result.ok && result.answers[hotel.id]).toBe("No, thanks");
+    });
+
+    it("nobody coming: a party-wide attending-only question is skipped even without an attendance question", () => {
+      const result = checkRsvp([hotel, song], { guestName: "Priya", declined: ["primary"], responses: { [hotel.id]: "Yes, please", [song.id]: "Waltz" } });
+      expect(result).toEqual({ ok: true, partyMembers: [], answers: { [song.id]: "Waltz" } });
+      expect(fieldsOf(checkRsvp([hotel], { guestName: "Priya", responses: {} }))).toEqual({ [`responses.${hotel.id}`]: "This question is required" });
+    });
+
+    it("still checks an attending guest's answer against the options", () => {
+      const result = checkRsvp(
+        asked,
+        draft({ responses: { [attend.id]: YES, [hotel.id]: "Maybe", [shuttle.id]: { primary: "Yes" }, [note.id]: { primary: "x" } } }),
+      );
+      expect(Object.keys(fieldsOf(result))).toEqual([`responses.${hotel.id}`]);
+    });
   });
 });

@@ -16,6 +16,12 @@ export interface RsvpDraft {
   guestName: string;
   partyMembers?: MemberInput[];
   responses: Answers;
+  /**
+   * People the reply names as not coming (an invitation's guests who declined; the primary
+   * guest's id when nobody is): questions for attending guests only are not asked of them, so
+   * their answers to those are dropped, never required and never refused (issue 15).
+   */
+  declined?: readonly string[];
 }
 
 export type RsvpCheck = { ok: true; partyMembers: PartyMember[]; answers: Answers } | { ok: false; fields: Record<string, string> };
@@ -24,7 +30,8 @@ export type RsvpCheck = { ok: true; partyMembers: PartyMember[]; answers: Answer
  * The RSVP rules of docs/spec.md sections 4-5 and docs/design.md section 4, applied to a whole
  * submission: party size, answers keyed by this wedding's questions, required questions
  * that the guest could see, radio answers among the options, numbers that are numbers.
- * Answers to questions the form hides (a meal after a "no") are dropped, not stored.
+ * Answers to questions the form hides (a meal after a "no", an attending-only question for
+ * someone not coming) are dropped, not stored.
  */
 export function checkRsvp(questions: readonly Question[], draft: RsvpDraft, maxMembers = MAX_PARTY_MEMBERS): RsvpCheck {
   const fields: Record<string, string> = {};
@@ -42,18 +49,26 @@ export function checkRsvp(questions: readonly Question[], draft: RsvpDraft, maxM
     if (!known.has(key)) fields[`responses.${key}`] = "Not a question of this wedding";
   }
 
-  const { visible, showParty } = formVisibility(questions, draft.responses);
+  const { visible, showParty, attendance } = formVisibility(questions, draft.responses);
   const people = showParty ? [PRIMARY_ID, ...members.map((member) => member.id)] : [PRIMARY_ID];
   const answers: Answers = {};
+  const declined = new Set(draft.declined ?? []);
+  const nobodyComing = people.every((personId) => declined.has(personId));
 
   for (const question of visible) {
     const field = `responses.${question.id}`;
     const raw = draft.responses[question.id];
+    // The attendance question itself is everyone's, whatever its mark. Meal questions keep
+    // their rule (a declined guest's meal is refused on an invitation): only the couple's mark strips.
+    const attendingOnly = question !== attendance && question.audience === "attending";
+    if (attendingOnly && question.answerScope !== "individual" && nobodyComing) continue;
     if (question.answerScope === "individual") {
       // A plain string for a per-person question is the primary guest's own answer.
       const given = typeof raw === "string" ? { [PRIMARY_ID]: raw } : (raw ?? {});
       const perPerson: Record<string, string> = {};
+      const asked = attendingOnly ? people.filter((personId) => !declined.has(personId)) : people;
       for (const [personId, value] of Object.entries(given)) {
+        if (attendingOnly && declined.has(personId)) continue;
         if (!people.includes(personId)) {
           fields[`${field}.${personId}`] = "Not a person in this party";
           continue;
@@ -65,7 +80,7 @@ export function checkRsvp(questions: readonly Question[], draft: RsvpDraft, maxM
         else perPerson[personId] = trimmed;
       }
       if (question.required) {
-        for (const personId of people) {
+        for (const personId of asked) {
           if (!perPerson[personId] && !fields[`${field}.${personId}`]) fields[`${field}.${personId}`] = "This question is required";
         }
       }

@@ -21,6 +21,7 @@ const q = (id: string, question: string, order: string): Question => ({
   required: false,
   order,
   answerScope: "party",
+  audience: "everyone",
 });
 
 describe("attendance question detection (docs/spec.md section 4)", () => {
@@ -70,9 +71,15 @@ describe("formVisibility", () => {
   });
 
   it("after a no hides meal, food and dietary questions and the party section", () => {
-    const view = formVisibility(questions, { q1: "Sorry, can't make it" });
+    const view = formVisibility([...questions.slice(0, 3), { ...hotel, audience: "everyone" }], { q1: "Sorry, can't make it" });
     expect(ids(view.visible)).toEqual(["q1", "q4"]);
     expect(view.showParty).toBe(false);
+  });
+
+  it("after a no hides questions for attending guests only: the default accommodation question is one (issue 15)", () => {
+    expect(hotel.audience).toBe("attending");
+    expect(ids(formVisibility(questions, { q1: "Sorry, can't make it" }).visible)).toEqual(["q1"]);
+    expect(ids(formVisibility(questions, { q1: "Yes, I'll be there!" }).visible)).toEqual(["q1", "q2", "q3", "q4"]);
   });
 
   it("a blank answer counts as unanswered", () => {

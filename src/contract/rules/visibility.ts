@@ -2,6 +2,11 @@ import type { Question } from "../question";
 import type { Answers } from "../response";
 import { findAttendanceQuestion, isMealQuestion, isYesAnswer } from "./attendance";
 
+/** Asked only of guests who are coming: the couple's mark, or a meal question (docs/spec.md section 4). */
+export function forAttendingOnly(question: Pick<Question, "question" | "audience">): boolean {
+  return question.audience === "attending" || isMealQuestion(question);
+}
+
 export interface FormVisibility {
   /** The attendance question, if the couple kept one. Shown first. */
   attendance: Question | undefined;
@@ -13,8 +18,8 @@ export interface FormVisibility {
 
 /**
  * docs/spec.md section 4: the attendance question comes first; others stay hidden until it is
- * answered; meal-like questions and party members only after a yes. With no attendance
- * question at all, everything is shown.
+ * answered; meal-like questions, questions the couple marked "attending guests only" (issue 15)
+ * and party members only after a yes. With no attendance question at all, everything is shown.
  */
 export function formVisibility(questions: readonly Question[], answers: Answers): FormVisibility {
   const ordered = [...questions].sort((a, b) => Number(a.order) - Number(b.order));
@@ -26,6 +31,6 @@ export function formVisibility(questions: readonly Question[], answers: Answers)
   const answered = Boolean(attendanceAnswer?.trim());
   const yes = isYesAnswer(attendanceAnswer);
   const rest = ordered.filter((question) => question.id !== attendance.id);
-  const visibleRest = answered ? rest.filter((question) => yes || !isMealQuestion(question)) : [];
+  const visibleRest = answered ? rest.filter((question) => yes || !forAttendingOnly(question)) : [];
   return { attendance, visible: [attendance, ...visibleRest], showParty: yes };
 }

@@ -49,6 +49,8 @@ export const questions = pgTable(
     // Stored as a number so "10" sorts after "2"; the API speaks docs/spec.md's string form.
     position: integer("position").notNull(),
     answerScope: text("answer_scope").notNull().default("party"),
+    // "everyone" or "attending": asked only of guests who are coming (issue 15).
+    audience: text("audience").notNull().default("everyone"),
   },
   (table) => [index("questions_wedding_position_idx").on(table.weddingId, table.position)],
 );

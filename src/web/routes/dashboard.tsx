@@ -22,6 +22,7 @@ import { formatWeddingDate, formatWeddingTime } from "../../contract/wedding-dat
 import { HostGuard } from "../features/host/host-guard";
 import { ReplaceHostKey } from "../features/host/replace-host-key";
 import { SignOutButton } from "../features/host/sign-out-button";
+import { StylePicker } from "../features/themes/style-picker";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { ResponsesGlance } from "../features/responses/responses-glance";
 import { ApiError } from "../lib/api";
@@ -166,6 +167,17 @@ function DashboardView({ code }: { code: string }) {
             icon={<ClipboardList className="h-5 w-5" aria-hidden="true" />}
           />
         </div>
+      </section>
+
+      <section aria-labelledby="style-title" className="mt-8 rounded-2xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8">
+        <h2 id="style-title" className="font-serif text-2xl text-stone-900">
+          Design style
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-stone-600">
+          How your save-the-date and RSVP page look. Pick one to preview it; nothing changes for guests until you use it.
+        </p>
+        {/* Keyed by the saved style: after a save the picker starts again from what guests now see. */}
+        <StylePicker key={w.rsvpStyle} wedding={w} />
       </section>
     </main>
   );

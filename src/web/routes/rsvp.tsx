@@ -19,7 +19,7 @@ export default function RsvpPage() {
   return (
     <RsvpLayout wedding={wedding}>
       <ReplyArea wedding={wedding} />
-      <p className="pb-4 text-center text-xs text-stone-600">
+      <p className="pb-4 text-center text-xs">
         Made with <span className="font-serif">Forever RSVP</span>
       </p>
     </RsvpLayout>

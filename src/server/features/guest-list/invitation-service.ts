@@ -118,8 +118,11 @@ export async function replyToInvitation(ctx: AppContext, token: string | undefin
   const memberIdOf = (key: string) => (key === primary.key ? PRIMARY_ID : key);
 
   const attendance = findAttendanceQuestion(view.questions);
-  // Nobody coming: per-person and meal questions have nobody to answer them.
-  const questions = anyoneComing ? view.questions : view.questions.filter((q) => q.answerScope !== "individual" && !isMealQuestion(q));
+  // Nobody coming: per-person and meal questions have nobody to answer them. Questions for
+  // attending guests only stay, so checkRsvp drops an answer sent to one rather than refusing it.
+  const questions = anyoneComing
+    ? view.questions
+    : view.questions.filter((q) => q.audience === "attending" || (q.answerScope !== "individual" && !isMealQuestion(q)));
   const responses: Answers = {};
   for (const [questionId, answer] of Object.entries(input.responses)) {
     responses[questionId] = remap(answer, memberIdOf);
@@ -139,6 +142,7 @@ export async function replyToInvitation(ctx: AppContext, token: string | undefin
         .filter((person) => person.key !== primary.key)
         .map((person) => ({ id: person.key, name: person.name, relationship: person.child ? "child" : "guest", age: person.child ? person.age : null })),
       responses,
+      declined: members.filter((guest) => !sent.get(guest.id)).map((guest) => memberIdOf(guest.id)),
     },
     anyoneComing,
     guestIdOf,

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { THEME_FONT_FILES, type ThemeFont } from "../../../contract/theme-fonts";
 
 interface ManifestChunk {
   file: string;
@@ -31,4 +32,14 @@ export function chunkFiles(manifest: ViteManifest, key: string): { js: string[];
   };
   visit(key);
   return { js: [...js], css: [...css] };
+}
+
+/** The built (hashed) path of each preloadable font (src/contract/theme-fonts.ts), found by its source file name. */
+export function fontFiles(manifest: ViteManifest): Partial<Record<ThemeFont, string>> {
+  const files: Partial<Record<ThemeFont, string>> = {};
+  for (const [font, name] of Object.entries(THEME_FONT_FILES) as [ThemeFont, string][]) {
+    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(`/${name}`));
+    if (key) files[font] = manifest[key]?.file;
+  }
+  return files;
 }

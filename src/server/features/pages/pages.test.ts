@@ -97,6 +97,30 @@ describe("guest page HTML", () => {
     expect(html).toContain('imagesrcset="/api/photos/abc/480.webp 480w');
   });
 
+  it("preloads the font the wedding's style paints its names in, and the style is in the painted markup", () => {
+    const fonts = { display: "assets/cormorant-1.woff2", script: "assets/vibes-2.woff2" };
+    const page = (rsvpStyle: "classic" | "modern" | "romantic" | "elegant", route: "rsvp" | "save-the-date" = "rsvp") =>
+      fillTemplate(
+        TEMPLATE,
+        guestPageParts({
+          page: route,
+          code: "abcd2345",
+          view: { ...view, wedding: { ...view.wedding, id: `w-${rsvpStyle}`, rsvpStyle } },
+          origin: "https://rsvp.example",
+          preload: { js: [], css: [] },
+          fonts,
+        }),
+      );
+    const fontLinks = (html: string) => [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin \/>/g)].map((m) => m[1]);
+    // Only the face of the names: accents swap in when they arrive.
+    expect(fontLinks(page("classic"))).toEqual(["/assets/cormorant-1.woff2"]);
+    expect(fontLinks(page("elegant", "save-the-date"))).toEqual(["/assets/cormorant-1.woff2"]);
+    expect(fontLinks(page("romantic"))).toEqual(["/assets/vibes-2.woff2"]);
+    expect(fontLinks(page("modern"))).toEqual([]);
+    expect(page("elegant")).toContain('<main data-style="elegant"');
+    expect(page("elegant", "save-the-date")).toContain('<main data-style="elegant"');
+  });
+
   it("jsonForScript keeps U+2028 and friends harmless", () => {
     expect(jsonForScript({ a: "</script>\u2028&" })).toBe('{"a":"\\u003c/script\\u003e\\u2028\\u0026"}');
     expect(JSON.parse(jsonForScript({ a: "</script>\u2028&" }))).toEqual({ a: "</script>\u2028&" });

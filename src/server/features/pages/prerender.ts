@@ -5,6 +5,8 @@ import type { Wedding } from "../../../contract/wedding";
 // paints before any JavaScript arrives is exactly what the app then draws in its place.
 import { RsvpLayout } from "../../../web/features/invitation/rsvp-layout";
 import { SaveTheDateCard } from "../../../web/features/invitation/save-the-date-card";
+import { themeOf } from "../../../web/features/invitation/save-the-date-styles";
+import type { ThemeFont } from "../../../contract/theme-fonts";
 import type { GuestScreenName } from "../../../contract/screens";
 
 interface Rendered {
@@ -68,4 +70,9 @@ export function prerenderGuestPage(page: GuestScreenName, wedding: Wedding, orig
   return prerenderCache.render(page, wedding, origin, () =>
     renderToString(page === "rsvp" ? createElement(RsvpLayout, { wedding }) : createElement(SaveTheDateCard, { wedding, origin })),
   );
+}
+
+/** The self-hosted faces a wedding's guest pages use, from its style: the ones to preload. */
+export function guestPageFonts(wedding: Wedding): readonly ThemeFont[] {
+  return themeOf(wedding.rsvpStyle).fonts;
 }

@@ -7,9 +7,10 @@ import { GUEST_SCREENS, NOT_FOUND_SCREEN, SCREENS, type ScreenName } from "../..
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { COMPRESSED, varyOnEncoding } from "../../plugins/compression";
+import { LANDING_FONTS } from "../../../contract/theme-fonts";
 import { linkOrigin } from "../../plugins/link-origin";
-import { fillTemplate, preloadLinks } from "./html";
-import { chunkFiles, readManifest } from "./manifest";
+import { fillTemplate, fontPreloadLinks, preloadLinks } from "./html";
+import { chunkFiles, fontFiles, readManifest } from "./manifest";
 import { findGuestView, guestPageParts } from "./service";
 
 /**
@@ -40,10 +41,13 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
   // Every other screen's shell names its route's chunks too, so they download beside the
   // entry instead of after it has run (about 150 ms sooner on the responses page).
   const shells = new Map<string, string>();
+  // Only the pages set in the self-hosted fonts preload them (docs/decisions/0016-typography-and-themes.md): never the couple's screens.
+  const fonts = manifest ? fontFiles(manifest) : {};
   if (indexHtml) {
     for (const route of new Set<ScreenName>([...APP_ROUTES.map(([, route]) => route), NOT_FOUND_SCREEN])) {
       const files = manifest ? chunkFiles(manifest, `src/web/routes/${route}.tsx`) : { js: [], css: [] };
-      shells.set(route, fillTemplate(indexHtml, { head: preloadLinks(files).join("\n    ") }));
+      const fontLinks = route === "landing" ? fontPreloadLinks(LANDING_FONTS.flatMap((font) => fonts[font] ?? [])) : [];
+      shells.set(route, fillTemplate(indexHtml, { head: [...preloadLinks(files), ...fontLinks].join("\n    ") }));
     }
   }
 
@@ -64,7 +68,7 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
       const code = request.params.code;
       const view = await findGuestView(ctx, code);
       const origin = linkOrigin(ctx, request);
-      const html = fillTemplate(indexHtml, guestPageParts({ page, code, view, origin, preload, srcSet: (url) => photoSrcSet(url) }));
+      const html = fillTemplate(indexHtml, guestPageParts({ page, code, view, origin, preload, fonts, srcSet: (url) => photoSrcSet(url) }));
       // A few KB, compressed per request in well under a millisecond: worth it on a slow phone link.
       return varyOnEncoding(reply)
         .status(view ? 200 : 404)

@@ -5,8 +5,9 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import type { PublicWeddingView } from "../weddings/public-cache";
 import { getPublicView } from "../weddings/public-view";
-import { escapeHtml, jsonForScript, preloadLinks, type PageParts } from "./html";
-import { prerenderGuestPage } from "./prerender";
+import type { ThemeFont } from "../../../contract/theme-fonts";
+import { escapeHtml, fontPreloadLinks, jsonForScript, preloadLinks, type PageParts } from "./html";
+import { guestPageFonts, prerenderGuestPage } from "./prerender";
 
 export interface GuestPageInput {
   page: GuestScreenName;
@@ -16,6 +17,8 @@ export interface GuestPageInput {
   origin: string;
   preload: { js: string[]; css: string[] };
   srcSet?: (photoUrl: string) => string | undefined;
+  /** Built font files by face (none before a build). */
+  fonts?: Partial<Record<ThemeFont, string>>;
 }
 
 function formatDateLine(date: string, time: string): string {
@@ -41,6 +44,7 @@ export function guestPageParts(input: GuestPageInput): PageParts {
   const when = formatDateLine(wedding.date, wedding.time);
   const description = page === "rsvp" ? `${when} · ${wedding.venue}. Kindly reply online.` : `Save the date: ${when} · ${wedding.venue}.`;
   const url = `${origin}/${page}/${encodeURIComponent(code)}`;
+  const fonts = guestPageFonts(wedding).flatMap((font) => input.fonts?.[font] ?? []);
   head.push(
     meta("property", "og:type", "website"),
     meta("property", "og:site_name", "Forever RSVP"),
@@ -60,6 +64,8 @@ export function guestPageParts(input: GuestPageInput): PageParts {
       `<link rel="preload" as="image" href="${escapeHtml(wedding.photoUrl)}"${srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${PHOTO_SIZES}"` : ""} fetchpriority="high" />`,
     );
   }
+  // After the photo: on a slow phone link the photo is the largest paint, the names have a fallback meanwhile.
+  head.push(...fontPreloadLinks(fonts));
   return {
     title: page === "rsvp" ? `${names} · RSVP` : `${names} · Save the Date`,
     description,

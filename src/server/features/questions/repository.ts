@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, notInArray } from "drizzle-orm";
 import type { Question } from "../../../contract/question";
-import { ZAnswerScope, ZQuestionType } from "../../../contract/question";
+import { ZAnswerScope, ZQuestionAudience, ZQuestionType } from "../../../contract/question";
 import type { Db } from "../../db/connect";
 import { questions, weddings, type QuestionRow } from "../../db/schema";
 import { isUuid } from "../../db/ids";
@@ -15,6 +15,7 @@ export function toQuestion(row: QuestionRow): Question {
     required: row.required,
     order: String(row.position),
     answerScope: ZAnswerScope.parse(row.answerScope),
+    audience: ZQuestionAudience.parse(row.audience),
   };
 }
 

@@ -20,6 +20,7 @@ export async function createQuestion(ctx: AppContext, wedding: WeddingRow, input
     options: normaliseOptions(input.type, input.options),
     required: input.required,
     answerScope: input.answerScope,
+    audience: input.audience,
     position: Number(input.order),
   });
   if (!question) throw new AppError("conflict", `A wedding can have at most ${MAX_QUESTIONS} questions. Remove one before adding another.`);
@@ -79,6 +80,7 @@ export async function replaceQuestions(ctx: AppContext, wedding: WeddingRow, inp
       options: normaliseOptions(draft.type, draft.options),
       required: draft.required,
       answerScope: draft.answerScope,
+      audience: draft.audience,
     })),
   );
   await announceWeddingChange(ctx, wedding);

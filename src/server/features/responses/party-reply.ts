@@ -17,6 +17,8 @@ export interface PartyReplyEntry {
   guestPhone: string | null;
   partyMembers: { id: string; name: string; relationship: Relationship; age?: number | null }[];
   responses: Answers;
+  /** Invited guests not coming, under the keys their answers use: attending-only questions are not theirs (issue 15). */
+  declined: string[];
 }
 
 /**

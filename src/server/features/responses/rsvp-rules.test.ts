@@ -204,7 +204,8 @@ describe.each(ENGINES)("RSVP rules on %s", (engine) => {
       });
       expect((await submitRsvp(t.app, payload)).statusCode).toBe(201);
       const [response] = await stored(seed);
-      expect(response!.responses).toEqual({ [seed.q("attend")]: NO, [seed.q("accommodation")]: "No, we have our own arrangements" });
+      // The default accommodation question is for attending guests only (issue 15): dropped too.
+      expect(response!.responses).toEqual({ [seed.q("attend")]: NO });
       expect(response!.partyMembers).toEqual([]);
     });
 

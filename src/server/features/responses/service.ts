@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse, Side, SubmitResult, ZRsvpGuestEdit, ZRsvpHostEntry, ZRsvpSubmit } from "../../../contract/response";
 import { MAX_ANSWER_BYTES, MAX_RESPONSES_PER_WEDDING } from "../../../contract/limits";
-import { checkRsvp } from "../../../contract/rules/answers";
+import { checkRsvp, type RsvpDraft } from "../../../contract/rules/answers";
 import { DEADLINE_PASSED_MESSAGE, isRsvpClosed } from "../../../contract/rules/deadline";
 import type { AppContext } from "../../context";
 import type { ResponseRow, WeddingRow } from "../../db/schema";
@@ -49,7 +49,7 @@ const ANSWERS_TOO_LARGE = `These answers are too long to save (at most ${MAX_ANS
  * The rules, then the size of what would be stored: every path that writes a reply (guest
  * submit and edit, host entry and correction) comes through here, so one bound covers them all.
  */
-export function checkedAnswers(questions: Question[], input: Entry, maxMembers?: number) {
+export function checkedAnswers(questions: Question[], input: Entry & Pick<RsvpDraft, "declined">, maxMembers?: number) {
   const checked = checkRsvp(questions, input, maxMembers);
   if (!checked.ok) {
     const [field, message] = Object.entries(checked.fields)[0]!;

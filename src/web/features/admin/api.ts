@@ -29,9 +29,3 @@ export async function replaceQuestions(wedding: Wedding, questions: QuestionDraf
   remember(wedding, saved);
   return saved;
 }
-
-export async function updateStyle(wedding: Wedding, rsvpStyle: Wedding["rsvpStyle"]): Promise<Wedding> {
-  const updated = await apiRequest<Wedding>("PUT", `/api/weddings/${wedding.id}/style`, { rsvpStyle });
-  remember(updated);
-  return updated;
-}

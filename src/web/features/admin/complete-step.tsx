@@ -12,7 +12,7 @@ import { CopyButton } from "../../components/copy-button";
 import { publicLinks, ShareLink } from "../../components/share-link";
 import { Button, buttonClass } from "../../components/ui/button";
 import { HostKeyPanel } from "../host/host-key-panel";
-import { StylePicker } from "./style-picker";
+import { StylePicker } from "../themes/style-picker";
 
 interface CompleteStepProps {
   wedding: Wedding;
@@ -86,7 +86,9 @@ export function CompleteStep({ wedding: initial, hostKey, questionsSaved, onEdit
         <h3 id="style-title" className="font-serif text-2xl text-stone-900">
           Design style
         </h3>
-        <p className="mt-1 mb-4 text-sm text-stone-600">How your save-the-date looks. More designs are on their way.</p>
+        <p className="mt-1 mb-4 text-sm text-stone-600">
+          How your save-the-date and RSVP page look. Pick one to preview it; nothing changes for guests until you use it.
+        </p>
         <StylePicker wedding={wedding} onChange={setWedding} />
       </section>
 

@@ -3,12 +3,20 @@ import { blankDraft, defaultDrafts, draftFrom, prepareQuestions, serverQuestionE
 
 describe("prepareQuestions", () => {
   it("skips blank questions, trims text, and keeps ids of saved questions", () => {
-    const kept = draftFrom({ id: "q-1", question: "  Song requests?  ", type: "text", options: [], required: false, answerScope: "party" });
+    const kept = draftFrom({
+      id: "q-1",
+      question: "  Song requests?  ",
+      type: "text",
+      options: [],
+      required: false,
+      answerScope: "party",
+      audience: "attending",
+    });
     const blank = { ...blankDraft(), question: "   " };
     const prepared = prepareQuestions([kept, blank, { ...blankDraft(), question: "Dietary needs", type: "textarea", answerScope: "individual" }]);
     expect(prepared.questions).toEqual([
-      { id: "q-1", question: "Song requests?", type: "text", options: [], required: false, answerScope: "party" },
-      { question: "Dietary needs", type: "textarea", options: [], required: false, answerScope: "individual" },
+      { id: "q-1", question: "Song requests?", type: "text", options: [], required: false, answerScope: "party", audience: "attending" },
+      { question: "Dietary needs", type: "textarea", options: [], required: false, answerScope: "individual", audience: "everyone" },
     ]);
     expect(prepared.keys).toEqual([kept.key, expect.any(String)]);
     expect(prepared.errors).toEqual({});
@@ -33,6 +41,8 @@ describe("prepareQuestions", () => {
       "Dietary restrictions or allergies",
       "Do you need accommodation assistance?",
     ]);
+    // Only the accommodation question is for attending guests only (issue 15).
+    expect(defaultDrafts().map((draft) => draft.audience)).toEqual(["everyone", "everyone", "everyone", "attending"]);
   });
 });
 

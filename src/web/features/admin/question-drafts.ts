@@ -1,4 +1,12 @@
-import { DEFAULT_QUESTIONS, parseOptionLines, type AnswerScope, type Question, type QuestionDraft, type QuestionType } from "../../../contract/question";
+import {
+  DEFAULT_QUESTIONS,
+  parseOptionLines,
+  type AnswerScope,
+  type Question,
+  type QuestionAudience,
+  type QuestionDraft,
+  type QuestionType,
+} from "../../../contract/question";
 
 /** One question as the editor holds it: options as the textarea's lines. */
 export interface DraftQuestion {
@@ -9,12 +17,15 @@ export interface DraftQuestion {
   optionsText: string;
   required: boolean;
   answerScope: AnswerScope;
+  audience: QuestionAudience;
 }
 
 let counter = 0;
 const newKey = () => `q${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export function draftFrom(question: Pick<Question, "question" | "type" | "options" | "required" | "answerScope"> & { id?: string }): DraftQuestion {
+export function draftFrom(
+  question: Pick<Question, "question" | "type" | "options" | "required" | "answerScope" | "audience"> & { id?: string },
+): DraftQuestion {
   return {
     key: question.id ?? newKey(),
     id: question.id,
@@ -23,6 +34,7 @@ export function draftFrom(question: Pick<Question, "question" | "type" | "option
     optionsText: question.options.join("\n"),
     required: question.required,
     answerScope: question.answerScope,
+    audience: question.audience,
   };
 }
 
@@ -35,6 +47,7 @@ export const blankDraft = (): DraftQuestion => ({
   optionsText: "",
   required: false,
   answerScope: "party",
+  audience: "everyone",
 });
 
 export interface PreparedQuestions {
@@ -61,6 +74,7 @@ export function prepareQuestions(drafts: readonly DraftQuestion[]): PreparedQues
       options,
       required: draft.required,
       answerScope: draft.answerScope,
+      audience: draft.audience,
     });
     keys.push(draft.key);
   }

@@ -137,6 +137,21 @@ export function QuestionItem({ draft, position, total, error, onChange, onMove, 
           />
           Required<span className="sr-only"> (question {n})</span>
         </label>
+        <div className="-mt-2 grid">
+          <label className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 text-sm text-stone-800">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-blush-600"
+              checked={draft.audience === "attending"}
+              aria-describedby={`${id}-audience-hint`}
+              onChange={(event) => onChange({ audience: event.target.checked ? "attending" : "everyone" })}
+            />
+            Attending guests only<span className="sr-only"> (question {n})</span>
+          </label>
+          <p id={`${id}-audience-hint`} className="pl-7 text-xs text-stone-600">
+            Guests who can't come are not asked this.
+          </p>
+        </div>
         {error && (
           <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
             {error}

@@ -2,15 +2,18 @@ import type { ReactNode } from "react";
 import type { Wedding } from "../../../contract/wedding";
 import { InvitationCard } from "./invitation-card";
 import { InvitationContext } from "./invitation-context";
+import { themeOf } from "./save-the-date-styles";
 
 /**
  * The /rsvp page frame with its invitation. The server renders it alone into the HTML (so a
  * slow phone shows the invitation before any script runs); the browser renders it with the reply below.
+ * The page wears the couple's rsvpStyle, as their save-the-date does; the reply cards stay white paper on it.
  */
 export function RsvpLayout({ wedding, children }: { wedding: Wedding; children?: ReactNode }) {
+  const theme = themeOf(wedding.rsvpStyle);
   return (
     <InvitationContext.Provider value={wedding}>
-      <main className="min-h-dvh bg-[radial-gradient(ellipse_at_top,var(--color-blush-100),var(--color-blush-50)_60%)] px-3 py-5 sm:px-6 sm:py-12">
+      <main data-style={wedding.rsvpStyle} className={`min-h-dvh px-3 py-5 sm:px-6 sm:py-12 ${theme.page} ${theme.pageText}`}>
         <div className="mx-auto grid max-w-xl gap-5 sm:gap-8">
           <InvitationCard wedding={wedding} />
           {children}

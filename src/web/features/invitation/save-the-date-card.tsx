@@ -3,18 +3,23 @@ import { AddToCalendar } from "../calendar/add-to-calendar";
 import { rsvpUrl } from "../../../contract/calendar/event";
 import { QrCode } from "../qr/qr-code";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
-import { CARD_THEMES } from "./save-the-date-styles";
+import { themeOf } from "./save-the-date-styles";
 import { WeddingPhoto } from "./wedding-photo";
 
-/** The save-the-date card (docs/spec.md section 2), dressed in the couple's rsvpStyle; prints as a card with a QR code to the RSVP. Rendered by the server too, hence `origin`. */
+/**
+ * The save-the-date card (docs/spec.md section 2), dressed in the couple's rsvpStyle; prints as a card with a QR code to the RSVP.
+ * Rendered by the server too, hence `origin`. On a desktop the photo sits beside the words, so the
+ * names and the date are in the first screen (1280x720) rather than under a portrait photo.
+ */
 export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin: string }) {
-  const theme = CARD_THEMES[wedding.rsvpStyle] ?? CARD_THEMES.classic;
+  const theme = themeOf(wedding.rsvpStyle);
   const link = rsvpUrl(origin, wedding.uniqueCode);
+  const photo = Boolean(wedding.photoUrl);
   return (
     <main data-style={wedding.rsvpStyle} className={`min-h-dvh px-3 py-6 sm:px-6 sm:py-12 print:min-h-0 print:bg-white print:p-0 ${theme.page}`}>
       <article
         aria-labelledby="std-names"
-        className={`mx-auto max-w-lg overflow-hidden text-center print:max-w-[14cm] print:break-inside-avoid print:shadow-none ${theme.card}`}
+        className={`mx-auto max-w-lg overflow-hidden text-center print:block print:max-w-[14cm] print:break-inside-avoid print:shadow-none ${photo ? "lg:grid lg:max-w-5xl lg:grid-cols-2 lg:items-center" : ""} ${theme.card}`}
       >
         {wedding.photoUrl && (
           <div className={theme.frame}>
@@ -26,7 +31,7 @@ export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin:
             />
           </div>
         )}
-        <div className="grid gap-5 px-6 pt-8 pb-8 sm:px-10">
+        <div className="grid gap-5 px-6 pt-8 pb-8 sm:px-10 lg:py-10">
           <p className={theme.eyebrow}>Save the Date</p>
           <h1 id="std-names" className={`text-balance break-words ${theme.names}`}>
             {wedding.partner1} <span className={theme.amp}>&amp;</span> {wedding.partner2}
@@ -39,7 +44,7 @@ export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin:
             <p>{formatWeddingTime(wedding.time)}</p>
             <p className="break-words">{wedding.venue}</p>
           </div>
-          {wedding.message && <p className={`font-serif text-lg leading-relaxed whitespace-pre-line italic ${theme.text}`}>{wedding.message}</p>}
+          {wedding.message && <p className={`whitespace-pre-line ${theme.message}`}>{wedding.message}</p>}
           <p className={`text-sm tracking-wide text-balance ${theme.muted}`}>Formal invitation with RSVP details to follow</p>
           <AddToCalendar wedding={wedding} origin={origin} headingClassName={theme.muted} headingLevel={2} />
           <figure className="mx-auto grid justify-items-center gap-2">

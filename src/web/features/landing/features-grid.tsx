@@ -28,7 +28,7 @@ export function FeaturesGrid() {
     <section id="features" aria-labelledby="features-title" className="scroll-mt-20 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id="features-title" className="font-serif text-3xl text-stone-900 sm:text-4xl">
+          <h2 id="features-title" className="font-display text-3xl text-stone-900 sm:text-4xl">
             Everything you need for stress-free RSVPs
           </h2>
           <p className="mt-3 text-stone-700">Thoughtful tools that take the spreadsheet juggling out of wedding planning.</p>
@@ -39,7 +39,7 @@ export function FeaturesGrid() {
               <div className="flex h-12 w-12 items-center justify-center rounded-xl bg-blush-100 text-blush-700">
                 <Icon className="h-6 w-6" aria-hidden="true" />
               </div>
-              <h3 className="mt-4 font-serif text-xl text-stone-900">{title}</h3>
+              <h3 className="mt-4 font-display text-xl text-stone-900">{title}</h3>
               <p className="mt-2 text-stone-700">{description}</p>
             </li>
           ))}

@@ -6,7 +6,7 @@ export function FinalCta() {
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-16 sm:px-6 sm:pb-24">
       <div className="mx-auto max-w-4xl rounded-3xl bg-gradient-to-br from-blush-100 via-white to-blush-200 p-8 text-center shadow-sm sm:p-14">
-        <h2 id="cta-title" className="font-serif text-3xl text-stone-900 sm:text-4xl">
+        <h2 id="cta-title" className="font-display text-3xl text-stone-900 sm:text-4xl">
           Ready to create your perfect RSVP?
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-stone-700">

@@ -24,7 +24,7 @@ export function Gallery() {
     <section id="gallery" tabIndex={-1} aria-labelledby="gallery-title" className="scroll-mt-20 bg-white py-16 outline-none sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id="gallery-title" className="font-serif text-3xl text-stone-900 sm:text-4xl">
+          <h2 id="gallery-title" className="font-display text-3xl text-stone-900 sm:text-4xl">
             Made for your moments
           </h2>
           <p className="mt-3 text-stone-700">An invitation your guests will love opening, and a guest list you'll love managing.</p>
@@ -43,7 +43,7 @@ export function Gallery() {
                   className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
                 />
                 <figcaption className="p-5">
-                  <h3 className="font-serif text-xl text-stone-900">{photo.title}</h3>
+                  <h3 className="font-display text-xl text-stone-900">{photo.title}</h3>
                   <p className="mt-1 text-sm text-stone-700">{photo.caption}</p>
                 </figcaption>
               </figure>

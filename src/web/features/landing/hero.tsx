@@ -27,8 +27,8 @@ export function Hero() {
           <p className="inline-flex items-center gap-2 rounded-full border border-blush-200 bg-white/70 px-3 py-1 text-sm font-medium text-blush-700">
             <span aria-hidden="true">♥</span> Loved by 2,500+ happy couples
           </p>
-          <h1 id="hero-title" className="mt-5 font-serif text-4xl leading-tight text-stone-900 sm:text-6xl">
-            Beautiful wedding RSVPs, <span className="text-blush-600 italic">beautifully simple</span>
+          <h1 id="hero-title" className="mt-5 font-display text-4xl leading-tight text-stone-900 sm:text-6xl">
+            Beautiful wedding RSVPs, <span className="font-script text-[1.15em] leading-none font-normal text-blush-600">beautifully simple</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-stone-700">
             Create your wedding page, ask exactly what you need to know, and share one link. Guests reply for their whole party from any phone, and you watch

@@ -48,7 +48,7 @@ export function Resources() {
     <section id="resources" aria-labelledby="resources-title" className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id="resources-title" className="font-serif text-3xl text-stone-900 sm:text-4xl">
+          <h2 id="resources-title" className="font-display text-3xl text-stone-900 sm:text-4xl">
             Free wedding planning resources
           </h2>
           <p className="mt-3 text-stone-700">Guides from couples and planners who've been there. Free, straight to your inbox.</p>

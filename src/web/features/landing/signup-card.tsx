@@ -27,7 +27,7 @@ export function SignupCard({ resource }: { resource: Resource }) {
       <div className="flex h-12 w-12 items-center justify-center rounded-xl bg-sage-500/15 text-sage-500">
         <Icon className="h-6 w-6" aria-hidden="true" />
       </div>
-      <h3 className="mt-4 font-serif text-xl text-stone-900">{resource.title}</h3>
+      <h3 className="mt-4 font-display text-xl text-stone-900">{resource.title}</h3>
       <p className="mt-2 text-stone-700">{resource.description}</p>
       <ul className="mt-3 mb-5 grid gap-1 text-sm text-stone-700">
         {resource.perks.map((perk) => (

@@ -11,7 +11,7 @@ export function SiteFooter() {
     <footer className="bg-stone-900 py-12 text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
-          <p className="flex items-center gap-2 font-serif text-xl text-white">
+          <p className="flex items-center gap-2 font-display text-xl text-white">
             <BrandMark /> Forever RSVP
           </p>
           <p className="mt-3 text-sm">Free, beautiful wedding RSVP forms. Made with love for couples everywhere.</p>

@@ -17,7 +17,7 @@ export function StatsBand() {
           {STATS.map((stat) => (
             <div key={stat.label} className="flex flex-col gap-1">
               <dt className="text-sm font-medium tracking-widest text-blush-100 uppercase">{stat.label}</dt>
-              <dd className="order-first font-serif text-5xl">{stat.value}</dd>
+              <dd className="order-first font-display text-5xl">{stat.value}</dd>
             </div>
           ))}
         </dl>

@@ -22,7 +22,7 @@ export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-title" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id="testimonials-title" className="text-center font-serif text-3xl text-stone-900 sm:text-4xl">
+        <h2 id="testimonials-title" className="text-center font-display text-3xl text-stone-900 sm:text-4xl">
           Couples love Forever RSVP
         </h2>
         <ul className="mt-12 grid gap-5 md:grid-cols-3">
@@ -34,7 +34,7 @@ export function Testimonials() {
                     <Star key={index} className="h-5 w-5 fill-current" aria-hidden="true" />
                   ))}
                 </p>
-                <blockquote className="mt-4 flex-1 font-serif text-lg text-stone-800">“{item.text}”</blockquote>
+                <blockquote className="mt-4 flex-1 font-display text-lg text-stone-800">“{item.text}”</blockquote>
                 <figcaption className="mt-4 font-medium text-stone-900">{item.name}</figcaption>
               </figure>
             </li>

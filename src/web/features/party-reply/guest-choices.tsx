@@ -1,11 +1,16 @@
 import type { InvitationView } from "../../../contract/invitation";
+import type { PersonCardView } from "../reply-form/person-cards";
 import { fullName } from "./reply-draft";
 
+type Guest = InvitationView["party"]["guests"][number];
+
 interface GuestChoicesProps {
-  guests: InvitationView["party"]["guests"];
+  guests: Guest[];
   attending: Record<string, boolean | undefined>;
   errors: Record<string, string>;
   onChange: (attending: Record<string, boolean | undefined>) => void;
+  /** Each guest's card: folded to a line when finished, else their choice and their own questions (issue 15). */
+  card: (guest: Guest) => PersonCardView;
 }
 
 const CHOICES = [
@@ -14,7 +19,7 @@ const CHOICES = [
 ] as const;
 
 /** One tap per person (docs/design.md section 8: big targets, 360 px first): native radios inside large labels. */
-export function GuestChoices({ guests, attending, errors, onChange }: GuestChoicesProps) {
+export function GuestChoices({ guests, attending, errors, onChange, card }: GuestChoicesProps) {
   const allComing = guests.every((guest) => attending[guest.id] === true);
   return (
     <section aria-labelledby="party-guests-heading" className="grid min-w-0 gap-3">
@@ -38,9 +43,17 @@ export function GuestChoices({ guests, attending, errors, onChange }: GuestChoic
           const name = fullName(guest);
           const error = errors[`guests.${guest.id}`];
           const errorId = `guest-${guest.id}-error`;
+          const view = card(guest);
+          if (view.folded) return <li key={guest.id}>{view.summary}</li>;
           return (
             <li key={guest.id}>
-              <fieldset className="grid min-w-0 gap-2 rounded-2xl border border-stone-200 bg-stone-50/60 p-3" data-field={`guest-${guest.id}`}>
+              <fieldset
+                id={`person-${guest.id}`}
+                tabIndex={-1}
+                {...view.cardProps}
+                className="grid min-w-0 gap-2 rounded-2xl border border-stone-200 bg-stone-50/60 p-3 outline-none"
+                data-field={`guest-${guest.id}`}
+              >
                 <legend className="sr-only">{name}</legend>
                 <p aria-hidden="true" className="px-1 font-medium break-words text-stone-900">
                   {name}
@@ -72,6 +85,7 @@ export function GuestChoices({ guests, attending, errors, onChange }: GuestChoic
                     {error}
                   </p>
                 )}
+                {view.details}
               </fieldset>
             </li>
           );

@@ -1,4 +1,6 @@
 import { inputClass } from "../../components/ui/field";
+import { AdultsOnlyNote } from "../reply-form/adults-only-note";
+import type { PersonCardView } from "../reply-form/person-cards";
 import { newSeat, type SeatDraft } from "./reply-draft";
 
 interface OpenSeatsProps {
@@ -6,12 +8,16 @@ interface OpenSeatsProps {
   allowance: number;
   errors: Record<string, string>;
   onChange: (seats: SeatDraft[]) => void;
+  /** Each named seat's card: folded to a line when finished, else its fields and its own questions (issue 15). */
+  card: (seat: SeatDraft) => PersonCardView;
+  /** The couple's wedding is for adults only: said where a child would be added, without stopping anyone. */
+  adultsOnly: boolean;
 }
 
 const seatsLeft = (n: number) => `${n} ${n === 1 ? "seat" : "seats"} left`;
 
 /** The seats the couple left open for the party to name: up to its allowance and no further (the server holds the same line). */
-export function OpenSeats({ seats, allowance, errors, onChange }: OpenSeatsProps) {
+export function OpenSeats({ seats, allowance, errors, onChange, card, adultsOnly }: OpenSeatsProps) {
   const left = allowance - seats.length;
   const update = (id: string, patch: Partial<SeatDraft>) => onChange(seats.map((seat) => (seat.id === id ? { ...seat, ...patch } : seat)));
   return (
@@ -19,14 +25,23 @@ export function OpenSeats({ seats, allowance, errors, onChange }: OpenSeatsProps
       <h3 id="open-seats-heading" className="text-base font-semibold text-stone-900">
         Bringing someone?
       </h3>
+      {adultsOnly && <AdultsOnlyNote />}
       {seats.length > 0 && (
         <ol className="grid gap-3">
           {seats.map((seat, index) => {
             const n = index + 1;
             const nameError = errors[`seats.${seat.id}.name`];
             const ageError = errors[`seats.${seat.id}.age`];
+            const view = card(seat);
+            if (view.folded) return <li key={seat.id}>{view.summary}</li>;
             return (
-              <li key={seat.id} className="grid min-w-0 gap-2 rounded-2xl border border-stone-200 bg-stone-50/60 p-3">
+              <li
+                key={seat.id}
+                id={`person-${seat.id}`}
+                tabIndex={-1}
+                {...view.cardProps}
+                className="grid min-w-0 gap-2 rounded-2xl border border-stone-200 bg-stone-50/60 p-3 outline-none"
+              >
                 <label htmlFor={`seat-${seat.id}-name`} className="text-sm font-medium text-stone-800">
                   Name of added guest {n}
                 </label>
@@ -89,6 +104,11 @@ export function OpenSeats({ seats, allowance, errors, onChange }: OpenSeatsProps
                   <p id={`seat-${seat.id}-age-error`} className="text-sm text-red-700">
                     {ageError}
                   </p>
+                )}
+                {view.details && (
+                  <div role="group" aria-label={seat.name.trim()} className="min-w-0">
+                    {view.details}
+                  </div>
                 )}
               </li>
             );

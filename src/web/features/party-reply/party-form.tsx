@@ -9,7 +9,9 @@ import { ApiError } from "../../lib/api";
 import { QuestionField } from "../reply-form/question-field";
 import { saveInvitationReply } from "./api";
 import { GuestChoices } from "./guest-choices";
+import { isAdultsOnly } from "../../../contract/rules/children-policy";
 import { OpenSeats } from "./open-seats";
+import { usePartyCards } from "./party-cards";
 import { buildReply, draftFromView, localFieldKeys, peopleComing, shownQuestions, type PartyDraft } from "./reply-draft";
 
 interface PartyFormProps {
@@ -38,6 +40,9 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
   const people = peopleComing(view, draft);
   const coming = people.length > 0;
   const unplaced = Object.entries(errors).filter(([key]) => !PLACED.test(key));
+  const cards = usePartyCards({ questions: wedding.questions, view, draft, set, errors });
+  // Per-person questions are asked in each person's card; the party's own questions follow.
+  const partyQuestions = shown.questions.filter((question) => question.answerScope !== "individual");
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -101,14 +106,21 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
             <label htmlFor="party-website">Website</label>
             <input id="party-website" tabIndex={-1} autoComplete="off" value={draft.website} onChange={(e) => set({ website: e.target.value })} />
           </div>
-          <GuestChoices guests={view.party.guests} attending={draft.attending} errors={errors} onChange={(attending) => set({ attending })} />
+          <GuestChoices guests={view.party.guests} attending={draft.attending} errors={errors} onChange={cards.onAttendance} card={cards.guestCard} />
           {coming && view.party.extraSeats > 0 && (
-            <OpenSeats seats={draft.seats} allowance={view.party.extraSeats} errors={errors} onChange={(seats) => set({ seats })} />
+            <OpenSeats
+              seats={draft.seats}
+              allowance={view.party.extraSeats}
+              errors={errors}
+              onChange={(seats) => set({ seats })}
+              card={cards.seatCard}
+              adultsOnly={isAdultsOnly(wedding.childrenPolicy)}
+            />
           )}
           {shown.waiting && shown.questions.length === 0 && wedding.questions.length > (shown.attendance ? 1 : 0) && (
             <p className="-mt-2 text-sm text-stone-600">Choose for everyone above to see the rest of the questions.</p>
           )}
-          {shown.questions.map((question) => (
+          {partyQuestions.map((question) => (
             <QuestionField
               key={question.id}
               question={question}

@@ -25,7 +25,13 @@ describe("an invitation reply", () => {
   it("asks nothing else until everyone has a choice, then hides meals when nobody comes", () => {
     expect(shownQuestions(questions, view, draft({ attending: { g1: true } })).waiting).toBe(true);
     const declined = shownQuestions(questions, view, draft({ attending: { g1: false, g2: false } }));
-    expect(declined.questions.map((question) => question.id)).toEqual([hotel.id]);
+    // The accommodation question is for attending guests only (issue 15); one for everyone is still asked.
+    expect(declined.questions.map((question) => question.id)).toEqual([]);
+    const everyoneHotel = questions.map((question) => (question === hotel ? { ...hotel, audience: "everyone" as const } : question));
+    expect(shownQuestions(everyoneHotel, view, draft({ attending: { g1: false, g2: false } })).questions.map((question) => question.id)).toEqual([hotel.id]);
+    // Without an attendance question the taps still decide it.
+    const noAttendance = questions.slice(1);
+    expect(shownQuestions(noAttendance, view, draft({ attending: { g1: false, g2: false } })).questions.map((question) => question.id)).toEqual([]);
     const coming = shownQuestions(questions, view, draft({ attending: { g1: true, g2: false } }));
     expect(coming.questions.map((question) => question.id)).toEqual([meal.id, dietary.id, hotel.id]);
   });

@@ -4,7 +4,7 @@ import type { Question } from "../../../contract/question";
 import type { Answers } from "../../../contract/response";
 import { answerProblem } from "../../../contract/rules/answer-problem";
 import { findAttendanceQuestion, isYesAnswer } from "../../../contract/rules/attendance";
-import { formVisibility } from "../../../contract/rules/visibility";
+import { forAttendingOnly, formVisibility } from "../../../contract/rules/visibility";
 
 /** An open seat the party names. `id` is local to the form; the server keys it `seatKey(n)` by its place among the named seats. */
 export interface SeatDraft {
@@ -77,6 +77,13 @@ function attendanceAnswer(question: Question, coming: boolean): string {
   return options.find((option) => isYesAnswer(option) === coming) ?? (coming ? "Yes" : "No");
 }
 
+/** The per-person questions a guest who is coming answers in their own card (issue 15). */
+export function perPersonQuestions(questions: readonly Question[]): Question[] {
+  const attendance = findAttendanceQuestion(questions);
+  const answers = attendance ? { [attendance.id]: attendanceAnswer(attendance, true) } : {};
+  return formVisibility(questions, answers).visible.filter((question) => question !== attendance && question.answerScope === "individual");
+}
+
 export interface Shown {
   attendance: Question | undefined;
   /** The couple's other questions, as the shared visibility rules reveal them (meal questions only when someone is coming). */
@@ -90,9 +97,13 @@ export function shownQuestions(questions: readonly Question[], view: InvitationV
   if (!everyoneChose(view, draft)) return { attendance, questions: [], waiting: true };
   const answers = attendance ? { ...draft.answers, [attendance.id]: attendanceAnswer(attendance, anyoneComing(draft)) } : draft.answers;
   const visible = formVisibility(questions, answers).visible.filter((question) => question !== attendance);
-  // Nobody coming: nobody to ask a per-person question about.
+  // Nobody coming: nobody to ask a per-person question about, nor one for attending guests only.
   const people = peopleComing(view, draft).length;
-  return { attendance, questions: visible.filter((question) => question.answerScope !== "individual" || people > 0), waiting: false };
+  return {
+    attendance,
+    questions: people > 0 ? visible : visible.filter((question) => question.answerScope !== "individual" && !forAttendingOnly(question)),
+    waiting: false,
+  };
 }
 
 function parseAge(text: string): number | null | "invalid" {

@@ -14,7 +14,7 @@ export interface PhotoDialogProps {
   onUploaded: (url: string) => void;
 }
 
-type State = { step: "choose"; error?: string } | ({ step: "sending"; preview: string } & UploadPhase);
+type State = { step: "choose"; error?: string } | { step: "chosen"; file: File; preview: string } | ({ step: "sending"; preview: string } & UploadPhase);
 
 /**
  * Our photo dialog (docs/decisions/0014-photo-dialog.md): one big "Choose a photo" (the phone's own
@@ -29,14 +29,15 @@ export function PhotoDialog({ open, onOpenChange, weddingId, title, onUploaded }
   const chooser = useRef<HTMLButtonElement>(null);
   const upload = useRef<AbortController | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const preview = state.step === "sending" ? state.preview : undefined;
+  const confirm = useRef<HTMLButtonElement>(null);
+  const preview = state.step === "choose" ? undefined : state.preview;
 
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
-  const sending = state.step === "sending";
+  const step = state.step;
   useEffect(() => {
-    // The control that had focus is gone: the status (uploading) or the chooser (error) takes it.
-    (sending ? status.current : chooser.current)?.focus({ preventScroll: false });
-  }, [sending]);
+    // The control that had focus is gone: the status (uploading), "Upload photo" (chosen) or the chooser (error) takes it.
+    (step === "sending" ? status.current : step === "chosen" ? confirm.current : chooser.current)?.focus({ preventScroll: false });
+  }, [step]);
 
   function changeOpen(next: boolean) {
     if (!next) {
@@ -48,12 +49,16 @@ export function PhotoDialog({ open, onOpenChange, weddingId, title, onUploaded }
     onOpenChange(next);
   }
 
-  async function send(file: File) {
+  /** A chosen file is shown first and sent only when the couple says so (docs/decisions/0014): a wrong pick costs nothing. */
+  function pick(file: File) {
     const refused = checkPhotoFile(file);
     if (refused) return setState({ step: "choose", error: refused });
+    setState({ step: "chosen", file, preview: URL.createObjectURL(file) });
+  }
+
+  async function send(file: File, image: string) {
     const controller = new AbortController();
     upload.current = controller;
-    const image = URL.createObjectURL(file);
     setState({ step: "sending", phase: "uploading", fraction: 0, preview: image });
     try {
       const url = await uploadPhoto(file, weddingId, (phase) => setState({ step: "sending", preview: image, ...phase }), controller.signal);
@@ -74,7 +79,7 @@ export function PhotoDialog({ open, onOpenChange, weddingId, title, onUploaded }
     setDragging(false);
     if (upload.current) return;
     const file = event.dataTransfer.files[0];
-    if (file) void send(file);
+    if (file) pick(file);
   }
 
   const percent = state.step === "sending" && state.phase === "uploading" ? Math.round(state.fraction * 100) : undefined;
@@ -111,7 +116,27 @@ export function PhotoDialog({ open, onOpenChange, weddingId, title, onUploaded }
             One photo: JPEG, PNG or WebP, up to 10 MB. Location details are removed before guests see it.
           </Dialog.Description>
 
-          {state.step === "sending" ? (
+          {state.step === "chosen" ? (
+            <div className="mt-5 grid gap-4">
+              <img src={state.preview} alt="The photo you chose" className="mx-auto max-h-64 w-auto max-w-full rounded-xl object-contain" />
+              <p className="text-center text-sm break-words text-stone-700">
+                {state.file.name} · {(state.file.size / 1_048_576).toFixed(1)} MB
+              </p>
+              <div className="flex flex-wrap justify-center gap-3">
+                <button
+                  ref={confirm}
+                  type="button"
+                  onClick={() => state.step === "chosen" && void send(state.file, state.preview)}
+                  className={buttonClass("primary", "min-h-12 px-6 text-base")}
+                >
+                  Upload photo
+                </button>
+                <button type="button" onClick={() => input.current?.click()} className={buttonClass("secondary", "min-h-12 px-6 text-base")}>
+                  Choose another
+                </button>
+              </div>
+            </div>
+          ) : state.step === "sending" ? (
             <div className="mt-5 grid gap-4">
               <img src={state.preview} alt="The photo you chose" className="mx-auto max-h-64 w-auto max-w-full rounded-xl object-contain" />
               <p ref={status} tabIndex={-1} role="status" className="text-center font-medium focus:outline-none">
@@ -157,21 +182,21 @@ export function PhotoDialog({ open, onOpenChange, weddingId, title, onUploaded }
                   <ImagePlus className="h-5 w-5 sm:hidden" aria-hidden="true" />
                   Choose a photo
                 </button>
-                <input
-                  ref={input}
-                  type="file"
-                  // No `capture`: a phone then offers its camera and its library alike.
-                  accept="image/jpeg,image/png,image/webp,image/*"
-                  hidden
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    event.target.value = "";
-                    if (file) void send(file);
-                  }}
-                />
               </div>
             </div>
           )}
+          <input
+            ref={input}
+            type="file"
+            // No `capture`: a phone then offers its camera and its library alike.
+            accept="image/jpeg,image/png,image/webp,image/*"
+            hidden
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (file) pick(file);
+            }}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,7 +1,9 @@
 import { MAX_PARTY_MEMBERS } from "../../../contract/limits";
 import type { Relationship } from "../../../contract/response";
 import { inputClass } from "../../components/ui/field";
+import { AdultsOnlyNote } from "./adults-only-note";
 import { canAddMember, emptyMember, type MemberDraft } from "./form-state";
+import type { PersonCardView } from "./person-cards";
 
 const RELATIONSHIP_LABEL: Record<Relationship, string> = {
   spouse: "Spouse",
@@ -16,10 +18,16 @@ interface PartyMembersProps {
   errors: Record<string, string>;
   /** The guest asks "with you"; a host entering a phone answer asks "with them". */
   heading?: string;
+  /** The guest's own card (their per-person questions), first in the list; none when nothing is asked per person. */
+  self?: { name: string; view: PersonCardView };
+  /** Each member's card: folded to a line when finished, else their fields and their own questions (issue 15). */
+  card: (member: MemberDraft) => PersonCardView;
+  /** The couple's wedding is for adults only: said where a child would be added, without stopping anyone. */
+  adultsOnly?: boolean;
 }
 
 /** Who comes with the guest: at most five more, name required, age only for a child (docs/spec.md section 5). */
-export function PartyMembers({ members, onChange, errors, heading = "Who's coming with you?" }: PartyMembersProps) {
+export function PartyMembers({ members, onChange, errors, heading = "Who's coming with you?", self, card, adultsOnly }: PartyMembersProps) {
   const update = (id: string, patch: Partial<MemberDraft>) => onChange(members.map((member) => (member.id === id ? { ...member, ...patch } : member)));
   const full = !canAddMember(members);
   return (
@@ -30,13 +38,41 @@ export function PartyMembers({ members, onChange, errors, heading = "Who's comin
         </h3>
         <p className="text-sm text-stone-600">Add anyone in your party, up to {MAX_PARTY_MEMBERS} more people.</p>
       </div>
+      {adultsOnly && <AdultsOnlyNote />}
       {errors.partyMembers && <p className="text-sm text-red-700">{errors.partyMembers}</p>}
       <ol className="grid gap-3">
+        {self &&
+          (self.view.folded ? (
+            <li>{self.view.summary}</li>
+          ) : (
+            <li>
+              <fieldset
+                id="person-primary"
+                tabIndex={-1}
+                {...self.view.cardProps}
+                className="grid min-w-0 gap-3 rounded-2xl border border-stone-200 bg-white p-4 outline-none"
+              >
+                <legend className="sr-only">{self.name}</legend>
+                <p aria-hidden="true" className="text-sm font-semibold break-words text-stone-700">
+                  {self.name}
+                </p>
+                {self.view.details}
+              </fieldset>
+            </li>
+          ))}
         {members.map((member, index) => {
           const base = `member-${member.id}`;
           const ageError = errors[`members.${member.id}.age`];
+          const view = card(member);
+          if (view.folded) return <li key={member.id}>{view.summary}</li>;
           return (
-            <li key={member.id} className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4">
+            <li
+              key={member.id}
+              id={`person-${member.id}`}
+              tabIndex={-1}
+              {...view.cardProps}
+              className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 outline-none"
+            >
               <div className="flex items-center justify-between">
                 <span className="text-sm font-semibold text-stone-700">Guest {index + 2}</span>
                 <button
@@ -106,6 +142,11 @@ export function PartyMembers({ members, onChange, errors, heading = "Who's comin
                 <p id={`${base}-age-error`} className="text-sm text-red-700">
                   {ageError}
                 </p>
+              )}
+              {member.name.trim() && (
+                <div role="group" aria-label={member.name.trim()} className="min-w-0">
+                  {view.details}
+                </div>
               )}
             </li>
           );

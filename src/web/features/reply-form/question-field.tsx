@@ -99,6 +99,29 @@ function Control({
   );
 }
 
+/** One person's answer to a per-person question, inside that person's card (issue 15): labelled by the question. */
+export function PersonAnswerField({
+  question,
+  personId,
+  value,
+  error,
+  onChange,
+}: {
+  question: Question;
+  personId: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const label = (
+    <>
+      {question.question}
+      {question.required && <Asterisk />}
+    </>
+  );
+  return <Control question={question} id={`q-${question.id}-${personId}`} label={label} value={value} onChange={onChange} error={error} compact />;
+}
+
 /**
  * A question of the couple's. Party scope: one answer for everyone. Individual scope:
  * one control per person, each labelled with that person's name (docs/spec.md section 3).

@@ -5,6 +5,7 @@ import { TextField } from "../../components/ui/field";
 import type { GuestResponse } from "../../../contract/response";
 import { ApiError } from "../../lib/api";
 import { draftFromResponse, peopleOf, type FormDraft } from "./form-state";
+import { useMemberCards } from "./member-cards";
 import { PartyMembers } from "./party-members";
 import { QuestionField } from "./question-field";
 
@@ -18,6 +19,8 @@ interface RsvpFieldsProps {
    * where the email may be unknown.
    */
   voice: "guest" | "host";
+  /** The couple's wedding is for adults only: the party section says so (issue 15). */
+  adultsOnly?: boolean;
 }
 
 /**
@@ -25,16 +28,22 @@ interface RsvpFieldsProps {
  * dialog: contact details, then the questions as the visibility rules reveal them, with the
  * party list after the attendance answer.
  */
-export function RsvpFields({ questions, draft, errors, onChange, voice }: RsvpFieldsProps) {
+export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOnly }: RsvpFieldsProps) {
   const { visible, showParty, attendance } = formVisibility(questions, draft.answers);
   const people = peopleOf(draft, showParty);
   const guest = voice === "guest";
+  // With the party shown, per-person questions are asked in each person's card (issue 15).
+  const inCards = (question: Question) => showParty && question.answerScope === "individual";
+  const cards = useMemberCards({ questions: visible.filter(inCards), draft, onChange, errors });
   const party = (
     <PartyMembers
       members={draft.members}
       onChange={(members) => onChange({ members })}
       errors={errors}
       heading={guest ? "Who's coming with you?" : "Who's coming with them?"}
+      self={cards.asksEachPerson ? { name: draft.guestName.trim() || "You", view: cards.selfCard() } : undefined}
+      card={cards.memberCard}
+      adultsOnly={adultsOnly}
     />
   );
   return (
@@ -75,14 +84,16 @@ export function RsvpFields({ questions, draft, errors, onChange, voice }: RsvpFi
       {/* Attendance, then who is coming, then the rest: per-person questions come after the names they ask about. */}
       {visible.map((question, index) => (
         <Fragment key={question.id}>
-          <QuestionField
-            question={question}
-            answer={draft.answers[question.id]}
-            people={people}
-            errors={errors}
-            onChange={(answer) => onChange({ answers: { ...draft.answers, [question.id]: answer } })}
-            reveal={index > 0}
-          />
+          {!inCards(question) && (
+            <QuestionField
+              question={question}
+              answer={draft.answers[question.id]}
+              people={people}
+              errors={errors}
+              onChange={(answer) => onChange({ answers: { ...draft.answers, [question.id]: answer } })}
+              reveal={index > 0}
+            />
+          )}
           {index === 0 && attendance && showParty && party}
         </Fragment>
       ))}

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { isYesAnswer } from "../../../contract/rules/attendance";
+import { isAdultsOnly } from "../../../contract/rules/children-policy";
 import type { GuestResponse } from "../../../contract/response";
 import { DEADLINE_PASSED_MESSAGE, isRsvpClosed } from "../../../contract/rules/deadline";
 import { formVisibility } from "../../../contract/rules/visibility";
@@ -88,7 +89,14 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
             onChange={(e) => set({ website: e.target.value })}
           />
         </div>
-        <RsvpFields questions={wedding.questions} draft={draft} errors={errors} onChange={set} voice="guest" />
+        <RsvpFields
+          questions={wedding.questions}
+          draft={draft}
+          errors={errors}
+          onChange={set}
+          voice="guest"
+          adultsOnly={isAdultsOnly(wedding.childrenPolicy)}
+        />
         <Button type="submit" pending={pending} pendingLabel="Sending…" className="min-h-13 w-full rounded-xl text-base shadow-sm">
           {closed ? "RSVP Closed" : editing ? "Save Changes" : "Submit RSVP"}
         </Button>
