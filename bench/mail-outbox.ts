@@ -120,7 +120,7 @@ async function run(label: string, database: Database, sink: SmtpSink, lines: str
 }
 
 async function main() {
-  const sink = await new SmtpSink().start();
+  const sink = await new SmtpSink({ parse: false }).start();
   const lines = [
     `${new Date().toISOString()} · ${SUBMITS} inserts each way · node ${process.version}`,
     "",

@@ -19,6 +19,9 @@ export class SmtpSink {
   private server: SMTPServer | undefined;
   port = 0;
 
+  /** `parse: false` keeps only the raw text and the Message-ID (a benchmark's sink should cost its process little). */
+  constructor(private readonly options: { parse: boolean } = { parse: true }) {}
+
   /** Listens on `port` (0: any free one). */
   async start(port = 0): Promise<this> {
     this.server = new SMTPServer({
@@ -38,6 +41,11 @@ export class SmtpSink {
             return;
           }
           const raw = Buffer.concat(chunks).toString("utf8");
+          if (!this.options.parse) {
+            this.received.push({ raw, parsed: {} as ParsedMail, messageId: /^Message-ID: *(\S+)/im.exec(raw)?.[1] ?? "" });
+            callback();
+            return;
+          }
           simpleParser(raw).then(
             (parsed) => {
               this.received.push({ raw, parsed, messageId: parsed.messageId ?? "" });

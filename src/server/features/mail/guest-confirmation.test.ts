@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { weddingEvent } from "../../../contract/calendar/event";
+import type { Party } from "../../../contract/guest-list";
 import type { OutboxPage, RenderedMessage } from "../../../contract/mail";
 import type { SubmitResult } from "../../../contract/response";
 import { rsvpFor } from "../../test/api";
@@ -123,6 +124,36 @@ describe.each(ENGINES)("without a mail server (%s)", (engine) => {
     expect(rendered.subject).toBe("Your reply to Amelia & Jonah's wedding");
     expect(rendered.text).toContain(`${TEST_ORIGIN}/rsvp/${seed.wedding.uniqueCode}?response=${id}#token=`);
     expect(rendered.html).toContain("See or change your answer");
+  });
+
+  it("confirms a party's reply from its link to the address on the guest list, linking back to its invitation", async () => {
+    const seed = await seedWedding(t.app);
+    const created = await t.app.inject({
+      method: "POST",
+      url: `/api/weddings/${seed.wedding.id}/parties`,
+      headers: seed.auth,
+      payload: { name: "The Okafor family", guests: [{ firstName: "Chidi", lastName: "Okafor", email: "chidi@example.com" }] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const party = created.json<Party>();
+    const replied = await t.app.inject({
+      method: "PUT",
+      url: `/api/invitations/mine?wedding=${seed.wedding.uniqueCode}`,
+      headers: { "x-invitation-token": party.invitationToken },
+      payload: {
+        guests: [{ guestId: party.guests[0]!.id, attending: true }],
+        extraGuests: [],
+        responses: { [seed.q("meal")]: { [party.guests[0]!.id]: "Beef" } },
+      },
+    });
+    expect(replied.statusCode, replied.body).toBe(200);
+    const [message] = (await outbox(t, seed)).messages;
+    expect(message).toMatchObject({ recipient: "chidi@example.com", partyId: party.id, status: "queued" });
+    const rendered = (
+      await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/outbox/${message!.id}`, headers: seed.auth })
+    ).json<RenderedMessage>();
+    expect(rendered.text).toContain(`${TEST_ORIGIN}/rsvp/${seed.wedding.uniqueCode}#invite=${party.invitationToken}`);
+    expect(rendered.text).toContain("Meal preference: Beef");
   });
 
   it("shows the Outbox only to the couple", async () => {

@@ -67,12 +67,13 @@ function answerBlocks(
 export const renderGuestConfirmation: MailRenderer = async ({ app, origin }, row) => {
   const reply = row.responseId ? await findReply(app, row.responseId) : undefined;
   if (!reply) throw new MessageGone("The reply was deleted before its confirmation was sent");
-  const weddingRow = await findWedding(app, row.weddingId);
-  if (!weddingRow) throw new MessageGone("The wedding was deleted");
-  const { wedding, questions } = await getPublicView(app, weddingRow.id);
+  // The cached public view: a confirmation costs the reply's read and no other query (bench/README.md).
+  const { wedding, questions } = await getPublicView(app, row.weddingId);
   let path: string | undefined;
-  if (row.partyId) path = await partyInvitationPath(app, weddingRow, row.partyId);
-  else if (typeof row.payload.editToken === "string") path = editLinkPath(wedding.uniqueCode, { id: reply.id, token: row.payload.editToken });
+  if (row.partyId) {
+    const weddingRow = await findWedding(app, row.weddingId);
+    path = weddingRow && (await partyInvitationPath(app, weddingRow, row.partyId));
+  } else if (typeof row.payload.editToken === "string") path = editLinkPath(wedding.uniqueCode, { id: reply.id, token: row.payload.editToken });
   if (!path) throw new MessageGone("The invitation this reply came from was removed from the guest list");
 
   const couple = `${wedding.partner1} & ${wedding.partner2}`;
