@@ -70,14 +70,29 @@ export function startOutboxWorker(ctx: AppContext, log: (message: string) => voi
     schedule(soonest);
   };
 
+  /**
+   * The next row a free lane should send: the first whose domain the throttle lets go now, else
+   * the one that waits least. A lane that took rows in order would sleep on a busy domain's slot
+   * while other domains' messages stood ready (bench/README.md: the drain rate).
+   */
+  const takeNext = (pending: OutboxRow[]): OutboxRow => {
+    let best = 0;
+    let bestWait = Infinity;
+    for (let index = 0; index < pending.length; index++) {
+      const wait = throttle.waitFor(domainOf(pending[index]!.recipient));
+      if (wait < bestWait) [best, bestWait] = [index, wait];
+      if (wait === 0) break;
+    }
+    return pending.splice(best, 1)[0]!;
+  };
+
   /** Sends a batch, SMTP_CONNECTIONS at a time; returns the earliest a deferred row is due (ms from now). */
   const sendAll = async (rows: OutboxRow[]): Promise<number | undefined> => {
     let soonest: number | undefined;
-    let next = 0;
+    const pending = [...rows];
     const lane = async () => {
-      while (next < rows.length) {
-        const row = rows[next++]!;
-        const deferredMs = await deliver(row);
+      while (pending.length > 0) {
+        const deferredMs = await deliver(takeNext(pending));
         if (deferredMs !== undefined) soonest = Math.min(soonest ?? Infinity, deferredMs);
       }
     };
