@@ -13,6 +13,7 @@ import { isAdultsOnly } from "../../../contract/rules/children-policy";
 import { OpenSeats } from "./open-seats";
 import { usePartyCards } from "./party-cards";
 import { buildReply, draftFromView, localFieldKeys, peopleComing, shownQuestions, type PartyDraft } from "./reply-draft";
+import { EMAIL_PATTERN, EMAIL_PATTERN_HINT } from "../../../contract/email-pattern";
 
 interface PartyFormProps {
   wedding: FullWedding;
@@ -137,6 +138,9 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
               autoComplete="email"
               inputMode="email"
               maxLength={254}
+              // The server's own rule, so "joan@example" is caught before sending (src/contract/email-pattern.ts).
+              pattern={EMAIL_PATTERN}
+              title={EMAIL_PATTERN_HINT}
               hint="Only if you'd like the couple to be able to write to you."
               value={draft.guestEmail}
               onChange={(e) => set({ guestEmail: e.target.value })}
