@@ -93,10 +93,12 @@ describe("host dashboard and responses", () => {
     await unlock(page, wedding.hostKey);
 
     await page.getByRole("heading", { name: /Amelia\s*&\s*Jonah/ }).waitFor();
-    await page.getByText("Saturday, June 12th, 2027").waitFor();
+    // The wedding's details (the style preview below repeats them on its card).
+    const details = page.getByRole("definition");
+    await details.getByText("Saturday, June 12th, 2027").waitFor();
     expect(await page.title()).toBe("Amelia & Jonah · Dashboard · Forever RSVP");
-    await page.getByText("3:30 PM").waitFor();
-    await page.getByText("The Orangery, Kew Gardens, London").waitFor();
+    await details.getByText("3:30 PM").waitFor();
+    await details.getByText("The Orangery, Kew Gardens, London").waitFor();
     // Replies so far: 3 responses, 4 guests coming (Olivia's party of 3 and Ben C.).
     const glance = page.getByRole("region", { name: "Replies so far" });
     // The counts come from their own request: wait for them rather than read the first paint.
