@@ -11,6 +11,7 @@ import pg from "pg";
 import * as schema from "./schema";
 import { createLocalFeed, createPostgresFeed, type ChangeFeed } from "./change-feed";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
+import { registerRawQuery } from "./raw-query";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -34,6 +35,7 @@ export async function connectPostgres(url: string, poolSize = 20): Promise<Datab
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  registerRawQuery(db, async <Row>(name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows as Row[]);
   // Several instances may start at once: one migrates, the others wait for it.
   const client = await pool.connect();
   try {
@@ -74,6 +76,8 @@ export async function connectPglite(dataDir: string | undefined, options: { clie
     }
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const embedded = client;
+  registerRawQuery(db, async <Row>(_name: string, text: string, values: unknown[]) => (await embedded.query<Row>(text, values)).rows);
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
   const pglite = client;
   return {
