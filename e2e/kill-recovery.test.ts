@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_QUESTIONS } from "../src/contract/question";
+import { freshPostgresDatabase } from "./support/postgres-database";
 import { startServer, type RunningServer } from "./support/server";
 
 // An acknowledged RSVP is a promise to the guest: after a 2xx it must survive the server
@@ -19,22 +19,11 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function freshPostgresDatabase(): Promise<string> {
-  const adminUrl = inject("postgresUrl");
-  const name = `kill_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+/** A new database on the suite's PostgreSQL, dropped when the file ends. */
+async function freshDatabase(): Promise<string> {
+  const database = await freshPostgresDatabase("kill");
+  cleanups.push(database.drop);
+  return database.url;
 }
 
 async function api<T>(
@@ -57,7 +46,7 @@ describe.each(["pglite", "postgres"] as const)("kill -9 during a stream of RSVPs
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsvp-kill-"));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const env: Record<string, string> = { RATE_LIMIT: "false", WEB_DIST_DIR: path.join(dataDir, "no-web") };
-    if (engine === "postgres") env.DATABASE_URL = await freshPostgresDatabase();
+    if (engine === "postgres") env.DATABASE_URL = await freshDatabase();
 
     const first = await startServer(env, dataDir);
     cleanups.push(() => first.stop("SIGKILL"));

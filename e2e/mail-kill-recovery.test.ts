@@ -1,13 +1,12 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { OutboxPage } from "../src/contract/mail";
 import { DEFAULT_QUESTIONS } from "../src/contract/question";
 import { SMTP_CONNECTIONS } from "../src/server/features/mail/transport";
 import { SmtpSink } from "../src/server/test/smtp-sink";
+import { freshPostgresDatabase } from "./support/postgres-database";
 import { startServer, type RunningServer } from "./support/server";
 
 // A queued message is a promise to a guest: killing the app in the middle of a batch must lose
@@ -21,22 +20,11 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function freshPostgresDatabase(): Promise<string> {
-  const adminUrl = inject("postgresUrl");
-  const name = `mailkill_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+/** A new database on the suite's PostgreSQL, dropped when the file ends. */
+async function freshDatabase(): Promise<string> {
+  const database = await freshPostgresDatabase("mailkill");
+  cleanups.push(database.drop);
+  return database.url;
 }
 
 async function api<T>(server: RunningServer, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
@@ -72,7 +60,7 @@ describe.each(["pglite", "postgres"] as const)("kill -9 in the middle of a batch
       MAIL_POLL_SECONDS: "0.5",
       MAIL_RETRY_BASE_SECONDS: "0.2",
     };
-    if (engine === "postgres") env.DATABASE_URL = await freshPostgresDatabase();
+    if (engine === "postgres") env.DATABASE_URL = await freshDatabase();
 
     // The 200 replies are stored with sending switched off, so the batch is waiting when sending starts.
     const holding = await startServer({ ...env, MAIL_SENDING: "off" }, dataDir);

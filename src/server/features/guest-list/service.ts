@@ -23,6 +23,7 @@ import { invitationPath } from "../../../contract/invitation-link";
 import { invitationToken, invitationTokenHash } from "./invitation-token";
 import * as repo from "./repository";
 import { defaultPartyName, toParty } from "./to-party";
+import { decodeCursor, encodeCursor } from "../../db/keyset-cursor";
 
 type PartyInput = z.output<typeof ZPartyInput>;
 
@@ -68,18 +69,6 @@ async function withDetails(db: Db, wedding: WeddingRow, rows: PartyRow[]): Promi
 export async function getParty(ctx: AppContext, wedding: WeddingRow, id: string): Promise<Party> {
   const [party] = await withDetails(ctx.db, wedding, [await requirePartyOf(ctx.db, wedding, id)]);
   return party!;
-}
-
-function encodeCursor(row: PartyRow): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [at = "", id = ""] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(at);
-  if (Number.isNaN(createdAt.getTime()) || !isUuid(id))
-    throw new AppError("validation_failed", "This page link is not valid", { after: "Not a cursor from this list" });
-  return { createdAt, id };
 }
 
 /** One page of the guest list, oldest party first, with the counts at the top. */

@@ -1,13 +1,13 @@
 import type { z } from "zod";
 import type { MailDelivery, MailKind, MailStatus, OutboxMessage, OutboxPage, RenderedMessage, ZOutboxPageQuery } from "../../../contract/mail";
 import type { AppContext } from "../../context";
-import { isUuid } from "../../db/ids";
 import type { OutboxRow, WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { wakeWorkers } from "./enqueue";
 import { renderMessage } from "./messages";
 import { MessageGone } from "./messages/types";
 import * as repo from "./outbox-repository";
+import { decodeCursor, encodeCursor } from "../../db/keyset-cursor";
 
 /** Whether this instance delivers: the couple's Outbox says plainly when messages only wait. */
 export function mailDelivery(ctx: AppContext): MailDelivery {
@@ -35,18 +35,6 @@ function toOutboxMessage(row: OutboxRow, delivery: MailDelivery): OutboxMessage 
     sentAt: row.sentAt?.toISOString() ?? null,
     partyId: row.partyId,
   };
-}
-
-function encodeCursor(row: OutboxRow): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [at = "", id = ""] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(at);
-  if (Number.isNaN(createdAt.getTime()) || !isUuid(id))
-    throw new AppError("validation_failed", "This page link is not valid", { after: "Not a cursor from this list" });
-  return { createdAt, id };
 }
 
 /** One page of the couple's Outbox, newest first. */
