@@ -8,6 +8,7 @@ import { markPrivate } from "../../plugins/host-auth";
 import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
 import { findWedding } from "../weddings/service";
 import * as service from "./service";
+import { linkOrigin } from "../../plugins/link-origin";
 
 const ZId = z.object({ id: z.string().max(64) });
 const ZMessage = z.object({ id: z.string().max(64), messageId: z.string().max(64) });
@@ -35,8 +36,7 @@ export function registerMailRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { params: ZMessage, response: { 200: ZRenderedMessage } }, preHandler: ofWedding },
     async (request, reply) => {
       markPrivate(reply);
-      const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      return service.previewMessage(ctx, hostWedding(request), request.params.messageId, origin);
+      return service.previewMessage(ctx, hostWedding(request), request.params.messageId, linkOrigin(ctx, request));
     },
   );
 

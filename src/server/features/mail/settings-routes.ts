@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -19,6 +19,7 @@ import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits"
 import { findWedding } from "../weddings/service";
 import * as couple from "./couple-service";
 import { invitedParties, previewBulkMail, sendBulkMail } from "./sending-service";
+import { linkOrigin } from "../../plugins/link-origin";
 
 const ZId = z.object({ id: z.string().max(64) });
 const ZAddressId = ZId.extend({ addressId: z.string().max(64) });
@@ -29,11 +30,6 @@ const ADDRESS_WRITES = 6;
 const SENDS_PER_ADDRESS = 10;
 const SENDS_PER_WEDDING = 10;
 const PREVIEWS_PER_ADDRESS = 60;
-
-/** Links in mail are absolute: PUBLIC_URL, or the origin the couple is using (as the exports do). */
-function originOf(ctx: AppContext, request: FastifyRequest): string {
-  return ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 /** The couple's mail settings and sends (issue 14): every route here is a host route. */
 export function registerMailSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -104,7 +100,7 @@ export function registerMailSettingsRoutes(app: FastifyInstance, ctx: AppContext
     },
     async (request, reply) => {
       markPrivate(reply);
-      return previewBulkMail(ctx, hostWedding(request), request.body, originOf(ctx, request));
+      return previewBulkMail(ctx, hostWedding(request), request.body, linkOrigin(ctx, request));
     },
   );
 
