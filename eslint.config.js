@@ -63,7 +63,7 @@ const processEnv = {
 };
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "data/**", "src/server/db/migrations/**", "coverage/**"] },
+  { ignores: ["dist/**", "node_modules/**", "data/**", "src/server/db/migrations/**", "coverage/**", "src/locales/**/*.ts"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx,js,mjs}"],

@@ -1,0 +1,27 @@
+import { defineConfig } from "@lingui/cli";
+import { formatter } from "@lingui/format-po";
+
+/**
+ * Message catalogues for the guest-facing text (issue 16), one per audience so a phone loads
+ * only what its page needs. Messages are written with Lingui's runtime API and explicit ids
+ * (`i18n._({ id, message })`, `<Trans id message />`), not its macros: the server renders the
+ * web app's invitation components and writes emails through tsx, which runs no Babel plugin.
+ * `npm run i18n:extract` collects the ids into the .po files (English is the source locale);
+ * `npm run i18n:compile` writes the compiled modules beside them, which the app imports.
+ * Decision record: docs/decisions/0017-guest-languages.md.
+ */
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "es", "fr", "de", "it", "pt", "pl", "ar"],
+  fallbackLocales: { default: "en" },
+  format: formatter({ lineNumbers: false }),
+  compileNamespace: "es",
+  catalogs: [
+    // The guest pages in the browser and in the server's first paint.
+    { path: "<rootDir>/src/locales/guest/{locale}", include: ["<rootDir>/src/web"], exclude: ["**/*.test.*"] },
+    // The calendar event's text, shared by the browser's calendar button and the emails' .ics.
+    { path: "<rootDir>/src/locales/calendar/{locale}", include: ["<rootDir>/src/contract/calendar"], exclude: ["**/*.test.*"] },
+    // Guest-facing emails and the guest-facing pages the server writes itself.
+    { path: "<rootDir>/src/locales/mail/{locale}", include: ["<rootDir>/src/server"], exclude: ["**/*.test.*"] },
+  ],
+});
