@@ -33,3 +33,17 @@ describe("formatWeddingTime", () => {
     expect(formatWeddingTime(null)).toBe("Time TBD");
   });
 });
+
+describe("in the guest's language (issue 16)", () => {
+  it("writes the date and time exactly as Intl does for each locale but English", () => {
+    for (const locale of ["es", "fr", "de", "it", "pt", "pl", "ar"] as const) {
+      const expectedDate = new Intl.DateTimeFormat(locale, { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+      expect(formatWeddingDate("2027-06-12", locale)).toBe(expectedDate.format(Date.UTC(2027, 5, 12)));
+      const expectedTime = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+      expect(formatWeddingTime("15:30", locale)).toBe(expectedTime.format(Date.UTC(2000, 0, 1, 15, 30)));
+    }
+    expect(formatWeddingDate("2027-06-12", "es")).toBe("sábado, 12 de junio de 2027");
+    expect(formatWeddingTime("15:30", "de")).toBe("15:30");
+    expect(formatWeddingTime(null, "es", "Hora por confirmar")).toBe("Hora por confirmar");
+  });
+});
