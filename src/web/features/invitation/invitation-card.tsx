@@ -5,6 +5,7 @@ import { FindHotelsButton } from "./find-hotels-button";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
 import { themeOf, type CardTheme } from "./save-the-date-styles";
 import { WeddingPhoto } from "./wedding-photo";
+import { useTranslatedTexts } from "./use-translated-texts";
 
 /**
  * The icon flows with the words, just before the first one, so a venue that wraps onto several
@@ -48,7 +49,8 @@ export function Ornament({ className = "text-blush-500", glyph = "❦" }: { clas
 }
 
 /** The invitation a guest opens first (docs/spec.md section 2, /rsvp), dressed in the couple's rsvpStyle like their save-the-date. */
-export function InvitationCard({ wedding }: { wedding: Wedding }) {
+export function InvitationCard({ wedding: canonical }: { wedding: Wedding }) {
+  const wedding = useTranslatedTexts(canonical);
   const names = `${wedding.partner1} & ${wedding.partner2}`;
   const theme = themeOf(wedding.rsvpStyle);
   return (

@@ -5,6 +5,7 @@ import { QrCode } from "../qr/qr-code";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
 import { themeOf } from "./save-the-date-styles";
 import { WeddingPhoto } from "./wedding-photo";
+import { useTranslatedTexts } from "./use-translated-texts";
 
 // The card carries a QR code to the RSVP, so it no longer says RSVP details are to follow (issue 15; docs/spec.md section 2).
 const SAVE_THE_DATE_NOTE = "Formal invitation to follow. You can already RSVP with the code below.";
@@ -16,6 +17,7 @@ const SAVE_THE_DATE_NOTE = "Formal invitation to follow. You can already RSVP wi
  */
 export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin: string }) {
   const theme = themeOf(wedding.rsvpStyle);
+  const { message } = useTranslatedTexts(wedding);
   const link = rsvpUrl(origin, wedding.uniqueCode);
   const photo = Boolean(wedding.photoUrl);
   return (
@@ -47,7 +49,7 @@ export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin:
             <p>{formatWeddingTime(wedding.time)}</p>
             <p className="break-words">{wedding.venue}</p>
           </div>
-          {wedding.message && <p className={`whitespace-pre-line ${theme.message}`}>{wedding.message}</p>}
+          {message && <p className={`whitespace-pre-line ${theme.message}`}>{message}</p>}
           <p className={`text-sm tracking-wide text-balance ${theme.muted}`}>{SAVE_THE_DATE_NOTE}</p>
           <AddToCalendar wedding={wedding} origin={origin} headingClassName={theme.muted} headingLevel={2} />
           <figure className="mx-auto grid justify-items-center gap-2">

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { optionLabel, questionText } from "../../../contract/localized-text";
+import { useGuestLocale } from "../invitation/use-guest-locale";
 import type { Question } from "../../../contract/question";
 import type { Answers } from "../../../contract/response";
 import { answerOf } from "./person-cards";
@@ -26,6 +28,7 @@ export function PersonSummary({ id, name, parts, onEdit, children }: { id: strin
 
 /** Gives the first person's answer to everyone else coming who has not answered yet; each can still change their own. */
 export function SameForEveryone({ question, value, onApply }: { question: Question; value: string; onApply: () => void }) {
+  const locale = useGuestLocale();
   return (
     <button
       type="button"
@@ -34,7 +37,7 @@ export function SameForEveryone({ question, value, onApply }: { question: Questi
     >
       Same for everyone
       <span className="sr-only">
-        : {question.question}, {value}
+        : {questionText(question, locale)}, {optionLabel(question, value, locale)}
       </span>
     </button>
   );

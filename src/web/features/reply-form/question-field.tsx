@@ -3,6 +3,8 @@ import type { Question } from "../../../contract/question";
 import type { Answer } from "../../../contract/response";
 import { inputClass } from "../../components/ui/field";
 import { RadioCards } from "./radio-cards";
+import { optionLabel, questionText } from "../../../contract/localized-text";
+import { useGuestLocale } from "../invitation/use-guest-locale";
 
 interface QuestionFieldProps {
   question: Question;
@@ -52,6 +54,7 @@ function Control({
   compact?: boolean;
 }) {
   const errorId = `${id}-error`;
+  const locale = useGuestLocale();
   if (question.type === "radio") {
     return (
       <fieldset className="grid min-w-0 gap-2" data-field={id}>
@@ -59,6 +62,7 @@ function Control({
         <RadioCards
           name={id}
           options={question.options}
+          labelOf={(option) => optionLabel(question, option, locale)}
           value={value}
           onChange={onChange}
           required={question.required}
@@ -115,7 +119,7 @@ export function PersonAnswerField({
 }) {
   const label = (
     <>
-      {question.question}
+      {questionText(question, useGuestLocale())}
       {question.required && <Asterisk />}
     </>
   );
@@ -130,7 +134,7 @@ export function QuestionField({ question, answer, people, errors, onChange, reve
   const base = `q-${question.id}`;
   const title = (
     <>
-      {question.question}
+      {questionText(question, useGuestLocale())}
       {question.required && <Asterisk />}
     </>
   );
