@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import type { FullWedding } from "../src/contract/full-wedding";
 import type { RsvpResponse } from "../src/contract/response";
 import { hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
+import { layoutProblems, useRootFontSize } from "./support/layout";
 import { startServer, type RunningServer } from "./support/server";
 
 // The guest pages' language switch (`?lang=es`) comes with the guest-pages work; until it is on
@@ -96,6 +97,26 @@ describe("the couple's texts in Spanish (issue 16)", () => {
     const replies = (await (await fetch(`${server.url}/api/responses/${code}`, { headers: { authorization: `Bearer ${hostKey}` } })).json()) as RsvpResponse[];
     expect(replies).toHaveLength(1);
     expect(replies[0]!.responses).toEqual({ [stored.questions[0]!.id]: "Yes, I'll be there!", [mealQuestion.id]: { primary: "Chicken" } });
+    await context.close();
+  });
+
+  it("keeps the languages section and the translation inputs readable at 200% text on a 360 px phone", async () => {
+    const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
+    const page = await context.newPage();
+    await useRootFontSize(page, "200%");
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole("button", { name: "Create New Wedding" }).click();
+    await page.getByRole("checkbox", { name: "العربية (Arabic)" }).check();
+    await page
+      .locator("summary", { hasText: /^Arabic translation/ })
+      .first()
+      .click();
+    await page.locator("li[data-draft]").nth(1).locator("summary", { hasText: "Arabic translation" }).click();
+    // The Arabic inputs are written right to left, beside left-to-right originals.
+    expect(await page.getByRole("textbox", { name: "Personal message in Arabic" }).getAttribute("dir")).toBe("rtl");
+    await page.evaluate(() => document.fonts.ready);
+    expect(await layoutProblems(page)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 });
