@@ -100,18 +100,24 @@ describe("the couple's texts in Spanish (issue 16)", () => {
     await context.close();
   });
 
-  it("keeps the languages section and the translation inputs readable at 200% text on a 360 px phone", async () => {
+  it("writes a Spanish invitation's questions in Spanish, and keeps the translation inputs readable at 200% text on a 360 px phone", async () => {
     const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
     const page = await context.newPage();
     await useRootFontSize(page, "200%");
     await page.goto(`${server.url}/admin`);
     await page.getByRole("button", { name: "Create New Wedding" }).click();
+    // A Spanish invitation: the default questions are written in Spanish, and English is not offered unless ticked.
+    await page.getByRole("combobox", { name: "Invitation language" }).selectOption("es");
+    expect(await page.getByRole("textbox", { name: "Question 1", exact: true }).inputValue()).toBe("¿Nos acompañarás en nuestra boda?");
+    expect(await page.getByRole("checkbox", { name: "English" }).isChecked()).toBe(false);
     await page.getByRole("checkbox", { name: "العربية (Arabic)" }).check();
     await page
       .locator("summary", { hasText: /^Arabic translation/ })
       .first()
       .click();
     await page.locator("li[data-draft]").nth(1).locator("summary", { hasText: "Arabic translation" }).click();
+    await page.locator("li[data-draft]").nth(0).locator("summary", { hasText: "Arabic translation" }).click();
+    expect(await page.getByRole("textbox", { name: "Question 1 in Arabic" }).inputValue()).toBe("هل ستحضر حفل زفافنا؟");
     // The Arabic inputs are written right to left, beside left-to-right originals.
     expect(await page.getByRole("textbox", { name: "Personal message in Arabic" }).getAttribute("dir")).toBe("rtl");
     await page.evaluate(() => document.fonts.ready);

@@ -32,13 +32,23 @@ export function LanguagesField({ drafts }: { drafts: readonly DraftQuestion[] })
     setValue("locales", next, { shouldDirty: true });
   };
 
+  // A new invitation language takes the old one's place among the offered ones (as the server does).
+  const relocate = (next: Locale) => {
+    setValue("locales", [...new Set([next, ...locales.map((code) => (code === locale ? next : code))])], { shouldDirty: true });
+  };
+
   return (
     <div className="grid gap-4">
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-locale`} className="text-sm font-medium text-stone-800">
           Invitation language
         </label>
-        <select id={`${id}-locale`} className={inputClass} aria-describedby={`${id}-locale-hint`} {...register("locale")}>
+        <select
+          id={`${id}-locale`}
+          className={inputClass}
+          aria-describedby={`${id}-locale-hint`}
+          {...register("locale", { onChange: (event) => relocate(event.target.value as Locale) })}
+        >
           {LOCALE_CODES.map((code) => (
             <option key={code} value={code} lang={code}>
               {languageLabel(code)}
