@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { CALENDAR_EVENT_HOURS, DEFAULT_EVENT_TIME } from "../limits";
 import type { Wedding } from "../wedding";
 
@@ -7,6 +8,8 @@ export interface CalendarEvent {
   title: string;
   details: string;
   location: string;
+  /** The language of `title` and `details` (BCP 47), for the .ics LANGUAGE parameter. */
+  language: string;
   start: Date;
   end: Date;
 }
@@ -51,19 +54,28 @@ export function rsvpUrl(origin: string, code: string): string {
   return `${origin}/rsvp/${encodeURIComponent(code)}`;
 }
 
-/** docs/spec.md section 7: starts at the wedding time (15:00 when none), lasts four hours. */
-export function weddingEvent(wedding: EventWedding, origin: string): CalendarEvent {
+/**
+ * docs/spec.md section 7: starts at the wedding time (15:00 when none), lasts four hours. The
+ * title and description are in the language of `i18n`, which must have the calendar catalogue
+ * (src/locales/calendar) loaded: the emails pass the server's, the guest pages the browser's.
+ * The UID does not depend on it, so a guest who imports the event in two languages updates one event.
+ */
+export function weddingEvent(wedding: EventWedding, origin: string, i18n: I18n): CalendarEvent {
   const time = /^\d{1,2}:\d{2}/.test(wedding.time ?? "") ? wedding.time : DEFAULT_EVENT_TIME;
   const start = zonedTimeToUtc(wedding.date, time, wedding.timeZone || "UTC");
   const end = new Date(start.getTime() + CALENDAR_EVENT_HOURS * 3_600_000);
-  const lines = [`The wedding of ${wedding.partner1} & ${wedding.partner2} at ${wedding.venue}.`];
+  const names = { partner1: wedding.partner1, partner2: wedding.partner2 };
+  const lines = [
+    i18n._({ id: "calendar.event.details", message: "The wedding of {partner1} & {partner2} at {venue}.", values: { ...names, venue: wedding.venue } }),
+  ];
   if (wedding.message) lines.push("", wedding.message);
-  lines.push("", `RSVP: ${rsvpUrl(origin, wedding.uniqueCode)}`);
+  lines.push("", i18n._({ id: "calendar.event.rsvp", message: "RSVP: {url}", values: { url: rsvpUrl(origin, wedding.uniqueCode) } }));
   return {
     uid: `wedding-${wedding.id}@forever-rsvp`,
-    title: `${wedding.partner1} & ${wedding.partner2} Wedding`,
+    title: i18n._({ id: "calendar.event.title", message: "{partner1} & {partner2} Wedding", values: names }),
     details: lines.join("\n"),
     location: wedding.venue,
+    language: i18n.locale,
     start,
     end,
   };

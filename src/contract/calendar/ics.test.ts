@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { Wedding } from "../wedding";
+import { englishCalendarI18n } from "./english";
 import { weddingEvent, zonedTimeToUtc } from "./event";
 import { buildIcs, escapeText, foldLine } from "./ics";
 
@@ -36,7 +37,7 @@ describe("zonedTimeToUtc", () => {
 });
 
 describe("buildIcs", () => {
-  const ics = buildIcs(weddingEvent(wedding, "https://rsvp.example"), NOW);
+  const ics = buildIcs(weddingEvent(wedding, "https://rsvp.example", englishCalendarI18n), NOW);
 
   it("parses with ical.js into the wedding event, four hours from the wedding time in its zone", () => {
     const component = new ICAL.Component(ICAL.parse(ics));
@@ -72,7 +73,7 @@ describe("buildIcs", () => {
     for (const line of lines) expect(octets(line)).toBeLessThanOrEqual(75);
     expect(lines.some((line) => line.startsWith(" "))).toBe(true);
     // Unfolding gives back the exact text: no character was cut in half.
-    expect(ics.replace(/\r\n /g, "")).toContain("SUMMARY:Zoë & Łukasz Wedding");
+    expect(ics.replace(/\r\n /g, "")).toContain("SUMMARY;LANGUAGE=en:Zoë & Łukasz Wedding");
   });
 
   it("folds a long all multi-byte line into valid UTF-8 pieces", () => {
