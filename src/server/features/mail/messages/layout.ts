@@ -25,6 +25,8 @@ export interface MailDocument {
    * `dir` attribute on the root and on each table, and alignment with `align` (docs/decisions/0013).
    */
   dir?: "ltr" | "rtl";
+  /** What the text part puts between a label and its value: French sets a narrow no-break space before the colon. */
+  colon?: string;
   /** The <title> and the first heading. */
   title: string;
   /** The line inbox lists show after the subject (hidden in the body). */
@@ -71,18 +73,18 @@ function blockHtml(block: MailBlock, { start, end }: Sides): string {
   }
 }
 
-function blockText(block: MailBlock): string {
+function blockText(block: MailBlock, colon = ":"): string {
   switch (block.type) {
     case "paragraph":
       return block.text;
     case "heading":
       return `${block.text}\n${"-".repeat(Math.min(block.text.length, 60))}`;
     case "button":
-      return `${block.label}:\n${block.href}`;
+      return `${block.label}${colon}\n${block.href}`;
     case "details":
-      return block.rows.map((row) => `${row.label}: ${row.value.replace(/\r\n|\r|\n/g, "\n  ")}`).join("\n");
+      return block.rows.map((row) => `${row.label}${colon} ${row.value.replace(/\r\n|\r|\n/g, "\n  ")}`).join("\n");
     case "note":
-      return block.link ? `${block.text} ${block.link.label}: ${block.link.href}` : block.text;
+      return block.link ? `${block.text} ${block.link.label}${colon} ${block.link.href}` : block.text;
   }
 }
 
@@ -126,8 +128,8 @@ ${footer}
 
 /** The text/plain part: the same blocks, with each link written out. */
 export function renderText(doc: MailDocument): string {
-  const parts = [doc.title, "=".repeat(Math.min(doc.title.length, 60)), ...doc.blocks.map(blockText)];
-  if (doc.footer?.length) parts.push("--", ...doc.footer.map(blockText));
+  const parts = [doc.title, "=".repeat(Math.min(doc.title.length, 60)), ...doc.blocks.map((block) => blockText(block, doc.colon))];
+  if (doc.footer?.length) parts.push("--", ...doc.footer.map((block) => blockText(block, doc.colon)));
   return `${parts.join("\n\n")}\n`;
 }
 

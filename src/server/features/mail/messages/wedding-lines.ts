@@ -17,8 +17,8 @@ export function mailLanguage(locale: Locale): MailLanguage {
 }
 
 /** The document's language attributes and the Content-Language header (RFC 3282) of a message in `language`. */
-export function languageOf({ locale, dir }: MailLanguage): Pick<MailDocument, "lang" | "dir"> {
-  return { lang: locale, dir };
+export function languageOf({ locale, dir }: MailLanguage): Pick<MailDocument, "lang" | "dir" | "colon"> {
+  return { lang: locale, dir, colon: locale === "fr" ? "\u202f:" : ":" };
 }
 export const contentLanguage = ({ locale }: MailLanguage) => ({ "Content-Language": locale });
 
