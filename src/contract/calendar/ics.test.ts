@@ -1,6 +1,8 @@
+import { setupI18n } from "@lingui/core";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { Wedding } from "../wedding";
+import { messages as spanish } from "../../locales/calendar/es";
 import { englishCalendarI18n } from "./english";
 import { weddingEvent, zonedTimeToUtc } from "./event";
 import { buildIcs, escapeText, foldLine } from "./ics";
@@ -94,5 +96,22 @@ describe("buildIcs", () => {
     const unfolded = ics.replace(/\r\n /g, "");
     expect(unfolded).toContain("LOCATION:Château de Vaux\\; Salon d'Honneur\\, Maincy\\, France\r\n");
     expect(unfolded).toContain("Dinner\\, dancing & a long night\\nSee you there \\\\o/");
+  });
+});
+
+describe("the event in another language", () => {
+  const es = setupI18n({ locale: "es", messages: { es: spanish } });
+
+  it("has a Spanish title and description, marked LANGUAGE=es, and the English event's UID and times", () => {
+    const english = weddingEvent(wedding, "https://rsvp.example", englishCalendarI18n);
+    const ics = buildIcs(weddingEvent(wedding, "https://rsvp.example", es), NOW);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!);
+    expect(event.summary).toBe("Boda de Zoë y Łukasz");
+    expect(event.description).toBe(
+      `La boda de Zoë y Łukasz. Lugar: ${wedding.venue}.\n\n${wedding.message}\n\nConfirmar asistencia: https://rsvp.example/rsvp/ABCD2345`,
+    );
+    expect(event.component.getFirstProperty("summary")!.getParameter("language")).toBe("es");
+    expect(event.uid).toBe(english.uid);
+    expect(event.startDate.toJSDate().toISOString()).toBe(english.start.toISOString());
   });
 });
