@@ -1,5 +1,6 @@
 import type { Party } from "../../../contract/guest-list";
 import { isLocale } from "../../../contract/locales";
+import type { Question } from "../../../contract/question";
 import { partyAttendance } from "../../../contract/rules/party-status";
 import type { GuestRow, PartyRow } from "../../db/schema";
 import { ZSide } from "../../../contract/response";
@@ -7,10 +8,11 @@ import { invitationToken } from "./invitation-token";
 import type { PartyReplyRow } from "./repository";
 
 /** A party as the couple sees it: its guests, its reply's status and its link's token. */
-export function toParty(row: PartyRow, members: GuestRow[], reply: PartyReplyRow | undefined, tokenKey: string): Party {
+export function toParty(row: PartyRow, members: GuestRow[], reply: PartyReplyRow | undefined, tokenKey: string, questions?: readonly Question[]): Party {
   const attendance = partyAttendance(
     members.map((guest) => guest.id),
     reply ?? null,
+    questions,
   );
   return {
     id: row.id,
