@@ -46,16 +46,12 @@ export function serverI18n(locale: Locale): I18n {
   return i18n;
 }
 
-/**
- * The wedding's own language: the invitation's, which the couple chooses (`locale` on the
- * wedding, added with the couple's translated texts); English for a wedding without one.
- */
-export function weddingLocale(wedding: object): Locale {
-  const locale = (wedding as { locale?: unknown }).locale;
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+/** The wedding's own language: the invitation's, which the couple chooses; English for a wedding from before languages. */
+export function weddingLocale(wedding: { locale?: string | null }): Locale {
+  return isLocale(wedding.locale) ? wedding.locale : DEFAULT_LOCALE;
 }
 
 /** A stored language (a reply's, a party's), or the wedding's when none was stored. */
-export function messageLocale(stored: string | null | undefined, wedding: object): Locale {
+export function messageLocale(stored: string | null | undefined, wedding: { locale?: string | null }): Locale {
   return isLocale(stored) ? stored : weddingLocale(wedding);
 }

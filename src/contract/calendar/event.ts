@@ -1,6 +1,8 @@
 import type { I18n } from "@lingui/core";
 import { CALENDAR_EVENT_HOURS, DEFAULT_EVENT_TIME } from "../limits";
 import type { Wedding } from "../wedding";
+import { weddingText } from "../localized-text";
+import { isLocale } from "../locales";
 
 export interface CalendarEvent {
   /** Stable per wedding, so importing the file twice updates the event instead of duplicating it. */
@@ -14,7 +16,8 @@ export interface CalendarEvent {
   end: Date;
 }
 
-type EventWedding = Pick<Wedding, "id" | "partner1" | "partner2" | "date" | "time" | "venue" | "timeZone" | "message" | "uniqueCode">;
+type EventWedding = Pick<Wedding, "id" | "partner1" | "partner2" | "date" | "time" | "venue" | "timeZone" | "message" | "uniqueCode"> &
+  Partial<Pick<Wedding, "childrenPolicy" | "giftPreferences" | "translations">>;
 
 /** How far `timeZone` is ahead of UTC at the instant `at`, in milliseconds. */
 function zoneOffsetMs(timeZone: string, at: number): number {
@@ -68,7 +71,9 @@ export function weddingEvent(wedding: EventWedding, origin: string, i18n: I18n):
   const lines = [
     i18n._({ id: "calendar.event.details", message: "The wedding of {partner1} & {partner2} at {venue}.", values: { ...names, venue: wedding.venue } }),
   ];
-  if (wedding.message) lines.push("", wedding.message);
+  // The couple's message in the same language when they translated it (decision 0018).
+  const message = weddingText({ childrenPolicy: null, giftPreferences: null, ...wedding }, "message", isLocale(i18n.locale) ? i18n.locale : undefined);
+  if (message) lines.push("", message);
   lines.push("", i18n._({ id: "calendar.event.rsvp", message: "RSVP: {url}", values: { url: rsvpUrl(origin, wedding.uniqueCode) } }));
   return {
     uid: `wedding-${wedding.id}@forever-rsvp`,

@@ -4,7 +4,7 @@ import type { mailPage } from "./stop-page";
 import { mailLanguage } from "./messages/wedding-lines";
 
 type Page = Parameters<typeof mailPage>[0];
-type Found = { wedding: { partner1: string; partner2: string }; party: { name: string; locale?: Locale | null } };
+type Found = { wedding: { partner1: string; partner2: string; locale: string }; party: { name: string; locale?: Locale | null } };
 
 /**
  * The pages a guest opens from the "Stop these emails" link of an invitation or reminder, in

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultQuestions } from "../../../contract/default-questions";
 import { MAIL_TEMPLATES } from "../../../contract/mail-settings";
+import type { Question } from "../../../contract/question";
 import type { Party } from "../../../contract/guest-list";
 import type { SubmitResult } from "../../../contract/response";
 import { messages as englishMail } from "../../../locales/mail/en";
@@ -66,15 +68,29 @@ describe.each(ENGINES)("emails in the guest's language (%s)", (engine) => {
     return res.json<Party>();
   };
 
-  it("confirms a Spanish reply in Spanish: subject, both parts, Content-Language, the date by Intl, no English left, and a Spanish .ics with the same UID", async () => {
-    const seed = await seedWedding(t.app, { rsvpDeadline: DEADLINE });
-    const submitted = await t.app.inject({
-      method: "POST",
-      url: "/api/responses",
-      payload: { ...rsvpFor(seed, { guestName: "Abuela Carmen", guestEmail: "carmen@example.es" }), locale: "es" },
+  it("confirms a Spanish reply in Spanish: subject, both parts, Content-Language, the date by Intl, the couple's questions in Spanish, no English left, and a Spanish .ics with the same UID", async () => {
+    const seed = await seedWedding(t.app, {
+      rsvpDeadline: DEADLINE,
+      locales: ["en", "es"],
+      translations: { es: { message: "¡Tenemos muchas ganas de celebrarlo!" } },
     });
+    // The default questions as the admin form saves them for an English wedding offered in Spanish too.
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: `/api/weddings/${seed.wedding.id}/questions`,
+      headers: seed.auth,
+      payload: { questions: defaultQuestions("en", ["en", "es"]) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [attend, meal] = saved.json<Question[]>();
+    const body = rsvpFor(seed, {
+      guestName: "Abuela Carmen",
+      guestEmail: "carmen@example.es",
+      responses: { [attend!.id]: "Yes, I'll be there!", [meal!.id]: { primary: "Chicken" } },
+    });
+    const submitted = await t.app.inject({ method: "POST", url: "/api/responses", payload: { ...body, locale: "es" } });
     expect(submitted.statusCode, submitted.body).toBe(201);
-    const english = await t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed, { guestEmail: "english@example.org" }) });
+    const english = await t.app.inject({ method: "POST", url: "/api/responses", payload: { ...body, guestEmail: "english@example.org" } });
     expect(english.statusCode).toBe(201);
 
     const { parsed } = await mailTo("carmen@example.es");
@@ -89,6 +105,13 @@ describe.each(ENGINES)("emails in the guest's language (%s)", (engine) => {
       expect(part).toContain(`hasta el ${day(DEADLINE, "es")}`);
       expect(part).toContain("Ver o cambiar su respuesta");
       expect(part).toContain("(hora de Europe/London)");
+      // The couple's question and the chosen option as the guest read them; stored as the canonical option.
+      expect(part).toContain("¿Nos acompañarás en nuestra boda?");
+      expect(part).toContain("¡Sí, allí estaré!");
+      expect(part).toContain("Preferencia de menú");
+      expect(part).toContain("Pollo");
+      expect(part).not.toContain("Will you attend");
+      expect(part).not.toContain("Chicken");
     }
     // Every English message of the catalogue whose Spanish differs is absent from both parts.
     const leftovers = Object.keys(englishMail)
@@ -100,6 +123,7 @@ describe.each(ENGINES)("emails in the guest's language (%s)", (engine) => {
     const { text: ics, event } = icsOf(parsed);
     expect(event.summary).toBe("Boda de Amelia y Jonah");
     expect(event.description).toContain("La boda de Amelia y Jonah. Lugar: The Orangery, Kew Gardens, London.");
+    expect(event.description).toContain("¡Tenemos muchas ganas de celebrarlo!");
     expect(event.description).toContain("Confirmar asistencia: http://rsvp.test/rsvp/");
     expect(ics.replace(/\r\n /g, "")).toContain("SUMMARY;LANGUAGE=es:Boda de Amelia y Jonah");
     // The English guest's file names the same event: importing both updates one entry.
@@ -186,7 +210,28 @@ describe.each(ENGINES)("emails in the guest's language (%s)", (engine) => {
     const bauer = (await mailTo("jonas@example.de")).parsed;
     expect(bauer.subject).toBe(own.subject);
     expect(bauer.text).toContain(own.message);
-    expect(bauer.text).toContain("Eure Einladung öffnen");
+    expect(bauer.text).toContain("Ihre Einladung öffnen");
+  });
+
+  it("writes to a reply or a household that named no language in the wedding's own", async () => {
+    const seed = await seedWedding(t.app, { locale: "es" });
+    expect((await t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed, { guestEmail: "sin-idioma@example.es" }) })).statusCode).toBe(
+      201,
+    );
+    expect((await mailTo("sin-idioma@example.es")).parsed.subject).toBe("Su respuesta a la boda de Amelia & Jonah");
+    const party = await addParty(seed, { name: "Los Ruiz", guests: [{ firstName: "Carmen", lastName: "Ruiz", email: "ruiz@example.es" }] });
+    const template = MAIL_TEMPLATES.reminder[0]!;
+    const sent = await t.app.inject({
+      method: "POST",
+      url: `/api/weddings/${seed.wedding.id}/mail/send`,
+      headers: seed.auth,
+      payload: { kind: "reminder", subject: template.subject, message: template.message, partyIds: [party.id] },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const reminder = (await mailTo("ruiz@example.es")).parsed;
+    expect(reminder.subject).toBe("Un pequeño recordatorio para responder");
+    expect(reminder.text).toContain("Hola, Los Ruiz:\n\nTodavía no sabemos si podrán acompañarnos");
+    expect(reminder.text).toContain("Responder a su invitación");
   });
 
   it("keeps a party's language from its reply, moves it with an edit in another language, and refuses an unknown one storing nothing", async () => {
@@ -239,10 +284,10 @@ describe.each(ENGINES)("emails in the guest's language (%s)", (engine) => {
       payload: { ...change, editToken: first.editToken, locale: "de" },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await mailTo("gianni@example.it", 2)).parsed.subject).toBe("Deine Antwort zur Hochzeit von Amelia & Jonah");
+    expect((await mailTo("gianni@example.it", 2)).parsed.subject).toBe("Ihre Antwort zur Hochzeit von Amelia & Jonah");
     // An edit that names no language keeps the one stored.
     await t.app.inject({ method: "PUT", url: `/api/responses/${first.id}/guest`, payload: { ...change, editToken: first.editToken } });
-    expect((await mailTo("gianni@example.it", 3)).parsed.subject).toBe("Deine Antwort zur Hochzeit von Amelia & Jonah");
+    expect((await mailTo("gianni@example.it", 3)).parsed.subject).toBe("Ihre Antwort zur Hochzeit von Amelia & Jonah");
     const all = await t.database.db.select({ n: responses.id }).from(responses).where(eq(responses.weddingId, seed.wedding.id));
     expect(all).toHaveLength(1);
   });

@@ -2,15 +2,10 @@ import { useId } from "react";
 import { DEFAULT_LOCALE, isLocale, localeName, type Locale } from "../../../contract/locales";
 import { inputClass } from "../../components/ui/field";
 
-/**
- * The languages the couple offers their invitation in (`locales` on the wedding, with its own
- * `locale` first), or just its own language for a wedding that offers one (issue 16).
- */
-export function offeredLocales(wedding: object): Locale[] {
-  const { locale, locales } = wedding as { locale?: unknown; locales?: unknown };
-  const own = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  const others = Array.isArray(locales) ? locales.filter(isLocale) : [];
-  return [...new Set([own, ...others])];
+/** The languages the couple offers their invitation in, its own first (issue 16). */
+export function offeredLocales(wedding: { locale?: string; locales?: readonly string[] }): Locale[] {
+  const own = isLocale(wedding.locale) ? wedding.locale : DEFAULT_LOCALE;
+  return [...new Set([own, ...(wedding.locales ?? []).filter(isLocale)])];
 }
 
 interface LanguageSelectProps {

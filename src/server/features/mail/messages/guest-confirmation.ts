@@ -1,6 +1,7 @@
 import { weddingEvent } from "../../../../contract/calendar/event";
 import { buildIcs, icsFileName } from "../../../../contract/calendar/ics";
 import { editLinkPath } from "../../../../contract/edit-link";
+import { optionLabel, questionText } from "../../../../contract/localized-text";
 import type { Question } from "../../../../contract/question";
 import type { Answers } from "../../../../contract/response";
 import { answerFor, peopleOf, type Person } from "../../../../contract/rules/people";
@@ -18,17 +19,19 @@ import { contentLanguage, eventDetails, languageOf, mailLanguage, type MailLangu
 function answerBlocks(
   questions: Question[],
   reply: { guestName: string; partyMembers: Parameters<typeof peopleOf>[0]["partyMembers"]; responses: Answers },
-  { i18n }: MailLanguage,
+  { i18n, locale }: MailLanguage,
 ): MailBlock[] {
   const people = peopleOf(reply);
+  // The couple's question and the chosen option as the guest read them; answers are stored as the canonical option.
+  const row = (question: Question, answer: string) => ({ label: questionText(question, locale), value: optionLabel(question, answer, locale) });
   const partyRows = questions
     .filter((question) => question.answerScope !== "individual" && typeof reply.responses[question.id] === "string" && reply.responses[question.id] !== "")
-    .map((question) => ({ label: question.question, value: reply.responses[question.id] as string }));
+    .map((question) => row(question, reply.responses[question.id] as string));
   const individual = questions.filter((question) => question.answerScope === "individual");
   const personRows = (person: Person) =>
     individual.flatMap((question) => {
       const answer = answerFor(reply, question.id, person.id);
-      return answer ? [{ label: question.question, value: answer }] : [];
+      return answer ? [row(question, answer)] : [];
     });
   const blocks: MailBlock[] = [{ type: "heading", text: i18n._({ id: "mail.confirmation.answersHeading", message: "Your answers" }) }];
   if (partyRows.length) blocks.push({ type: "details", rows: partyRows });
