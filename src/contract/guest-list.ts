@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LENGTH } from "./limits";
-import { ZLocale } from "./locale-schema";
+import { ZLocale } from "./translations";
 import { ZSide } from "./response";
 import { requiredText, text } from "./text";
 

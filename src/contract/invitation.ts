@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_EXTRA_SEATS, MAX_PARTY_GUESTS } from "./guest-list";
 import { LENGTH } from "./limits";
-import { ZLocale } from "./locale-schema";
+import { ZLocale } from "./translations";
 import { ZAnswer } from "./response";
 import { requiredText, text } from "./text";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PRIMARY_ID } from "./ids";
 import { LENGTH, MAX_PARTY_MEMBERS } from "./limits";
-import { ZLocale } from "./locale-schema";
+import { ZLocale } from "./translations";
 import { hasForbiddenChars, requiredText, text } from "./text";
 
 const RELATIONSHIPS = ["spouse", "partner", "child", "guest"] as const;
