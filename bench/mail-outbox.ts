@@ -88,6 +88,8 @@ async function submitCost(database: Database, seeded: SeededBenchWedding) {
       editTokenHash: randomUUID(),
       idempotencyKey: randomUUID(),
       bodyHash: null,
+      // The guest's language travels in the same insert (issue 16).
+      locale: "es",
     };
     const began = performance.now();
     const mail = withMail

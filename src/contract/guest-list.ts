@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LENGTH } from "./limits";
+import { ZLocale } from "./translations";
 import { ZSide } from "./response";
 import { requiredText, text } from "./text";
 
@@ -63,6 +64,8 @@ export const ZPartyInput = z.strictObject({
     .default([])
     .transform((tags) => [...new Set(tags)]),
   note: text(GUEST_LENGTH.note).default(""),
+  /** The language of this household's invitations and reminders (issue 16); null: the wedding's own. Absent on an update keeps it. */
+  locale: ZLocale.nullable().optional(),
 });
 export type PartyInput = z.input<typeof ZPartyInput>;
 
@@ -113,6 +116,8 @@ export const ZParty = z.object({
   invitationToken: z.string(),
   /** The party used the opt-out in an invitation or reminder: no more of either go to it. */
   mailOptedOut: z.boolean().optional(),
+  /** The language of its invitations and reminders; null: the wedding's own (issue 16). */
+  locale: ZLocale.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_EXTRA_SEATS, MAX_PARTY_GUESTS } from "./guest-list";
 import { LENGTH } from "./limits";
+import { ZLocale } from "./translations";
 import { ZAnswer } from "./response";
 import { requiredText, text } from "./text";
 
@@ -82,5 +83,7 @@ export const ZInvitationReply = z.strictObject({
     .nullish()
     .transform((phone) => phone || null),
   website: z.string().max(500).optional(),
+  /** The language the party read its invitation in: its confirmation is written in it (issue 16). */
+  locale: ZLocale.optional(),
 });
 export type InvitationReply = z.input<typeof ZInvitationReply>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PRIMARY_ID } from "./ids";
 import { LENGTH, MAX_PARTY_MEMBERS } from "./limits";
+import { ZLocale } from "./translations";
 import { hasForbiddenChars, requiredText, text } from "./text";
 
 const RELATIONSHIPS = ["spouse", "partner", "child", "guest"] as const;
@@ -78,6 +79,8 @@ export const ZRsvpSubmit = z.strictObject({
   responses: z.record(z.string().max(64), ZAnswer),
   /** Honeypot: hidden from people, filled by bots. Must be empty. */
   website: z.string().max(500).optional(),
+  /** The language the guest read the form in: their confirmation email is written in it (issue 16). */
+  locale: ZLocale.optional(),
 });
 export type RsvpSubmit = z.input<typeof ZRsvpSubmit>;
 
@@ -93,7 +96,7 @@ export const ZRsvpGuestEdit = ZRsvpSubmit.omit({ weddingId: true }).extend({
  * A host entering or correcting an answer received another way (phone, card): no deadline, no
  * honeypot, and the email may be left blank (stored as ""): grandma answered by phone.
  */
-export const ZRsvpHostEntry = ZRsvpSubmit.omit({ weddingId: true, website: true }).extend({
+export const ZRsvpHostEntry = ZRsvpSubmit.omit({ weddingId: true, website: true, locale: true }).extend({
   /** The couple usually knows whose side a caller is on; absent on a correction keeps the side. */
   sideAssignment: ZSide.nullable().optional(),
   guestEmail: z

@@ -1,5 +1,8 @@
+import type { I18n } from "@lingui/core";
 import { CALENDAR_EVENT_HOURS, DEFAULT_EVENT_TIME } from "../limits";
 import type { Wedding } from "../wedding";
+import { weddingText } from "../localized-text";
+import { isLocale } from "../locales";
 
 export interface CalendarEvent {
   /** Stable per wedding, so importing the file twice updates the event instead of duplicating it. */
@@ -7,11 +10,14 @@ export interface CalendarEvent {
   title: string;
   details: string;
   location: string;
+  /** The language of `title` and `details` (BCP 47), for the .ics LANGUAGE parameter. */
+  language: string;
   start: Date;
   end: Date;
 }
 
-type EventWedding = Pick<Wedding, "id" | "partner1" | "partner2" | "date" | "time" | "venue" | "timeZone" | "message" | "uniqueCode">;
+type EventWedding = Pick<Wedding, "id" | "partner1" | "partner2" | "date" | "time" | "venue" | "timeZone" | "message" | "uniqueCode"> &
+  Partial<Pick<Wedding, "childrenPolicy" | "giftPreferences" | "translations">>;
 
 /** How far `timeZone` is ahead of UTC at the instant `at`, in milliseconds. */
 function zoneOffsetMs(timeZone: string, at: number): number {
@@ -51,19 +57,30 @@ export function rsvpUrl(origin: string, code: string): string {
   return `${origin}/rsvp/${encodeURIComponent(code)}`;
 }
 
-/** docs/spec.md section 7: starts at the wedding time (15:00 when none), lasts four hours. */
-export function weddingEvent(wedding: EventWedding, origin: string): CalendarEvent {
+/**
+ * docs/spec.md section 7: starts at the wedding time (15:00 when none), lasts four hours. The
+ * title and description are in the language of `i18n`, which must have the calendar catalogue
+ * (src/locales/calendar) loaded: the emails pass the server's, the guest pages the browser's.
+ * The UID does not depend on it, so a guest who imports the event in two languages updates one event.
+ */
+export function weddingEvent(wedding: EventWedding, origin: string, i18n: I18n): CalendarEvent {
   const time = /^\d{1,2}:\d{2}/.test(wedding.time ?? "") ? wedding.time : DEFAULT_EVENT_TIME;
   const start = zonedTimeToUtc(wedding.date, time, wedding.timeZone || "UTC");
   const end = new Date(start.getTime() + CALENDAR_EVENT_HOURS * 3_600_000);
-  const lines = [`The wedding of ${wedding.partner1} & ${wedding.partner2} at ${wedding.venue}.`];
-  if (wedding.message) lines.push("", wedding.message);
-  lines.push("", `RSVP: ${rsvpUrl(origin, wedding.uniqueCode)}`);
+  const names = { partner1: wedding.partner1, partner2: wedding.partner2 };
+  const lines = [
+    i18n._({ id: "calendar.event.details", message: "The wedding of {partner1} & {partner2} at {venue}.", values: { ...names, venue: wedding.venue } }),
+  ];
+  // The couple's message in the same language when they translated it (decision 0018).
+  const message = weddingText({ childrenPolicy: null, giftPreferences: null, ...wedding }, "message", isLocale(i18n.locale) ? i18n.locale : undefined);
+  if (message) lines.push("", message);
+  lines.push("", i18n._({ id: "calendar.event.rsvp", message: "RSVP: {url}", values: { url: rsvpUrl(origin, wedding.uniqueCode) } }));
   return {
     uid: `wedding-${wedding.id}@forever-rsvp`,
-    title: `${wedding.partner1} & ${wedding.partner2} Wedding`,
+    title: i18n._({ id: "calendar.event.title", message: "{partner1} & {partner2} Wedding", values: names }),
     details: lines.join("\n"),
     location: wedding.venue,
+    language: i18n.locale,
     start,
     end,
   };

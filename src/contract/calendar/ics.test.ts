@@ -1,6 +1,9 @@
+import { setupI18n } from "@lingui/core";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { Wedding } from "../wedding";
+import { messages as spanish } from "../../locales/calendar/es";
+import { englishCalendarI18n } from "./english";
 import { weddingEvent, zonedTimeToUtc } from "./event";
 import { buildIcs, escapeText, foldLine } from "./ics";
 
@@ -39,7 +42,7 @@ describe("zonedTimeToUtc", () => {
 });
 
 describe("buildIcs", () => {
-  const ics = buildIcs(weddingEvent(wedding, "https://rsvp.example"), NOW);
+  const ics = buildIcs(weddingEvent(wedding, "https://rsvp.example", englishCalendarI18n), NOW);
 
   it("parses with ical.js into the wedding event, four hours from the wedding time in its zone", () => {
     const component = new ICAL.Component(ICAL.parse(ics));
@@ -75,7 +78,7 @@ describe("buildIcs", () => {
     for (const line of lines) expect(octets(line)).toBeLessThanOrEqual(75);
     expect(lines.some((line) => line.startsWith(" "))).toBe(true);
     // Unfolding gives back the exact text: no character was cut in half.
-    expect(ics.replace(/\r\n /g, "")).toContain("SUMMARY:Zoë & Łukasz Wedding");
+    expect(ics.replace(/\r\n /g, "")).toContain("SUMMARY;LANGUAGE=en:Zoë & Łukasz Wedding");
   });
 
   it("folds a long all multi-byte line into valid UTF-8 pieces", () => {
@@ -96,5 +99,22 @@ describe("buildIcs", () => {
     const unfolded = ics.replace(/\r\n /g, "");
     expect(unfolded).toContain("LOCATION:Château de Vaux\\; Salon d'Honneur\\, Maincy\\, France\r\n");
     expect(unfolded).toContain("Dinner\\, dancing & a long night\\nSee you there \\\\o/");
+  });
+});
+
+describe("the event in another language", () => {
+  const es = setupI18n({ locale: "es", messages: { es: spanish } });
+
+  it("has a Spanish title and description, marked LANGUAGE=es, and the English event's UID and times", () => {
+    const english = weddingEvent(wedding, "https://rsvp.example", englishCalendarI18n);
+    const ics = buildIcs(weddingEvent(wedding, "https://rsvp.example", es), NOW);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!);
+    expect(event.summary).toBe("Boda de Zoë y Łukasz");
+    expect(event.description).toBe(
+      `La boda de Zoë y Łukasz. Lugar: ${wedding.venue}.\n\n${wedding.message}\n\nConfirmar asistencia: https://rsvp.example/rsvp/ABCD2345`,
+    );
+    expect(event.component.getFirstProperty("summary")!.getParameter("language")).toBe("es");
+    expect(event.uid).toBe(english.uid);
+    expect(event.startDate.toJSDate().toISOString()).toBe(english.start.toISOString());
   });
 });

@@ -59,8 +59,9 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
     `DTSTAMP:${compactUtc(now)}`,
     `DTSTART:${compactUtc(event.start)}`,
     `DTEND:${compactUtc(event.end)}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(event.details)}`,
+    // RFC 5545 section 3.2.10: the language of the text, for readers that speak several.
+    `SUMMARY;LANGUAGE=${event.language}:${escapeText(event.title)}`,
+    `DESCRIPTION;LANGUAGE=${event.language}:${escapeText(event.details)}`,
     `LOCATION:${escapeText(event.location)}`,
     "END:VEVENT",
     "END:VCALENDAR",

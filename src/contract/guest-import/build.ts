@@ -63,6 +63,7 @@ function assembleParty(reads: RowRead[], note: (message: string) => void): Party
   else if (seats && seats < guests.length) note(`Total seats ${seats} is fewer than the ${guests.length} guests named: the named guests are kept`);
   const sides = [...new Set(reads.map((read) => read.side).filter((side) => side !== null))];
   if (sides.length > 1) note("Rows of one household name both sides: left unassigned");
+  const locale = reads.find((read) => read.locale)?.locale ?? null;
   const household = reads[0]!.household;
   // A household value that is a code ("12", "H-3") is not a name for the invitation.
   const name = (/\p{L}.*\p{L}.*\p{L}/u.test(household) ? household : "") || reads[0]!.familyName;
@@ -76,5 +77,6 @@ function assembleParty(reads: RowRead[], note: (message: string) => void): Party
     side: sides.length === 1 ? sides[0]! : null,
     tags: [...new Set(reads.flatMap((read) => read.tags))],
     note: notes.join("\n"),
+    ...(locale ? { locale } : {}),
   };
 }

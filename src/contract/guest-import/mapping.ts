@@ -18,6 +18,7 @@ export const COLUMN_ROLES = [
   "seats",
   "address",
   "note",
+  "language",
 ] as const;
 export type ColumnRole = (typeof COLUMN_ROLES)[number];
 
@@ -37,6 +38,7 @@ export const COLUMN_ROLE_LABEL: Record<ColumnRole, string> = {
   seats: "Total seats",
   address: "Address",
   note: "Notes",
+  language: "Language for emails",
 };
 
 export interface ColumnMapping {
@@ -96,6 +98,7 @@ const HEADER_ALIASES: [ColumnRole, string[]][] = [
       "town",
     ],
   ],
+  ["language", ["language", "lang", "locale", "sprache", "langue", "idioma", "lingua", "jezyk"]],
   ["note", ["notes", "note", "comments", "comment", "remarks", "dietary", "memo", "notizen", "bemerkungen", "remarques", "notas"]],
 ];
 

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { GUEST_LENGTH, MAX_TAGS, type GuestInput } from "../guest-list";
+import { type Locale } from "../locales";
 import { type Side } from "../response";
 import { type ColumnMapping, type ColumnRole } from "./mapping";
+import { readLanguageCell } from "./language-cell";
 import { readNameCell } from "./name-cell";
 
 /** What one data row says, before rows are grouped into households. */
@@ -17,6 +19,8 @@ export interface RowRead {
   tags: string[];
   note: string;
   address: string;
+  /** The household's language for emails (issue 16), from a "Language" column. */
+  locale: Locale | null;
   /** Guesses and dropped values the couple should check. */
   notes: string[];
 }
@@ -63,6 +67,7 @@ export function readRow(cells: string[], mapping: ColumnMapping): RowResult {
     address: values("address")
       .map((part) => part.replace(/\s*[\r\n]+\s*/g, ", "))
       .join(", "),
+    locale: readLocale(value("language"), notes),
     notes,
   };
 }
@@ -98,6 +103,12 @@ function readCount(text: string, notes: string[], label: string): number {
   if (Number.isInteger(count) && count >= 0) return count;
   notes.push(`${label} “${text}” is not a number: read as 0`);
   return 0;
+}
+
+function readLocale(text: string, notes: string[]): Locale | null {
+  const locale = readLanguageCell(text);
+  if (text && !locale) notes.push(`Language “${text}” is not one the invitation offers: left unset`);
+  return locale;
 }
 
 function readSide(text: string, notes: string[]): Side | null {

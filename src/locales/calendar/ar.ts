@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"calendar.event.details\":[\"زفاف \",[\"partner1\"],\" و\",[\"partner2\"],\". المكان: \",[\"venue\"],\".\"],\"calendar.event.rsvp\":[\"الرد على الدعوة: \",[\"url\"]],\"calendar.event.title\":[\"زفاف \",[\"partner1\"],\" و\",[\"partner2\"]]}")as Messages;

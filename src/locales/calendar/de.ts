@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"calendar.event.details\":[\"Die Hochzeit von \",[\"partner1\"],\" & \",[\"partner2\"],\". Ort: \",[\"venue\"],\".\"],\"calendar.event.rsvp\":[\"Zu- oder absagen: \",[\"url\"]],\"calendar.event.title\":[\"Hochzeit von \",[\"partner1\"],\" & \",[\"partner2\"]]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"calendar.event.details\":[\"The wedding of \",[\"partner1\"],\" & \",[\"partner2\"],\" at \",[\"venue\"],\".\"],\"calendar.event.rsvp\":[\"RSVP: \",[\"url\"]],\"calendar.event.title\":[[\"partner1\"],\" & \",[\"partner2\"],\" Wedding\"]}")as Messages;

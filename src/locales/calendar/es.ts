@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"calendar.event.details\":[\"La boda de \",[\"partner1\"],\" y \",[\"partner2\"],\". Lugar: \",[\"venue\"],\".\"],\"calendar.event.rsvp\":[\"Confirmar asistencia: \",[\"url\"]],\"calendar.event.title\":[\"Boda de \",[\"partner1\"],\" y \",[\"partner2\"]]}")as Messages;

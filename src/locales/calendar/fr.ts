@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"calendar.event.details\":[\"Le mariage de \",[\"partner1\"],\" et \",[\"partner2\"],\". Lieu\u202F: \",[\"venue\"],\".\"],\"calendar.event.rsvp\":[\"Répondre\u202F: \",[\"url\"]],\"calendar.event.title\":[\"Mariage de \",[\"partner1\"],\" et \",[\"partner2\"]]}")as Messages;

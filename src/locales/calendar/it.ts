@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"calendar.event.details\":[\"Il matrimonio di \",[\"partner1\"],\" e \",[\"partner2\"],\". Luogo: \",[\"venue\"],\".\"],\"calendar.event.rsvp\":[\"Rispondi all’invito: \",[\"url\"]],\"calendar.event.title\":[\"Matrimonio di \",[\"partner1\"],\" e \",[\"partner2\"]]}")as Messages;

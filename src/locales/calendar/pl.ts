@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"calendar.event.details\":[\"Ślub: \",[\"partner1\"],\" i \",[\"partner2\"],\". Miejsce: \",[\"venue\"],\".\"],\"calendar.event.rsvp\":[\"Odpowiedz na zaproszenie: \",[\"url\"]],\"calendar.event.title\":[\"Ślub: \",[\"partner1\"],\" i \",[\"partner2\"]]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"calendar.event.details\":[\"O casamento de \",[\"partner1\"],\" e \",[\"partner2\"],\". Local: \",[\"venue\"],\".\"],\"calendar.event.rsvp\":[\"Responder ao convite: \",[\"url\"]],\"calendar.event.title\":[\"Casamento de \",[\"partner1\"],\" e \",[\"partner2\"]]}")as Messages;

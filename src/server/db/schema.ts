@@ -117,6 +117,8 @@ export const responses = pgTable(
     // SHA-256 of the reply first stored under idempotency_key (decision 0003): a reused key with
     // another body is refused. Null for rows stored before the column, and without a key.
     bodyHash: text("body_hash"),
+    // The language the guest replied in (contract/locales.ts): their confirmation is written in it.
+    locale: text("locale"),
     // Millisecond precision, like a JS Date, so keyset pages (submitted_at, id) round-trip exactly.
     submittedAt: timestamp("submitted_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -214,6 +216,8 @@ export const parties = pgTable(
     invitationVersion: integer("invitation_version").notNull().default(1),
     // Set by the party's one-click opt-out (RFC 8058): no more invitations or reminders from this wedding.
     mailOptedOutAt: timestamp("mail_opted_out_at", { withTimezone: true, precision: 3 }),
+    // The language the couple chose for this household's invitations and reminders; null: the wedding's.
+    locale: text("locale"),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { isLocale } from "../../../contract/locales";
 import { MAX_PARTY_GUESTS, MAX_TAGS, type ImportResult, type ZPartyImport, type ZPartyInput } from "../../../contract/guest-list";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/connect";
@@ -64,6 +65,8 @@ function merged(party: PartyRow, current: GuestRow[], incoming: PartyInput, inde
     side: incoming.side ?? (party.side as PartyInput["side"]),
     tags: [...new Set([...party.tags, ...incoming.tags])].slice(0, MAX_TAGS),
     note: party.note || incoming.note,
+    // A "Language" column sets it; a file without one keeps what the couple chose.
+    locale: incoming.locale ?? (isLocale(party.locale) ? party.locale : null),
   };
 }
 
@@ -74,6 +77,7 @@ function sameParty(party: PartyRow, current: GuestRow[], next: PartyInput): bool
     side: party.side,
     tags: party.tags,
     note: party.note,
+    locale: party.locale ?? null,
   });
   const after = JSON.stringify({
     guests: next.guests.map((g) => [g.firstName, g.lastName, g.email ?? null, g.phone ?? null, g.isChild, g.age ?? null]),
@@ -81,6 +85,7 @@ function sameParty(party: PartyRow, current: GuestRow[], next: PartyInput): bool
     side: next.side,
     tags: next.tags,
     note: next.note,
+    locale: next.locale ?? null,
   });
   return before === after;
 }

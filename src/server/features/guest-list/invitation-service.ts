@@ -153,6 +153,7 @@ export async function replyToInvitation(ctx: AppContext, token: string | undefin
         .map((person) => ({ id: person.key, name: person.name, relationship: person.child ? "child" : "guest", age: person.child ? person.age : null })),
       responses,
       declined: members.filter((guest) => !sent.get(guest.id)).map((guest) => memberIdOf(guest.id)),
+      locale: input.locale,
     },
     anyoneComing,
     guestIdOf,

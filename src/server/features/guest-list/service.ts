@@ -124,7 +124,15 @@ function guestValues(wedding: WeddingRow, partyId: string, input: PartyInput, ex
 }
 
 function partyValues(input: PartyInput) {
-  return { name: input.name || defaultPartyName(input.guests), extraSeats: input.extraSeats, side: input.side, tags: input.tags, note: input.note };
+  return {
+    name: input.name || defaultPartyName(input.guests),
+    extraSeats: input.extraSeats,
+    side: input.side,
+    tags: input.tags,
+    note: input.note,
+    // Absent keeps the household's language (an older client's edit does not reset it).
+    ...(input.locale !== undefined ? { locale: input.locale } : {}),
+  };
 }
 
 const LIST_FULL = `A guest list can hold at most ${MAX_GUESTS_PER_WEDDING.toLocaleString("en")} guests.`;

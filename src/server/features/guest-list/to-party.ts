@@ -1,4 +1,5 @@
 import type { Party } from "../../../contract/guest-list";
+import { isLocale } from "../../../contract/locales";
 import type { Question } from "../../../contract/question";
 import { partyAttendance } from "../../../contract/rules/party-status";
 import type { GuestRow, PartyRow } from "../../db/schema";
@@ -39,6 +40,7 @@ export function toParty(row: PartyRow, members: GuestRow[], reply: PartyReplyRow
     repliedAt: reply?.updatedAt.toISOString() ?? null,
     invitationToken: invitationToken(tokenKey, row.id, row.invitationVersion),
     mailOptedOut: row.mailOptedOutAt !== null,
+    locale: isLocale(row.locale) ? row.locale : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { englishCalendarI18n } from "../../../contract/calendar/english";
 import { weddingEvent } from "../../../contract/calendar/event";
 import type { Party } from "../../../contract/guest-list";
 import type { OutboxPage, RenderedMessage } from "../../../contract/mail";
@@ -65,7 +66,7 @@ describe.each(ENGINES)("guest confirmation (%s)", (engine) => {
     const ics = parsed.attachments.find((attachment) => attachment.contentType === "text/calendar");
     expect(ics?.filename).toBe("amelia-jonah-wedding.ics");
     const vevent = new ICAL.Event(new ICAL.Component(ICAL.parse(ics!.content.toString("utf8"))).getFirstSubcomponent("vevent")!);
-    const expected = weddingEvent({ ...seed.wedding, message: seed.wedding.message ?? null }, TEST_ORIGIN);
+    const expected = weddingEvent({ ...seed.wedding, message: seed.wedding.message ?? null }, TEST_ORIGIN, englishCalendarI18n);
     expect(vevent.uid).toBe(expected.uid);
     expect(vevent.summary).toBe(expected.title);
     expect(vevent.location).toBe(expected.location);

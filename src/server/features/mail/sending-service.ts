@@ -13,6 +13,7 @@ import { isUuid } from "../../db/ids";
 import type { WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { findWeddingOfParty, getParty } from "../guest-list/service";
+import { messageLocale } from "../../i18n";
 import { editTokenKey } from "../weddings/service";
 import { enqueueMail, type MailDraft } from "./enqueue";
 import { partyLinks, renderBulkMail } from "./messages/invitation";
@@ -75,6 +76,7 @@ export async function previewBulkMail(ctx: AppContext, wedding: WeddingRow, inpu
     subject: input.subject,
     message: input.message,
     links: partyLinks(wedding, party, origin),
+    locale: messageLocale(party.locale, wedding),
   });
   return { to: row ? recipientsOf(row).map((to) => to.email) : [], ...rendered };
 }

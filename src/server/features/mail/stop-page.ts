@@ -5,12 +5,12 @@ import { escapeHtml } from "./messages/layout";
  * button, and the POST it sends does the change, so a mail scanner that follows every link
  * changes nothing (RFC 8058 section 1). Plain HTML with no script: they must work anywhere.
  */
-export function mailPage(parts: { title: string; text: string; button?: string }): string {
+export function mailPage(parts: { title: string; text: string; button?: string; lang?: string; dir?: "ltr" | "rtl" }): string {
   const form = parts.button
     ? `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(parts.button)}</button></form>`
     : "";
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${escapeHtml(parts.lang ?? "en")}" dir="${parts.dir ?? "ltr"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(parts.title)}</title>
 <style>
 body{margin:0;font:17px/1.5 system-ui,sans-serif;background:#f6f1ee;color:#2b2024}

@@ -5,6 +5,7 @@ import type { AppContext } from "../../context";
 import { publicWriteLimit } from "../../plugins/rate-limits";
 import { confirmAddress, findAddressToConfirm, findAddressToStop, stopAddress } from "./couple-service";
 import { findPartyToStop, stopParty } from "./sending-service";
+import { guestLinkNotValid, guestStopDone, guestStopQuestion } from "./guest-stop-page";
 import { mailPage } from "./stop-page";
 
 // Per address per minute: a person clicks once or twice; scanners and guessers get no further.
@@ -55,23 +56,20 @@ export function registerMailLinkRoutes(app: FastifyInstance, ctx: AppContext) {
           button: "Stop notifications",
         });
       }
+      // A guest's page, in the party's language (issue 16); the couple's pages stay in English.
       const found = await findPartyToStop(ctx, id, token);
-      if (!found) return sendPage(reply, 404, NOT_VALID);
-      const couple = `${found.wedding.partner1} & ${found.wedding.partner2}`;
-      return sendPage(reply, 200, {
-        title: "Stop these emails?",
-        text: `No more invitations or reminders from ${couple} will be sent to ${found.party.name}.`,
-        button: "Stop emails",
-      });
+      if (!found) return sendPage(reply, 404, guestLinkNotValid(request.headers["accept-language"]));
+      return sendPage(reply, 200, guestStopQuestion(found));
     });
     r.post("/mail/stop/:scope/:id/:token", { schema: { params: ZStop, ...hide }, ...limited }, async (request, reply) => {
       const { scope: kind, id, token } = request.params;
-      const done = kind === "couple" ? await stopAddress(ctx, id, token) : await stopParty(ctx, id, token);
-      if (!done) return sendPage(reply, 404, NOT_VALID);
-      return sendPage(reply, 200, {
-        title: "Done",
-        text: kind === "couple" ? "Reply notifications have stopped." : "You won't get more invitations or reminders for this wedding.",
-      });
+      if (kind === "couple") {
+        if (!(await stopAddress(ctx, id, token))) return sendPage(reply, 404, NOT_VALID);
+        return sendPage(reply, 200, { title: "Done", text: "Reply notifications have stopped." });
+      }
+      const stopped = await stopParty(ctx, id, token);
+      if (!stopped) return sendPage(reply, 404, guestLinkNotValid(request.headers["accept-language"]));
+      return sendPage(reply, 200, guestStopDone(stopped));
     });
   });
 }

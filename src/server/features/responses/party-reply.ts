@@ -1,4 +1,5 @@
 import { MAX_RESPONSES_PER_WEDDING } from "../../../contract/limits";
+import type { Locale } from "../../../contract/locales";
 import type { Question } from "../../../contract/question";
 import { PRIMARY_ID, type Answers, type PartyMember, type Relationship, type RsvpResponse } from "../../../contract/response";
 import type { AppContext } from "../../context";
@@ -20,6 +21,8 @@ export interface PartyReplyEntry {
   responses: Answers;
   /** Invited guests not coming, under the keys their answers use: attending-only questions are not theirs (issue 15). */
   declined: string[];
+  /** The language the party read its invitation in; absent keeps the one stored (issue 16). */
+  locale?: Locale;
 }
 
 /**
@@ -57,6 +60,7 @@ export async function savePartyReply(
       sideAssignment: target.side,
       // Nobody needs an edit link: the invitation link is the party's way back to its answer.
       editTokenHash: hashSecret(newSecret()),
+      ...(entry.locale ? { locale: entry.locale } : {}),
     },
     MAX_RESPONSES_PER_WEDDING,
     // Confirmed in the reply's own transaction; the party's invitation link is its way back.

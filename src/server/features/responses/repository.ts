@@ -37,6 +37,7 @@ const INSERT_FIELDS = [
   "editTokenHash",
   "idempotencyKey",
   "bodyHash",
+  "locale",
 ] as const;
 export type InsertValues = Pick<NewResponse, (typeof INSERT_FIELDS)[number]>;
 
@@ -75,7 +76,7 @@ export async function insertResponse(db: Db, values: InsertValues, mail?: ReplyM
   if (mail || notice) return insertResponseWithMail(db, values, mail, notice);
   let prepared = preparedInserts.get(db);
   if (!prepared) preparedInserts.set(db, (prepared = prepareInsert(db)));
-  const [row] = await prepared.execute({ guestPhone: null, idempotencyKey: null, bodyHash: null, sideAssignment: null, ...values });
+  const [row] = await prepared.execute({ guestPhone: null, idempotencyKey: null, bodyHash: null, sideAssignment: null, locale: null, ...values });
   return row;
 }
 
@@ -86,8 +87,8 @@ type InsertedRaw = { id: string; submitted_at: Date | string; updated_at: Date |
 // throughput (bench/README.md). Column names as in schema.ts; insertResponseWithMail is the general form.
 const INSERT_WITH_CONFIRMATION = `
   with reply as (
-    insert into responses (wedding_id, guest_name, guest_email, guest_phone, party_members, answers, side_assignment, edit_token_hash, idempotency_key, body_hash)
-    values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10)
+    insert into responses (wedding_id, guest_name, guest_email, guest_phone, party_members, answers, side_assignment, edit_token_hash, idempotency_key, body_hash, locale)
+    values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $18)
     on conflict (wedding_id, idempotency_key) do nothing
     returning id, submitted_at, updated_at
   ), mail as (
@@ -115,6 +116,7 @@ async function insertResponseAndConfirmation(raw: RawQuery, v: InsertValues, mai
     mail.recipientName ?? null,
     JSON.stringify(mail.payload ?? {}),
     mail.messageId,
+    v.locale ?? null,
   ]);
   return row ? { id: row.id, submittedAt: new Date(row.submitted_at), updatedAt: new Date(row.updated_at) } : undefined;
 }
@@ -143,9 +145,9 @@ async function insertResponseWithMail(db: Db, v: InsertValues, mail: ReplyMail |
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
   const result = await db.execute<InsertedRaw>(sql`
     with reply as (
-      insert into ${responses} (wedding_id, guest_name, guest_email, guest_phone, party_members, answers, side_assignment, edit_token_hash, idempotency_key, body_hash)
+      insert into ${responses} (wedding_id, guest_name, guest_email, guest_phone, party_members, answers, side_assignment, edit_token_hash, idempotency_key, body_hash, locale)
       values (${v.weddingId}, ${v.guestName}, ${v.guestEmail}, ${v.guestPhone ?? null}, ${json(v.partyMembers ?? [])}, ${json(v.answers)},
-              ${v.sideAssignment ?? null}, ${v.editTokenHash}, ${v.idempotencyKey ?? null}, ${v.bodyHash ?? null})
+              ${v.sideAssignment ?? null}, ${v.editTokenHash}, ${v.idempotencyKey ?? null}, ${v.bodyHash ?? null}, ${v.locale ?? null})
       on conflict (wedding_id, idempotency_key) do nothing
       returning id, submitted_at, updated_at
     )${

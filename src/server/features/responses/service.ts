@@ -71,6 +71,8 @@ function replyFields(input: Entry, checked: ReturnType<typeof checkedAnswers>) {
     guestPhone: input.guestPhone,
     partyMembers: checked.partyMembers,
     answers: checked.answers,
+    // The language of the reply's confirmation (issue 16): an edit in another language moves it; none keeps it.
+    ...(input.locale ? { locale: input.locale } : {}),
   };
 }
 
@@ -250,7 +252,7 @@ export async function addHostResponse(
     bodyHash: keyedBodyHash(idempotencyKey, fields),
   };
   const { created, row } = await insertOnce(ctx, stored);
-  return { created, response: repo.toRsvpResponse(created ? { ...stored, ...row, partyId: null, partyMatch: null } : row) };
+  return { created, response: repo.toRsvpResponse(created ? { locale: null, ...stored, ...row, partyId: null, partyMatch: null } : row) };
 }
 
 /** The host corrects a guest's answer (a changed meal by phone), keeping its side unless told otherwise. */

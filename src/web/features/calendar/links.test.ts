@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Wedding } from "../../../contract/wedding";
+import { englishCalendarI18n } from "../../../contract/calendar/english";
 import { weddingEvent } from "../../../contract/calendar/event";
 import { googleCalendarUrl, outlookCalendarUrl } from "./links";
 
@@ -28,7 +29,7 @@ const base: Wedding = {
 
 describe("calendar compose links", () => {
   it("Google: text, dates from the wedding time for four hours (UTC), details and location", () => {
-    const url = new URL(googleCalendarUrl(weddingEvent(base, "https://rsvp.example")));
+    const url = new URL(googleCalendarUrl(weddingEvent(base, "https://rsvp.example", englishCalendarI18n)));
     expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
     expect(url.searchParams.get("action")).toBe("TEMPLATE");
     expect(url.searchParams.get("text")).toBe("Amelia & Jonah Wedding");
@@ -39,7 +40,7 @@ describe("calendar compose links", () => {
   });
 
   it("Outlook: subject, startdt/enddt four hours apart, body and location", () => {
-    const url = new URL(outlookCalendarUrl(weddingEvent(base, "https://rsvp.example")));
+    const url = new URL(outlookCalendarUrl(weddingEvent(base, "https://rsvp.example", englishCalendarI18n)));
     expect(url.origin + url.pathname).toBe("https://outlook.live.com/calendar/0/deeplink/compose");
     expect(url.searchParams.get("path")).toBe("/calendar/action/compose");
     expect(url.searchParams.get("rru")).toBe("addevent");
@@ -51,7 +52,7 @@ describe("calendar compose links", () => {
   });
 
   it("starts at 15:00 in the wedding's zone when no time is set", () => {
-    const event = weddingEvent({ ...base, time: "", timeZone: "America/New_York" }, "https://rsvp.example");
+    const event = weddingEvent({ ...base, time: "", timeZone: "America/New_York" }, "https://rsvp.example", englishCalendarI18n);
     expect(new URL(googleCalendarUrl(event)).searchParams.get("dates")).toBe("20270612T190000Z/20270612T230000Z");
     expect(new URL(outlookCalendarUrl(event)).searchParams.get("startdt")).toBe("2027-06-12T19:00:00Z");
   });

@@ -160,6 +160,9 @@ export function ComposeDialog({ weddingId, code, parties, selection, onClose }: 
                   </Button>
                 ))}
               </div>
+              <p className="text-sm text-stone-700">
+                Left as it is, a template goes to each household in its own language; your own words go as you type them.
+              </p>
             </fieldset>
             <TextField label="Subject" value={subject} onChange={(event) => setSubject(event.target.value)} maxLength={150} required />
             <TextAreaField

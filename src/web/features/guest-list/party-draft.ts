@@ -1,4 +1,5 @@
 import { ZPartyInput, type Party, type PartyInput } from "../../../contract/guest-list";
+import type { Locale } from "../../../contract/locales";
 import type { Side } from "../../../contract/response";
 
 /** One guest row of the editor, as typed (numbers and lists still text). */
@@ -25,6 +26,8 @@ export interface PartyDraft {
   /** Comma-separated. */
   tags: string;
   note: string;
+  /** The language of its emails; absent: left as stored (issue 16). */
+  locale?: Locale | null;
 }
 
 let nextKey = 1;
@@ -58,6 +61,7 @@ export function toDraft(party: Party | null): PartyDraft {
     side: party.side,
     tags: party.tags.join(", "),
     note: party.note,
+    ...(party.locale ? { locale: party.locale } : {}),
   };
 }
 
@@ -93,6 +97,7 @@ export function fromDraft(draft: PartyDraft): DraftResult {
     side: draft.side,
     tags: list(draft.tags),
     note: draft.note,
+    ...(draft.locale !== undefined ? { locale: draft.locale } : {}),
   };
   const parsed = ZPartyInput.safeParse(input);
   if (parsed.success) return { ok: true, input };

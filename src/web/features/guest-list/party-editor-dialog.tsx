@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
 import type { Party } from "../../../contract/guest-list";
+import type { Locale } from "../../../contract/locales";
 import { PartyForm } from "./party-form";
 
 /** Adding a party with every detail, or editing one already on the list. */
@@ -8,12 +9,14 @@ export type PartyEditorTarget = { mode: "add" } | { mode: "edit"; party: Party }
 
 interface PartyEditorDialogProps {
   weddingId: string;
+  /** The wedding's languages, its own first (language-select.tsx `offeredLocales`). */
+  locales: Locale[];
   target: PartyEditorTarget | null;
   onClose: () => void;
 }
 
 /** The full editor of one household (issue 13, item 2): name, guests, open seats, side, tags, note, and its link. */
-export function PartyEditorDialog({ weddingId, target, onClose }: PartyEditorDialogProps) {
+export function PartyEditorDialog({ weddingId, locales, target, onClose }: PartyEditorDialogProps) {
   const party = target?.mode === "edit" ? target.party : null;
   return (
     <Dialog.Root open={target !== null} onOpenChange={(open) => !open && onClose()}>
@@ -40,7 +43,7 @@ export function PartyEditorDialog({ weddingId, target, onClose }: PartyEditorDia
             </Dialog.Close>
           </div>
           {/* Keyed by the party: each opening starts from what is stored. */}
-          {target && <PartyForm key={party?.id ?? "new"} weddingId={weddingId} party={party} onDone={onClose} />}
+          {target && <PartyForm key={party?.id ?? "new"} weddingId={weddingId} locales={locales} party={party} onDone={onClose} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import type { Locale } from "../../../contract/locales";
 import { GUEST_LENGTH, MAX_EXTRA_SEATS, type Party } from "../../../contract/guest-list";
 import { Button } from "../../components/ui/button";
 import { TextAreaField, TextField } from "../../components/ui/field";
@@ -7,16 +8,19 @@ import { ApiError } from "../../lib/api";
 import { SideSelect } from "../../components/side-select";
 import { useAddParty, useUpdateParty } from "./api";
 import { GuestRows } from "./guest-rows";
+import { LanguageSelect } from "./language-select";
 import { fromDraft, toDraft, type PartyDraft } from "./party-draft";
 import { RegenerateLink } from "./regenerate-link";
 
 interface PartyFormProps {
   weddingId: string;
+  /** The wedding's languages, its own first: the "Language for emails" choices. */
+  locales: Locale[];
   party: Party | null;
   onDone: () => void;
 }
 
-export function PartyForm({ weddingId, party, onDone }: PartyFormProps) {
+export function PartyForm({ weddingId, locales, party, onDone }: PartyFormProps) {
   const [draft, setDraft] = useState<PartyDraft>(() => toDraft(party));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddParty(weddingId);
@@ -78,6 +82,7 @@ export function PartyForm({ weddingId, party, onDone }: PartyFormProps) {
             error={errors.tags}
             onChange={(e) => set({ tags: e.target.value })}
           />
+          <LanguageSelect offered={locales} fallback={locales[0] ?? "en"} value={draft.locale ?? null} onChange={(locale) => set({ locale })} />
           <TextAreaField
             label="Note"
             hint="Only you see this."

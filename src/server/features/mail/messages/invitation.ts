@@ -1,5 +1,6 @@
 import type { BulkMailKind } from "../../../../contract/mail-settings";
-import { formatWeddingDate, formatWeddingTime } from "../../../../contract/wedding-date";
+import type { Locale } from "../../../../contract/locales";
+import { formatWeddingDate } from "../../../../contract/wedding-date";
 import { z } from "zod";
 import type { Party } from "../../../../contract/guest-list";
 import { invitationPath } from "../../../../contract/invitation-link";
@@ -7,10 +8,13 @@ import type { WeddingRow } from "../../../db/schema";
 import { getParty } from "../../guest-list/service";
 import { editTokenKey, findWedding } from "../../weddings/service";
 import { stopPath, stopToken } from "../stop-links";
+import { messageLocale } from "../../../i18n";
 import { renderDocument, type MailBlock } from "./layout";
+import { textForParty } from "./templates";
 import { MessageGone, type MailRenderer, type RenderedMail } from "./types";
+import { contentLanguage, languageOf, mailLanguage, timeLine } from "./wedding-lines";
 
-type WeddingFacts = Pick<WeddingRow, "partner1" | "partner2" | "date" | "time" | "venue" | "rsvpDeadline">;
+type WeddingFacts = Pick<WeddingRow, "partner1" | "partner2" | "date" | "time" | "timeZone" | "venue" | "rsvpDeadline">;
 
 export interface BulkMailInput {
   kind: BulkMailKind;
@@ -19,6 +23,8 @@ export interface BulkMailInput {
   subject: string;
   message: string;
   links: { invite: string; stop: string };
+  /** The party's language (its own, else the wedding's): our words and templates are written in it. */
+  locale: Locale;
 }
 
 /** The couple's text with `{names}` filled in for this party. */
@@ -33,30 +39,45 @@ export function fillNames(text: string, partyName: string): string {
  */
 export function renderBulkMail(input: BulkMailInput): RenderedMail {
   const { wedding, links } = input;
+  const language = mailLanguage(input.locale);
+  const { i18n, locale } = language;
   const couple = `${wedding.partner1} & ${wedding.partner2}`;
-  const when = [formatWeddingDate(wedding.date), formatWeddingTime(wedding.time)].filter(Boolean).join(", ");
+  const text = textForParty(input.kind, input, i18n);
+  const when = `${formatWeddingDate(wedding.date, locale)}, ${timeLine(wedding, language)}`;
   const rows = [
-    { label: "When", value: when },
-    { label: "Where", value: wedding.venue },
-    ...(wedding.rsvpDeadline ? [{ label: "Please reply by", value: formatWeddingDate(wedding.rsvpDeadline) }] : []),
+    { label: i18n._({ id: "mail.bulk.when", message: "When" }), value: when },
+    { label: i18n._({ id: "mail.bulk.where", message: "Where" }), value: wedding.venue },
+    ...(wedding.rsvpDeadline
+      ? [{ label: i18n._({ id: "mail.bulk.replyBy", message: "Please reply by" }), value: formatWeddingDate(wedding.rsvpDeadline, locale) }]
+      : []),
   ];
+  const button =
+    input.kind === "invitation"
+      ? i18n._({ id: "mail.bulk.openInvitation", message: "Open your invitation" })
+      : i18n._({ id: "mail.bulk.replyToInvitation", message: "Reply to your invitation" });
   const blocks: MailBlock[] = [
-    { type: "paragraph", text: fillNames(input.message, input.partyName) },
+    { type: "paragraph", text: fillNames(text.message, input.partyName) },
     { type: "details", rows },
-    { type: "button", label: input.kind === "invitation" ? "Open your invitation" : "Reply to your invitation", href: links.invite },
-    { type: "note", text: "This link is your own invitation: please don't forward it." },
+    { type: "button", label: button, href: links.invite },
+    { type: "note", text: i18n._({ id: "mail.bulk.ownLink", message: "This link is your own invitation: please don't forward it." }) },
   ];
   const rendered = renderDocument({
-    lang: "en",
+    ...languageOf(language),
     title: couple,
     preheader: `${when} · ${wedding.venue}`,
     blocks,
-    footer: [{ type: "note", text: `You're receiving this because ${couple} invited you.`, link: { label: "Stop these emails", href: links.stop } }],
+    footer: [
+      {
+        type: "note",
+        text: i18n._({ id: "mail.bulk.why", message: "You're receiving this because {couple} invited you.", values: { couple } }),
+        link: { label: i18n._({ id: "mail.bulk.stopLink", message: "Stop these emails" }), href: links.stop },
+      },
+    ],
   });
   return {
-    subject: fillNames(input.subject, input.partyName),
+    subject: fillNames(text.subject, input.partyName),
     ...rendered,
-    headers: { "List-Unsubscribe": `<${links.stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: { "List-Unsubscribe": `<${links.stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", ...contentLanguage(language) },
   };
 }
 
@@ -80,5 +101,12 @@ export const renderQueuedBulkMail: MailRenderer = async (ctx, row) => {
   if (party.mailOptedOut) throw new MessageGone("The guest opted out of these emails");
   if (row.kind === "reminder" && party.status !== "not_replied") throw new MessageGone("Not sent: the party has replied");
   const text = ZPayload.parse(row.payload);
-  return renderBulkMail({ kind: row.kind as BulkMailKind, wedding, partyName: party.name, ...text, links: partyLinks(wedding, party, ctx.origin) });
+  return renderBulkMail({
+    kind: row.kind as BulkMailKind,
+    wedding,
+    partyName: party.name,
+    ...text,
+    links: partyLinks(wedding, party, ctx.origin),
+    locale: messageLocale(party.locale, wedding),
+  });
 };

@@ -20,6 +20,13 @@ export type MailBlock =
 export interface MailDocument {
   /** BCP 47 language of the text, for screen readers and hyphenation. */
   lang: string;
+  /**
+   * Arabic is written right to left. Mail clients drop much CSS, so the direction is set with the
+   * `dir` attribute on the root and on each table, and alignment with `align` (docs/decisions/0013).
+   */
+  dir?: "ltr" | "rtl";
+  /** What the text part puts between a label and its value: French sets a narrow no-break space before the colon. */
+  colon?: string;
   /** The <title> and the first heading. */
   title: string;
   /** The line inbox lists show after the subject (hidden in the body). */
@@ -39,12 +46,16 @@ export function escapeHtml(value: string): string {
 /** Keeps the guest's or couple's line breaks. */
 const lines = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>");
 
-function blockHtml(block: MailBlock): string {
+/** The side text starts on, and the one it ends on, for a direction. */
+type Sides = { start: "left" | "right"; end: "left" | "right" };
+const sidesOf = (dir: "ltr" | "rtl"): Sides => (dir === "rtl" ? { start: "right", end: "left" } : { start: "left", end: "right" });
+
+function blockHtml(block: MailBlock, { start, end }: Sides): string {
   switch (block.type) {
     case "paragraph":
-      return `<p style="margin:0 0 16px;font-family:${SANS};font-size:16px;line-height:24px;color:${COLORS.text};">${lines(block.text)}</p>`;
+      return `<p align="${start}" style="margin:0 0 16px;text-align:${start};font-family:${SANS};font-size:16px;line-height:24px;color:${COLORS.text};">${lines(block.text)}</p>`;
     case "heading":
-      return `<h2 style="margin:24px 0 8px;font-family:${FONT};font-size:20px;line-height:28px;font-weight:normal;color:${COLORS.text};">${escapeHtml(block.text)}</h2>`;
+      return `<h2 align="${start}" style="margin:24px 0 8px;text-align:${start};font-family:${FONT};font-size:20px;line-height:28px;font-weight:normal;color:${COLORS.text};">${escapeHtml(block.text)}</h2>`;
     case "button":
       // A bulletproof button: the table cell carries the colour, so Outlook (which ignores padding on <a>) still shows it.
       return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td style="border-radius:6px;background-color:${COLORS.accent};"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 24px;font-family:${SANS};font-size:16px;line-height:20px;color:#ffffff;text-decoration:none;border-radius:6px;border:1px solid ${COLORS.accent};">${escapeHtml(block.label)}</a></td></tr></table>`;
@@ -52,41 +63,44 @@ function blockHtml(block: MailBlock): string {
       return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 16px;border-collapse:collapse;">${block.rows
         .map(
           (row) =>
-            `<tr><th scope="row" align="left" valign="top" style="padding:6px 12px 6px 0;font-family:${SANS};font-size:14px;line-height:20px;font-weight:normal;color:${COLORS.muted};border-bottom:1px solid ${COLORS.rule};width:40%;">${escapeHtml(row.label)}</th><td valign="top" style="padding:6px 0;font-family:${SANS};font-size:15px;line-height:20px;color:${COLORS.text};border-bottom:1px solid ${COLORS.rule};">${lines(row.value)}</td></tr>`,
+            `<tr><th scope="row" align="${start}" valign="top" style="padding:6px 0;padding-${end}:12px;text-align:${start};font-family:${SANS};font-size:14px;line-height:20px;font-weight:normal;color:${COLORS.muted};border-bottom:1px solid ${COLORS.rule};width:40%;">${escapeHtml(row.label)}</th><td align="${start}" valign="top" style="padding:6px 0;text-align:${start};font-family:${SANS};font-size:15px;line-height:20px;color:${COLORS.text};border-bottom:1px solid ${COLORS.rule};">${lines(row.value)}</td></tr>`,
         )
         .join("")}</table>`;
     case "note": {
       const link = block.link ? ` <a href="${escapeHtml(block.link.href)}" style="color:${COLORS.accent};">${escapeHtml(block.link.label)}</a>` : "";
-      return `<p style="margin:0 0 12px;font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.muted};">${lines(block.text)}${link}</p>`;
+      return `<p align="${start}" style="margin:0 0 12px;text-align:${start};font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.muted};">${lines(block.text)}${link}</p>`;
     }
   }
 }
 
-function blockText(block: MailBlock): string {
+function blockText(block: MailBlock, colon = ":"): string {
   switch (block.type) {
     case "paragraph":
       return block.text;
     case "heading":
       return `${block.text}\n${"-".repeat(Math.min(block.text.length, 60))}`;
     case "button":
-      return `${block.label}:\n${block.href}`;
+      return `${block.label}${colon}\n${block.href}`;
     case "details":
-      return block.rows.map((row) => `${row.label}: ${row.value.replace(/\r\n|\r|\n/g, "\n  ")}`).join("\n");
+      return block.rows.map((row) => `${row.label}${colon} ${row.value.replace(/\r\n|\r|\n/g, "\n  ")}`).join("\n");
     case "note":
-      return block.link ? `${block.text} ${block.link.label}: ${block.link.href}` : block.text;
+      return block.link ? `${block.text} ${block.link.label}${colon} ${block.link.href}` : block.text;
   }
 }
 
 /** The HTML part. */
 export function renderHtml(doc: MailDocument): string {
+  const dir = doc.dir ?? "ltr";
+  const sides = sidesOf(dir);
+  const block = (each: MailBlock) => blockHtml(each, sides);
   const preheader = doc.preheader
     ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;" aria-hidden="true">${escapeHtml(doc.preheader)}</div>`
     : "";
   const footer = doc.footer?.length
-    ? `<tr><td style="padding:16px 32px 24px;border-top:1px solid ${COLORS.rule};">${doc.footer.map(blockHtml).join("")}</td></tr>`
+    ? `<tr><td align="${sides.start}" style="padding:16px 32px 24px;border-top:1px solid ${COLORS.rule};">${doc.footer.map(block).join("")}</td></tr>`
     : "";
   return `<!DOCTYPE html>
-<html lang="${escapeHtml(doc.lang)}" dir="ltr" xmlns="http://www.w3.org/1999/xhtml">
+<html lang="${escapeHtml(doc.lang)}" dir="${dir}" xmlns="http://www.w3.org/1999/xhtml">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -94,14 +108,14 @@ export function renderHtml(doc: MailDocument): string {
 <meta name="supported-color-schemes" content="light dark">
 <title>${escapeHtml(doc.title)}</title>
 </head>
-<body style="margin:0;padding:0;background-color:${COLORS.page};">
+<body dir="${dir}" style="margin:0;padding:0;background-color:${COLORS.page};">
 ${preheader}
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="background-color:${COLORS.page};">
 <tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="max-width:600px;background-color:${COLORS.panel};border:1px solid ${COLORS.rule};border-radius:8px;">
-<tr><td style="padding:32px 32px 8px;">
-<h1 style="margin:0 0 16px;font-family:${FONT};font-size:26px;line-height:34px;font-weight:normal;color:${COLORS.accent};">${escapeHtml(doc.title)}</h1>
-${doc.blocks.map(blockHtml).join("\n")}
+<table role="presentation" dir="${dir}" cellpadding="0" cellspacing="0" border="0" width="100%" style="max-width:600px;direction:${dir};background-color:${COLORS.panel};border:1px solid ${COLORS.rule};border-radius:8px;">
+<tr><td align="${sides.start}" style="padding:32px 32px 8px;text-align:${sides.start};">
+<h1 align="${sides.start}" style="margin:0 0 16px;text-align:${sides.start};font-family:${FONT};font-size:26px;line-height:34px;font-weight:normal;color:${COLORS.accent};">${escapeHtml(doc.title)}</h1>
+${doc.blocks.map(block).join("\n")}
 </td></tr>
 ${footer}
 </table>
@@ -114,8 +128,8 @@ ${footer}
 
 /** The text/plain part: the same blocks, with each link written out. */
 export function renderText(doc: MailDocument): string {
-  const parts = [doc.title, "=".repeat(Math.min(doc.title.length, 60)), ...doc.blocks.map(blockText)];
-  if (doc.footer?.length) parts.push("--", ...doc.footer.map(blockText));
+  const parts = [doc.title, "=".repeat(Math.min(doc.title.length, 60)), ...doc.blocks.map((block) => blockText(block, doc.colon))];
+  if (doc.footer?.length) parts.push("--", ...doc.footer.map((block) => blockText(block, doc.colon)));
   return `${parts.join("\n\n")}\n`;
 }
 

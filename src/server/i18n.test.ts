@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { Messages } from "@lingui/core";
+import { describe, expect, it } from "vitest";
+import { LOCALE_CODES, type Locale } from "../contract/locales";
+import { MAIL_TEMPLATES } from "../contract/mail-settings";
+import { templatesIn } from "./features/mail/messages/templates";
+import { serverI18n } from "./i18n";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const CATALOGUES = { mail: ["src/server"], calendar: ["src/contract/calendar"] } as const;
+type Catalogue = keyof typeof CATALOGUES;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** The ids the code asks for: `i18n._({ id: "..." })` with an explicit id (decision 0013, "Message languages"). */
+function idsUsedIn(dirs: readonly string[]): Set<string> {
+  const ids = new Set<string>();
+  for (const file of dirs.flatMap((dir) => sourceFiles(join(ROOT, dir)))) {
+    for (const match of readFileSync(file, "utf8").matchAll(/\bi18n\._\(\{\s*id:\s*"([^"]+)"/g)) ids.add(match[1]!);
+  }
+  return ids;
+}
+
+/** The msgid → msgstr pairs of a .po file. */
+function readPo(path: string): Map<string, string> {
+  const unquote = (lines: string) => [...lines.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string).join("");
+  const entries = new Map<string, string>();
+  for (const match of readFileSync(path, "utf8").matchAll(/^msgid ((?:".*"\n)+)msgstr ((?:".*"\n?)+)/gm)) {
+    const id = unquote(match[1]!);
+    if (id) entries.set(id, unquote(match[2]!));
+  }
+  return entries;
+}
+
+async function compiled(catalogue: Catalogue, locale: Locale): Promise<Messages> {
+  return ((await import(`../locales/${catalogue}/${locale}.ts`)) as { messages: Messages }).messages;
+}
+
+/** A compiled message back in ICU source form: what the .po holds, when the compiled module is up to date. */
+const asSource = (message: Messages[string]): string =>
+  typeof message === "string" ? message : (message as unknown[]).map((part) => (typeof part === "string" ? part : `{${(part as string[])[0]}}`)).join("");
+const placeholders = (source: string) => [...new Set([...source.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+
+describe.each(Object.keys(CATALOGUES) as Catalogue[])("the %s catalogue", (catalogue) => {
+  const used = idsUsedIn(CATALOGUES[catalogue]);
+  const english = readPo(join(ROOT, `src/locales/${catalogue}/en.po`));
+
+  it("has every id the code uses, and no other", () => {
+    expect(used.size).toBeGreaterThan(0);
+    expect([...english.keys()].sort()).toEqual([...used].sort());
+  });
+
+  it.each(LOCALE_CODES)("in %s: a translation of every id, with the English placeholders, compiled as written", async (locale) => {
+    const po = readPo(join(ROOT, `src/locales/${catalogue}/${locale}.po`));
+    const messages = await compiled(catalogue, locale);
+    expect([...po.keys()].sort()).toEqual([...used].sort());
+    for (const id of used) {
+      const text = po.get(id)!;
+      expect(text.trim(), `${locale} ${id}`).not.toBe("");
+      expect(placeholders(text), `${locale} ${id}`).toEqual(placeholders(english.get(id)!));
+      expect(asSource(messages[id]!), `${locale} ${id} is compiled`).toBe(text);
+    }
+  });
+
+  it("states each language's register at the top of its file", () => {
+    for (const locale of LOCALE_CODES.filter((code) => code !== "en")) {
+      expect(readFileSync(join(ROOT, `src/locales/${catalogue}/${locale}.po`), "utf8"), locale).toMatch(/^# Register: /);
+    }
+  });
+});
+
+describe("typography of the translations", () => {
+  const all = (locale: Locale) => [
+    ...readPo(join(ROOT, `src/locales/mail/${locale}.po`)).values(),
+    ...readPo(join(ROOT, `src/locales/calendar/${locale}.po`)).values(),
+  ];
+
+  it("French puts a narrow no-break space before ? ! : ; and uses the typographic apostrophe", () => {
+    for (const text of all("fr")) {
+      expect(text, text).not.toMatch(/[^\u202f][?!:;](\s|$)/);
+      expect(text, text).not.toContain("'");
+    }
+  });
+
+  it("German and Polish quote with their own marks; Arabic uses its own comma and question mark", () => {
+    for (const text of [...all("de"), ...all("pl")]) expect(text, text).not.toMatch(/["«»]/);
+    expect(all("de").some((text) => /„[^“]+“/.test(text))).toBe(true);
+    expect(all("pl").some((text) => /„[^”]+”/.test(text))).toBe(true);
+    for (const text of all("ar")) expect(text.replace(/\{\w+\}/g, ""), text).not.toMatch(/[,?]/);
+  });
+});
+
+describe("the compose dialog's templates", () => {
+  it("are MAIL_TEMPLATES' own words in English, and another text in every other language", () => {
+    const english = templatesIn(serverI18n("en"));
+    for (const kind of ["invitation", "reminder"] as const) {
+      expect(english[kind]).toEqual(MAIL_TEMPLATES[kind].map(({ subject, message }) => ({ subject, message })));
+      for (const locale of LOCALE_CODES.filter((code) => code !== "en")) {
+        const translated = templatesIn(serverI18n(locale))[kind];
+        translated.forEach((template, index) => {
+          expect(template.subject).not.toBe(english[kind][index]!.subject);
+          expect(template.message).toContain("{names}");
+        });
+      }
+    }
+  });
+});
