@@ -40,11 +40,31 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Drops the English source text from the built app's `i18n._({ id, message })` and
+ * `<Trans id message />` calls: every language, English included, reads its words from its
+ * compiled catalogue (a unit test checks each id is in each one), so the text would only be
+ * downloaded twice. Lingui's macros do the same in production; we write no macros because the
+ * server renders these components through tsx (docs/decisions/0017-guest-languages.md).
+ */
+function stripSourceMessages(): Plugin {
+  return {
+    name: "strip-source-messages",
+    apply: "build",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/[\\/]src[\\/]web[\\/].*\.tsx?$/.test(id) || !code.includes("message")) return null;
+      const stripped = code.replace(/(\bid:\s*"[^"]+",)\s*message:\s*"(?:[^"\\]|\\.)*",?/g, "$1").replace(/(\bid="[^"]+")\s+message="[^"]*"/g, "$1");
+      return stripped === code ? null : { code: stripped, map: null };
+    },
+  };
+}
+
 // Chunk names of the screens only a couple opens (src/contract/screens.ts; "responses" also matches responses-entry).
 const HOST_SCREEN = /(^|\/)(admin|dashboard|responses|guests)-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [stripSourceMessages(), react(), tailwindcss(), precompressAssets()],
   build: {
     outDir: "dist/web",
     emptyOutDir: true,
@@ -76,7 +96,7 @@ export default defineConfig({
             },
             {
               name: "reply-kit",
-              test: /src[\\/](web[\\/]features[\\/](reply-form[\\/](question-field|radio-cards)\.tsx|invitation[\\/]reply-card\.ts)|contract[\\/](rules[\\/](answer-problem|visibility|attendance|deadline)|ids|invitation-link)\.ts)$/,
+              test: /src[\\/](web[\\/]features[\\/](reply-form[\\/](question-field|radio-cards)\.tsx|reply-form[\\/]field-messages\.ts|invitation[\\/]reply-card\.ts)|contract[\\/](rules[\\/](answer-problem|visibility|attendance|deadline)|ids|invitation-link)\.ts)$/,
             },
             // A family's cards (issue 15): both forms use them, "find your invitation" does not.
             {

@@ -20,7 +20,7 @@ function FieldShell({ label, required, error, hint, id, children }: FieldShellPr
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
         {label}
         {required && (
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
+          <span className="ms-0.5 text-red-700" aria-hidden="true">
             *
           </span>
         )}
