@@ -63,7 +63,7 @@ export function OpenSeats({ seats, allowance, errors, onChange, card, adultsOnly
                     className="min-h-11 shrink-0 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
                   >
                     {i18n._({ id: "party.remove", message: "Remove" })}
-                    <span className="sr-only"> ({guestN(n)})</span>
+                    <span className="sr-only"> {guestN(n)}</span>
                   </button>
                 </div>
                 {nameError && (

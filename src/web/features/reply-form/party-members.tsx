@@ -96,6 +96,8 @@ export function PartyMembers({ members, onChange, errors, heading, self, card, a
           const base = `member-${member.id}`;
           const ageError = errors[`members.${member.id}.age`];
           const view = card(member);
+          // Screen readers hear "Name of guest 2", so each field says whose it is.
+          const ofGuest = i18n._({ id: "party.ofGuest", message: "of guest {number}", values: { number: index + 2 } });
           if (view.folded) return <li key={member.id}>{view.summary}</li>;
           return (
             <li
@@ -115,7 +117,7 @@ export function PartyMembers({ members, onChange, errors, heading, self, card, a
                   className="min-h-11 rounded-lg px-3 text-sm font-medium text-blush-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
                 >
                   {i18n._({ id: "party.remove", message: "Remove" })}
-                  <span className="sr-only"> {i18n._({ id: "party.guestNumber", message: "Guest {number}", values: { number: index + 2 } })}</span>
+                  <span className="sr-only"> {i18n._({ id: "party.guestLower", message: "guest {number}", values: { number: index + 2 } })}</span>
                 </button>
               </div>
               <div className="grid gap-1.5">
@@ -124,7 +126,7 @@ export function PartyMembers({ members, onChange, errors, heading, self, card, a
                   <span aria-hidden="true" className="ms-0.5 text-red-700">
                     *
                   </span>
-                  <span className="sr-only"> · {i18n._({ id: "party.guestNumber", message: "Guest {number}", values: { number: index + 2 } })}</span>
+                  <span className="sr-only"> {ofGuest}</span>
                 </label>
                 <input
                   id={`${base}-name`}
@@ -143,7 +145,7 @@ export function PartyMembers({ members, onChange, errors, heading, self, card, a
                 <div className="grid min-w-0 flex-[1_1_8rem] gap-1.5">
                   <label htmlFor={`${base}-relationship`} className="text-sm font-medium text-stone-800">
                     {i18n._({ id: "party.relationship", message: "Relationship" })}
-                    <span className="sr-only"> · {i18n._({ id: "party.guestNumber", message: "Guest {number}", values: { number: index + 2 } })}</span>
+                    <span className="sr-only"> {ofGuest}</span>
                   </label>
                   <select
                     id={`${base}-relationship`}
@@ -162,7 +164,7 @@ export function PartyMembers({ members, onChange, errors, heading, self, card, a
                   <div className="grid min-w-0 flex-[0_1_6rem] gap-1.5">
                     <label htmlFor={`${base}-age`} className="text-sm font-medium text-stone-800">
                       {i18n._({ id: "party.age", message: "Age" })}
-                      <span className="sr-only"> · {i18n._({ id: "party.guestNumber", message: "Guest {number}", values: { number: index + 2 } })}</span>
+                      <span className="sr-only"> {ofGuest}</span>
                     </label>
                     <input
                       id={`${base}-age`}
