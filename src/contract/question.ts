@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LENGTH, MAX_QUESTIONS, MAX_RADIO_OPTIONS } from "./limits";
 import { requiredText, text } from "./text";
+import { ZQuestionTranslations, ZQuestionTranslationsInput } from "./translations";
 
 const QUESTION_TYPES = ["text", "textarea", "radio", "number"] as const;
 export const ZQuestionType = z.enum(QUESTION_TYPES);
@@ -14,6 +15,15 @@ export type AnswerScope = z.infer<typeof ZAnswerScope>;
 const AUDIENCES = ["everyone", "attending"] as const;
 export const ZQuestionAudience = z.enum(AUDIENCES);
 export type QuestionAudience = z.infer<typeof ZQuestionAudience>;
+
+/**
+ * What a question is for, whatever language it is written in (issue 16): the attendance question
+ * (its first option means yes) and meal-like questions (asked only of guests who are coming).
+ * Null: a custom question, recognised by docs/spec.md section 4's English rules as before.
+ */
+const QUESTION_ROLES = ["attendance", "meal"] as const;
+export const ZQuestionRole = z.enum(QUESTION_ROLES);
+export type QuestionRole = z.infer<typeof ZQuestionRole>;
 
 /** 1-based position, carried as a string as docs/spec.md says ("1", "2", ...). */
 const ZQuestionOrder = z
@@ -46,6 +56,8 @@ const questionBody = {
   required: z.boolean().default(false),
   answerScope: ZAnswerScope.default("party"),
   audience: ZQuestionAudience.default("everyone"),
+  role: ZQuestionRole.nullish(),
+  translations: ZQuestionTranslationsInput.optional(),
 };
 
 function radioNeedsOptions(value: { type?: QuestionType; options?: string[] }, ctx: z.RefinementCtx) {
@@ -67,6 +79,8 @@ export const ZQuestionUpdate = z
     answerScope: ZAnswerScope,
     audience: ZQuestionAudience,
     order: ZQuestionOrder,
+    role: ZQuestionRole.nullable(),
+    translations: ZQuestionTranslationsInput,
   })
   .partial();
 
@@ -89,10 +103,16 @@ export const ZQuestion = z.object({
   order: z.string(),
   answerScope: ZAnswerScope,
   audience: ZQuestionAudience,
+  role: ZQuestionRole.nullable(),
+  /** The question and its options in the other offered languages; options aligned by index. */
+  translations: ZQuestionTranslations,
 });
 export type Question = z.infer<typeof ZQuestion>;
 
-/** The four questions every new wedding starts with (docs/spec.md section 3). */
+/**
+ * The four questions every new wedding starts with (docs/spec.md section 3), in English; the
+ * same questions in every language are in `default-questions.ts`.
+ */
 export const DEFAULT_QUESTIONS: ReadonlyArray<Omit<Question, "id" | "weddingId" | "order">> = [
   {
     question: "Will you attend our wedding?",
@@ -101,6 +121,8 @@ export const DEFAULT_QUESTIONS: ReadonlyArray<Omit<Question, "id" | "weddingId" 
     required: true,
     answerScope: "party",
     audience: "everyone",
+    role: "attendance",
+    translations: {},
   },
   {
     question: "Meal preference",
@@ -109,6 +131,8 @@ export const DEFAULT_QUESTIONS: ReadonlyArray<Omit<Question, "id" | "weddingId" 
     required: false,
     answerScope: "individual",
     audience: "everyone",
+    role: "meal",
+    translations: {},
   },
   {
     question: "Dietary restrictions or allergies",
@@ -117,6 +141,9 @@ export const DEFAULT_QUESTIONS: ReadonlyArray<Omit<Question, "id" | "weddingId" 
     required: false,
     answerScope: "individual",
     audience: "everyone",
+    // Meal-like ("dietary", docs/spec.md section 4): asked after a yes, in any language.
+    role: "meal",
+    translations: {},
   },
   {
     question: "Do you need accommodation assistance?",
@@ -126,5 +153,7 @@ export const DEFAULT_QUESTIONS: ReadonlyArray<Omit<Question, "id" | "weddingId" 
     answerScope: "party",
     // Only someone coming needs a bed (issue 15).
     audience: "attending",
+    role: null,
+    translations: {},
   },
 ];

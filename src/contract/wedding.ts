@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZRsvpAccess } from "./guest-list";
 import { LENGTH } from "./limits";
 import { ZClockTime, ZIsoDate, ZTimeZone, requiredText, text } from "./text";
+import { ZLocale, ZLocaleList, ZWeddingTranslations, ZWeddingTranslationsInput } from "./translations";
 
 export const RSVP_STYLES = ["classic", "modern", "rustic", "botanical", "minimalist", "vintage", "romantic", "elegant", "default"] as const;
 export const ZRsvpStyle = z.enum(RSVP_STYLES);
@@ -42,10 +43,23 @@ export const weddingFields = {
     .transform((value) => (value ? value : null)),
 };
 
+/**
+ * The invitation's language, the languages offered to guests and the couple's texts in them
+ * (issue 16, decision 0018); checked together by the server (`languageProblems`).
+ */
+export const languageFields = {
+  locale: ZLocale,
+  locales: ZLocaleList,
+  translations: ZWeddingTranslationsInput,
+};
+
 /** Creation also records the couple's time zone, so deadlines close at their midnight. */
 export const ZWeddingCreate = z.strictObject({
   ...weddingFields,
   timeZone: ZTimeZone.default("UTC"),
+  locale: languageFields.locale.default("en"),
+  locales: languageFields.locales.optional(),
+  translations: languageFields.translations.default({}),
 });
 export type WeddingCreate = z.input<typeof ZWeddingCreate>;
 
@@ -65,6 +79,7 @@ export const ZWeddingUpdate = z
     giftPreferences: weddingFields.giftPreferences,
     rsvpDeadline: weddingFields.rsvpDeadline,
     timeZone: ZTimeZone,
+    ...languageFields,
   })
   .partial();
 export type WeddingUpdate = z.input<typeof ZWeddingUpdate>;
@@ -91,6 +106,12 @@ export const ZWedding = z.object({
   timeZone: z.string(),
   /** Who may reply: anyone with the link, or only the guest list's parties (contract/guest-list.ts). */
   rsvpAccess: ZRsvpAccess,
+  /** The invitation's language: the canonical texts are written in it. */
+  locale: ZLocale,
+  /** The languages guests may read it in, the invitation's own first. */
+  locales: z.array(ZLocale),
+  /** The message, children policy and gift preferences in the other offered languages. */
+  translations: ZWeddingTranslations,
   createdAt: z.string(),
 });
 export type Wedding = z.infer<typeof ZWedding>;

@@ -21,6 +21,9 @@ const wedding: Wedding = {
   rsvpDeadline: null,
   timeZone: "Europe/Paris",
   rsvpAccess: "open",
+  locale: "en",
+  locales: ["en"],
+  translations: {},
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 const NOW = new Date("2026-11-22T10:20:30.456Z");

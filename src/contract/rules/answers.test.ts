@@ -15,6 +15,8 @@ function question(text: string, patch: Partial<Question> = {}): Question {
     order: String(nextId),
     answerScope: "party",
     audience: "everyone",
+    role: null,
+    translations: {},
     ...patch,
   };
 }

@@ -22,6 +22,8 @@ const q = (id: string, question: string, order: string): Question => ({
   order,
   answerScope: "party",
   audience: "everyone",
+  role: null,
+  translations: {},
 });
 
 describe("attendance question detection (docs/spec.md section 4)", () => {

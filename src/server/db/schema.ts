@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { Answers, PartyMember } from "../../contract/response";
+import type { QuestionTranslations, WeddingTranslations } from "../../contract/translations";
 
 export const weddings = pgTable("weddings", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -46,6 +47,17 @@ export const weddings = pgTable("weddings", {
   notifyEachReply: boolean("notify_each_reply").notNull().default(false),
   // A scheduled reminder goes to unreplied parties this many days before the RSVP deadline; null: none.
   reminderDaysBefore: integer("reminder_days_before"),
+  // The invitation's language, the languages offered (it first) and the couple's texts in the
+  // others, keyed by language (issue 16, decision 0018).
+  locale: text("locale").notNull().default("en"),
+  locales: text("locales")
+    .array()
+    .notNull()
+    .default(sql`'{en}'::text[]`),
+  translations: jsonb("translations")
+    .$type<WeddingTranslations>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -69,6 +81,13 @@ export const questions = pgTable(
     answerScope: text("answer_scope").notNull().default("party"),
     // "everyone" or "attending": asked only of guests who are coming (issue 15).
     audience: text("audience").notNull().default("everyone"),
+    // "attendance", "meal" or null (a custom question, read by docs/spec.md section 4's rules).
+    role: text("role"),
+    // The question and its options in the wedding's other languages (decision 0018).
+    translations: jsonb("translations")
+      .$type<QuestionTranslations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (table) => [index("questions_wedding_position_idx").on(table.weddingId, table.position)],
 );

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, notInArray } from "drizzle-orm";
 import type { Question } from "../../../contract/question";
-import { ZAnswerScope, ZQuestionAudience, ZQuestionType } from "../../../contract/question";
+import { ZAnswerScope, ZQuestionAudience, ZQuestionRole, ZQuestionType } from "../../../contract/question";
 import type { Db } from "../../db/connect";
 import { questions, weddings, type QuestionRow } from "../../db/schema";
 import { isUuid } from "../../db/ids";
@@ -16,6 +16,8 @@ export function toQuestion(row: QuestionRow): Question {
     order: String(row.position),
     answerScope: ZAnswerScope.parse(row.answerScope),
     audience: ZQuestionAudience.parse(row.audience),
+    role: ZQuestionRole.nullable().catch(null).parse(row.role),
+    translations: row.translations,
   };
 }
 

@@ -6,6 +6,7 @@ import { AppError, notFound } from "../../errors";
 import type { WeddingRow } from "../../db/schema";
 import { announceWeddingChange, findWedding } from "../weddings/service";
 import * as repo from "./repository";
+import { checkQuestionTranslations, keepAlignedTranslations } from "./translations";
 
 /** Options only mean something for a choice question. */
 function normaliseOptions(type: string, options: string[] | undefined): string[] {
@@ -13,11 +14,14 @@ function normaliseOptions(type: string, options: string[] | undefined): string[]
 }
 
 export async function createQuestion(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZQuestionCreate>): Promise<Question> {
+  const options = normaliseOptions(input.type, input.options);
   const question = await repo.insertQuestionWithinCap(ctx.db, MAX_QUESTIONS, {
     weddingId: wedding.id,
     question: input.question,
     type: input.type,
-    options: normaliseOptions(input.type, input.options),
+    options,
+    role: input.role ?? null,
+    translations: checkQuestionTranslations(wedding, options, input.translations ?? {}),
     required: input.required,
     answerScope: input.answerScope,
     audience: input.audience,
@@ -47,10 +51,12 @@ export async function updateQuestion(ctx: AppContext, wedding: WeddingRow, id: s
   if (type === "radio" && options.length < 2) {
     throw new AppError("validation_failed", "A choice question needs at least two options", { options: "A choice question needs at least two options" });
   }
-  const { order, ...rest } = patch;
+  const { order, translations, ...rest } = patch;
   const updated = await repo.updateQuestion(ctx.db, id, {
     ...rest,
     options,
+    // Sent: checked against the wedding's languages. Not sent: kept while the options still line up.
+    translations: translations ? checkQuestionTranslations(wedding, options, translations) : keepAlignedTranslations(question.translations, options),
     ...(order ? { position: Number(order) } : {}),
   });
   if (!updated) throw notFound("Question");
@@ -72,16 +78,22 @@ export async function replaceQuestions(ctx: AppContext, wedding: WeddingRow, inp
   const saved = await repo.replaceQuestions(
     ctx.db,
     wedding.id,
-    input.questions.map((draft) => ({
-      // An id from another wedding, or a made-up one, simply creates a new question.
-      id: draft.id,
-      question: draft.question,
-      type: draft.type,
-      options: normaliseOptions(draft.type, draft.options),
-      required: draft.required,
-      answerScope: draft.answerScope,
-      audience: draft.audience,
-    })),
+    input.questions.map((draft, index) => {
+      const options = normaliseOptions(draft.type, draft.options);
+      return {
+        // An id from another wedding, or a made-up one, simply creates a new question.
+        id: draft.id,
+        question: draft.question,
+        type: draft.type,
+        options,
+        required: draft.required,
+        answerScope: draft.answerScope,
+        audience: draft.audience,
+        // Left out, a kept question keeps its role and translations; a new one has none.
+        role: draft.role,
+        translations: draft.translations && checkQuestionTranslations(wedding, options, draft.translations, `questions.${index}.`),
+      };
+    }),
   );
   await announceWeddingChange(ctx, wedding);
   return saved;

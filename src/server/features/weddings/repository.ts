@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { isUuid } from "../../db/ids";
-import { weddings, type WeddingRow } from "../../db/schema";
+import { questions, weddings, type WeddingRow } from "../../db/schema";
 
 export async function findWeddingById(db: Db, id: string): Promise<WeddingRow | undefined> {
   if (!isUuid(id)) return undefined;
@@ -29,6 +29,20 @@ export async function updateWedding(db: Db, id: string, patch: Partial<NewWeddin
     .where(eq(weddings.id, id))
     .returning();
   return row;
+}
+
+/**
+ * Keeps only the question translations of `translated` languages (the offered ones but the
+ * invitation's own): a language the couple stops offering loses its texts everywhere
+ * (decision 0018). Run with the wedding's own update, in one transaction.
+ */
+export async function keepQuestionTranslations(db: Db, weddingId: string, translated: readonly string[]): Promise<void> {
+  await db
+    .update(questions)
+    .set({
+      translations: sql`(select coalesce(jsonb_object_agg(key, value), '{}'::jsonb) from jsonb_each(${questions.translations}) where key = any(${sql.param([...translated])}::text[]))`,
+    })
+    .where(eq(questions.weddingId, weddingId));
 }
 
 /**

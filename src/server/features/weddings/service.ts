@@ -9,6 +9,7 @@ import { notFound } from "../../errors";
 import { hashSecret, newSecret, newWeddingCode } from "../../secrets";
 import { checkPhotoForWedding, takePhotoForNewWedding } from "../photos/ownership";
 import { isUuid } from "../../db/ids";
+import { readLanguages, resolveLanguages } from "./languages";
 import * as repo from "./repository";
 
 export function toPublicWedding(row: WeddingRow): Wedding {
@@ -29,18 +30,26 @@ export function toPublicWedding(row: WeddingRow): Wedding {
     rsvpDeadline: row.rsvpDeadline,
     timeZone: row.timeZone,
     rsvpAccess: ZRsvpAccess.catch("open").parse(row.rsvpAccess),
+    ...readLanguages(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 export async function createWedding(ctx: AppContext, input: z.output<typeof ZWeddingCreate>) {
+  const languages = resolveLanguages(input);
   const hostKey = newSecret();
   // 40-bit codes rarely collide, but when they do the unique constraint says so and we redraw.
   for (let attempt = 0; attempt < 5; attempt++) {
     // One transaction: a photo another creation already took (or no photo of ours) leaves no wedding behind.
     const row = await ctx.db.transaction(async (tx) => {
-      const { photoFocus, ...fields } = input;
-      const inserted = await repo.insertWedding(tx, { ...fields, ...focusColumns(photoFocus), uniqueCode: newWeddingCode(), hostKeyHash: hashSecret(hostKey) });
+      const { photoFocus, locale: _locale, locales: _locales, translations: _translations, ...fields } = input;
+      const inserted = await repo.insertWedding(tx, {
+        ...fields,
+        ...languages,
+        ...focusColumns(photoFocus),
+        uniqueCode: newWeddingCode(),
+        hostKeyHash: hashSecret(hostKey),
+      });
       if (inserted && input.photoUrl) await takePhotoForNewWedding(tx, inserted.id, input.photoUrl);
       return inserted;
     });
@@ -81,9 +90,15 @@ export async function requireWedding(ctx: AppContext, codeOrId: string): Promise
 }
 
 export async function updateWedding(ctx: AppContext, row: WeddingRow, patch: z.output<typeof ZWeddingUpdate>): Promise<Wedding> {
+  const { photoFocus, locale, locales, translations, ...fields } = patch;
+  const touchesLanguages = locale !== undefined || locales !== undefined || translations !== undefined;
+  const languages = touchesLanguages ? resolveLanguages({ locale, locales, translations }, readLanguages(row)) : undefined;
   await checkPhotoForWedding(ctx.db, row, patch.photoUrl);
-  const { photoFocus, ...fields } = patch;
-  const updated = await repo.updateWedding(ctx.db, row.id, { ...fields, ...focusColumns(photoFocus) });
+  const updated = await ctx.db.transaction(async (tx) => {
+    const saved = await repo.updateWedding(tx, row.id, { ...fields, ...languages, ...focusColumns(photoFocus) });
+    if (saved && languages) await repo.keepQuestionTranslations(tx, row.id, languages.locales.slice(1));
+    return saved;
+  });
   if (!updated) throw notFound("Wedding");
   await announceWeddingChange(ctx, updated);
   return toPublicWedding(updated);

@@ -20,6 +20,9 @@ const base: Wedding = {
   rsvpDeadline: null,
   timeZone: "Europe/London",
   rsvpAccess: "open",
+  locale: "en",
+  locales: ["en"],
+  translations: {},
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 

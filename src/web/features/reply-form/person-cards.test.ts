@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { Question } from "../../../contract/question";
 import { answerParts, applyToEveryone, hasErrorFor, othersToMatch, personFinished } from "./person-cards";
 
-const base = { weddingId: "w", options: [] as string[], required: false, answerScope: "individual" as const, audience: "everyone" as const };
+const base = {
+  weddingId: "w",
+  options: [] as string[],
+  required: false,
+  answerScope: "individual" as const,
+  audience: "everyone" as const,
+  role: null,
+  translations: {},
+};
 const meal: Question = { ...base, id: "meal", question: "Meal preference", type: "radio", options: ["Chicken", "Beef"], order: "2" };
 const dietary: Question = { ...base, id: "diet", question: "Dietary restrictions", type: "textarea", order: "3" };
 const song: Question = { ...base, id: "song", question: "A song for the band", type: "text", required: true, order: "4" };
