@@ -41,21 +41,34 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * Drops the English source text from the built app's `i18n._({ id, message })` and
- * `<Trans id message />` calls: every language, English included, reads its words from its
- * compiled catalogue (a unit test checks each id is in each one), so the text would only be
- * downloaded twice. Lingui's macros do the same in production; we write no macros because the
- * server renders these components through tsx (docs/decisions/0017-guest-languages.md).
+ * Compacts the guest pages' messages in the built app, as Lingui's macros would: the English
+ * source text goes from the `i18n._({ id, message })` calls (every language, English included,
+ * reads its words from its compiled catalogue, and a unit test checks each id is in each one), and
+ * the readable ids ("invitation.replyBy") become one or two characters, their place in the
+ * English catalogue, in the code and in the guest catalogues alike. We write no macros because
+ * the server renders these components through tsx (docs/decisions/0017-guest-languages.md).
  */
-function stripSourceMessages(): Plugin {
+function compactMessages(): Plugin {
+  let ids = new Map<string, string>();
+  const short = (id: string) => ids.get(id) ?? id;
   return {
-    name: "strip-source-messages",
+    name: "compact-messages",
     apply: "build",
     enforce: "pre",
+    async buildStart() {
+      const english = await fs.readFile(path.resolve("src/locales/guest/en.po"), "utf8");
+      const known = [...english.matchAll(/^msgid "([a-zA-Z]+\.[a-zA-Z.]+)"$/gm)].map((match) => match[1]!).sort();
+      ids = new Map(known.map((id, index) => [id, index.toString(36)]));
+    },
     transform(code, id) {
+      if (/[\\/]src[\\/]locales[\\/]guest[\\/]\w+\.ts$/.test(id)) {
+        return { code: code.replace(/\\"([a-zA-Z]+\.[a-zA-Z.]+)\\":/g, (_, key: string) => `\\"${short(key)}\\":`), map: null };
+      }
       if (!/[\\/]src[\\/]web[\\/].*\.tsx?$/.test(id) || !code.includes("message")) return null;
-      const stripped = code.replace(/(\bid:\s*"[^"]+",)\s*message:\s*"(?:[^"\\]|\\.)*",?/g, "$1").replace(/(\bid="[^"]+")\s+message="[^"]*"/g, "$1");
-      return stripped === code ? null : { code: stripped, map: null };
+      const compacted = code
+        .replace(/\bid:\s*"([a-zA-Z]+\.[a-zA-Z.]+)",\s*message:\s*"(?:[^"\\]|\\.)*",?/g, (_, key: string) => `id: "${short(key)}",`)
+        .replace(/(\bid="[^"]+")\s+message="[^"]*"/g, "$1");
+      return compacted === code ? null : { code: compacted, map: null };
     },
   };
 }
@@ -64,7 +77,7 @@ function stripSourceMessages(): Plugin {
 const HOST_SCREEN = /(^|\/)(admin|dashboard|responses|guests)-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [stripSourceMessages(), react(), tailwindcss(), precompressAssets()],
+  plugins: [compactMessages(), react(), tailwindcss(), precompressAssets()],
   build: {
     outDir: "dist/web",
     emptyOutDir: true,

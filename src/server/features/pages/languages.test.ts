@@ -34,10 +34,13 @@ const wedding = {
   rsvpDeadline: "2027-05-01",
   timeZone: "UTC",
   rsvpAccess: "open" as const,
+  locale: "en" as Locale,
+  locales: ["en"] as Locale[],
+  translations: {},
   createdAt: "2026-01-01T00:00:00.000Z",
 };
-// The couple's choice of languages (the texts work adds these fields to the public wedding).
-const offering = (locales: Locale[]) => ({ ...wedding, id: `w-${locales.join("-")}`, locale: locales[0], locales });
+// The couple's choice of languages, the invitation's own first.
+const offering = (locales: Locale[]) => ({ ...wedding, id: `w-${locales.join("-")}`, locale: locales[0]!, locales });
 
 function paint(weddingWithLanguages: typeof wedding, acceptLanguage: string | undefined, requested = "") {
   const locale = chooseGuestLocale(weddingWithLanguages, requested, acceptLanguage);
@@ -88,7 +91,7 @@ describe("a guest page in the guest's language", () => {
   it("a language the wedding does not offer falls back to the invitation's own", () => {
     expect(paint(offering(["es", "en"]), "de-DE,de;q=0.9")).toContain('<html lang="es">');
     expect(paint(offering(["es", "en"]), "en", "ar")).toContain('<html lang="es">');
-    // A wedding from before languages existed speaks English whatever the browser asks.
+    // A wedding offering English only speaks English whatever the browser asks.
     const old = paint(wedding, "fr-FR", "fr");
     expect(old).toContain('<html lang="en">');
     expect(old).toContain("Saturday, June 12th, 2027");

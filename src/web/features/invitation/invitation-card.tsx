@@ -5,6 +5,7 @@ import type { Wedding } from "../../../contract/wedding";
 import { FindHotelsButton } from "./find-hotels-button";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
 import { activeLocale } from "../../lib/i18n";
+import { weddingText } from "../../../contract/localized-text";
 import { photoAlt, timeTbd } from "./page-text";
 import { themeOf, type CardTheme } from "./save-the-date-styles";
 import { WeddingPhoto } from "./wedding-photo";
@@ -57,6 +58,10 @@ export function InvitationCard({ wedding }: { wedding: Wedding }) {
   const { i18n } = useLingui();
   const locale = activeLocale();
   const theme = themeOf(wedding.rsvpStyle);
+  // The couple's own texts in the guest's language when they wrote them (else their own).
+  const message = weddingText(wedding, "message", locale);
+  const childrenPolicy = weddingText(wedding, "childrenPolicy", locale);
+  const giftPreferences = weddingText(wedding, "giftPreferences", locale);
   const deadline = wedding.rsvpDeadline ? formatWeddingDate(wedding.rsvpDeadline, locale) : "";
   return (
     <article aria-labelledby="invitation-names" className={`overflow-hidden ${theme.card}`}>
@@ -82,21 +87,21 @@ export function InvitationCard({ wedding }: { wedding: Wedding }) {
             <bdi className="break-words">{wedding.venue}</bdi>
           </Detail>
         </div>
-        {wedding.message && (
+        {message && (
           <p dir="auto" className={`whitespace-pre-line ${theme.message}`}>
-            {i18n._({ id: "invitation.message", message: "“{message}”", values: { message: wedding.message } })}
+            {i18n._({ id: "invitation.message", message: "“{message}”", values: { message } })}
           </p>
         )}
-        {(wedding.childrenPolicy || wedding.giftPreferences) && (
+        {(childrenPolicy || giftPreferences) && (
           <div className="grid gap-2">
-            {wedding.childrenPolicy && (
+            {childrenPolicy && (
               <Note theme={theme} title={i18n._({ id: "invitation.children", message: "Children" })}>
-                {wedding.childrenPolicy}
+                {childrenPolicy}
               </Note>
             )}
-            {wedding.giftPreferences && (
+            {giftPreferences && (
               <Note theme={theme} title={i18n._({ id: "invitation.gifts", message: "Gifts" })}>
-                {wedding.giftPreferences}
+                {giftPreferences}
               </Note>
             )}
           </div>

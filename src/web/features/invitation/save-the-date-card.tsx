@@ -1,6 +1,7 @@
 import { useLingui } from "../../lib/i18n-react";
 import type { Wedding } from "../../../contract/wedding";
 import { activeLocale } from "../../lib/i18n";
+import { weddingText } from "../../../contract/localized-text";
 import { LanguageSwitch } from "./language-switch";
 import { photoAlt, timeTbd } from "./page-text";
 import { AddToCalendar } from "../calendar/add-to-calendar";
@@ -19,6 +20,7 @@ export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin:
   const { i18n } = useLingui();
   const locale = activeLocale();
   const theme = themeOf(wedding.rsvpStyle);
+  const message = weddingText(wedding, "message", locale);
   const link = rsvpUrl(origin, wedding.uniqueCode);
   const photo = Boolean(wedding.photoUrl);
   return (
@@ -48,9 +50,9 @@ export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin:
               {wedding.venue}
             </p>
           </div>
-          {wedding.message && (
+          {message && (
             <p dir="auto" className={`whitespace-pre-line ${theme.message}`}>
-              {wedding.message}
+              {message}
             </p>
           )}
           {/* The card carries a QR code to the RSVP, so it no longer says RSVP details are to follow (issue 15; docs/spec.md section 2). */}

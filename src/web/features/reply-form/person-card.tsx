@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import type { Question } from "../../../contract/question";
 import type { Answers } from "../../../contract/response";
 import { answerOf } from "./person-cards";
+import { optionLabel, questionText } from "../../../contract/localized-text";
+import { activeLocale } from "../../lib/i18n";
 import { PersonAnswerField } from "./question-field";
 
 const LINK_BUTTON =
@@ -38,7 +40,7 @@ export function SameForEveryone({ question, value, onApply }: { question: Questi
     >
       {i18n._({ id: "party.sameForEveryone", message: "Same for everyone" })}
       <span className="sr-only">
-        : {question.question}, {value}
+        : {questionText(question, activeLocale())}, {optionLabel(question, value, activeLocale())}
       </span>
     </button>
   );

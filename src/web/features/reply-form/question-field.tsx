@@ -4,6 +4,8 @@ import type { Question } from "../../../contract/question";
 import type { Answer } from "../../../contract/response";
 import { inputClass } from "../../components/ui/field";
 import { RadioCards } from "./radio-cards";
+import { optionLabel, questionText } from "../../../contract/localized-text";
+import { activeLocale } from "../../lib/i18n";
 
 interface QuestionFieldProps {
   question: Question;
@@ -60,6 +62,7 @@ function Control({
         <RadioCards
           name={id}
           options={question.options}
+          label={(option) => optionLabel(question, option, activeLocale())}
           value={value}
           onChange={onChange}
           required={question.required}
@@ -116,7 +119,7 @@ export function PersonAnswerField({
 }) {
   const label = (
     <>
-      {question.question}
+      {questionText(question, activeLocale())}
       {question.required && <Asterisk />}
     </>
   );
@@ -132,7 +135,7 @@ export function QuestionField({ question, answer, people, errors, onChange, reve
   const base = `q-${question.id}`;
   const title = (
     <>
-      {question.question}
+      {questionText(question, activeLocale())}
       {question.required && <Asterisk />}
     </>
   );
