@@ -58,6 +58,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <input
         ref={ref}
         id={fieldId}
+        // A name or an address reads in its own direction on a right-to-left page (issue 16).
+        dir="auto"
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId, error, hint)}
@@ -85,6 +87,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
       <textarea
         ref={ref}
         id={fieldId}
+        dir="auto"
         rows={rows}
         required={required}
         aria-invalid={error ? true : undefined}

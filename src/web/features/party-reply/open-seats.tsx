@@ -49,6 +49,7 @@ export function OpenSeats({ seats, allowance, errors, onChange, card, adultsOnly
                 <div className="flex flex-wrap gap-2">
                   <input
                     id={`seat-${seat.id}-name`}
+                    dir="auto"
                     value={seat.name}
                     maxLength={100}
                     autoComplete="off"

@@ -130,6 +130,7 @@ export function PartyMembers({ members, onChange, errors, heading, self, card, a
                 </label>
                 <input
                   id={`${base}-name`}
+                  dir="auto"
                   className={inputClass}
                   value={member.name}
                   maxLength={100}

@@ -119,7 +119,7 @@ export function PersonAnswerField({
 }) {
   const label = (
     <>
-      {questionText(question, activeLocale())}
+      <bdi>{questionText(question, activeLocale())}</bdi>
       {question.required && <Asterisk />}
     </>
   );
@@ -135,7 +135,7 @@ export function QuestionField({ question, answer, people, errors, onChange, reve
   const base = `q-${question.id}`;
   const title = (
     <>
-      {questionText(question, activeLocale())}
+      <bdi>{questionText(question, activeLocale())}</bdi>
       {question.required && <Asterisk />}
     </>
   );

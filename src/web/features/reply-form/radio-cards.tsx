@@ -34,7 +34,9 @@ export function RadioCards({ name, options, value, onChange, required, invalid, 
             aria-describedby={describedBy}
             className="h-5 w-5 shrink-0 accent-blush-600"
           />
-          <span className="min-w-0 text-stone-900 [overflow-wrap:anywhere]">{label(option)}</span>
+          <span dir="auto" className="min-w-0 text-stone-900 [overflow-wrap:anywhere]">
+            {label(option)}
+          </span>
         </label>
       ))}
     </div>
