@@ -4,7 +4,6 @@ import type { Answers, GuestResponse, PartyMember, Relationship } from "../../..
 import { PRIMARY_ID } from "../../../contract/ids";
 import { checkRsvp } from "../../../contract/rules/answers";
 import { formVisibility } from "../../../contract/rules/visibility";
-import { i18n } from "../../lib/i18n";
 
 export interface MemberDraft {
   id: string;
@@ -72,8 +71,8 @@ export function draftFromResponse(response: GuestResponse | undefined): FormDraf
 }
 
 /** The people a per-person question asks about right now: the guest, then named members when the party is shown. */
-export function peopleOf(draft: FormDraft, showParty: boolean): { id: string; name: string }[] {
-  const self = { id: PRIMARY_ID, name: draft.guestName.trim() || i18n._({ id: "party.you", message: "You" }) };
+export function peopleOf(draft: FormDraft, showParty: boolean, you = "You"): { id: string; name: string }[] {
+  const self = { id: PRIMARY_ID, name: draft.guestName.trim() || you };
   if (!showParty) return [self];
   return [self, ...draft.members.filter((member) => member.name.trim()).map((member) => ({ id: member.id, name: member.name.trim() }))];
 }

@@ -34,7 +34,7 @@ interface RsvpFieldsProps {
 export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOnly }: RsvpFieldsProps) {
   const { i18n } = useLingui();
   const { visible, showParty, attendance } = formVisibility(questions, draft.answers);
-  const people = peopleOf(draft, showParty);
+  const people = peopleOf(draft, showParty, i18n._({ id: "party.you", message: "You" }));
   const guest = voice === "guest";
   // With the party shown, per-person questions are asked in each person's card (issue 15).
   const inCards = (question: Question) => showParty && question.answerScope === "individual";
