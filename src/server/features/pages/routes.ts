@@ -41,6 +41,10 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
 
   // Guest pages arrive with their data, link-preview tags and the route's chunk preloaded (docs/design.md section 6).
   const manifest = built ? readManifest(root) : undefined;
+  // The language's catalogue chunks are preloaded beside the route's, so the app's first render
+  // waits on no further round trip and never flashes English (docs/decisions/0017-guest-languages.md).
+  const catalogueFiles = (locale: Locale) =>
+    manifest ? [`src/locales/guest/${locale}.ts`, `src/locales/calendar/${locale}.ts`].flatMap((key) => chunkFiles(manifest, key).js) : [];
   // Every other screen's shell names its route's chunks too, so they download beside the
   // entry instead of after it has run (about 150 ms sooner on the responses page).
   const shells = new Map<string, string>();
@@ -49,8 +53,8 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
   if (indexHtml) {
     for (const route of new Set<ScreenName>([...APP_ROUTES.map(([, route]) => route), NOT_FOUND_SCREEN])) {
       const files = manifest ? chunkFiles(manifest, `src/web/routes/${route}.tsx`) : { js: [], css: [] };
-      // The top bar is its own chunk (src/web/app.tsx): fetched beside the entry, not after it.
-      if (manifest) files.js.push(...chunkFiles(manifest, "src/web/components/top-bar.tsx").js);
+      // So are the top bar (its own chunk, src/web/app.tsx) and the English catalogue the app activates before its first render.
+      if (manifest) files.js.push(...chunkFiles(manifest, "src/web/components/top-bar.tsx").js, ...catalogueFiles("en"));
       const fontLinks = route === "landing" ? fontPreloadLinks(LANDING_FONTS.flatMap((font) => fonts[font] ?? [])) : [];
       shells.set(route, fillTemplate(indexHtml, { head: [...preloadLinks(files), ...fontLinks].join("\n    ") }));
     }
@@ -68,10 +72,6 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
   };
   // Every language's guest catalogue, in memory for the synchronous pre-render (a few KB each).
   await loadGuestLocales();
-  // The language's catalogue chunks are preloaded beside the route's, so the app's first render
-  // waits on no further round trip and never flashes English (docs/decisions/0017-guest-languages.md).
-  const catalogueFiles = (locale: Locale) =>
-    manifest ? [`src/locales/guest/${locale}.ts`, `src/locales/calendar/${locale}.ts`].flatMap((key) => chunkFiles(manifest, key).js) : [];
   for (const { name: page, path: pattern } of GUEST_SCREENS) {
     const route = manifest ? chunkFiles(manifest, `src/web/routes/${page}.tsx`) : { js: [], css: [] };
     app.get<{ Params: { code: string }; Querystring: { lang?: string } }>(pattern, { schema: { hide: true }, ...COMPRESSED }, async (request, reply) => {
