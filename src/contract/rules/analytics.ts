@@ -30,12 +30,14 @@ export interface ResponseAnalytics {
 
 /** Choice questions about food: what a caterer totals. */
 function isMealChoice(question: Question): boolean {
+  if (question.role) return question.type === "radio" && question.role === "meal";
   return question.type === "radio" && isMealQuestion(question) && !isAttendanceQuestion(question) && !/dietary|allerg/i.test(question.question);
 }
 
 /** Free-text questions about diets and allergies: listed by name for the kitchen. */
 function isDietaryNote(question: Question): boolean {
-  return question.type !== "radio" && /dietary|allerg|intoleran/i.test(question.question);
+  // A free-text question with the meal role is the default dietary question, in any language (issue 16).
+  return question.type !== "radio" && (question.role === "meal" || /dietary|allerg|intoleran/i.test(question.question));
 }
 
 const sideOf = (response: Pick<RsvpResponse, "sideAssignment">): SideKey => response.sideAssignment ?? "unassigned";
@@ -58,7 +60,7 @@ export function analyseResponses(questions: readonly Question[], responses: read
 
   for (const response of responses) {
     const side = sideOf(response);
-    const { status, partySize } = describeResponse(response);
+    const { status, partySize } = describeResponse(response, questions);
     add(status === "attending" ? attending : status === "not_attending" ? declined : pending, side, partySize);
     const day = response.submittedAt.slice(0, 10);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);

@@ -28,7 +28,11 @@ export interface PartyAttendance {
  * only "coming" or "not" for the whole reply (docs/spec.md section 4's reading of answers),
  * with its listed people as the head count.
  */
-export function partyAttendance(guestIds: readonly string[], reply: PartyReplyFacts | null): PartyAttendance {
+export function partyAttendance(
+  guestIds: readonly string[],
+  reply: PartyReplyFacts | null,
+  questions?: Parameters<typeof attendanceStatus>[1],
+): PartyAttendance {
   const byGuest = new Map<string, boolean | null>(guestIds.map((id) => [id, null]));
   if (!reply || reply.partyMatch === "suggested") return { status: "not_replied", attending: 0, declined: 0, seatsNamed: 0, byGuest };
   if (reply.partyMatch === "invitation") {
@@ -40,7 +44,7 @@ export function partyAttendance(guestIds: readonly string[], reply: PartyReplyFa
     const declined = guestIds.length - namedComing;
     return { status: statusOf(attending, declined), attending, declined, seatsNamed, byGuest };
   }
-  if (attendanceStatus(reply.answers) === "not_attending") {
+  if (attendanceStatus(reply.answers, questions) === "not_attending") {
     for (const id of guestIds) byGuest.set(id, false);
     return { status: "declined", attending: 0, declined: guestIds.length, seatsNamed: 0, byGuest };
   }

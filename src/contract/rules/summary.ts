@@ -11,17 +11,19 @@ export interface ResponseSummary {
 }
 
 type Summarisable = Pick<RsvpResponse, "responses" | "partyMembers" | "sideAssignment">;
+/** The wedding's questions: an attendance question with its role is read in any language (issue 16). */
+type Questions = Parameters<typeof attendanceStatus>[1];
 
 /** Status and head count of one response, as the list, the counts and the CSV all show it. */
-export function describeResponse(response: Summarisable): { status: AttendanceStatus; partySize: number } {
-  return { status: attendanceStatus(response.responses), partySize: partySize(response) };
+export function describeResponse(response: Summarisable, questions?: Questions): { status: AttendanceStatus; partySize: number } {
+  return { status: attendanceStatus(response.responses, questions), partySize: partySize(response) };
 }
 
 /** The four counts and the banner of the responses page (docs/spec.md section 2). */
-export function summariseResponses(responses: readonly Summarisable[]): ResponseSummary {
+export function summariseResponses(responses: readonly Summarisable[], questions?: Questions): ResponseSummary {
   const summary: ResponseSummary = { totalResponses: responses.length, attendingGuests: 0, brideSide: 0, groomSide: 0, unassigned: 0 };
   for (const response of responses) {
-    const { status, partySize: size } = describeResponse(response);
+    const { status, partySize: size } = describeResponse(response, questions);
     if (status === "attending") summary.attendingGuests += size;
     if (response.sideAssignment === "bride") summary.brideSide++;
     else if (response.sideAssignment === "groom") summary.groomSide++;

@@ -3,7 +3,7 @@ import type { Answers } from "../response";
 import { findAttendanceQuestion, isMealQuestion, isYesAnswer } from "./attendance";
 
 /** Asked only of guests who are coming: the couple's mark, or a meal question (docs/spec.md section 4). */
-export function forAttendingOnly(question: Pick<Question, "question" | "audience">): boolean {
+export function forAttendingOnly(question: Pick<Question, "question" | "audience"> & { role?: Question["role"] }): boolean {
   return question.audience === "attending" || isMealQuestion(question);
 }
 
@@ -29,7 +29,7 @@ export function formVisibility(questions: readonly Question[], answers: Answers)
   const answer = answers[attendance.id];
   const attendanceAnswer = typeof answer === "string" ? answer : undefined;
   const answered = Boolean(attendanceAnswer?.trim());
-  const yes = isYesAnswer(attendanceAnswer);
+  const yes = isYesAnswer(attendanceAnswer, attendance);
   const rest = ordered.filter((question) => question.id !== attendance.id);
   const visibleRest = answered ? rest.filter((question) => yes || !forAttendingOnly(question)) : [];
   return { attendance, visible: [attendance, ...visibleRest], showParty: yes };

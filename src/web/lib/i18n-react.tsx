@@ -12,7 +12,7 @@ interface LinguiContext {
   i18n: I18n;
   locale: string;
 }
-const Context = createContext<LinguiContext | null>(null);
+export const Context = createContext<LinguiContext | null>(null);
 
 export function I18nProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
   const [locale, setLocale] = useState(i18n.locale);

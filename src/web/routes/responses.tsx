@@ -64,7 +64,8 @@ function ResponsesView({ code }: { code: string }) {
   const setParty = useSetReplyParty(code);
   const { mutate: decideParty } = setParty;
   const onPartyDecide = useCallback((response: RsvpResponse, partyId: string | null) => decideParty({ response, partyId }), [decideParty]);
-  const summary = useMemo(() => summariseResponses(list), [list]);
+  const questions = wedding.data?.questions;
+  const summary = useMemo(() => summariseResponses(list, questions), [list, questions]);
   const duplicates = useMemo(() => duplicateIds(list), [list]);
 
   const shown = useMemo(

@@ -15,7 +15,7 @@ export function peopleCsv(questions: readonly Question[], rows: AsyncIterable<Rs
   // The guest-list party comes last, after the columns this file has always had.
   const header = ["Name", "Party Lead", "Relationship", "Age", "Status", "Side", "Email", ...questions.map((question) => question.question), "Party"];
   return csvDocument(header, rows, (response) => {
-    const status = ATTENDANCE_LABEL[describeResponse(response).status];
+    const status = ATTENDANCE_LABEL[describeResponse(response, questions).status];
     const party = partyOfReply(response, parties)?.name;
     return peopleOf(response).map((person) => [
       person.name,

@@ -47,7 +47,7 @@ export function responsesCsv(
     "Invited",
   ];
   return csvDocument(header, rows, (response) => {
-    const { status, partySize } = describeResponse(response);
+    const { status, partySize } = describeResponse(response, questions);
     const party = partyOfReply(response, parties);
     return [
       [

@@ -4,6 +4,7 @@ import { partyAttendance } from "../../../contract/rules/party-status";
 import type { AppContext } from "../../context";
 import type { GuestRow, WeddingRow } from "../../db/schema";
 import { editTokenKey } from "../weddings/service";
+import { getPublicView } from "../weddings/public-view";
 import * as repo from "./repository";
 import { toParty } from "./to-party";
 
@@ -41,6 +42,7 @@ const EXPORT_PAGE = 100;
  */
 export async function* partiesForExport(ctx: AppContext, wedding: WeddingRow): AsyncGenerator<PartyForExport[]> {
   const tokenKey = editTokenKey(wedding);
+  const { questions } = await getPublicView(ctx, wedding.id);
   let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
     const rows = await repo.pageParties(ctx.db, wedding.id, after, EXPORT_PAGE);
@@ -60,6 +62,7 @@ export async function* partiesForExport(ctx: AppContext, wedding: WeddingRow): A
       const attendance = partyAttendance(
         guests.map((guest) => guest.id),
         reply ?? null,
+        questions,
       );
       const namedSeats =
         reply?.partyMatch === "invitation"
@@ -67,7 +70,7 @@ export async function* partiesForExport(ctx: AppContext, wedding: WeddingRow): A
               .filter((member) => !member.guestId)
               .map((member) => ({ name: member.name, isChild: member.relationship === "child", age: member.age ?? null }))
           : [];
-      return { party: toParty(row, guests, reply, tokenKey), namedSeats, seatsTaken: attendance.seatsNamed };
+      return { party: toParty(row, guests, reply, tokenKey, questions), namedSeats, seatsTaken: attendance.seatsNamed };
     });
     if (rows.length < EXPORT_PAGE) return;
     const last = rows[rows.length - 1]!;

@@ -38,10 +38,11 @@ async function requireParty(ctx: AppContext, token: string | undefined, weddingC
 const fullName = (guest: Pick<GuestRow, "firstName" | "lastName">) => `${guest.firstName} ${guest.lastName}`.trim();
 
 /** The party's reply as its link shows it: per-person answers keyed the way the link sends them. */
-function toInvitationAnswer(reply: ResponseRow, members: GuestRow[]): NonNullable<InvitationView["reply"]> {
+function toInvitationAnswer(reply: ResponseRow, members: GuestRow[], questions: readonly Question[]): NonNullable<InvitationView["reply"]> {
   const attendance = partyAttendance(
     members.map((guest) => guest.id),
     { partyMatch: reply.partyMatch === "confirmed" ? "confirmed" : "invitation", partyMembers: reply.partyMembers, answers: reply.answers },
+    questions,
   );
   const extras = reply.partyMembers.filter((member) => !member.guestId && reply.partyMatch === "invitation");
   const keyOf = new Map<string, string>(reply.partyMembers.map((member) => [member.id, member.guestId ?? member.id]));
@@ -60,7 +61,7 @@ function toInvitationAnswer(reply: ResponseRow, members: GuestRow[]): NonNullabl
 }
 
 async function viewOf(ctx: AppContext, weddingCode: string, party: PartyRow, reply: ResponseRow | undefined): Promise<InvitationView> {
-  const members = await repo.guestsOfParties(ctx.db, [party.id]);
+  const [members, { questions }] = await Promise.all([repo.guestsOfParties(ctx.db, [party.id]), getPublicView(ctx, weddingCode)]);
   return {
     weddingCode,
     party: {
@@ -68,7 +69,7 @@ async function viewOf(ctx: AppContext, weddingCode: string, party: PartyRow, rep
       guests: members.map((guest) => ({ id: guest.id, firstName: guest.firstName, lastName: guest.lastName, isChild: guest.isChild })),
       extraSeats: party.extraSeats,
     },
-    reply: reply ? toInvitationAnswer(reply, members) : null,
+    reply: reply ? toInvitationAnswer(reply, members, questions) : null,
   };
 }
 
@@ -81,6 +82,8 @@ export async function openInvitation(ctx: AppContext, token: string | undefined,
 /** The attendance question's answer for the whole party: its "yes" option when anyone comes. */
 function attendanceAnswer(question: Question, anyoneComing: boolean): string {
   const options = question.type === "radio" ? question.options : [];
+  // With its role (issue 16), in any language: the first option is yes, the next no.
+  if (question.role === "attendance" && options.length >= 2) return anyoneComing ? options[0]! : options[1]!;
   const yes = options.find((option) => isYesAnswer(option) && attendanceStatus({ a: option }) === "attending");
   const no = options.find((option) => attendanceStatus({ a: option }) === "not_attending");
   return anyoneComing ? (yes ?? options[0] ?? "Yes") : (no ?? options[1] ?? "No");

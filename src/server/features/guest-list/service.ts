@@ -19,6 +19,7 @@ import { AppError, notFound } from "../../errors";
 import type { RsvpResponse } from "../../../contract/response";
 import { setResponseParty } from "../responses/party-reply";
 import { editTokenKey, findWedding } from "../weddings/service";
+import { getPublicView } from "../weddings/public-view";
 import { invitationPath } from "../../../contract/invitation-link";
 import { invitationToken, invitationTokenHash } from "./invitation-token";
 import * as repo from "./repository";
@@ -52,9 +53,13 @@ async function requirePartyOf(db: Db, wedding: WeddingRow, id: string): Promise<
 }
 
 /** Parties with their guests and replies, as the couple sees them. */
-async function withDetails(db: Db, wedding: WeddingRow, rows: PartyRow[]): Promise<Party[]> {
+async function withDetails(ctx: AppContext, wedding: WeddingRow, rows: PartyRow[]): Promise<Party[]> {
   const ids = rows.map((row) => row.id);
-  const [members, replies] = await Promise.all([repo.guestsOfParties(db, ids), repo.repliesOfParties(db, ids)]);
+  const [members, replies, { questions }] = await Promise.all([
+    repo.guestsOfParties(ctx.db, ids),
+    repo.repliesOfParties(ctx.db, ids),
+    getPublicView(ctx, wedding.id),
+  ]);
   const tokenKey = editTokenKey(wedding);
   return rows.map((row) =>
     toParty(
@@ -62,12 +67,13 @@ async function withDetails(db: Db, wedding: WeddingRow, rows: PartyRow[]): Promi
       members.filter((guest) => guest.partyId === row.id),
       replies.find((reply) => reply.partyId === row.id),
       tokenKey,
+      questions,
     ),
   );
 }
 
 export async function getParty(ctx: AppContext, wedding: WeddingRow, id: string): Promise<Party> {
-  const [party] = await withDetails(ctx.db, wedding, [await requirePartyOf(ctx.db, wedding, id)]);
+  const [party] = await withDetails(ctx, wedding, [await requirePartyOf(ctx.db, wedding, id)]);
   return party!;
 }
 
@@ -75,18 +81,22 @@ export async function getParty(ctx: AppContext, wedding: WeddingRow, id: string)
 export async function listParties(ctx: AppContext, wedding: WeddingRow, query: z.output<typeof ZPartyPageQuery>): Promise<PartyPage> {
   const rows = await repo.pageParties(ctx.db, wedding.id, query.after ? decodeCursor(query.after) : undefined, query.limit);
   const last = rows.length < query.limit;
-  const [parties, summary] = await Promise.all([withDetails(ctx.db, wedding, rows), last ? summarise(ctx.db, wedding.id) : null]);
+  const [parties, summary] = await Promise.all([withDetails(ctx, wedding, rows), last ? summarise(ctx, wedding.id) : null]);
   return { parties, summary, nextCursor: last ? null : encodeCursor(rows[rows.length - 1]!) };
 }
 
 /** The counts at the top of the guest list, from every party's guests and reply. */
-export async function summarise(db: Db, weddingId: string): Promise<GuestListSummary> {
-  const [sizes, replies] = await Promise.all([repo.partySizes(db, weddingId), repo.replyFactsOfWedding(db, weddingId)]);
+export async function summarise(ctx: AppContext, weddingId: string): Promise<GuestListSummary> {
+  const [sizes, replies, { questions }] = await Promise.all([
+    repo.partySizes(ctx.db, weddingId),
+    repo.replyFactsOfWedding(ctx.db, weddingId),
+    getPublicView(ctx, weddingId),
+  ]);
   const replyOf = new Map(replies.map((reply) => [reply.partyId, reply]));
   const summary: GuestListSummary = { parties: sizes.length, invited: 0, repliedParties: 0, notRepliedParties: 0, attending: 0, declined: 0, openSeats: 0 };
   for (const size of sizes) {
     summary.invited += size.guestIds.length + size.extraSeats;
-    const attendance = partyAttendance(size.guestIds, replyOf.get(size.id) ?? null);
+    const attendance = partyAttendance(size.guestIds, replyOf.get(size.id) ?? null, questions);
     if (attendance.status === "not_replied") summary.notRepliedParties++;
     else summary.repliedParties++;
     summary.attending += attendance.attending;

@@ -1,4 +1,5 @@
 import type { Party } from "../../../contract/guest-list";
+import type { Question } from "../../../contract/question";
 import { partyAttendance } from "../../../contract/rules/party-status";
 import type { GuestRow, PartyRow } from "../../db/schema";
 import { ZSide } from "../../../contract/response";
@@ -6,10 +7,11 @@ import { invitationToken } from "./invitation-token";
 import type { PartyReplyRow } from "./repository";
 
 /** A party as the couple sees it: its guests, its reply's status and its link's token. */
-export function toParty(row: PartyRow, members: GuestRow[], reply: PartyReplyRow | undefined, tokenKey: string): Party {
+export function toParty(row: PartyRow, members: GuestRow[], reply: PartyReplyRow | undefined, tokenKey: string, questions?: readonly Question[]): Party {
   const attendance = partyAttendance(
     members.map((guest) => guest.id),
     reply ?? null,
+    questions,
   );
   return {
     id: row.id,

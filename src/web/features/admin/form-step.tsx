@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState, type KeyboardEvent } from "react";
-import { FormProvider, useForm, type Path } from "react-hook-form";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { FormProvider, useForm, useWatch, type Path } from "react-hook-form";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Sparkles from "lucide-react/icons/sparkles";
 import type { Wedding } from "../../../contract/wedding";
@@ -14,9 +14,10 @@ import { ChildrenPolicySuggestAction, GiftSuggestAction, MessageSuggestAction } 
 import { WhenWhereFields } from "./fields/when-where-fields";
 import { FormSection } from "./form-section";
 import { QuestionEditor } from "./question-editor";
-import { prepareQuestions, type DraftQuestion } from "./question-drafts";
+import { LanguagesField } from "./fields/languages-field";
+import { prepareQuestions, relocaliseDrafts, type DraftQuestion } from "./question-drafts";
 import { saveWedding, type SaveOutcome } from "./save-wedding";
-import { EMPTY_FORM, formFromWedding, ZWeddingForm, type WeddingFormInput, type WeddingFormOutput } from "./wedding-form-schema";
+import { EMPTY_FORM, formFromWedding, translatedLocales, ZWeddingForm, type WeddingFormInput, type WeddingFormOutput } from "./wedding-form-schema";
 
 interface FormStepProps {
   wedding: Wedding | null;
@@ -42,6 +43,21 @@ export function FormStep({ wedding, drafts, onDraftsChange, onBack, onSaved }: F
   const [questionErrors, setQuestionErrors] = useState<Record<string, string>>({});
   // After a save the step changes and this form unmounts, which removes the warning.
   const unsaved = form.formState.isDirty;
+  const [locale = "en", locales] = useWatch({ control: form.control, name: ["locale", "locales"] });
+  const languages = { locale, others: translatedLocales({ locale, locales }) };
+  const languageKey = `${locale}:${languages.others.join(",")}`;
+
+  // Offering a language fills in the default questions' wording in it; on a new wedding the
+  // default questions also follow the invitation's language (issue 16).
+  const previousLocale = useRef(locale);
+  const latest = useRef({ drafts, onDraftsChange, languages });
+  latest.current = { drafts, onDraftsChange, languages };
+  useEffect(() => {
+    const { drafts: current, onDraftsChange: change, languages: now } = latest.current;
+    const next = relocaliseDrafts(current, previousLocale.current, now, wedding === null);
+    previousLocale.current = now.locale;
+    if (next.some((draft, index) => draft !== current[index])) change(next);
+  }, [languageKey, wedding]);
 
   // A reload or a closed tab would lose a half-written invitation: let the browser ask first.
   useEffect(() => {
@@ -52,7 +68,7 @@ export function FormStep({ wedding, drafts, onDraftsChange, onBack, onSaved }: F
   }, [unsaved]);
 
   const submit = form.handleSubmit(async (values) => {
-    const prepared = prepareQuestions(drafts);
+    const prepared = prepareQuestions(drafts, languages);
     setQuestionErrors(prepared.errors);
     if (Object.keys(prepared.errors).length > 0) {
       document.querySelector<HTMLElement>(`[data-draft="${Object.keys(prepared.errors)[0]}"] textarea`)?.focus();
@@ -91,8 +107,11 @@ export function FormStep({ wedding, drafts, onDraftsChange, onBack, onSaved }: F
             <ChildrenPolicyField action={<ChildrenPolicySuggestAction />} />
             <GiftPreferencesField action={<GiftSuggestAction />} />
           </FormSection>
+          <FormSection title="Languages" description="The language your invitation is written in, and any others your guests may read it in.">
+            <LanguagesField drafts={drafts} />
+          </FormSection>
           <FormSection title="RSVP questions" description="What guests answer when they RSVP. Blank questions are skipped.">
-            <QuestionEditor drafts={drafts} onChange={onDraftsChange} errors={questionErrors} />
+            <QuestionEditor drafts={drafts} onChange={onDraftsChange} errors={questionErrors} languages={languages} />
           </FormSection>
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

@@ -1,6 +1,8 @@
+import { DEFAULT_QUESTION_TEXTS, defaultQuestions } from "../../../contract/default-questions";
+import type { Locale } from "../../../contract/locales";
 import {
-  DEFAULT_QUESTIONS,
   parseOptionLines,
+  type QuestionRole,
   type AnswerScope,
   type Question,
   type QuestionAudience,
@@ -18,14 +20,34 @@ export interface DraftQuestion {
   required: boolean;
   answerScope: AnswerScope;
   audience: QuestionAudience;
+  /** Kept as it came (issue 16): an edited default question stays the attendance or meal question. */
+  role?: QuestionRole | null;
+  /** Per other offered language: the question and one entry per option line, blank = not translated. */
+  translations: Partial<Record<Locale, DraftTranslation>>;
+}
+
+export interface DraftTranslation {
+  question: string;
+  options: string[];
+}
+
+/** The invitation's language and the others offered, which the translation inputs follow. */
+export interface DraftLanguages {
+  locale: Locale;
+  others: readonly Locale[];
 }
 
 let counter = 0;
 const newKey = () => `q${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 export function draftFrom(
-  question: Pick<Question, "question" | "type" | "options" | "required" | "answerScope" | "audience"> & { id?: string },
+  question: Pick<Question, "question" | "type" | "options" | "required" | "answerScope" | "audience"> &
+    Partial<Pick<Question, "role" | "translations">> & { id?: string },
 ): DraftQuestion {
+  const translations: DraftQuestion["translations"] = {};
+  for (const [code, entry] of Object.entries(question.translations ?? {}) as Array<[Locale, { question?: string; options?: string[] }]>) {
+    translations[code] = { question: entry.question ?? "", options: question.options.map((_, index) => entry.options?.[index] ?? "") };
+  }
   return {
     key: question.id ?? newKey(),
     id: question.id,
@@ -35,10 +57,44 @@ export function draftFrom(
     required: question.required,
     answerScope: question.answerScope,
     audience: question.audience,
+    role: question.role,
+    translations,
   };
 }
 
-export const defaultDrafts = (): DraftQuestion[] => DEFAULT_QUESTIONS.map((question) => draftFrom(question));
+/** The four default questions in the invitation's language, translated into the other offered ones. */
+export const defaultDrafts = (locale: Locale = "en", offered: readonly Locale[] = [locale]): DraftQuestion[] =>
+  defaultQuestions(locale, offered).map((question) => draftFrom(question));
+
+/** Which default question (by position) a draft still is, word for word, in `locale`; -1 if none. */
+function defaultIndexOf(draft: DraftQuestion, locale: Locale): number {
+  return DEFAULT_QUESTION_TEXTS[locale].findIndex(
+    (texts) => texts.question === draft.question.trim() && texts.options.join("\n") === parseOptionLines(draft.optionsText).join("\n"),
+  );
+}
+
+/**
+ * The drafts after the couple changes languages (issue 16). A default question the couple has not
+ * reworded gets the offered languages' default wording where it has no translation yet; on a new
+ * wedding (nothing answered yet) it also follows a new invitation language.
+ */
+export function relocaliseDrafts(drafts: readonly DraftQuestion[], from: Locale, to: DraftLanguages, isNew: boolean): DraftQuestion[] {
+  return drafts.map((draft) => {
+    const index = defaultIndexOf(draft, from);
+    if (index < 0) return draft;
+    const own = DEFAULT_QUESTION_TEXTS[to.locale][index]!;
+    const next = isNew && from !== to.locale ? { ...draft, question: own.question, optionsText: own.options.join("\n"), translations: {} } : draft;
+    if (!isNew && from !== to.locale) return draft;
+    const translations = { ...next.translations };
+    for (const code of to.others) {
+      const filled = translations[code];
+      if (filled && (filled.question || filled.options.some(Boolean))) continue;
+      const texts = DEFAULT_QUESTION_TEXTS[code][index]!;
+      translations[code] = { question: texts.question, options: [...texts.options] };
+    }
+    return { ...next, translations };
+  });
+}
 
 export const blankDraft = (): DraftQuestion => ({
   key: newKey(),
@@ -48,6 +104,7 @@ export const blankDraft = (): DraftQuestion => ({
   required: false,
   answerScope: "party",
   audience: "everyone",
+  translations: {},
 });
 
 export interface PreparedQuestions {
@@ -57,8 +114,35 @@ export interface PreparedQuestions {
   errors: Record<string, string>;
 }
 
+/** The translations to send: offered languages only, one entry per option (blank = the original shows). */
+function preparedTranslations(draft: DraftQuestion, options: readonly string[], languages: DraftLanguages): QuestionDraft["translations"] {
+  const translations: NonNullable<QuestionDraft["translations"]> = {};
+  for (const code of languages.others) {
+    const entry = draft.translations[code];
+    if (!entry) continue;
+    const question = entry.question.trim();
+    const translated = options.map((_, index) => entry.options[index]?.trim() ?? "");
+    if (!question && !translated.some(Boolean)) continue;
+    translations[code] = { question, ...(options.length ? { options: translated } : {}) };
+  }
+  return translations;
+}
+
+/** How many of the couple's question texts still have no translation into `locale`. */
+export function untranslatedQuestionTexts(drafts: readonly DraftQuestion[], locale: Locale): number {
+  let missing = 0;
+  for (const draft of drafts) {
+    if (!draft.question.trim()) continue;
+    const entry = draft.translations[locale];
+    if (!entry?.question.trim()) missing++;
+    const options = draft.type === "radio" ? parseOptionLines(draft.optionsText) : [];
+    missing += options.filter((_, index) => !entry?.options[index]?.trim()).length;
+  }
+  return missing;
+}
+
 /** docs/spec.md 5: blank questions are skipped; radio options trimmed, blank lines dropped. */
-export function prepareQuestions(drafts: readonly DraftQuestion[]): PreparedQuestions {
+export function prepareQuestions(drafts: readonly DraftQuestion[], languages?: DraftLanguages): PreparedQuestions {
   const questions: QuestionDraft[] = [];
   const keys: string[] = [];
   const errors: Record<string, string> = {};
@@ -75,6 +159,9 @@ export function prepareQuestions(drafts: readonly DraftQuestion[]): PreparedQues
       required: draft.required,
       answerScope: draft.answerScope,
       audience: draft.audience,
+      ...(draft.role !== undefined ? { role: draft.role } : {}),
+      // With the wedding's languages known, always sent: a translation cleared in the editor is cleared on the server.
+      ...(languages ? { translations: preparedTranslations(draft, options, languages) } : {}),
     });
     keys.push(draft.key);
   }

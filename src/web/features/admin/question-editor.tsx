@@ -2,17 +2,19 @@ import { useRef, useState } from "react";
 import Plus from "lucide-react/icons/plus";
 import { MAX_QUESTIONS } from "../../../contract/limits";
 import { Button } from "../../components/ui/button";
-import { blankDraft, type DraftQuestion } from "./question-drafts";
+import { blankDraft, type DraftLanguages, type DraftQuestion } from "./question-drafts";
 import { QuestionItem } from "./question-item";
 
 interface QuestionEditorProps {
   drafts: DraftQuestion[];
   onChange: (drafts: DraftQuestion[]) => void;
   errors: Record<string, string>;
+  /** The other offered languages get a translation disclosure per question (issue 16). */
+  languages?: DraftLanguages;
 }
 
 /** Add, edit, reorder and remove RSVP questions. The list order is the order guests see. */
-export function QuestionEditor({ drafts, onChange, errors }: QuestionEditorProps) {
+export function QuestionEditor({ drafts, onChange, errors, languages }: QuestionEditorProps) {
   const root = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState("");
   const focusLater = (selector: string) => requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(selector)?.focus());
@@ -58,6 +60,7 @@ export function QuestionEditor({ drafts, onChange, errors }: QuestionEditorProps
               position={index}
               total={drafts.length}
               error={errors[draft.key]}
+              languages={languages}
               onChange={(patch) => update(draft.key, patch)}
               onMove={(delta) => move(index, delta)}
               onRemove={() => remove(draft.key)}

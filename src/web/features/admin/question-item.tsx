@@ -4,7 +4,8 @@ import ArrowUp from "lucide-react/icons/arrow-up";
 import Trash2 from "lucide-react/icons/trash-2";
 import type { AnswerScope, QuestionType } from "../../../contract/question";
 import { inputClass } from "../../components/ui/field";
-import type { DraftQuestion } from "./question-drafts";
+import type { DraftLanguages, DraftQuestion } from "./question-drafts";
+import { QuestionTranslations } from "./question-translations";
 
 const TYPE_LABEL: Record<QuestionType, string> = {
   text: "Short answer",
@@ -22,12 +23,13 @@ interface QuestionItemProps {
   position: number;
   total: number;
   error?: string;
+  languages?: DraftLanguages;
   onChange: (patch: Partial<DraftQuestion>) => void;
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
 }
 
-export function QuestionItem({ draft, position, total, error, onChange, onMove, onRemove }: QuestionItemProps) {
+export function QuestionItem({ draft, position, total, error, languages, onChange, onMove, onRemove }: QuestionItemProps) {
   const id = useId();
   const n = position + 1;
   return (
@@ -152,6 +154,9 @@ export function QuestionItem({ draft, position, total, error, onChange, onMove, 
             Guests who can't come are not asked this.
           </p>
         </div>
+        {languages && languages.others.length > 0 && (
+          <QuestionTranslations draft={draft} n={n} languages={languages} onChange={(translations) => onChange({ translations })} />
+        )}
         {error && (
           <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
             {error}

@@ -20,9 +20,10 @@ interface QuestionsStepProps {
 export function QuestionsStep({ wedding, drafts, onDraftsChange, onDone }: QuestionsStepProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const languages = { locale: wedding.locale, others: wedding.locales.filter((code) => code !== wedding.locale) };
 
   const save = async () => {
-    const prepared = prepareQuestions(drafts);
+    const prepared = prepareQuestions(drafts, languages);
     setErrors(prepared.errors);
     if (Object.keys(prepared.errors).length > 0) return;
     setSaving(true);
@@ -58,7 +59,7 @@ export function QuestionsStep({ wedding, drafts, onDraftsChange, onDone }: Quest
         </p>
       </div>
       <div className="rounded-2xl border border-blush-200 bg-white p-3 shadow-sm sm:p-8">
-        <QuestionEditor drafts={drafts} onChange={onDraftsChange} errors={errors} />
+        <QuestionEditor drafts={drafts} onChange={onDraftsChange} errors={errors} languages={languages} />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={() => onDone(null)} disabled={saving}>

@@ -11,7 +11,9 @@ import {
 import { LENGTH } from "../../../contract/limits";
 import { CENTRE_FOCUS } from "../../../contract/photos";
 import type { Wedding, WeddingCreate, WeddingUpdate } from "../../../contract/wedding";
-import { weddingFields } from "../../../contract/wedding";
+import { languageFields, weddingFields } from "../../../contract/wedding";
+import { DEFAULT_LOCALE, type Locale } from "../../../contract/locales";
+import { orderLocales, WEDDING_TEXT_FIELDS, type WeddingTextField } from "../../../contract/translations";
 
 const required = (message: string) => z.string().trim().min(1, message);
 
@@ -48,6 +50,11 @@ export const ZWeddingForm = z.object({
   rsvpDeadline: weddingFields.rsvpDeadline,
   childrenChoice: z.union([z.enum(CHILDREN_POLICIES), z.literal("")]).optional(),
   giftChoice: z.union([z.enum(GIFT_PREFERENCES), z.literal("")]).optional(),
+  // Issue 16: the invitation's language, every language offered (it included), and the texts in
+  // the others. Translations of a language unticked stay in the form until saving drops them.
+  locale: languageFields.locale,
+  locales: z.array(languageFields.locale),
+  translations: languageFields.translations,
 });
 export type WeddingFormInput = z.input<typeof ZWeddingForm>;
 export type WeddingFormOutput = z.output<typeof ZWeddingForm>;
@@ -66,7 +73,12 @@ export const EMPTY_FORM: WeddingFormInput = {
   rsvpDeadline: "",
   childrenChoice: "",
   giftChoice: "",
+  locale: DEFAULT_LOCALE,
+  locales: [DEFAULT_LOCALE],
+  translations: {},
 };
+
+type FormTranslations = Partial<Record<Locale, Partial<Record<WeddingTextField, string>>>>;
 
 /**
  * The chips are not stored (docs/spec.md keeps only the wording), so the edit form reads them back
@@ -106,13 +118,31 @@ export function formFromWedding(wedding: Wedding): WeddingFormInput {
     rsvpDeadline: wedding.rsvpDeadline ?? "",
     childrenChoice: childrenChoiceOf(wedding.childrenPolicy),
     giftChoice: giftChoiceOf(wedding.giftPreferences),
+    // A wedding read before languages existed (a cached page) is English only.
+    locale: wedding.locale ?? DEFAULT_LOCALE,
+    locales: wedding.locales ?? [wedding.locale ?? DEFAULT_LOCALE],
+    translations: Object.fromEntries(
+      Object.entries(wedding.translations ?? {}).map(([code, entry]) => [
+        code,
+        Object.fromEntries(WEDDING_TEXT_FIELDS.map((field) => [field, entry?.[field] ?? ""])),
+      ]),
+    ) as FormTranslations,
   };
+}
+
+/** The other languages offered: those a translation is written for. */
+export function translatedLocales(values: { locale?: Locale; locales?: readonly Locale[] }): Locale[] {
+  const locale = values.locale ?? DEFAULT_LOCALE;
+  return orderLocales(locale, values.locales ?? []).slice(1);
 }
 
 /** Only the stored fields go to the server (the edit payload is strict). */
 export function weddingPayload(values: WeddingFormOutput): WeddingUpdate {
-  const { childrenChoice: _children, giftChoice: _gift, ...fields } = values;
-  return fields;
+  const { childrenChoice: _children, giftChoice: _gift, locale, locales: _locales, translations, ...fields } = values;
+  // The invitation's language is always offered, first; only offered languages' texts are sent.
+  const others = translatedLocales(values);
+  const sent = Object.fromEntries(others.flatMap((code) => (translations[code] ? [[code, translations[code]]] : [])));
+  return { ...fields, locale, locales: [locale, ...others], translations: sent };
 }
 
 export function createPayload(values: WeddingFormOutput): WeddingCreate {

@@ -4,11 +4,11 @@ import { isRsvpClosed } from "../../../contract/rules/deadline";
 import type { Wedding } from "../../../contract/wedding";
 import { FindHotelsButton } from "./find-hotels-button";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
-import { activeLocale } from "../../lib/i18n";
 import { weddingText } from "../../../contract/localized-text";
 import { photoAlt, timeTbd } from "./page-text";
 import { themeOf, type CardTheme } from "./save-the-date-styles";
 import { WeddingPhoto } from "./wedding-photo";
+import { useGuestLocale } from "./use-guest-locale";
 
 /**
  * The icon flows with the words, just before the first one, so a venue that wraps onto several
@@ -56,7 +56,7 @@ export function Ornament({ className = "text-blush-500", glyph = "❦" }: { clas
 /** The invitation a guest opens first (docs/spec.md section 2, /rsvp), dressed in the couple's rsvpStyle like their save-the-date. */
 export function InvitationCard({ wedding }: { wedding: Wedding }) {
   const { i18n } = useLingui();
-  const locale = activeLocale();
+  const locale = useGuestLocale() ?? "en";
   const theme = themeOf(wedding.rsvpStyle);
   // The couple's own texts in the guest's language when they wrote them (else their own).
   const message = weddingText(wedding, "message", locale);
@@ -65,7 +65,9 @@ export function InvitationCard({ wedding }: { wedding: Wedding }) {
   const deadline = wedding.rsvpDeadline ? formatWeddingDate(wedding.rsvpDeadline, locale) : "";
   return (
     <article aria-labelledby="invitation-names" className={`overflow-hidden ${theme.card}`}>
-      {wedding.photoUrl && <WeddingPhoto src={wedding.photoUrl} focus={wedding.photoFocus} alt={photoAlt(wedding)} className="aspect-[4/3] h-auto w-full" />}
+      {wedding.photoUrl && (
+        <WeddingPhoto src={wedding.photoUrl} focus={wedding.photoFocus} alt={photoAlt(wedding, i18n)} className="aspect-[4/3] h-auto w-full" />
+      )}
       <div className="grid gap-5 px-[min(1.25rem,6vw)] pt-8 pb-7 text-center sm:px-10">
         <p className={theme.kicker}>{i18n._({ id: "invitation.kicker", message: "You're invited to the wedding of" })}</p>
         <h1 id="invitation-names" className={`text-balance break-words ${theme.names}`}>
@@ -77,7 +79,7 @@ export function InvitationCard({ wedding }: { wedding: Wedding }) {
             <span className="font-medium">{formatWeddingDate(wedding.date, locale)}</span>
           </Detail>
           <Detail theme={theme} label={i18n._({ id: "invitation.time", message: "Time" })} icon={icon("M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z")}>
-            {formatWeddingTime(wedding.time, locale, timeTbd())}
+            {formatWeddingTime(wedding.time, locale, timeTbd(i18n))}
           </Detail>
           <Detail
             theme={theme}

@@ -1,6 +1,5 @@
 import { useLingui } from "../../lib/i18n-react";
 import type { Wedding } from "../../../contract/wedding";
-import { activeLocale } from "../../lib/i18n";
 import { weddingText } from "../../../contract/localized-text";
 import { LanguageSwitch } from "./language-switch";
 import { photoAlt, timeTbd } from "./page-text";
@@ -10,6 +9,7 @@ import { QrCode } from "../qr/qr-code";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
 import { themeOf } from "./save-the-date-styles";
 import { WeddingPhoto } from "./wedding-photo";
+import { useGuestLocale } from "./use-guest-locale";
 
 /**
  * The save-the-date card (docs/spec.md section 2), dressed in the couple's rsvpStyle; prints as a card with a QR code to the RSVP.
@@ -18,7 +18,7 @@ import { WeddingPhoto } from "./wedding-photo";
  */
 export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin: string }) {
   const { i18n } = useLingui();
-  const locale = activeLocale();
+  const locale = useGuestLocale() ?? "en";
   const theme = themeOf(wedding.rsvpStyle);
   const message = weddingText(wedding, "message", locale);
   const link = rsvpUrl(origin, wedding.uniqueCode);
@@ -32,7 +32,7 @@ export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin:
       >
         {wedding.photoUrl && (
           <div className={theme.frame}>
-            <WeddingPhoto src={wedding.photoUrl} focus={wedding.photoFocus} alt={photoAlt(wedding)} className={`h-auto w-full ${theme.photo}`} />
+            <WeddingPhoto src={wedding.photoUrl} focus={wedding.photoFocus} alt={photoAlt(wedding, i18n)} className={`h-auto w-full ${theme.photo}`} />
           </div>
         )}
         <div className="grid gap-5 px-6 pt-8 pb-8 sm:px-10 lg:py-10">
@@ -45,7 +45,7 @@ export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin:
           </p>
           <div className={`grid gap-1 ${theme.text}`}>
             <p className="text-lg font-medium">{formatWeddingDate(wedding.date, locale)}</p>
-            <p>{formatWeddingTime(wedding.time, locale, timeTbd())}</p>
+            <p>{formatWeddingTime(wedding.time, locale, timeTbd(i18n))}</p>
             <p dir="auto" className="break-words">
               {wedding.venue}
             </p>

@@ -74,6 +74,8 @@ export function peopleComing(view: InvitationView, draft: PartyDraft): Person[] 
  */
 function attendanceAnswer(question: Question, coming: boolean): string {
   const options = question.options.length ? question.options : ["Yes", "No"];
+  // With its role (issue 16), in any language: the first option is yes, the next no.
+  if (question.role === "attendance" && options.length >= 2) return coming ? options[0]! : options[1]!;
   return options.find((option) => isYesAnswer(option) === coming) ?? (coming ? "Yes" : "No");
 }
 

@@ -1,10 +1,10 @@
 import { useLingui } from "../../lib/i18n-react";
 import type { ReactNode } from "react";
+import { optionLabel, questionText } from "../../../contract/localized-text";
+import { useGuestLocale } from "../invitation/use-guest-locale";
 import type { Question } from "../../../contract/question";
 import type { Answers } from "../../../contract/response";
 import { answerOf } from "./person-cards";
-import { optionLabel, questionText } from "../../../contract/localized-text";
-import { activeLocale } from "../../lib/i18n";
 import { PersonAnswerField } from "./question-field";
 
 const LINK_BUTTON =
@@ -32,6 +32,7 @@ export function PersonSummary({ id, name, parts, onEdit, children }: { id: strin
 /** Gives the first person's answer to everyone else coming who has not answered yet; each can still change their own. */
 export function SameForEveryone({ question, value, onApply }: { question: Question; value: string; onApply: () => void }) {
   const { i18n } = useLingui();
+  const locale = useGuestLocale();
   return (
     <button
       type="button"
@@ -40,7 +41,7 @@ export function SameForEveryone({ question, value, onApply }: { question: Questi
     >
       {i18n._({ id: "party.sameForEveryone", message: "Same for everyone" })}
       <span className="sr-only">
-        : {questionText(question, activeLocale())}, {optionLabel(question, value, activeLocale())}
+        : {questionText(question, locale)}, {optionLabel(question, value, locale)}
       </span>
     </button>
   );

@@ -5,7 +5,7 @@ import type { Answer } from "../../../contract/response";
 import { inputClass } from "../../components/ui/field";
 import { RadioCards } from "./radio-cards";
 import { optionLabel, questionText } from "../../../contract/localized-text";
-import { activeLocale } from "../../lib/i18n";
+import { useGuestLocale } from "../invitation/use-guest-locale";
 
 interface QuestionFieldProps {
   question: Question;
@@ -55,6 +55,7 @@ function Control({
   compact?: boolean;
 }) {
   const errorId = `${id}-error`;
+  const locale = useGuestLocale();
   if (question.type === "radio") {
     return (
       <fieldset className="grid min-w-0 gap-2" data-field={id}>
@@ -62,7 +63,7 @@ function Control({
         <RadioCards
           name={id}
           options={question.options}
-          label={(option) => optionLabel(question, option, activeLocale())}
+          labelOf={(option) => optionLabel(question, option, locale)}
           value={value}
           onChange={onChange}
           required={question.required}
@@ -119,7 +120,7 @@ export function PersonAnswerField({
 }) {
   const label = (
     <>
-      <bdi>{questionText(question, activeLocale())}</bdi>
+      <bdi>{questionText(question, useGuestLocale())}</bdi>
       {question.required && <Asterisk />}
     </>
   );
@@ -135,7 +136,7 @@ export function QuestionField({ question, answer, people, errors, onChange, reve
   const base = `q-${question.id}`;
   const title = (
     <>
-      <bdi>{questionText(question, activeLocale())}</bdi>
+      <bdi>{questionText(question, useGuestLocale())}</bdi>
       {question.required && <Asterisk />}
     </>
   );

@@ -9,11 +9,11 @@ interface RadioCardsProps {
   /** Per-person answers sit side by side as compact pills; party answers are full-width cards. */
   compact?: boolean;
   /** How an option reads (the couple's translation); the value sent stays the option itself. */
-  label?: (option: string) => string;
+  labelOf?: (option: string) => string;
 }
 
 /** Native radios inside large labels: the whole card is the tap target, the keyboard works as usual. */
-export function RadioCards({ name, options, value, onChange, required, invalid, describedBy, compact, label = (option) => option }: RadioCardsProps) {
+export function RadioCards({ name, options, value, onChange, required, invalid, describedBy, compact, labelOf = (option) => option }: RadioCardsProps) {
   return (
     <div className={compact ? "flex flex-wrap gap-2" : "grid gap-2.5"}>
       {options.map((option) => (
@@ -35,7 +35,7 @@ export function RadioCards({ name, options, value, onChange, required, invalid, 
             className="h-5 w-5 shrink-0 accent-blush-600"
           />
           <span dir="auto" className="min-w-0 text-stone-900 [overflow-wrap:anywhere]">
-            {label(option)}
+            {labelOf(option)}
           </span>
         </label>
       ))}

@@ -69,7 +69,7 @@ export const ResponseCard = memo(function ResponseCard({
   onPartyDecide,
 }: ResponseCardProps) {
   const party = replyParty(response);
-  const { status, partySize } = describeResponse(response);
+  const { status, partySize } = describeResponse(response, questions);
   const submitted = submittedLabel(response.submittedAt);
   const nameOf = (personId: string) =>
     personId === "primary" ? response.guestName : (response.partyMembers.find((member) => member.id === personId)?.name ?? personId);

@@ -1,13 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { summariseResponses } from "../../../contract/rules/summary";
 import { responsesQuery } from "./api";
+import { fullWeddingQuery } from "../host/api";
 
 /** The dashboard's small summary: how many replied and how many are coming. */
 export function ResponsesGlance({ code }: { code: string }) {
   const responses = useQuery(responsesQuery(code));
+  // The questions say which one is the attendance question in any language (issue 16).
+  const questions = useQuery(fullWeddingQuery(code)).data?.questions;
   if (responses.isPending) return <p className="text-sm text-stone-600">Counting replies…</p>;
   if (responses.isError) return <p className="text-sm text-stone-600">Replies could not be counted just now.</p>;
-  const summary = summariseResponses(responses.data);
+  const summary = summariseResponses(responses.data, questions);
   return (
     <dl className="grid grid-cols-2 gap-3">
       <div className="rounded-xl bg-blush-50 p-3">

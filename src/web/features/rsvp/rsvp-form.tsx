@@ -55,7 +55,7 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
     clearErrors();
     setPending(true);
     try {
-      const attending = attendance ? isYesAnswer(String(draft.answers[attendance.id] ?? "")) : true;
+      const attending = attendance ? isYesAnswer(String(draft.answers[attendance.id] ?? ""), attendance) : true;
       const access = await sendRsvp(wedding.id, built.body, keyed.current, editing?.access);
       onDone({ access, attending });
       toast({

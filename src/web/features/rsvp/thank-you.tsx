@@ -51,7 +51,7 @@ export function ThankYou({ wedding, access, attending, onChangeAnswer }: ThankYo
         </p>
         <Ornament className="my-1" />
         <p className="font-medium text-stone-900">{formatWeddingDate(wedding.date, locale)}</p>
-        <p className="text-stone-700">{formatWeddingTime(wedding.time, locale, timeTbd())}</p>
+        <p className="text-stone-700">{formatWeddingTime(wedding.time, locale, timeTbd(i18n))}</p>
         <p dir="auto" className="break-words text-stone-700">
           {wedding.venue}
         </p>

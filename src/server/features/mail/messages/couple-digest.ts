@@ -4,6 +4,7 @@ import { findAddress } from "../couple-repository";
 import { repliesBetween } from "../sending-repository";
 import { renderDocument } from "./layout";
 import { coupleStopLink, replyHeadline } from "./couple-notification";
+import { getPublicView } from "../../weddings/public-view";
 import { MessageGone, type MailRenderer } from "./types";
 
 const ZPayload = z.object({ addressId: z.string(), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
@@ -21,6 +22,7 @@ export const renderCoupleDigest: MailRenderer = async (ctx, row) => {
     repliesBetween(ctx.app.db, row.weddingId, from, to, DIGEST_LIMIT + 1),
   ]);
   if (!address || !wedding || address.mode !== "digest" || !address.confirmedAt) throw new MessageGone("The digest to this address was stopped");
+  const { questions } = await getPublicView(ctx.app, wedding.id);
   const count = replies.length > DIGEST_LIMIT ? `More than ${DIGEST_LIMIT}` : String(replies.length);
   return {
     subject: `${count} new repl${replies.length === 1 ? "y" : "ies"} on ${day}`,
@@ -29,7 +31,7 @@ export const renderCoupleDigest: MailRenderer = async (ctx, row) => {
       title: `Replies on ${day}`,
       preheader: `${count} new repl${replies.length === 1 ? "y" : "ies"}`,
       blocks: [
-        { type: "details", rows: replies.slice(0, DIGEST_LIMIT).map((reply) => ({ label: reply.guestName, value: replyHeadline(reply) })) },
+        { type: "details", rows: replies.slice(0, DIGEST_LIMIT).map((reply) => ({ label: reply.guestName, value: replyHeadline(reply, questions) })) },
         { type: "button", label: "See every reply", href: `${ctx.origin}/responses/${encodeURIComponent(wedding.uniqueCode)}` },
       ],
       footer: [

@@ -28,8 +28,8 @@ export function replyRows(reply: { answers: Answers; partyMembers: PartyMember[]
 }
 
 /** The reply's one-line summary: "Attending, 3 guests". */
-export function replyHeadline(reply: { answers: Answers; partyMembers: PartyMember[] }): string {
-  const status = attendanceStatus(reply.answers);
+export function replyHeadline(reply: { answers: Answers; partyMembers: PartyMember[] }, questions?: readonly Question[]): string {
+  const status = attendanceStatus(reply.answers, questions);
   const size = partySize({ partyMembers: reply.partyMembers });
   return status === "attending" ? `${ATTENDANCE_LABEL[status]}, ${size} guest${size === 1 ? "" : "s"}` : ATTENDANCE_LABEL[status];
 }
@@ -53,7 +53,7 @@ export const renderCoupleNotification: MailRenderer = async (ctx, row) => {
   if (!address || !wedding || address.mode !== "each" || !address.confirmedAt) throw new MessageGone("Notifications to this address were stopped");
   if (!reply) throw new MessageGone("The reply was deleted");
   const { questions } = await getPublicView(ctx.app, wedding.id);
-  const headline = replyHeadline(reply);
+  const headline = replyHeadline(reply, questions);
   return {
     subject: `${reply.guestName} replied: ${headline}`,
     ...renderDocument({

@@ -1,0 +1,120 @@
+import { useId } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { LOCALE_CODES, localeDirection, type Locale } from "../../../../contract/locales";
+import { LENGTH } from "../../../../contract/limits";
+import type { WeddingTextField } from "../../../../contract/translations";
+import { TextAreaField, inputClass } from "../../../components/ui/field";
+import { englishName, languageLabel } from "../language-names";
+import { untranslatedQuestionTexts, type DraftQuestion } from "../question-drafts";
+import { translatedLocales, type WeddingFormInput } from "../wedding-form-schema";
+
+const TEXTS: Array<{ field: WeddingTextField; label: string; max: number }> = [
+  { field: "message", label: "Personal message", max: LENGTH.message },
+  { field: "childrenPolicy", label: "Children policy", max: LENGTH.policy },
+  { field: "giftPreferences", label: "Gift preferences", max: LENGTH.policy },
+];
+
+/**
+ * The invitation's language, the other languages offered, and a disclosure per offered language
+ * with the couple's texts in it beside the originals (issue 16, decision 0018).
+ */
+export function LanguagesField({ drafts }: { drafts: readonly DraftQuestion[] }) {
+  const id = useId();
+  const { register, setValue, control } = useFormContext<WeddingFormInput>();
+  const [locale = "en", locales = [], translations = {}, ...canonical] = useWatch({
+    control,
+    name: ["locale", "locales", "translations", "message", "childrenPolicy", "giftPreferences"],
+  });
+  const others = translatedLocales({ locale, locales });
+  const original: Record<WeddingTextField, string> = { message: canonical[0] ?? "", childrenPolicy: canonical[1] ?? "", giftPreferences: canonical[2] ?? "" };
+  const toggle = (code: Locale, on: boolean) => {
+    const next = on ? [...new Set([locale, ...locales, code])] : locales.filter((entry) => entry !== code);
+    setValue("locales", next, { shouldDirty: true });
+  };
+
+  // A new invitation language takes the old one's place among the offered ones (as the server does).
+  const relocate = (next: Locale) => {
+    setValue("locales", [...new Set([next, ...locales.map((code) => (code === locale ? next : code))])], { shouldDirty: true });
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1.5">
+        <label htmlFor={`${id}-locale`} className="text-sm font-medium text-stone-800">
+          Invitation language
+        </label>
+        <select
+          id={`${id}-locale`}
+          className={inputClass}
+          aria-describedby={`${id}-locale-hint`}
+          {...register("locale", { onChange: (event) => relocate(event.target.value as Locale) })}
+        >
+          {LOCALE_CODES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {languageLabel(code)}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-locale-hint`} className="text-xs text-stone-600">
+          Write your message, policies and questions in this language.
+        </p>
+      </div>
+      <fieldset className="grid gap-1" aria-describedby={`${id}-offer-hint`}>
+        <legend className="text-sm font-medium text-stone-800">Also offer your invitation in</legend>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          {LOCALE_CODES.filter((code) => code !== locale).map((code) => (
+            <label key={code} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-stone-800">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-blush-600"
+                checked={others.includes(code)}
+                onChange={(event) => toggle(code, event.target.checked)}
+              />
+              <span lang={code}>{languageLabel(code)}</span>
+            </label>
+          ))}
+        </div>
+        <p id={`${id}-offer-hint`} className="text-xs text-stone-600">
+          Guests see a language switch on your invitation. Whatever language they reply in, their answers are counted together.
+        </p>
+      </fieldset>
+      {others.map((code) => {
+        const missing =
+          TEXTS.filter(({ field }) => original[field].trim() && !translations[code]?.[field]?.trim()).length + untranslatedQuestionTexts(drafts, code);
+        return (
+          <details key={code} className="rounded-xl border border-stone-200 bg-white p-3 sm:p-4">
+            <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-stone-800">
+              {englishName(code)} translation
+              <span className="ml-2 font-normal text-stone-600">
+                {missing === 0 ? "· everything translated" : `· ${missing} ${missing === 1 ? "text" : "texts"} still untranslated`}
+              </span>
+            </summary>
+            <p className="mt-1 text-xs text-stone-600">
+              Leave a text blank and guests reading {englishName(code)} see your original. The questions are translated in the RSVP questions below.
+            </p>
+            <div className="mt-3 grid gap-4">
+              {TEXTS.map(({ field, label, max }) => (
+                <div key={field} className="grid gap-1.5">
+                  <div className="rounded-lg bg-blush-50 p-2 text-sm text-stone-700">
+                    <span className="font-medium">Original {label.toLowerCase()}: </span>
+                    <span className="whitespace-pre-line" lang={locale}>
+                      {original[field].trim() || "(none yet)"}
+                    </span>
+                  </div>
+                  <TextAreaField
+                    label={`${label} in ${englishName(code)}`}
+                    rows={field === "message" ? 4 : 3}
+                    maxLength={max}
+                    lang={code}
+                    dir={localeDirection(code)}
+                    {...register(`translations.${code}.${field}`)}
+                  />
+                </div>
+              ))}
+            </div>
+          </details>
+        );
+      })}
+    </div>
+  );
+}
