@@ -146,7 +146,11 @@ describe("the RSVP journey in every language, on a phone", () => {
     await page
       .getByRole("button", { name: t._("hotels.button") })
       .and(page.locator(":enabled"))
-      .waitFor();
+      .click();
+    // The hotels dialog, with the searches the server names in English said in the guest's words.
+    await page.locator("#hotels-search").waitFor();
+    await expectNoEnglish(page, locale, "hotels");
+    await page.getByRole("button", { name: t._("common.close") }).click();
 
     await page.getByRole("textbox", { name: t._("form.yourName") }).fill(GUEST);
     await page.getByRole("textbox", { name: t._("form.email"), exact: true }).fill("olivia@example.com");

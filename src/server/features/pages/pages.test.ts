@@ -154,7 +154,7 @@ function fakeDist(): string {
 }
 
 /** The RSVP link the save-the-date card prints under its QR code. */
-const printedLink = (html: string) => /<span class="block font-mono break-all">([^<]*)<\/span>/.exec(html)?.[1];
+const printedLink = (html: string) => /<span class="block font-mono break-all"[^>]*>([^<]*)<\/span>/.exec(html)?.[1];
 
 describe.each(ENGINES)("guest page routes (%s)", (engine) => {
   let t: TestApp;

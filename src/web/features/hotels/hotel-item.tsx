@@ -49,9 +49,29 @@ export function HotelItem({ hotel }: { hotel: Hotel }) {
   );
 }
 
-/** A search on another site, labelled as a search: never presented as a hotel. */
+/** The site a search link opens, named as the site names itself. */
+function siteOf(url: string | undefined): string | undefined {
+  const host = /^https?:\/\/([^/]+)/i.exec(url ?? "")?.[1]?.toLowerCase() ?? "";
+  const sites: [string, string][] = [
+    ["google.", "Google Maps"],
+    ["booking.com", "Booking.com"],
+    ["openstreetmap.org", "OpenStreetMap"],
+    ["airbnb.", "Airbnb"],
+  ];
+  return sites.find(([part]) => host.includes(part))?.[1];
+}
+
+/**
+ * A search on another site, labelled as a search: never presented as a hotel. The server names it
+ * in English; another language says it in its own words, by the site it opens (issue 16).
+ */
 export function SearchLinkItem({ link }: { link: Hotel }) {
   const { i18n } = useLingui();
+  const site = i18n.locale === "en" ? undefined : siteOf(link.url ?? link.website);
+  const title = site ? i18n._({ id: "hotels.searchOn", message: "Search {site} near the venue", values: { site } }) : link.name;
+  const details = site
+    ? i18n._({ id: "hotels.searchOnDetails", message: "Places to stay and prices for your dates" })
+    : [link.priceRange, ...link.features].join(" · ");
   return (
     <li>
       <a
@@ -61,8 +81,8 @@ export function SearchLinkItem({ link }: { link: Hotel }) {
         className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 hover:border-blush-500 hover:bg-blush-50 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
       >
         <span className="grid gap-0.5">
-          <span className="font-medium text-stone-900">{link.name}</span>
-          <span className="text-sm text-stone-600">{[link.priceRange, ...link.features].join(" · ")}</span>
+          <span className="font-medium text-stone-900">{title}</span>
+          <span className="text-sm text-stone-600">{details}</span>
         </span>
         <span aria-hidden="true" className="text-blush-600 rtl:-scale-x-100">
           ↗

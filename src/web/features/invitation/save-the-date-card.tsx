@@ -70,7 +70,9 @@ export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin:
             </div>
             <figcaption className={`text-xs ${theme.muted}`}>
               {i18n._({ id: "saveTheDate.scan", message: "Scan to RSVP" })}
-              <span className="block font-mono break-all">{link.replace(/^https?:\/\//, "")}</span>
+              <span className="block font-mono break-all" dir="ltr">
+                {link.replace(/^https?:\/\//, "")}
+              </span>
             </figcaption>
           </figure>
         </div>
