@@ -86,10 +86,14 @@ export default tseslint.config(
   {
     // The guest pages are painted on the server with the invitation's own components so the
     // first view needs no JavaScript (docs/decisions/0008-server-painted-guest-pages.md); that
-    // one file may import them, and only from the invitation feature.
+    // one file may import them, and only from the invitation feature, with the guest pages'
+    // Lingui instance that paints them in the guest's language (docs/decisions/0017-guest-languages.md).
     files: ["src/server/features/pages/prerender.ts"],
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: [...sharedZones, { ...noWebInServer, except: ["./features/invitation"] }] }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [...sharedZones, { ...noWebInServer, except: ["./features/invitation", "./lib/i18n.ts", "./lib/i18n-react.tsx"] }] },
+      ],
     },
   },
   {

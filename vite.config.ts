@@ -40,11 +40,44 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Compacts the guest pages' messages in the built app, as Lingui's macros would: the English
+ * source text goes from the `i18n._({ id, message })` calls (every language, English included,
+ * reads its words from its compiled catalogue, and a unit test checks each id is in each one), and
+ * the readable ids ("invitation.replyBy") become one or two characters, their place in the
+ * English catalogue, in the code and in the guest catalogues alike. We write no macros because
+ * the server renders these components through tsx (docs/decisions/0017-guest-languages.md).
+ */
+function compactMessages(): Plugin {
+  let ids = new Map<string, string>();
+  const short = (id: string) => ids.get(id) ?? id;
+  return {
+    name: "compact-messages",
+    apply: "build",
+    enforce: "pre",
+    async buildStart() {
+      const english = await fs.readFile(path.resolve("src/locales/guest/en.po"), "utf8");
+      const known = [...english.matchAll(/^msgid "([a-zA-Z]+\.[a-zA-Z.]+)"$/gm)].map((match) => match[1]!).sort();
+      ids = new Map(known.map((id, index) => [id, index.toString(36)]));
+    },
+    transform(code, id) {
+      if (/[\\/]src[\\/]locales[\\/]guest[\\/]\w+\.ts$/.test(id)) {
+        return { code: code.replace(/\\"([a-zA-Z]+\.[a-zA-Z.]+)\\":/g, (_, key: string) => `\\"${short(key)}\\":`), map: null };
+      }
+      if (!/[\\/]src[\\/]web[\\/].*\.tsx?$/.test(id) || !code.includes("message")) return null;
+      const compacted = code
+        .replace(/\bid:\s*"([a-zA-Z]+\.[a-zA-Z.]+)",\s*message:\s*"(?:[^"\\]|\\.)*",?/g, (_, key: string) => `id: "${short(key)}",`)
+        .replace(/(\bid="[^"]+")\s+message="[^"]*"/g, "$1");
+      return compacted === code ? null : { code: compacted, map: null };
+    },
+  };
+}
+
 // Chunk names of the screens only a couple opens (src/contract/screens.ts; "responses" also matches responses-entry).
 const HOST_SCREEN = /(^|\/)(admin|dashboard|responses|guests)-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [compactMessages(), react(), tailwindcss(), precompressAssets()],
   build: {
     outDir: "dist/web",
     emptyOutDir: true,
@@ -76,7 +109,7 @@ export default defineConfig({
             },
             {
               name: "reply-kit",
-              test: /src[\\/](web[\\/]features[\\/](reply-form[\\/](question-field|radio-cards)\.tsx|invitation[\\/]reply-card\.ts)|contract[\\/](rules[\\/](answer-problem|visibility|attendance|deadline)|ids|invitation-link)\.ts)$/,
+              test: /src[\\/](web[\\/]features[\\/](reply-form[\\/](question-field|radio-cards)\.tsx|reply-form[\\/]field-messages\.ts|invitation[\\/]reply-card\.ts)|contract[\\/](rules[\\/](answer-problem|visibility|attendance|deadline)|ids|invitation-link)\.ts)$/,
             },
             // A family's cards (issue 15): both forms use them, "find your invitation" does not.
             {

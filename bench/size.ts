@@ -3,8 +3,10 @@
  * entry (index.html) and the route's lazily imported screen through their static imports, and
  * sums the gzip size of every JS and CSS file a first visit downloads. A page that loads one of
  * several replies before its first render (/rsvp: the open form, an invitation link, "find your
- * invitation") is measured once per variant, with that variant's lazy chunks. Fails when a guest
- * page, in any variant, ships more than 110 KB of JS, or any page more than 15 KB of CSS.
+ * invitation") is measured once per variant, with that variant's lazy chunks. A guest page is
+ * measured in each language too (issue 16): with the catalogue chunks the server preloads for it
+ * (src/locales/guest/{locale}.ts and the calendar text's). Fails when a guest page, in any variant
+ * or language, ships more than 110 KB of JS, or any page more than 15 KB of CSS.
  *
  *   npm run size                      # builds dist/web when stale, then measures it
  *   WEB_DIST_DIR=/tmp/x npm run size  # measures (and if stale builds) another folder
@@ -15,6 +17,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildWebIfStale } from "../scripts/build-if-stale.mjs";
+import { LOCALE_CODES, type Locale } from "../src/contract/locales";
 import { SCREENS } from "../src/contract/screens";
 
 interface ManifestChunk {
@@ -61,14 +64,17 @@ function collect(manifest: Manifest, name: string, js: Set<string>, css: Set<str
 const gzipBytes = (file: string) => gzipSync(fs.readFileSync(path.join(distDir, file))).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-export function measure(manifest: Manifest) {
+/** A page's first load in a language: its JS plus that language's catalogue chunks (the couple's screens load English). */
+const catalogues = (locale: Locale) => [`src/locales/guest/${locale}.ts`, `src/locales/calendar/${locale}.ts`];
+
+export function measure(manifest: Manifest, locale: Locale = "en") {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error("The Vite manifest has no entry");
   return ROUTES.map(({ route, guest, modules }) => {
     const js = new Set<string>();
     const css = new Set<string>();
     collect(manifest, entryKey, js, css);
-    for (const module of modules) collect(manifest, module, js, css);
+    for (const module of [...modules, ...catalogues(locale)]) collect(manifest, module, js, css);
     const jsFiles = [...js].map((file) => ({ file, gzip: gzipBytes(file) }));
     const cssFiles = [...css].map((file) => ({ file, gzip: gzipBytes(file) }));
     return {
@@ -86,7 +92,9 @@ async function main() {
   await buildWebIfStale();
   const manifestFile = path.join(distDir, ".vite", "manifest.json");
   if (!fs.existsSync(manifestFile)) throw new Error(`No ${manifestFile}: build with build.manifest enabled (vite.config.ts).`);
-  const results = measure(JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
+  const results = measure(manifest);
+  const byLocale = LOCALE_CODES.map((locale) => ({ locale, results: measure(manifest, locale) }));
 
   const failures: string[] = [];
   console.log(`First-load download per route (gzip), from ${distDir}\n`);
@@ -98,9 +106,18 @@ async function main() {
     if (process.argv.includes("--files")) {
       for (const file of [...result.jsFiles, ...result.cssFiles]) console.log(`${"".padEnd(38)}${String(file.gzip).padStart(8)}  ${file.file}`);
     }
-    if (result.guest && result.jsGzip > JS_BUDGET) failures.push(`${result.route}: ${kb(result.jsGzip)} JS > ${kb(JS_BUDGET)}`);
     if (result.cssGzip > CSS_BUDGET) failures.push(`${result.route}: ${kb(result.cssGzip)} CSS > ${kb(CSS_BUDGET)}`);
   }
+  console.log(`\nGuest pages' first-load JS per language (gzip; the page's JS and its catalogue chunks)\n`);
+  console.log(`${"route".padEnd(30)}${LOCALE_CODES.map((locale) => locale.padStart(9)).join("")}`);
+  results.forEach((result, index) => {
+    if (!result.guest) return;
+    const sizes = byLocale.map(({ results: inLocale }) => inLocale[index]!.jsGzip);
+    console.log(`${result.route.padEnd(30)}${sizes.map((size) => kb(size).replace(" KB", "").padStart(9)).join("")}`);
+    byLocale.forEach(({ locale }, column) => {
+      if (sizes[column]! > JS_BUDGET) failures.push(`${result.route} (${locale}): ${kb(sizes[column]!)} JS > ${kb(JS_BUDGET)}`);
+    });
+  });
   console.log(`\nBudgets: guest pages JS <= ${kb(JS_BUDGET)}, every page CSS <= ${kb(CSS_BUDGET)} (KB = 1,000 bytes).`);
   if (failures.length) {
     console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);

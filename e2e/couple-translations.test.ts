@@ -7,8 +7,8 @@ import { hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from 
 import { layoutProblems, useRootFontSize } from "./support/layout";
 import { startServer, type RunningServer } from "./support/server";
 
-// The guest pages' language switch (`?lang=es`) comes with the guest-pages work; until it is on
-// this branch the Spanish reading is proven at the component level (reply-form/translated-fields.test.tsx).
+// The guest pages read `?lang=es` (src/contract/guest-locale.ts); the component-level proof is
+// reply-form/translated-fields.test.tsx.
 const GUEST_LANGUAGES = existsSync(new URL("../src/web/lib/i18n.ts", import.meta.url));
 
 let server: RunningServer;
@@ -88,7 +88,7 @@ describe("the couple's texts in Spanish (issue 16)", () => {
       await guest.getByRole("radio", { name: "Yes, I'll be there!" }).check();
       await guest.getByRole("group", { name: "Meal preference" }).getByRole("radio", { name: "Chicken" }).check();
     }
-    await guest.getByRole("button", { name: spanish ? /Enviar/ : "Submit RSVP" }).click();
+    await guest.getByRole("button", { name: spanish ? "Confirmar asistencia" : "Submit RSVP" }).click();
     await guest
       .getByRole("heading", { level: 2 })
       .filter({ hasText: spanish ? /Gracias/ : "Thank You" })

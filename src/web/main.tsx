@@ -1,26 +1,33 @@
+import { I18nProvider } from "./lib/i18n-react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app";
+import { App, loadTopBar } from "./app";
 import { Toaster } from "./components/ui/toast";
 import { queryClient } from "./lib/query-client";
-import { preloadGuestScreen } from "./lib/guest-screens";
+import { isGuestPath, preloadGuestScreen } from "./lib/guest-screens";
+import { activateLocale, i18n, paintedLocale } from "./lib/i18n";
 import { seedInitialData } from "./lib/initial-data";
 import "./styles.css";
 
 function start() {
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <App />
-        <Toaster />
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <App />
+          <Toaster />
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 }
 
+// The page's language is the one the server painted it in (<html lang>); its catalogue chunk
+// is modulepreloaded beside the entry, so activating it costs no extra round trip.
+const language = activateLocale(paintedLocale()).catch(() => activateLocale("en"));
 // Guest pages arrive with their data (and the server-painted page) in the HTML: cache the data,
 // and have the screen's code in hand, before the first render replaces what is on screen.
 // (A .then, not a top-level await: that would split the entry into many small chunks.)
-if (seedInitialData(queryClient)) void preloadGuestScreen().then(start);
-else start();
+const screen = seedInitialData(queryClient) ? preloadGuestScreen() : isGuestPath(window.location.pathname) ? Promise.resolve() : loadTopBar();
+void Promise.all([language, screen]).then(start);

@@ -1,3 +1,4 @@
+import { useLingui } from "../lib/i18n-react";
 import { useState } from "react";
 import Check from "lucide-react/icons/check";
 import Copy from "lucide-react/icons/copy";
@@ -31,14 +32,23 @@ interface CopyButtonProps {
 /** Icon button that copies a value and confirms with the 'Copied!' toast. */
 export function CopyButton({ value, label, className = "" }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
+  const { i18n } = useLingui();
   const onClick = async () => {
     try {
       await copyText(value);
       setCopied(true);
       window.setTimeout(() => setCopied(false), 2000);
-      toast({ title: "Copied!", description: "It's on your clipboard, ready to paste.", variant: "success" });
+      toast({
+        title: i18n._({ id: "copy.done", message: "Copied!" }),
+        description: i18n._({ id: "copy.doneDescription", message: "It's on your clipboard, ready to paste." }),
+        variant: "success",
+      });
     } catch {
-      toast({ title: "Copy failed", description: "Select the text and copy it by hand.", variant: "destructive" });
+      toast({
+        title: i18n._({ id: "copy.failed", message: "Copy failed" }),
+        description: i18n._({ id: "copy.failedDescription", message: "Select the text and copy it by hand." }),
+        variant: "destructive",
+      });
     }
   };
   return (
@@ -51,7 +61,7 @@ export function CopyButton({ value, label, className = "" }: CopyButtonProps) {
     >
       {copied ? <Check className="h-4 w-4 text-emerald-700" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
       <span className="hidden sm:inline" aria-hidden="true">
-        {copied ? "Copied" : "Copy"}
+        {copied ? i18n._({ id: "copy.copied", message: "Copied" }) : i18n._({ id: "copy.copy", message: "Copy" })}
       </span>
     </button>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "../lib/i18n-react";
 import { useParams } from "wouter";
 import type { FullWedding } from "../../contract/full-wedding";
 import { PageSpinner } from "../components/page-spinner";
@@ -12,6 +13,7 @@ import { queryClient } from "../lib/query-client";
 export default function RsvpPage() {
   const { code = "" } = useParams<{ code: string }>();
   const query = useFullWedding(code);
+  const { i18n } = useLingui();
   if (query.status === "pending") return <PageSpinner />;
   if (query.status === "error") return <WeddingLoadError onRetry={query.retry} />;
   const wedding = query.data;
@@ -20,7 +22,7 @@ export default function RsvpPage() {
     <RsvpLayout wedding={wedding}>
       <ReplyArea wedding={wedding} />
       <p className="pb-4 text-center text-xs">
-        Made with <span className="font-serif">Forever RSVP</span>
+        {i18n._({ id: "rsvp.madeWith", message: "Made with" })} <span className="font-serif">Forever RSVP</span>
       </p>
     </RsvpLayout>
   );

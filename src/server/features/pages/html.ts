@@ -17,6 +17,9 @@ export function jsonForScript(value: unknown): string {
 }
 
 export interface PageParts {
+  /** `<html lang dir>`: the guest page's language (issue 16). */
+  lang?: string;
+  dir?: "ltr" | "rtl";
   title?: string;
   description?: string;
   head?: string;
@@ -31,6 +34,10 @@ export interface PageParts {
  */
 export function fillTemplate(template: string, parts: PageParts): string {
   let html = template;
+  if (parts.lang !== undefined) {
+    const attributes = ` lang="${escapeHtml(parts.lang)}"${parts.dir === "rtl" ? ' dir="rtl"' : ""}`;
+    html = html.replace(/<html[^>]*>/, () => `<html${attributes}>`);
+  }
   if (parts.title !== undefined) {
     const title = parts.title;
     html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);

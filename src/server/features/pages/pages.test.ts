@@ -7,7 +7,7 @@ import { photoSrcSet } from "../../../contract/photos";
 import { seedWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
 import { fillTemplate, jsonForScript } from "./html";
-import { prerenderCache } from "./prerender";
+import { loadGuestLocales, prerenderCache } from "./prerender";
 import { guestPageParts } from "./service";
 
 const TEMPLATE = `<!doctype html><html><head><title>Forever RSVP</title>
@@ -24,6 +24,7 @@ const metaContent = (html: string, key: string) => new RegExp(`<meta (?:property
 const unescape = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
 describe("guest page HTML", () => {
+  beforeAll(loadGuestLocales);
   const hostile = `Ann</script><script>alert(1)</script> "Q" 'S' $& <!--`;
   const view = {
     wedding: {
@@ -153,7 +154,7 @@ function fakeDist(): string {
 }
 
 /** The RSVP link the save-the-date card prints under its QR code. */
-const printedLink = (html: string) => /<span class="block font-mono break-all">([^<]*)<\/span>/.exec(html)?.[1];
+const printedLink = (html: string) => /<span class="block font-mono break-all"[^>]*>([^<]*)<\/span>/.exec(html)?.[1];
 
 describe.each(ENGINES)("guest page routes (%s)", (engine) => {
   let t: TestApp;

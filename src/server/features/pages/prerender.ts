@@ -1,4 +1,8 @@
-import { createElement } from "react";
+import { I18nProvider } from "../../../web/lib/i18n-react";
+import { createElement, type ReactNode } from "react";
+import type { Locale } from "../../../contract/locales";
+import { i18n, loadLocale } from "../../../web/lib/i18n";
+import { LOCALE_CODES } from "../../../contract/locales";
 import { renderToString } from "react-dom/server";
 import type { Wedding } from "../../../contract/wedding";
 // The guest pages' own components, rendered once more on the server: the markup a phone
@@ -12,7 +16,8 @@ import type { GuestScreenName } from "../../../contract/screens";
 interface Rendered {
   /** The Wedding object the HTML was made from: public views are replaced on every write. */
   wedding: Wedding;
-  pages: Map<GuestScreenName, { origin: string; html: string }>;
+  /** By page and language ("rsvp:es"). */
+  pages: Map<string, { origin: string; html: string }>;
 }
 
 /**
@@ -21,30 +26,36 @@ interface Rendered {
  * every request has the same origin; without it the origin comes from the Host header, so a
  * copy for another origin replaces the one there was instead of sitting beside it (one copy
  * per Host once let 8,000 made-up hosts add 165 MB: docs/decisions/0010-deployment-edge.md).
+ * Each language is its own copy (issue 16): up to 16 a wedding, so the total is capped as well,
+ * the least recently added weddings going first.
  */
 class PrerenderCache {
   private readonly entries = new Map<string, Rendered>();
   private copies = 0;
 
-  constructor(private readonly maxWeddings = 1_000) {}
+  constructor(
+    private readonly maxWeddings = 1_000,
+    private readonly maxCopies = 4_000,
+  ) {}
 
   /** How many rendered pages are held, for tests and diagnostics. */
   get size(): number {
     return this.copies;
   }
 
-  render(page: GuestScreenName, wedding: Wedding, origin: string, draw: () => string): string {
+  render(page: GuestScreenName, locale: Locale, wedding: Wedding, origin: string, draw: () => string): string {
     const key = page === "save-the-date" ? origin : "";
+    const slot = `${page}:${locale}`;
     let entry = this.entries.get(wedding.id);
     if (entry && entry.wedding !== wedding) {
       this.drop(wedding.id);
       entry = undefined;
     }
-    const hit = entry?.pages.get(page);
+    const hit = entry?.pages.get(slot);
     if (hit && hit.origin === key) return hit.html;
     const html = draw();
     if (!entry) {
-      while (this.entries.size >= this.maxWeddings) {
+      while (this.entries.size >= this.maxWeddings || (this.entries.size > 0 && this.copies >= this.maxCopies)) {
         const oldest = this.entries.keys().next().value;
         if (oldest === undefined) break;
         this.drop(oldest);
@@ -53,7 +64,7 @@ class PrerenderCache {
       this.entries.set(wedding.id, entry);
     }
     if (!hit) this.copies++;
-    entry.pages.set(page, { origin: key, html });
+    entry.pages.set(slot, { origin: key, html });
     return html;
   }
 
@@ -65,11 +76,30 @@ class PrerenderCache {
 
 export const prerenderCache = new PrerenderCache();
 
-/** The invitation (rsvp) or the whole card (save-the-date) as static HTML for `<!--app-html-->`. */
-export function prerenderGuestPage(page: GuestScreenName, wedding: Wedding, origin: string): string {
-  return prerenderCache.render(page, wedding, origin, () =>
-    renderToString(page === "rsvp" ? createElement(RsvpLayout, { wedding }) : createElement(SaveTheDateCard, { wedding, origin })),
-  );
+/**
+ * The invitation (rsvp) or the whole card (save-the-date) as static HTML for `<!--app-html-->`,
+ * in `locale`: the shared i18n instance is activated for it and the render is synchronous, so
+ * no other request's language can slip in (every catalogue is loaded at boot, routes.ts).
+ */
+export function prerenderGuestPage(page: GuestScreenName, wedding: Wedding, origin: string, locale: Locale): string {
+  return prerenderCache.render(page, locale, wedding, origin, () => {
+    i18n.activate(locale);
+    const view: ReactNode = page === "rsvp" ? createElement(RsvpLayout, { wedding }) : createElement(SaveTheDateCard, { wedding, origin });
+    return renderToString(createElement(I18nProvider, { i18n }, view));
+  });
+}
+
+// The words around the page (title, link preview) come from the same catalogue as the page.
+export { guestPageDescription, guestPageTitle, notFoundTitle, photoAlt } from "../../../web/features/invitation/page-text";
+
+/** Every language's guest catalogue in memory, for the synchronous pre-render (a few KB each); once, at boot. */
+export function loadGuestLocales(): Promise<unknown> {
+  return Promise.all(LOCALE_CODES.map(loadLocale));
+}
+
+/** Switches the shared instance to the request's language; what follows until the next await is in it. */
+export function activateGuestLocale(locale: Locale): void {
+  i18n.activate(locale);
 }
 
 /** The self-hosted faces a wedding's guest pages use, from its style: the ones to preload. */

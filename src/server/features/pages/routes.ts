@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { chooseGuestLocale, requestedLocale } from "../../../contract/guest-locale";
+import { LOCALE_CODES, negotiateLocale, type Locale } from "../../../contract/locales";
 import { photoSrcSet } from "../../../contract/photos";
 import { GUEST_SCREENS, NOT_FOUND_SCREEN, SCREENS, type ScreenName } from "../../../contract/screens";
 import type { AppContext } from "../../context";
@@ -12,6 +14,7 @@ import { linkOrigin } from "../../plugins/link-origin";
 import { fillTemplate, fontPreloadLinks, preloadLinks } from "./html";
 import { chunkFiles, fontFiles, readManifest } from "./manifest";
 import { findGuestView, guestPageParts } from "./service";
+import { loadGuestLocales } from "./prerender";
 
 /**
  * Serves the built web app: hashed assets with long cache lives, and index.html for
@@ -38,6 +41,10 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
 
   // Guest pages arrive with their data, link-preview tags and the route's chunk preloaded (docs/design.md section 6).
   const manifest = built ? readManifest(root) : undefined;
+  // The language's catalogue chunks are preloaded beside the route's, so the app's first render
+  // waits on no further round trip and never flashes English (docs/decisions/0017-guest-languages.md).
+  const catalogueFiles = (locale: Locale) =>
+    manifest ? [`src/locales/guest/${locale}.ts`, `src/locales/calendar/${locale}.ts`].flatMap((key) => chunkFiles(manifest, key).js) : [];
   // Every other screen's shell names its route's chunks too, so they download beside the
   // entry instead of after it has run (about 150 ms sooner on the responses page).
   const shells = new Map<string, string>();
@@ -46,6 +53,8 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
   if (indexHtml) {
     for (const route of new Set<ScreenName>([...APP_ROUTES.map(([, route]) => route), NOT_FOUND_SCREEN])) {
       const files = manifest ? chunkFiles(manifest, `src/web/routes/${route}.tsx`) : { js: [], css: [] };
+      // So are the top bar (its own chunk, src/web/app.tsx) and the English catalogue the app activates before its first render.
+      if (manifest) files.js.push(...chunkFiles(manifest, "src/web/components/top-bar.tsx").js, ...catalogueFiles("en"));
       const fontLinks = route === "landing" ? fontPreloadLinks(LANDING_FONTS.flatMap((font) => fonts[font] ?? [])) : [];
       shells.set(route, fillTemplate(indexHtml, { head: [...preloadLinks(files), ...fontLinks].join("\n    ") }));
     }
@@ -61,16 +70,26 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
       .header("cache-control", "no-cache")
       .send(shells.get(route) ?? indexHtml);
   };
+  // Every language's guest catalogue, in memory for the synchronous pre-render (a few KB each).
+  await loadGuestLocales();
   for (const { name: page, path: pattern } of GUEST_SCREENS) {
-    const preload = manifest ? chunkFiles(manifest, `src/web/routes/${page}.tsx`) : { js: [], css: [] };
-    app.get<{ Params: { code: string } }>(pattern, { schema: { hide: true }, ...COMPRESSED }, async (request, reply) => {
+    const route = manifest ? chunkFiles(manifest, `src/web/routes/${page}.tsx`) : { js: [], css: [] };
+    app.get<{ Params: { code: string }; Querystring: { lang?: string } }>(pattern, { schema: { hide: true }, ...COMPRESSED }, async (request, reply) => {
       if (!indexHtml) return sendIndex(reply);
       const code = request.params.code;
       const view = await findGuestView(ctx, code);
       const origin = linkOrigin(ctx, request);
-      const html = fillTemplate(indexHtml, guestPageParts({ page, code, view, origin, preload, fonts, srcSet: (url) => photoSrcSet(url) }));
+      const acceptLanguage = request.headers["accept-language"];
+      // No wedding, no offered list: the "not found" page speaks the browser's language if it can.
+      const locale = view
+        ? chooseGuestLocale(view.wedding, requestedLocale(request.url.split("?")[1] ?? ""), acceptLanguage)
+        : negotiateLocale(acceptLanguage, LOCALE_CODES, "en");
+      const preload = { js: [...route.js, ...catalogueFiles(locale)], css: route.css };
+      const html = fillTemplate(indexHtml, guestPageParts({ page, code, view, origin, preload, fonts, locale, srcSet: (url) => photoSrcSet(url) }));
       // A few KB, compressed per request in well under a millisecond: worth it on a slow phone link.
+      // The language follows Accept-Language (and ?lang=, which is in the URL): a cache must key on it.
       return varyOnEncoding(reply)
+        .header("vary", "accept-encoding, accept-language")
         .status(view ? 200 : 404)
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-cache")

@@ -1,13 +1,13 @@
 import { PHOTO_SIZES } from "../../../contract/photos";
 import type { GuestScreenName } from "../../../contract/screens";
-import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
+import { DEFAULT_LOCALE, localeDirection, type Locale } from "../../../contract/locales";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import type { PublicWeddingView } from "../weddings/public-cache";
 import { getPublicView } from "../weddings/public-view";
 import type { ThemeFont } from "../../../contract/theme-fonts";
 import { escapeHtml, fontPreloadLinks, jsonForScript, preloadLinks, type PageParts } from "./html";
-import { guestPageFonts, prerenderGuestPage } from "./prerender";
+import { activateGuestLocale, guestPageDescription, guestPageFonts, guestPageTitle, notFoundTitle, photoAlt, prerenderGuestPage } from "./prerender";
 
 export interface GuestPageInput {
   page: GuestScreenName;
@@ -19,11 +19,8 @@ export interface GuestPageInput {
   srcSet?: (photoUrl: string) => string | undefined;
   /** Built font files by face (none before a build). */
   fonts?: Partial<Record<ThemeFont, string>>;
-}
-
-function formatDateLine(date: string, time: string): string {
-  const day = formatWeddingDate(date);
-  return /^(\d{1,2}):(\d{2})/.test(time) ? `${day} at ${formatWeddingTime(time)}` : day;
+  /** The language the page is painted in (contract/guest-locale.ts chose it); its catalogue is loaded. */
+  locale?: Locale;
 }
 
 function absolute(origin: string, url: string): string {
@@ -34,15 +31,17 @@ const meta = (attribute: "property" | "name", key: string, content: string) => `
 
 /** Head tags, title and the embedded data for a guest page: a rich link preview and a first paint with no spinner. */
 export function guestPageParts(input: GuestPageInput): PageParts {
-  const { page, code, view, origin, preload } = input;
+  const { page, code, view, origin, preload, locale = DEFAULT_LOCALE } = input;
+  // Synchronous from here to the end of the pre-render, so no other request's language slips in.
+  activateGuestLocale(locale);
+  const language = { lang: locale, dir: localeDirection(locale) };
   const head = ['<meta name="robots" content="noindex" />', ...preloadLinks(preload)];
   const data = `<script type="application/json" id="initial-data">${jsonForScript({ code, full: view ? { ...view.wedding, questions: view.questions } : null })}</script>`;
-  if (!view) return { title: "Wedding Not Found", head: head.join("\n    "), data };
+  if (!view) return { ...language, title: notFoundTitle(), head: head.join("\n    "), data };
 
   const { wedding } = view;
   const names = `${wedding.partner1} & ${wedding.partner2}`;
-  const when = formatDateLine(wedding.date, wedding.time);
-  const description = page === "rsvp" ? `${when} · ${wedding.venue}. Kindly reply online.` : `Save the date: ${when} · ${wedding.venue}.`;
+  const description = guestPageDescription(page, wedding, locale);
   const url = `${origin}/${page}/${encodeURIComponent(code)}`;
   const fonts = guestPageFonts(wedding).flatMap((font) => input.fonts?.[font] ?? []);
   head.push(
@@ -57,7 +56,7 @@ export function guestPageParts(input: GuestPageInput): PageParts {
   );
   if (wedding.photoUrl) {
     const image = absolute(origin, wedding.photoUrl);
-    head.push(meta("property", "og:image", image), meta("name", "twitter:image", image), meta("property", "og:image:alt", `Photo of ${names}`));
+    head.push(meta("property", "og:image", image), meta("name", "twitter:image", image), meta("property", "og:image:alt", photoAlt(wedding)));
     // The invitation photo is the largest paint: start it with the HTML, not after the JS.
     const srcSet = input.srcSet?.(wedding.photoUrl);
     head.push(
@@ -67,10 +66,11 @@ export function guestPageParts(input: GuestPageInput): PageParts {
   // After the photo: on a slow phone link the photo is the largest paint, the names have a fallback meanwhile.
   head.push(...fontPreloadLinks(fonts));
   return {
-    title: page === "rsvp" ? `${names} · RSVP` : `${names} · Save the Date`,
+    ...language,
+    title: guestPageTitle(page, wedding),
     description,
     head: head.join("\n    "),
-    html: prerenderGuestPage(page, wedding, origin),
+    html: prerenderGuestPage(page, wedding, origin, locale),
     data,
   };
 }

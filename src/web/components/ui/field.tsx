@@ -20,7 +20,7 @@ function FieldShell({ label, required, error, hint, id, children }: FieldShellPr
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
         {label}
         {required && (
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
+          <span className="ms-0.5 text-red-700" aria-hidden="true">
             *
           </span>
         )}
@@ -58,6 +58,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <input
         ref={ref}
         id={fieldId}
+        // A name or an address reads in its own direction on a right-to-left page (issue 16).
+        dir="auto"
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId, error, hint)}
@@ -85,6 +87,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
       <textarea
         ref={ref}
         id={fieldId}
+        dir="auto"
         rows={rows}
         required={required}
         aria-invalid={error ? true : undefined}

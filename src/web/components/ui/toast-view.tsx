@@ -1,3 +1,4 @@
+import { useLingui } from "../../lib/i18n-react";
 import * as RadixToast from "@radix-ui/react-toast";
 import type { ShownToast, ToastMessage } from "./toast";
 
@@ -12,23 +13,29 @@ const VARIANT_CLASS: Record<NonNullable<ToastMessage["variant"]>, string> = {
 
 /** Swipe right past 50 px to dismiss; F8 focuses the toast region. */
 export default function ToastView({ shown, onDismiss }: { shown: ShownToast | null; onDismiss: (id: number) => void }) {
+  const { i18n } = useLingui();
   return (
-    <RadixToast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+    <RadixToast.Provider
+      duration={5000}
+      swipeDirection={typeof document !== "undefined" && document.documentElement.dir === "rtl" ? "left" : "right"}
+      swipeThreshold={50}
+      label={i18n._({ id: "toast.region", message: "Notification" })}
+    >
       {shown && (
         <RadixToast.Root
           key={shown.id}
           open={shown.open}
           onOpenChange={(open) => !open && onDismiss(shown.id)}
           type={shown.variant === "destructive" ? "foreground" : "background"}
-          className={`toast pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-14 shadow-lg ${VARIANT_CLASS[shown.variant ?? "default"]}`}
+          className={`toast pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pe-14 shadow-lg ${VARIANT_CLASS[shown.variant ?? "default"]}`}
         >
           <div className="grid gap-1">
             <RadixToast.Title className="text-sm font-semibold">{shown.title}</RadixToast.Title>
             {shown.description && <RadixToast.Description className="text-sm opacity-90">{shown.description}</RadixToast.Description>}
           </div>
           <RadixToast.Close
-            aria-label="Dismiss notification"
-            className="absolute top-1 right-1 inline-flex h-11 w-11 items-center justify-center rounded-lg opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
+            aria-label={i18n._({ id: "toast.dismiss", message: "Dismiss notification" })}
+            className="absolute end-1 top-1 inline-flex h-11 w-11 items-center justify-center rounded-lg opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" />
@@ -40,7 +47,7 @@ export default function ToastView({ shown, onDismiss }: { shown: ShownToast | nu
           when it is pressed, and an error toast there would cover it (issue 15). */}
       <RadixToast.Viewport
         hotkey={["F8"]}
-        className="pointer-events-none fixed top-0 right-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
+        className="pointer-events-none fixed end-0 top-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
       />
     </RadixToast.Provider>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "../../lib/i18n-react";
 import type { Wedding } from "../../../contract/wedding";
 import { buildIcs, icsFileName } from "../../../contract/calendar/ics";
 import { googleCalendarUrl, outlookCalendarUrl } from "./links";
@@ -45,10 +46,11 @@ export function AddToCalendar({ wedding, headingClassName = "text-stone-700", he
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const event = weddingEvent(wedding, origin, englishCalendarI18n);
   const interactive = useInteractive();
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="add-to-calendar" className="grid gap-3 print:hidden">
       <Heading id="add-to-calendar" className={`text-center text-sm font-semibold tracking-[0.18em] uppercase ${headingClassName}`}>
-        Add to Calendar
+        {i18n._({ id: "calendar.heading", message: "Add to Calendar" })}
       </Heading>
       <div className="flex flex-wrap gap-2">
         <a className={LINK} href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
@@ -58,7 +60,7 @@ export function AddToCalendar({ wedding, headingClassName = "text-stone-700", he
           <CalendarIcon /> Outlook
         </a>
         <button type="button" className={LINK} disabled={!interactive} onClick={() => downloadIcs(wedding)}>
-          <CalendarIcon /> Download .ics
+          <CalendarIcon /> {i18n._({ id: "calendar.download", message: "Download .ics" })}
         </button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from "../../lib/i18n-react";
 import { FindInvitation } from "./find-invitation";
 
 interface BrokenLinkProps {
@@ -9,20 +10,24 @@ interface BrokenLinkProps {
 
 /** A wrong or replaced invitation link: said kindly, with the way to find the invitation by name. */
 export function BrokenLink({ weddingId, open, onOpen }: BrokenLinkProps) {
+  const { i18n } = useLingui();
   return (
     <div className="grid gap-5">
       <div role="alert" className="grid gap-1 text-center">
         <h2 id="party-heading" className="font-serif text-3xl text-balance text-stone-900">
-          This link doesn't open an invitation
+          {i18n._({ id: "brokenLink.title", message: "This link doesn't open an invitation" })}
         </h2>
         <p className="text-sm text-stone-700">
-          It may be cut short, or the couple may have sent a newer one. No harm done: find your invitation by name below.
+          {i18n._({
+            id: "brokenLink.body",
+            message: "It may be cut short, or the couple may have sent a newer one. No harm done: find your invitation by name below.",
+          })}
         </p>
       </div>
       <FindInvitation weddingId={weddingId} onFound={onOpen} />
       {open && (
         <button type="button" onClick={() => onOpen(null)} className="mx-auto min-h-11 px-3 text-sm font-medium text-blush-700 underline underline-offset-4">
-          Reply without an invitation
+          {i18n._({ id: "brokenLink.replyWithout", message: "Reply without an invitation" })}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "../../lib/i18n-react";
 import { useState, type FormEvent } from "react";
 import type { InvitationLookupResult } from "../../../contract/invitation";
 import { Button } from "../../components/ui/button";
@@ -5,6 +6,7 @@ import { TextField } from "../../components/ui/field";
 import { ApiError } from "../../lib/api";
 import { RadioCards } from "../reply-form/radio-cards";
 import { lookupInvitation } from "./api";
+import { translateFieldMessage } from "../reply-form/field-messages";
 import { GuestNoteForm } from "./guest-note-form";
 
 type Ask = Extract<InvitationLookupResult, { outcome: "ask" }>;
@@ -28,6 +30,7 @@ export function FindInvitation({ weddingId, onFound }: FindInvitationProps) {
   /** The lookup's request for more (a full name) when the name typed could be several guests. */
   const [notice, setNotice] = useState("");
   const [pending, setPending] = useState(false);
+  const { i18n } = useLingui();
 
   const send = async (withChoice?: string) => {
     setPending(true);
@@ -46,10 +49,10 @@ export function FindInvitation({ weddingId, onFound }: FindInvitationProps) {
     } catch (caught) {
       setError(
         caught instanceof ApiError && caught.status === 429
-          ? "Too many tries in a row. Please wait a minute and try again."
-          : caught instanceof ApiError
-            ? (Object.values(caught.fields)[0] ?? caught.reason)
-            : "We couldn't search just now. Check your connection and try again.",
+          ? i18n._({ id: "lookup.tooMany", message: "Too many tries in a row. Please wait a minute and try again." })
+          : caught instanceof ApiError && Object.values(caught.fields)[0]
+            ? translateFieldMessage(i18n, Object.values(caught.fields)[0]!)
+            : i18n._({ id: "lookup.failed", message: "We couldn't search just now. Check your connection and try again." }),
       );
     } finally {
       setPending(false);
@@ -58,12 +61,12 @@ export function FindInvitation({ weddingId, onFound }: FindInvitationProps) {
 
   const onSubmitName = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError("Type your name as it would be on the invitation");
+    if (!name.trim()) return setError(i18n._({ id: "field.lookupName", message: "Type your name as it would be on the invitation" }));
     void send();
   };
   const onSubmitChoice = (event: FormEvent) => {
     event.preventDefault();
-    if (!choice) return setError("Choose one of the options");
+    if (!choice) return setError(i18n._({ id: "field.chooseOption", message: "Choose one of the options" }));
     void send(choice);
   };
   const startAgain = () => {
@@ -73,7 +76,7 @@ export function FindInvitation({ weddingId, onFound }: FindInvitationProps) {
 
   if (step.kind === "ask") {
     return (
-      <form onSubmit={onSubmitChoice} className="grid gap-4 text-left" noValidate>
+      <form onSubmit={onSubmitChoice} className="grid gap-4 text-start" noValidate>
         <fieldset disabled={pending} className="grid min-w-0 gap-3">
           <legend className="mb-2 text-base font-semibold text-stone-900">{step.ask.prompt}</legend>
           <RadioCards
@@ -89,12 +92,12 @@ export function FindInvitation({ weddingId, onFound }: FindInvitationProps) {
               {error}
             </p>
           )}
-          <Button type="submit" pending={pending} pendingLabel="Looking…" className="min-h-12 w-full rounded-xl">
-            Continue
+          <Button type="submit" pending={pending} pendingLabel={i18n._({ id: "lookup.looking", message: "Looking…" })} className="min-h-12 w-full rounded-xl">
+            {i18n._({ id: "lookup.continue", message: "Continue" })}
           </Button>
         </fieldset>
         <button type="button" onClick={startAgain} className="mx-auto min-h-11 px-3 text-sm font-medium text-blush-700 underline underline-offset-4">
-          Search for another name
+          {i18n._({ id: "lookup.another", message: "Search for another name" })}
         </button>
       </form>
     );
@@ -102,7 +105,7 @@ export function FindInvitation({ weddingId, onFound }: FindInvitationProps) {
 
   return (
     <div className="grid gap-6">
-      <form onSubmit={onSubmitName} className="grid gap-4 text-left" noValidate>
+      <form onSubmit={onSubmitName} className="grid gap-4 text-start" noValidate>
         {notice && (
           <p role="status" className="rounded-xl bg-blush-50 px-4 py-3 text-stone-900">
             {notice}
@@ -110,24 +113,34 @@ export function FindInvitation({ weddingId, onFound }: FindInvitationProps) {
         )}
         <fieldset disabled={pending} className="grid min-w-0 gap-4">
           <TextField
-            label="Your name"
-            hint="As it would be on your invitation, e.g. Jose Garcia or Liz Okafor."
+            label={i18n._({ id: "form.yourName", message: "Your name" })}
+            hint={i18n._({ id: "lookup.nameHint", message: "As it would be on your invitation, e.g. Jose Garcia or Liz Okafor." })}
             autoComplete="name"
             maxLength={120}
             value={name}
             onChange={(event) => setName(event.target.value)}
             error={error || undefined}
           />
-          <Button type="submit" pending={pending} pendingLabel="Looking…" className="min-h-12 w-full rounded-xl text-base">
-            Find my invitation
+          <Button
+            type="submit"
+            pending={pending}
+            pendingLabel={i18n._({ id: "lookup.looking", message: "Looking…" })}
+            className="min-h-12 w-full rounded-xl text-base"
+          >
+            {i18n._({ id: "lookup.find", message: "Find my invitation" })}
           </Button>
         </fieldset>
       </form>
       {step.kind === "not_found" && (
-        <div className="grid gap-4 border-t border-stone-200 pt-5 text-left">
+        <div className="grid gap-4 border-t border-stone-200 pt-5 text-start">
           <div role="alert" className="rounded-xl bg-blush-50 px-4 py-3 text-stone-900">
-            <p className="font-semibold">We couldn't find an invitation under that name.</p>
-            <p className="text-sm text-stone-700">Try the name the couple would use, or another name from your household. Or leave them a note below.</p>
+            <p className="font-semibold">{i18n._({ id: "lookup.notFound", message: "We couldn't find an invitation under that name." })}</p>
+            <p className="text-sm text-stone-700">
+              {i18n._({
+                id: "lookup.notFoundHelp",
+                message: "Try the name the couple would use, or another name from your household. Or leave them a note below.",
+              })}
+            </p>
           </div>
           <GuestNoteForm weddingId={weddingId} name={name.trim()} />
         </div>

@@ -1,8 +1,10 @@
+import { useLingui } from "../../lib/i18n-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { TextAreaField, TextField } from "../../components/ui/field";
 import { ApiError } from "../../lib/api";
 import { sendGuestNote } from "./api";
+import { refusalMessage, translateFields } from "../reply-form/field-messages";
 
 /** No dead end: a guest the lookup could not place leaves the couple a note for their review list. */
 export function GuestNoteForm({ weddingId, name: typedName }: { weddingId: string; name: string }) {
@@ -12,10 +14,11 @@ export function GuestNoteForm({ weddingId, name: typedName }: { weddingId: strin
   const [website, setWebsite] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<"editing" | "sending" | "sent">("editing");
+  const { i18n } = useLingui();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setErrors({ name: "Your name is required" });
+    if (!name.trim()) return setErrors({ name: i18n._({ id: "field.nameRequired", message: "Your name is required" }) });
     setErrors({});
     setState("sending");
     try {
@@ -23,7 +26,13 @@ export function GuestNoteForm({ weddingId, name: typedName }: { weddingId: strin
       setState("sent");
     } catch (error) {
       setErrors(
-        error instanceof ApiError ? { ...error.fields, form: error.reason } : { form: "We couldn't send your note. Check your connection and try again." },
+        error instanceof ApiError
+          ? {
+              ...translateFields(i18n, error.fields),
+              form:
+                refusalMessage(i18n, error.body) ?? i18n._({ id: "note.failed", message: "We couldn't send your note. Check your connection and try again." }),
+            }
+          : { form: i18n._({ id: "note.failed", message: "We couldn't send your note. Check your connection and try again." }) },
       );
       setState("editing");
     }
@@ -32,14 +41,14 @@ export function GuestNoteForm({ weddingId, name: typedName }: { weddingId: strin
   if (state === "sent") {
     return (
       <p role="status" className="rounded-xl border border-blush-200 bg-blush-50 px-4 py-3 text-stone-900">
-        Thank you, your note is on its way to the couple. They'll be in touch.
+        {i18n._({ id: "note.sent", message: "Thank you, your note is on its way to the couple. They'll be in touch." })}
       </p>
     );
   }
   return (
-    <form onSubmit={onSubmit} aria-labelledby="guest-note-heading" className="grid gap-4 text-left" noValidate>
+    <form onSubmit={onSubmit} aria-labelledby="guest-note-heading" className="grid gap-4 text-start" noValidate>
       <h3 id="guest-note-heading" className="text-base font-semibold text-stone-900">
-        Leave the couple a note
+        {i18n._({ id: "note.heading", message: "Leave the couple a note" })}
       </h3>
       {errors.form && (
         <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
@@ -47,14 +56,22 @@ export function GuestNoteForm({ weddingId, name: typedName }: { weddingId: strin
         </p>
       )}
       <fieldset disabled={state === "sending"} className="grid min-w-0 gap-4">
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="note-website">Website</label>
           <input id="note-website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
         </div>
-        <TextField label="Your name" required autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
         <TextField
-          label="Email or phone"
-          hint="Optional: so the couple can reply."
+          label={i18n._({ id: "form.yourName", message: "Your name" })}
+          required
+          autoComplete="name"
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+        />
+        <TextField
+          label={i18n._({ id: "note.contact", message: "Email or phone" })}
+          hint={i18n._({ id: "note.contactHint", message: "Optional: so the couple can reply." })}
           autoComplete="email"
           maxLength={254}
           value={contact}
@@ -62,16 +79,21 @@ export function GuestNoteForm({ weddingId, name: typedName }: { weddingId: strin
           error={errors.contact}
         />
         <TextAreaField
-          label="Message"
-          hint="Optional"
+          label={i18n._({ id: "note.message", message: "Message" })}
+          hint={i18n._({ id: "form.optional", message: "Optional" })}
           rows={3}
           maxLength={1000}
           value={message}
           onChange={(e) => setMessage(e.target.value)}
           error={errors.message}
         />
-        <Button type="submit" pending={state === "sending"} pendingLabel="Sending…" className="min-h-12 w-full rounded-xl">
-          Send the note
+        <Button
+          type="submit"
+          pending={state === "sending"}
+          pendingLabel={i18n._({ id: "form.sending", message: "Sending…" })}
+          className="min-h-12 w-full rounded-xl"
+        >
+          {i18n._({ id: "note.send", message: "Send the note" })}
         </Button>
       </fieldset>
     </form>

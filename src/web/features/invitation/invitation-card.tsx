@@ -1,11 +1,14 @@
+import { useLingui, withElements } from "../../lib/i18n-react";
 import type { ReactNode } from "react";
 import { isRsvpClosed } from "../../../contract/rules/deadline";
 import type { Wedding } from "../../../contract/wedding";
 import { FindHotelsButton } from "./find-hotels-button";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
+import { weddingText } from "../../../contract/localized-text";
+import { photoAlt, timeTbd } from "./page-text";
 import { themeOf, type CardTheme } from "./save-the-date-styles";
 import { WeddingPhoto } from "./wedding-photo";
-import { useTranslatedTexts } from "./use-translated-texts";
+import { useGuestLocale } from "./use-guest-locale";
 
 /**
  * The icon flows with the words, just before the first one, so a venue that wraps onto several
@@ -14,7 +17,7 @@ import { useTranslatedTexts } from "./use-translated-texts";
 function Detail({ icon, label, theme, children }: { icon: ReactNode; label: string; theme: CardTheme; children: ReactNode }) {
   return (
     <p className={`text-balance ${theme.text}`}>
-      <span aria-hidden="true" className={`mr-2 inline-block align-[-0.2em] ${theme.icon}`}>
+      <span aria-hidden="true" className={`me-2 inline-block align-[-0.2em] ${theme.icon}`}>
         {icon}
       </span>
       <span className="sr-only">{label}: </span>
@@ -31,9 +34,11 @@ const icon = (path: string) => (
 
 function Note({ title, theme, children }: { title: string; theme: CardTheme; children: ReactNode }) {
   return (
-    <div className={`rounded-xl px-4 py-3 text-left ${theme.note}`}>
+    <div className={`rounded-xl px-4 py-3 text-start ${theme.note}`}>
       <h2 className={`text-xs font-semibold tracking-[0.16em] uppercase ${theme.noteTitle}`}>{title}</h2>
-      <p className={`mt-1 text-sm whitespace-pre-line ${theme.text}`}>{children}</p>
+      <p dir="auto" className={`mt-1 text-sm whitespace-pre-line ${theme.text}`}>
+        {children}
+      </p>
     </div>
   );
 }
@@ -49,53 +54,68 @@ export function Ornament({ className = "text-blush-500", glyph = "❦" }: { clas
 }
 
 /** The invitation a guest opens first (docs/spec.md section 2, /rsvp), dressed in the couple's rsvpStyle like their save-the-date. */
-export function InvitationCard({ wedding: canonical }: { wedding: Wedding }) {
-  const wedding = useTranslatedTexts(canonical);
-  const names = `${wedding.partner1} & ${wedding.partner2}`;
+export function InvitationCard({ wedding }: { wedding: Wedding }) {
+  const { i18n } = useLingui();
+  const locale = useGuestLocale() ?? "en";
   const theme = themeOf(wedding.rsvpStyle);
+  // The couple's own texts in the guest's language when they wrote them (else their own).
+  const message = weddingText(wedding, "message", locale);
+  const childrenPolicy = weddingText(wedding, "childrenPolicy", locale);
+  const giftPreferences = weddingText(wedding, "giftPreferences", locale);
+  const deadline = wedding.rsvpDeadline ? formatWeddingDate(wedding.rsvpDeadline, locale) : "";
   return (
     <article aria-labelledby="invitation-names" className={`overflow-hidden ${theme.card}`}>
-      {wedding.photoUrl && <WeddingPhoto src={wedding.photoUrl} focus={wedding.photoFocus} alt={`Photo of ${names}`} className="aspect-[4/3] h-auto w-full" />}
+      {wedding.photoUrl && (
+        <WeddingPhoto src={wedding.photoUrl} focus={wedding.photoFocus} alt={photoAlt(wedding, i18n)} className="aspect-[4/3] h-auto w-full" />
+      )}
       <div className="grid gap-5 px-[min(1.25rem,6vw)] pt-8 pb-7 text-center sm:px-10">
-        <p className={theme.kicker}>You're invited to the wedding of</p>
+        <p className={theme.kicker}>{i18n._({ id: "invitation.kicker", message: "You're invited to the wedding of" })}</p>
         <h1 id="invitation-names" className={`text-balance break-words ${theme.names}`}>
-          {wedding.partner1} <span className={theme.amp}>&amp;</span> {wedding.partner2}
+          <bdi>{wedding.partner1}</bdi> <span className={theme.amp}>&amp;</span> <bdi>{wedding.partner2}</bdi>
         </h1>
         <Ornament className={theme.ornament} glyph={theme.ornamentGlyph} />
         <div className="grid gap-2 text-base">
-          <Detail theme={theme} label="Date" icon={icon("M4 6.5h16v13H4zM4 10.5h16M8.5 4v4M15.5 4v4")}>
-            <span className="font-medium">{formatWeddingDate(wedding.date)}</span>
+          <Detail theme={theme} label={i18n._({ id: "invitation.date", message: "Date" })} icon={icon("M4 6.5h16v13H4zM4 10.5h16M8.5 4v4M15.5 4v4")}>
+            <span className="font-medium">{formatWeddingDate(wedding.date, locale)}</span>
           </Detail>
-          <Detail theme={theme} label="Time" icon={icon("M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z")}>
-            {formatWeddingTime(wedding.time)}
+          <Detail theme={theme} label={i18n._({ id: "invitation.time", message: "Time" })} icon={icon("M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z")}>
+            {formatWeddingTime(wedding.time, locale, timeTbd(i18n))}
           </Detail>
           <Detail
             theme={theme}
-            label="Venue"
+            label={i18n._({ id: "invitation.venue", message: "Venue" })}
             icon={icon("M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21ZM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z")}
           >
-            <span className="break-words">{wedding.venue}</span>
+            <bdi className="break-words">{wedding.venue}</bdi>
           </Detail>
         </div>
-        {wedding.message && <p className={`whitespace-pre-line ${theme.message}`}>“{wedding.message}”</p>}
-        {(wedding.childrenPolicy || wedding.giftPreferences) && (
+        {message && (
+          <p dir="auto" className={`whitespace-pre-line ${theme.message}`}>
+            {i18n._({ id: "invitation.message", message: "“{message}”", values: { message } })}
+          </p>
+        )}
+        {(childrenPolicy || giftPreferences) && (
           <div className="grid gap-2">
-            {wedding.childrenPolicy && (
-              <Note theme={theme} title="Children">
-                {wedding.childrenPolicy}
+            {childrenPolicy && (
+              <Note theme={theme} title={i18n._({ id: "invitation.children", message: "Children" })}>
+                {childrenPolicy}
               </Note>
             )}
-            {wedding.giftPreferences && (
-              <Note theme={theme} title="Gifts">
-                {wedding.giftPreferences}
+            {giftPreferences && (
+              <Note theme={theme} title={i18n._({ id: "invitation.gifts", message: "Gifts" })}>
+                {giftPreferences}
               </Note>
             )}
           </div>
         )}
         {wedding.rsvpDeadline && (
           <p className={`text-sm ${theme.text}`}>
-            {isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone) ? "Replies closed after " : "Kindly reply by "}
-            <strong className={`font-semibold ${theme.strong}`}>{formatWeddingDate(wedding.rsvpDeadline)}</strong>
+            {withElements(
+              isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone)
+                ? i18n._({ id: "invitation.repliesClosedAfter", message: "Replies closed after <0>{date}</0>", values: { date: deadline } })
+                : i18n._({ id: "invitation.replyBy", message: "Kindly reply by <0>{date}</0>", values: { date: deadline } }),
+              { 0: <strong className={`font-semibold ${theme.strong}`} /> },
+            )}
           </p>
         )}
         <div>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Wedding } from "../../../contract/wedding";
 import { InvitationCard } from "./invitation-card";
 import { InvitationContext } from "./invitation-context";
+import { LanguageSwitch } from "./language-switch";
 import { themeOf } from "./save-the-date-styles";
 
 /**
@@ -15,6 +16,7 @@ export function RsvpLayout({ wedding, children }: { wedding: Wedding; children?:
     <InvitationContext.Provider value={wedding}>
       <main data-style={wedding.rsvpStyle} className={`min-h-dvh px-[min(0.75rem,3vw)] py-5 sm:px-6 sm:py-12 ${theme.page} ${theme.pageText}`}>
         <div className="mx-auto grid max-w-xl gap-5 sm:gap-8">
+          <LanguageSwitch wedding={wedding} page="rsvp" className="-mb-2 sm:-mb-5" />
           <InvitationCard wedding={wedding} />
           {children}
         </div>

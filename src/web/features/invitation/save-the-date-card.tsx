@@ -1,14 +1,15 @@
+import { useLingui } from "../../lib/i18n-react";
 import type { Wedding } from "../../../contract/wedding";
+import { weddingText } from "../../../contract/localized-text";
+import { LanguageSwitch } from "./language-switch";
+import { photoAlt, timeTbd } from "./page-text";
 import { AddToCalendar } from "../calendar/add-to-calendar";
 import { rsvpUrl } from "../../../contract/calendar/event";
 import { QrCode } from "../qr/qr-code";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
 import { themeOf } from "./save-the-date-styles";
 import { WeddingPhoto } from "./wedding-photo";
-import { useTranslatedTexts } from "./use-translated-texts";
-
-// The card carries a QR code to the RSVP, so it no longer says RSVP details are to follow (issue 15; docs/spec.md section 2).
-const SAVE_THE_DATE_NOTE = "Formal invitation to follow. You can already RSVP with the code below.";
+import { useGuestLocale } from "./use-guest-locale";
 
 /**
  * The save-the-date card (docs/spec.md section 2), dressed in the couple's rsvpStyle; prints as a card with a QR code to the RSVP.
@@ -16,49 +17,62 @@ const SAVE_THE_DATE_NOTE = "Formal invitation to follow. You can already RSVP wi
  * names and the date are in the first screen (1280x720) rather than under a portrait photo.
  */
 export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin: string }) {
+  const { i18n } = useLingui();
+  const locale = useGuestLocale() ?? "en";
   const theme = themeOf(wedding.rsvpStyle);
-  const { message } = useTranslatedTexts(wedding);
+  const message = weddingText(wedding, "message", locale);
   const link = rsvpUrl(origin, wedding.uniqueCode);
   const photo = Boolean(wedding.photoUrl);
   return (
     <main data-style={wedding.rsvpStyle} className={`min-h-dvh px-3 py-6 sm:px-6 sm:py-12 print:min-h-0 print:bg-white print:p-0 ${theme.page}`}>
+      <LanguageSwitch wedding={wedding} page="save-the-date" className="mx-auto mb-3 max-w-lg print:hidden" />
       <article
         aria-labelledby="std-names"
         className={`mx-auto max-w-lg overflow-hidden text-center print:block print:max-w-[14cm] print:break-inside-avoid print:shadow-none ${photo ? "lg:grid lg:max-w-5xl lg:grid-cols-2 lg:items-center" : ""} ${theme.card}`}
       >
         {wedding.photoUrl && (
           <div className={theme.frame}>
-            <WeddingPhoto
-              src={wedding.photoUrl}
-              focus={wedding.photoFocus}
-              alt={`Photo of ${wedding.partner1} & ${wedding.partner2}`}
-              className={`h-auto w-full ${theme.photo}`}
-            />
+            <WeddingPhoto src={wedding.photoUrl} focus={wedding.photoFocus} alt={photoAlt(wedding, i18n)} className={`h-auto w-full ${theme.photo}`} />
           </div>
         )}
         <div className="grid gap-5 px-6 pt-8 pb-8 sm:px-10 lg:py-10">
-          <p className={theme.eyebrow}>Save the Date</p>
+          <p className={theme.eyebrow}>{i18n._({ id: "saveTheDate.eyebrow", message: "Save the Date" })}</p>
           <h1 id="std-names" className={`text-balance break-words ${theme.names}`}>
-            {wedding.partner1} <span className={theme.amp}>&amp;</span> {wedding.partner2}
+            <bdi>{wedding.partner1}</bdi> <span className={theme.amp}>&amp;</span> <bdi>{wedding.partner2}</bdi>
           </h1>
           <p aria-hidden="true" className={`text-2xl leading-none ${theme.ornament}`}>
             {theme.ornamentGlyph}
           </p>
           <div className={`grid gap-1 ${theme.text}`}>
-            <p className="text-lg font-medium">{formatWeddingDate(wedding.date)}</p>
-            <p>{formatWeddingTime(wedding.time)}</p>
-            <p className="break-words">{wedding.venue}</p>
+            <p className="text-lg font-medium">{formatWeddingDate(wedding.date, locale)}</p>
+            <p>{formatWeddingTime(wedding.time, locale, timeTbd(i18n))}</p>
+            <p dir="auto" className="break-words">
+              {wedding.venue}
+            </p>
           </div>
-          {message && <p className={`whitespace-pre-line ${theme.message}`}>{message}</p>}
-          <p className={`text-sm tracking-wide text-balance ${theme.muted}`}>{SAVE_THE_DATE_NOTE}</p>
+          {message && (
+            <p dir="auto" className={`whitespace-pre-line ${theme.message}`}>
+              {message}
+            </p>
+          )}
+          {/* The card carries a QR code to the RSVP, so it no longer says RSVP details are to follow (issue 15; docs/spec.md section 2). */}
+          <p className={`text-sm tracking-wide text-balance ${theme.muted}`}>
+            {i18n._({ id: "saveTheDate.note", message: "Formal invitation to follow. You can already RSVP with the code below." })}
+          </p>
           <AddToCalendar wedding={wedding} origin={origin} headingClassName={theme.muted} headingLevel={2} />
           <figure className="mx-auto grid justify-items-center gap-2">
             <div className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-stone-200 print:shadow-none">
-              <QrCode value={link} label={`QR code linking to the RSVP page: ${link}`} className="h-32 w-32 print:h-[3.5cm] print:w-[3.5cm]" />
+              <QrCode
+                value={link}
+                label={i18n._({ id: "saveTheDate.qrLabel", message: "QR code linking to the RSVP page: {link}", values: { link } })}
+                className="h-32 w-32 print:h-[3.5cm] print:w-[3.5cm]"
+              />
             </div>
             <figcaption className={`text-xs ${theme.muted}`}>
-              Scan to RSVP
-              <span className="block font-mono break-all">{link.replace(/^https?:\/\//, "")}</span>
+              {i18n._({ id: "saveTheDate.scan", message: "Scan to RSVP" })}
+              <span className="block font-mono break-all" dir="ltr">
+                {link.replace(/^https?:\/\//, "")}
+              </span>
             </figcaption>
           </figure>
         </div>

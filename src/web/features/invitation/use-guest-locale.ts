@@ -1,14 +1,13 @@
-import { LinguiContext } from "@lingui/react";
 import { useContext } from "react";
 import { isLocale, type Locale } from "../../../contract/locales";
+import { Context } from "../../lib/i18n-react";
 
 /**
- * The language the guest reads the page in, for the couple's own texts (decision 0018): Lingui's
- * active locale. Without a provider, or in a language the couple does not offer, the texts fall
- * back to the canonical ones (contract/localized-text.ts: only offered languages have translations).
- * Read through the context rather than `useLingui()`, which throws outside a provider.
+ * The language the guest reads the page in, for the couple's own texts (decision 0018): the
+ * active locale of the page's Lingui instance (src/web/lib/i18n-react.tsx). Without a provider
+ * the texts fall back to the canonical ones (contract/localized-text.ts).
  */
 export function useGuestLocale(): Locale | undefined {
-  const locale = useContext(LinguiContext)?.i18n.locale;
+  const locale = useContext(Context)?.i18n.locale;
   return isLocale(locale) ? locale : undefined;
 }

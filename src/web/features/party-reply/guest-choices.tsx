@@ -1,3 +1,4 @@
+import { useLingui } from "../../lib/i18n-react";
 import type { InvitationView } from "../../../contract/invitation";
 import type { PersonCardView } from "../reply-form/person-cards";
 import { fullName } from "./reply-draft";
@@ -13,19 +14,19 @@ interface GuestChoicesProps {
   card: (guest: Guest) => PersonCardView;
 }
 
-const CHOICES = [
-  { value: true, label: "Attending" },
-  { value: false, label: "Not attending" },
-] as const;
-
 /** One tap per person (docs/design.md section 8: big targets, 360 px first): native radios inside large labels. */
 export function GuestChoices({ guests, attending, errors, onChange, card }: GuestChoicesProps) {
   const allComing = guests.every((guest) => attending[guest.id] === true);
+  const { i18n } = useLingui();
+  const choices = [
+    { value: true, label: i18n._({ id: "party.attending", message: "Attending" }) },
+    { value: false, label: i18n._({ id: "party.notAttending", message: "Not attending" }) },
+  ] as const;
   return (
     <section aria-labelledby="party-guests-heading" className="grid min-w-0 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="party-guests-heading" className="text-base font-semibold text-stone-900">
-          Who's coming?
+          {i18n._({ id: "invitationReply.whoIsComing", message: "Who's coming?" })}
         </h3>
         {guests.length > 1 && (
           <button
@@ -34,7 +35,7 @@ export function GuestChoices({ guests, attending, errors, onChange, card }: Gues
             onClick={() => onChange(Object.fromEntries(guests.map((guest) => [guest.id, true])))}
             className="min-h-11 rounded-lg border border-blush-200 bg-blush-50 px-3 text-sm font-medium text-blush-700 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none disabled:opacity-60"
           >
-            Everyone's coming
+            {i18n._({ id: "invitationReply.everyoneComing", message: "Everyone's coming" })}
           </button>
         )}
       </div>
@@ -57,10 +58,12 @@ export function GuestChoices({ guests, attending, errors, onChange, card }: Gues
                 <legend className="sr-only">{name}</legend>
                 <p aria-hidden="true" className="px-1 font-medium break-words text-stone-900">
                   {name}
-                  {guest.isChild && <span className="ml-2 text-xs font-normal text-stone-600">child</span>}
+                  {guest.isChild && (
+                    <span className="ms-2 text-xs font-normal text-stone-600">{i18n._({ id: "invitationReply.childTag", message: "child" })}</span>
+                  )}
                 </p>
                 <div className="flex flex-wrap gap-2">
-                  {CHOICES.map((choice) => (
+                  {choices.map((choice) => (
                     <label
                       key={choice.label}
                       className={`flex min-h-12 min-w-0 flex-[1_1_8rem] cursor-pointer items-center justify-center gap-1.5 rounded-xl border bg-white px-1.5 text-center text-sm font-medium text-stone-900 transition-colors hover:border-blush-500 has-checked:border-blush-600 has-checked:bg-blush-50 has-checked:ring-1 has-checked:ring-blush-600 has-focus-visible:ring-2 has-focus-visible:ring-blush-500 has-disabled:cursor-not-allowed has-disabled:opacity-60 ${

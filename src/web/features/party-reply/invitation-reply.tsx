@@ -1,3 +1,5 @@
+import { useLingui } from "../../lib/i18n-react";
+import type { I18n } from "@lingui/core";
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { FullWedding } from "../../../contract/full-wedding";
 import type { InvitationView } from "../../../contract/invitation";
@@ -20,7 +22,8 @@ interface InvitationReplyProps {
 }
 
 /** "Welcome, the Okafor family": the party name reads on after a greeting. */
-const greeting = (name: string) => `Welcome, ${name.replace(/^The /, "the ")}`;
+const greeting = (i18n: I18n, name: string) =>
+  i18n._({ id: "invitationReply.welcome", message: "Welcome, {name}", values: { name: i18n.locale === "en" ? name.replace(/^The /, "the ") : name } });
 
 function useInvitation(token: string, weddingCode: string) {
   const [loaded, setLoaded] = useState<Loaded | undefined>(() => loadInvitation(token, weddingCode).result);
@@ -52,19 +55,20 @@ function LinkProblem({
   onRetry: () => void;
   onOpen: InvitationReplyProps["onOpen"];
 }) {
+  const { i18n } = useLingui();
   if (error === "other-wedding" || (error instanceof ApiError && [400, 401, 403, 404].includes(error.status))) {
     return (
-      <Suspense fallback={<p className="py-6 text-center text-stone-600">Loading…</p>}>
+      <Suspense fallback={<p className="py-6 text-center text-stone-600">{i18n._({ id: "common.loading", message: "Loading…" })}</p>}>
         <BrokenLink weddingId={wedding.id} open={wedding.rsvpAccess !== "invitation"} onOpen={onOpen} />
       </Suspense>
     );
   }
   return (
     <div role="alert" className="grid gap-3 text-center">
-      <p className="font-semibold text-stone-900">We couldn't open your invitation.</p>
-      <p className="text-sm text-stone-700">Check your connection and try again.</p>
+      <p className="font-semibold text-stone-900">{i18n._({ id: "invitationReply.openFailed", message: "We couldn't open your invitation." })}</p>
+      <p className="text-sm text-stone-700">{i18n._({ id: "common.checkConnection", message: "Check your connection and try again." })}</p>
       <button type="button" onClick={onRetry} className="mx-auto min-h-11 rounded-lg bg-blush-600 px-4 text-sm font-medium text-white hover:bg-blush-700">
-        Try again
+        {i18n._({ id: "common.tryAgain", message: "Try again" })}
       </button>
     </div>
   );
@@ -75,6 +79,7 @@ export function InvitationReply({ wedding, token, onOpen }: InvitationReplyProps
   const { loaded, retry } = useInvitation(token, wedding.uniqueCode);
   const [saved, setSaved] = useState<InvitationView | undefined>();
   const [editing, setEditing] = useState(false);
+  const { i18n } = useLingui();
 
   const focusHeading = (id: string) =>
     requestAnimationFrame(() => {
@@ -85,7 +90,7 @@ export function InvitationReply({ wedding, token, onOpen }: InvitationReplyProps
 
   let body;
   if (!loaded) {
-    body = <p className="py-8 text-center text-stone-600">Opening your invitation…</p>;
+    body = <p className="py-8 text-center text-stone-600">{i18n._({ id: "invitationReply.opening", message: "Opening your invitation…" })}</p>;
   } else if (loaded.status === "error" || loaded.view.weddingCode.toUpperCase() !== wedding.uniqueCode.toUpperCase()) {
     body = <LinkProblem wedding={wedding} error={loaded.status === "error" ? loaded.error : "other-wedding"} onRetry={retry} onOpen={onOpen} />;
   } else {
@@ -94,7 +99,7 @@ export function InvitationReply({ wedding, token, onOpen }: InvitationReplyProps
     body =
       reply && !editing ? (
         <>
-          <p className="-mb-2 text-center text-sm text-stone-600">{greeting(view.party.name)}</p>
+          <p className="-mb-2 text-center text-sm text-stone-600">{greeting(i18n, view.party.name)}</p>
           <PartySummary
             wedding={wedding}
             view={{ ...view, reply }}
@@ -109,10 +114,12 @@ export function InvitationReply({ wedding, token, onOpen }: InvitationReplyProps
         <>
           <div className="text-center">
             <h2 id="party-heading" tabIndex={-1} className="font-serif text-3xl text-balance text-stone-900 outline-none">
-              {greeting(view.party.name)}
+              {greeting(i18n, view.party.name)}
             </h2>
             <p className="mt-1 text-sm text-stone-700">
-              {reply ? "Change what you need and save." : "Tap for each person whether they can come. No email or sign-up needed."}
+              {reply
+                ? i18n._({ id: "invitationReply.changeWhatYouNeed", message: "Change what you need and save." })
+                : i18n._({ id: "invitationReply.intro", message: "Tap for each person whether they can come. No email or sign-up needed." })}
             </p>
           </div>
           <PartyForm

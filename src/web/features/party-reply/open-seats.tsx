@@ -1,3 +1,4 @@
+import { useLingui } from "../../lib/i18n-react";
 import { inputClass } from "../../components/ui/field";
 import { AdultsOnlyNote } from "../reply-form/adults-only-note";
 import type { PersonCardView } from "../reply-form/person-cards";
@@ -14,16 +15,16 @@ interface OpenSeatsProps {
   adultsOnly: boolean;
 }
 
-const seatsLeft = (n: number) => `${n} ${n === 1 ? "seat" : "seats"} left`;
-
 /** The seats the couple left open for the party to name: up to its allowance and no further (the server holds the same line). */
 export function OpenSeats({ seats, allowance, errors, onChange, card, adultsOnly }: OpenSeatsProps) {
   const left = allowance - seats.length;
+  const { i18n } = useLingui();
+  const guestN = (n: number) => i18n._({ id: "invitationReply.addedGuest", message: "added guest {n}", values: { n } });
   const update = (id: string, patch: Partial<SeatDraft>) => onChange(seats.map((seat) => (seat.id === id ? { ...seat, ...patch } : seat)));
   return (
     <section aria-labelledby="open-seats-heading" className="grid min-w-0 gap-3">
       <h3 id="open-seats-heading" className="text-base font-semibold text-stone-900">
-        Bringing someone?
+        {i18n._({ id: "invitationReply.bringing", message: "Bringing someone?" })}
       </h3>
       {adultsOnly && <AdultsOnlyNote />}
       {seats.length > 0 && (
@@ -43,11 +44,12 @@ export function OpenSeats({ seats, allowance, errors, onChange, card, adultsOnly
                 className="grid min-w-0 gap-2 rounded-2xl border border-stone-200 bg-stone-50/60 p-3 outline-none"
               >
                 <label htmlFor={`seat-${seat.id}-name`} className="text-sm font-medium text-stone-800">
-                  Name of added guest {n}
+                  {i18n._({ id: "invitationReply.seatName", message: "Name of added guest {n}", values: { n } })}
                 </label>
                 <div className="flex flex-wrap gap-2">
                   <input
                     id={`seat-${seat.id}-name`}
+                    dir="auto"
                     value={seat.name}
                     maxLength={100}
                     autoComplete="off"
@@ -61,7 +63,8 @@ export function OpenSeats({ seats, allowance, errors, onChange, card, adultsOnly
                     onClick={() => onChange(seats.filter((other) => other.id !== seat.id))}
                     className="min-h-11 shrink-0 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
                   >
-                    Remove<span className="sr-only"> added guest {n}</span>
+                    {i18n._({ id: "party.remove", message: "Remove" })}
+                    <span className="sr-only"> {guestN(n)}</span>
                   </button>
                 </div>
                 {nameError && (
@@ -77,12 +80,14 @@ export function OpenSeats({ seats, allowance, errors, onChange, card, adultsOnly
                       onChange={(event) => update(seat.id, { isChild: event.target.checked })}
                       className="h-5 w-5 accent-blush-600"
                     />
-                    Child<span className="sr-only"> (added guest {n})</span>
+                    {i18n._({ id: "party.child", message: "Child" })}
+                    <span className="sr-only"> ({guestN(n)})</span>
                   </label>
                   {seat.isChild && (
                     <div className="flex flex-wrap items-center gap-2">
                       <label htmlFor={`seat-${seat.id}-age`} className="text-sm text-stone-800">
-                        Age<span className="sr-only"> of added guest {n}</span> (optional)
+                        {i18n._({ id: "invitationReply.ageOptional", message: "Age (optional)" })}
+                        <span className="sr-only"> ({guestN(n)})</span>
                       </label>
                       {/* The field's own class is full width; its box sets the width. */}
                       <span className="w-20">
@@ -124,7 +129,13 @@ export function OpenSeats({ seats, allowance, errors, onChange, card, adultsOnly
         <span aria-hidden="true" className="text-lg leading-none">
           +
         </span>
-        {left > 0 ? `Add a guest (${seatsLeft(left)})` : "No seats left to add"}
+        {left > 0
+          ? i18n._({
+              id: "invitationReply.addSeat",
+              message: "Add a guest ({left, plural, one {# seat left} other {# seats left}})",
+              values: { left },
+            })
+          : i18n._({ id: "invitationReply.noSeats", message: "No seats left to add" })}
       </button>
     </section>
   );

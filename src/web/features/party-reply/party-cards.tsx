@@ -1,3 +1,4 @@
+import { useLingui } from "../../lib/i18n-react";
 import type { InvitationView } from "../../../contract/invitation";
 import type { Question } from "../../../contract/question";
 import { PersonQuestions, PersonSummary, SameOffers, type SameOffer } from "../reply-form/person-card";
@@ -28,7 +29,10 @@ interface PartyCardsInput {
  * person coming. A reply opened again starts folded: it is already finished.
  */
 export function usePartyCards({ questions, view, draft, set, errors }: PartyCardsInput) {
+  const { i18n } = useLingui();
   const perPerson = perPersonQuestions(questions);
+  const attendingWord = i18n._({ id: "party.attending", message: "Attending" });
+  const childWord = i18n._({ id: "party.child", message: "Child" });
   const guestIds = new Set(view.party.guests.map((guest) => guest.id));
   const cards = useFoldedCards(() => (view.reply ? [...guestIds, ...draftFromView(view).seats.map((seat) => seat.id)] : []));
   const coming = peopleComing(view, draft).map((person) => person.id);
@@ -88,11 +92,11 @@ export function usePartyCards({ questions, view, draft, set, errors }: PartyCard
 
   const guestCard = (guest: InvitationView["party"]["guests"][number]) => {
     const attending = draft.attending[guest.id];
-    return card(guest.id, fullName(guest), [attending ? "Attending" : "Not attending"], attending === true);
+    return card(guest.id, fullName(guest), [attending ? attendingWord : i18n._({ id: "party.notAttending", message: "Not attending" })], attending === true);
   };
   const seatCard = (seat: PartyDraft["seats"][number]) => {
     const age = seat.age.trim();
-    return card(seat.id, seat.name.trim(), ["Attending", ...(seat.isChild ? [age ? `Child, ${age}` : "Child"] : [])], Boolean(seat.name.trim()));
+    return card(seat.id, seat.name.trim(), [attendingWord, ...(seat.isChild ? [age ? `${childWord}, ${age}` : childWord] : [])], Boolean(seat.name.trim()));
   };
   return { guestCard, seatCard, onAttendance };
 }

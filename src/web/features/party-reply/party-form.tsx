@@ -1,7 +1,9 @@
+import { useLingui } from "../../lib/i18n-react";
 import { useState, type FormEvent } from "react";
 import type { FullWedding } from "../../../contract/full-wedding";
 import type { InvitationView } from "../../../contract/invitation";
-import { DEADLINE_PASSED_MESSAGE, isRsvpClosed } from "../../../contract/rules/deadline";
+import { isRsvpClosed } from "../../../contract/rules/deadline";
+import { deadlinePassedMessage, refusalMessage, translateFields } from "../reply-form/field-messages";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
@@ -13,7 +15,7 @@ import { isAdultsOnly } from "../../../contract/rules/children-policy";
 import { OpenSeats } from "./open-seats";
 import { usePartyCards } from "./party-cards";
 import { buildReply, draftFromView, localFieldKeys, peopleComing, shownQuestions, type PartyDraft } from "./reply-draft";
-import { EMAIL_PATTERN, EMAIL_PATTERN_HINT } from "../../../contract/email-pattern";
+import { EMAIL_PATTERN } from "../../../contract/email-pattern";
 
 interface PartyFormProps {
   wedding: FullWedding;
@@ -34,6 +36,7 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
   const [draft, setDraft] = useState<PartyDraft>(() => draftFromView(view));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
+  const { i18n } = useLingui();
   const set = (patch: Partial<PartyDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   const closed = isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone);
@@ -50,31 +53,46 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
     const form = event.currentTarget;
     if (pending) return;
     if (isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone)) {
-      toast({ title: "RSVP Deadline Passed", description: DEADLINE_PASSED_MESSAGE, variant: "destructive" });
+      toast({
+        title: i18n._({ id: "toast.deadlineTitle", message: "RSVP Deadline Passed" }),
+        description: deadlinePassedMessage(i18n),
+        variant: "destructive",
+      });
       return;
     }
     const built = buildReply(wedding.questions, view, draft);
     if (!built.ok) {
-      setErrors(built.fields);
+      setErrors(translateFields(i18n, built.fields));
       return focusFirstError(form);
     }
     setErrors({});
     setPending(true);
     try {
       const saved = await saveInvitationReply(token, wedding.uniqueCode, built.body);
-      toast({ title: "RSVP Submitted!", description: view.reply ? "Your changes are saved." : "Thank you for letting the couple know.", variant: "success" });
+      toast({
+        title: i18n._({ id: "toast.submitted", message: "RSVP Submitted!" }),
+        description: view.reply
+          ? i18n._({ id: "toast.changesSaved", message: "Your changes are saved." })
+          : i18n._({ id: "toast.thanksForLetting", message: "Thank you for letting the couple know." }),
+        variant: "success",
+      });
       onSaved(saved);
     } catch (error) {
-      const reason = error instanceof ApiError ? error.reason : "Check your connection and try again.";
+      // Chosen by the error's code or field, in the guest's language: never the server's English (issue 16).
+      const reason =
+        (error instanceof ApiError ? refusalMessage(i18n, error.body) : undefined) ??
+        (error instanceof ApiError
+          ? i18n._({ id: "toast.failedDescription", message: "There was an error submitting your RSVP. Please try again." })
+          : i18n._({ id: "common.checkConnection", message: "Check your connection and try again." }));
       if (error instanceof ApiError && Object.keys(error.fields).length) {
-        setErrors(localFieldKeys(error.fields, draft));
+        setErrors(translateFields(i18n, localFieldKeys(error.fields, draft)));
         focusFirstError(form);
       } else {
         // A refusal without fields (too many seats, the deadline): the server's own sentence, in place.
         setErrors({ form: reason });
         focusFirstError(form);
       }
-      toast({ title: "Submission Failed", description: Object.values(error instanceof ApiError ? error.fields : {})[0] ?? reason, variant: "destructive" });
+      toast({ title: i18n._({ id: "toast.failed", message: "Submission Failed" }), description: reason, variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -84,14 +102,14 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
     <form onSubmit={onSubmit} aria-labelledby="party-heading" className="grid min-w-0 gap-6" noValidate>
       {closed && (
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-          <p className="font-semibold">RSVPs are closed</p>
-          <p className="text-sm">{DEADLINE_PASSED_MESSAGE}</p>
+          <p className="font-semibold">{i18n._({ id: "form.closed", message: "RSVPs are closed" })}</p>
+          <p className="text-sm">{deadlinePassedMessage(i18n)}</p>
         </div>
       )}
       {unplaced.length > 0 && (
         <div data-error-summary tabIndex={-1} role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
-          <p className="font-semibold">Please check your answers</p>
-          <ul className="mt-1 list-disc pl-5">
+          <p className="font-semibold">{i18n._({ id: "form.checkAnswers", message: "Please check your answers" })}</p>
+          <ul className="mt-1 list-disc ps-5">
             {unplaced.map(([key, message]) => (
               <li key={key}>{message}</li>
             ))}
@@ -103,7 +121,7 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
       <fieldset disabled={closed || pending} className="min-w-0">
         <div className="grid gap-6">
           {/* Honeypot: off-screen and out of the tab order; people never fill it, form-filling bots do. */}
-          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
             <label htmlFor="party-website">Website</label>
             <input id="party-website" tabIndex={-1} autoComplete="off" value={draft.website} onChange={(e) => set({ website: e.target.value })} />
           </div>
@@ -119,7 +137,9 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
             />
           )}
           {shown.waiting && shown.questions.length === 0 && wedding.questions.length > (shown.attendance ? 1 : 0) && (
-            <p className="-mt-2 text-sm text-stone-600">Choose for everyone above to see the rest of the questions.</p>
+            <p className="-mt-2 text-sm text-stone-600">
+              {i18n._({ id: "invitationReply.chooseToSeeRest", message: "Choose for everyone above to see the rest of the questions." })}
+            </p>
           )}
           {partyQuestions.map((question) => (
             <QuestionField
@@ -133,22 +153,31 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
           ))}
           {!shown.waiting && (
             <TextField
-              label="Email (optional)"
+              label={i18n._({ id: "invitationReply.emailOptional", message: "Email (optional)" })}
               type="email"
               autoComplete="email"
               inputMode="email"
               maxLength={254}
               // The server's own rule, so "joan@example" is caught before sending (src/contract/email-pattern.ts).
               pattern={EMAIL_PATTERN}
-              title={EMAIL_PATTERN_HINT}
-              hint="Only if you'd like the couple to be able to write to you."
+              title={i18n._({ id: "form.emailHint", message: "An email address such as joan@example.com" })}
+              hint={i18n._({ id: "invitationReply.emailHint", message: "Only if you'd like the couple to be able to write to you." })}
               value={draft.guestEmail}
               onChange={(e) => set({ guestEmail: e.target.value })}
               error={errors.guestEmail}
             />
           )}
-          <Button type="submit" pending={pending} pendingLabel="Sending…" className="min-h-13 w-full rounded-xl text-base shadow-sm">
-            {closed ? "RSVP Closed" : view.reply ? "Save Changes" : "Send Our Reply"}
+          <Button
+            type="submit"
+            pending={pending}
+            pendingLabel={i18n._({ id: "form.sending", message: "Sending…" })}
+            className="min-h-13 w-full rounded-xl text-base shadow-sm"
+          >
+            {closed
+              ? i18n._({ id: "form.closedButton", message: "RSVP Closed" })
+              : view.reply
+                ? i18n._({ id: "form.saveChanges", message: "Save Changes" })
+                : i18n._({ id: "invitationReply.send", message: "Send Our Reply" })}
           </Button>
         </div>
       </fieldset>

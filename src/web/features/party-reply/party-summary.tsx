@@ -1,7 +1,11 @@
+import { useLingui } from "../../lib/i18n-react";
+import type { I18n } from "@lingui/core";
 import type { FullWedding } from "../../../contract/full-wedding";
 import type { InvitationView } from "../../../contract/invitation";
-import { DEADLINE_PASSED_MESSAGE, isRsvpClosed } from "../../../contract/rules/deadline";
+import { isRsvpClosed } from "../../../contract/rules/deadline";
 import { formatWeddingDate } from "../../../contract/wedding-date";
+import { activeLocale } from "../../lib/i18n";
+import { deadlinePassedMessage } from "../reply-form/field-messages";
 import { fullName } from "./reply-draft";
 
 interface PartySummaryProps {
@@ -12,10 +16,14 @@ interface PartySummaryProps {
   onChange: () => void;
 }
 
-function changeUntil(wedding: FullWedding): string {
-  if (isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone)) return DEADLINE_PASSED_MESSAGE;
-  if (!wedding.rsvpDeadline) return "You can change your answer from this same link at any time.";
-  return `You can change your answer from this same link until ${formatWeddingDate(wedding.rsvpDeadline)}.`;
+function changeUntil(i18n: I18n, wedding: FullWedding): string {
+  if (isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone)) return deadlinePassedMessage(i18n);
+  if (!wedding.rsvpDeadline) return i18n._({ id: "invitationReply.changeAnyTime", message: "You can change your answer from this same link at any time." });
+  return i18n._({
+    id: "invitationReply.changeUntil",
+    message: "You can change your answer from this same link until {date}.",
+    values: { date: formatWeddingDate(wedding.rsvpDeadline, activeLocale()) },
+  });
 }
 
 /** The party's answer: who is coming and who is not, and the way to change it (no separate edit link to lose). */
@@ -24,6 +32,7 @@ export function PartySummary({ wedding, view, justSent, onChange }: PartySummary
   const coming = [...view.party.guests.filter((guest) => answered.get(guest.id) === true).map(fullName), ...view.reply.extraGuests.map((guest) => guest.name)];
   const notComing = view.party.guests.filter((guest) => answered.get(guest.id) === false).map(fullName);
   const closed = isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone);
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="party-summary-heading" className="grid gap-5 text-center">
       <div className="grid gap-2">
@@ -31,20 +40,22 @@ export function PartySummary({ wedding, view, justSent, onChange }: PartySummary
           ♡
         </p>
         <h2 id="party-summary-heading" tabIndex={-1} className="font-serif text-4xl text-stone-900 outline-none">
-          {justSent ? "Thank You" : "Your Reply"}
+          {justSent ? i18n._({ id: "thanks.heading", message: "Thank You" }) : i18n._({ id: "invitationReply.yourReply", message: "Your Reply" })}
         </h2>
         <p className="text-stone-700">
           {coming.length > 0
             ? justSent
-              ? "Your RSVP is in. We can't wait to celebrate with you!"
-              : "Here is your answer as the couple has it."
-            : "You'll be missed, thank you for letting us know."}
+              ? i18n._({ id: "thanks.attending", message: "Your RSVP is in. We can't wait to celebrate with you!" })
+              : i18n._({ id: "invitationReply.asTheCoupleHasIt", message: "Here is your answer as the couple has it." })
+            : i18n._({ id: "invitationReply.missed", message: "You'll be missed, thank you for letting us know." })}
         </p>
       </div>
-      <div className="grid gap-4 rounded-2xl border border-stone-200 bg-stone-50 px-4 py-5 text-left">
+      <div className="grid gap-4 rounded-2xl border border-stone-200 bg-stone-50 px-4 py-5 text-start">
         {coming.length > 0 && (
           <div>
-            <h3 className="text-xs font-semibold tracking-[0.16em] text-blush-700 uppercase">Coming ({coming.length})</h3>
+            <h3 className="text-xs font-semibold tracking-[0.16em] text-blush-700 uppercase">
+              {i18n._({ id: "invitationReply.coming", message: "Coming ({count})", values: { count: coming.length } })}
+            </h3>
             <ul className="mt-1 grid gap-0.5 text-stone-900">
               {coming.map((name, index) => (
                 <li key={`${name}-${index}`} className="break-words">
@@ -56,7 +67,9 @@ export function PartySummary({ wedding, view, justSent, onChange }: PartySummary
         )}
         {notComing.length > 0 && (
           <div>
-            <h3 className="text-xs font-semibold tracking-[0.16em] text-stone-600 uppercase">Not coming ({notComing.length})</h3>
+            <h3 className="text-xs font-semibold tracking-[0.16em] text-stone-600 uppercase">
+              {i18n._({ id: "invitationReply.notComing", message: "Not coming ({count})", values: { count: notComing.length } })}
+            </h3>
             <ul className="mt-1 grid gap-0.5 text-stone-700">
               {notComing.map((name, index) => (
                 <li key={`${name}-${index}`} className="break-words">
@@ -67,14 +80,14 @@ export function PartySummary({ wedding, view, justSent, onChange }: PartySummary
           </div>
         )}
       </div>
-      <p className="text-sm text-stone-700">{changeUntil(wedding)}</p>
+      <p className="text-sm text-stone-700">{changeUntil(i18n, wedding)}</p>
       {!closed && (
         <button
           type="button"
           onClick={onChange}
           className="mx-auto min-h-11 rounded-lg border border-blush-200 bg-white px-5 text-sm font-medium text-blush-700 hover:bg-blush-50 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
         >
-          Change our answer
+          {i18n._({ id: "invitationReply.changeOurAnswer", message: "Change our answer" })}
         </button>
       )}
     </section>

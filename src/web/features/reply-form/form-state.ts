@@ -71,8 +71,8 @@ export function draftFromResponse(response: GuestResponse | undefined): FormDraf
 }
 
 /** The people a per-person question asks about right now: the guest, then named members when the party is shown. */
-export function peopleOf(draft: FormDraft, showParty: boolean): { id: string; name: string }[] {
-  const self = { id: PRIMARY_ID, name: draft.guestName.trim() || "You" };
+export function peopleOf(draft: FormDraft, showParty: boolean, you = "You"): { id: string; name: string }[] {
+  const self = { id: PRIMARY_ID, name: draft.guestName.trim() || you };
   if (!showParty) return [self];
   return [self, ...draft.members.filter((member) => member.name.trim()).map((member) => ({ id: member.id, name: member.name.trim() }))];
 }

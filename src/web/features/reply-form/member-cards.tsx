@@ -1,7 +1,8 @@
+import { useLingui } from "../../lib/i18n-react";
 import { PRIMARY_ID } from "../../../contract/ids";
 import type { Question } from "../../../contract/question";
-import type { Relationship } from "../../../contract/response";
 import type { FormDraft, MemberDraft } from "./form-state";
+import { relationshipLabel } from "./party-members";
 import { PersonQuestions, PersonSummary, SameOffers, type SameOffer } from "./person-card";
 import {
   answerParts,
@@ -14,8 +15,6 @@ import {
   useFoldedCards,
   type PersonCardView,
 } from "./person-cards";
-
-const RELATIONSHIP_WORD: Record<Relationship, string | undefined> = { spouse: "Spouse", partner: "Partner", child: "Child", guest: undefined };
 
 interface MemberCardsInput {
   /** The per-person questions shown now (the party is coming). */
@@ -31,6 +30,7 @@ interface MemberCardsInput {
  * answer. An earlier reply opened again starts folded.
  */
 export function useMemberCards({ questions, draft, onChange, errors }: MemberCardsInput) {
+  const { i18n } = useLingui();
   const cards = useFoldedCards(() => (Object.keys(draft.answers).length ? [PRIMARY_ID, ...draft.members.map((member) => member.id)] : []));
   const named = draft.members.filter((member) => member.name.trim()).map((member) => member.id);
   const everyone = [PRIMARY_ID, ...named];
@@ -74,9 +74,9 @@ export function useMemberCards({ questions, draft, onChange, errors }: MemberCar
     };
   };
 
-  const selfCard = () => card(PRIMARY_ID, draft.guestName.trim() || "You", []);
+  const selfCard = () => card(PRIMARY_ID, draft.guestName.trim() || i18n._({ id: "party.you", message: "You" }), []);
   const memberCard = (member: MemberDraft) => {
-    const word = RELATIONSHIP_WORD[member.relationship];
+    const word = member.relationship === "guest" ? undefined : relationshipLabel(i18n, member.relationship);
     const age = member.relationship === "child" ? member.age.trim() : "";
     return card(member.id, member.name.trim(), word ? [age ? `${word}, ${age}` : word] : []);
   };

@@ -1,3 +1,5 @@
+import { useLingui } from "../../lib/i18n-react";
+import type { I18n } from "@lingui/core";
 import { useEffect, useState } from "react";
 import { MAX_PARTY_MEMBERS } from "../../../contract/limits";
 import type { Relationship } from "../../../contract/response";
@@ -6,12 +8,21 @@ import { AdultsOnlyNote } from "./adults-only-note";
 import { canAddMember, emptyMember, type MemberDraft } from "./form-state";
 import type { PersonCardView } from "./person-cards";
 
-const RELATIONSHIP_LABEL: Record<Relationship, string> = {
-  spouse: "Spouse",
-  partner: "Partner",
-  child: "Child",
-  guest: "Guest",
-};
+const RELATIONSHIPS: readonly Relationship[] = ["spouse", "partner", "child", "guest"];
+
+/** A party member's relationship in the guest's language (also the folded card's word). */
+export function relationshipLabel(i18n: I18n, relationship: Relationship): string {
+  switch (relationship) {
+    case "spouse":
+      return i18n._({ id: "party.spouse", message: "Spouse" });
+    case "partner":
+      return i18n._({ id: "party.partner", message: "Partner" });
+    case "child":
+      return i18n._({ id: "party.child", message: "Child" });
+    default:
+      return i18n._({ id: "party.guest", message: "Guest" });
+  }
+}
 
 interface PartyMembersProps {
   members: MemberDraft[];
@@ -28,7 +39,8 @@ interface PartyMembersProps {
 }
 
 /** Who comes with the guest: at most five more, name required, age only for a child (docs/spec.md section 5). */
-export function PartyMembers({ members, onChange, errors, heading = "Who's coming with you?", self, card, adultsOnly }: PartyMembersProps) {
+export function PartyMembers({ members, onChange, errors, heading, self, card, adultsOnly }: PartyMembersProps) {
+  const { i18n } = useLingui();
   const update = (id: string, patch: Partial<MemberDraft>) => onChange(members.map((member) => (member.id === id ? { ...member, ...patch } : member)));
   const full = !canAddMember(members);
   // After "Add Party Member" the new guest's name field takes focus, so a keyboard or screen-reader
@@ -48,9 +60,15 @@ export function PartyMembers({ members, onChange, errors, heading = "Who's comin
     <section aria-labelledby="party-heading" className="grid gap-3 transition duration-300 ease-out starting:translate-y-2 starting:opacity-0">
       <div>
         <h3 id="party-heading" className="text-base font-semibold text-stone-900">
-          {heading}
+          {heading ?? i18n._({ id: "party.headingGuest", message: "Who's coming with you?" })}
         </h3>
-        <p className="text-sm text-stone-600">Add anyone in your party, up to {MAX_PARTY_MEMBERS} more people.</p>
+        <p className="text-sm text-stone-600">
+          {i18n._({
+            id: "party.intro",
+            message: "Add anyone in your party, up to {max, plural, one {# more person} other {# more people}}.",
+            values: { max: MAX_PARTY_MEMBERS },
+          })}
+        </p>
       </div>
       {adultsOnly && <AdultsOnlyNote />}
       {errors.partyMembers && <p className="text-sm text-red-700">{errors.partyMembers}</p>}
@@ -78,6 +96,8 @@ export function PartyMembers({ members, onChange, errors, heading = "Who's comin
           const base = `member-${member.id}`;
           const ageError = errors[`members.${member.id}.age`];
           const view = card(member);
+          // Screen readers hear "Name of guest 2", so each field says whose it is.
+          const ofGuest = i18n._({ id: "party.ofGuest", message: "of guest {number}", values: { number: index + 2 } });
           if (view.folded) return <li key={member.id}>{view.summary}</li>;
           return (
             <li
@@ -88,38 +108,45 @@ export function PartyMembers({ members, onChange, errors, heading = "Who's comin
               className="grid gap-3 rounded-2xl border border-stone-200 bg-white px-[min(1rem,4vw)] py-4 outline-none"
             >
               <div className="flex flex-wrap items-center justify-between gap-x-3">
-                <span className="text-sm font-semibold text-stone-700">Guest {index + 2}</span>
+                <span className="text-sm font-semibold text-stone-700">
+                  {i18n._({ id: "party.guestNumber", message: "Guest {number}", values: { number: index + 2 } })}
+                </span>
                 <button
                   type="button"
                   onClick={() => onChange(members.filter((other) => other.id !== member.id))}
                   className="min-h-11 rounded-lg px-3 text-sm font-medium text-blush-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
                 >
-                  Remove<span className="sr-only"> guest {index + 2}</span>
+                  {i18n._({ id: "party.remove", message: "Remove" })}
+                  <span className="sr-only"> {i18n._({ id: "party.guestLower", message: "guest {number}", values: { number: index + 2 } })}</span>
                 </button>
               </div>
               <div className="grid gap-1.5">
                 <label htmlFor={`${base}-name`} className="text-sm font-medium text-stone-800">
-                  Name
-                  <span aria-hidden="true" className="ml-0.5 text-red-700">
+                  {i18n._({ id: "party.name", message: "Name" })}
+                  <span aria-hidden="true" className="ms-0.5 text-red-700">
                     *
                   </span>
-                  <span className="sr-only"> of guest {index + 2}</span>
+                  <span className="sr-only"> {ofGuest}</span>
                 </label>
                 <input
                   id={`${base}-name`}
+                  dir="auto"
                   className={inputClass}
                   value={member.name}
                   maxLength={100}
                   autoComplete="off"
                   onChange={(event) => update(member.id, { name: event.target.value })}
                 />
-                {!member.name.trim() && <p className="text-xs text-stone-600">Guests without a name are left out.</p>}
+                {!member.name.trim() && (
+                  <p className="text-xs text-stone-600">{i18n._({ id: "party.unnamedLeftOut", message: "Guests without a name are left out." })}</p>
+                )}
               </div>
               {/* Side by side while they fit; with large text the age wraps below (docs/design.md section 8). */}
               <div className="flex flex-wrap gap-3">
                 <div className="grid min-w-0 flex-[1_1_8rem] gap-1.5">
                   <label htmlFor={`${base}-relationship`} className="text-sm font-medium text-stone-800">
-                    Relationship<span className="sr-only"> of guest {index + 2}</span>
+                    {i18n._({ id: "party.relationship", message: "Relationship" })}
+                    <span className="sr-only"> {ofGuest}</span>
                   </label>
                   <select
                     id={`${base}-relationship`}
@@ -127,9 +154,9 @@ export function PartyMembers({ members, onChange, errors, heading = "Who's comin
                     value={member.relationship}
                     onChange={(event) => update(member.id, { relationship: event.target.value as Relationship })}
                   >
-                    {(Object.keys(RELATIONSHIP_LABEL) as Relationship[]).map((relationship) => (
+                    {RELATIONSHIPS.map((relationship) => (
                       <option key={relationship} value={relationship}>
-                        {RELATIONSHIP_LABEL[relationship]}
+                        {relationshipLabel(i18n, relationship)}
                       </option>
                     ))}
                   </select>
@@ -137,7 +164,8 @@ export function PartyMembers({ members, onChange, errors, heading = "Who's comin
                 {member.relationship === "child" && (
                   <div className="grid min-w-0 flex-[0_1_6rem] gap-1.5">
                     <label htmlFor={`${base}-age`} className="text-sm font-medium text-stone-800">
-                      Age<span className="sr-only"> of guest {index + 2}</span>
+                      {i18n._({ id: "party.age", message: "Age" })}
+                      <span className="sr-only"> {ofGuest}</span>
                     </label>
                     <input
                       id={`${base}-age`}
@@ -176,7 +204,9 @@ export function PartyMembers({ members, onChange, errors, heading = "Who's comin
         <span aria-hidden="true" className="text-lg leading-none">
           +
         </span>
-        {full ? `Add Party Member (Maximum ${MAX_PARTY_MEMBERS})` : "Add Party Member"}
+        {full
+          ? i18n._({ id: "party.addFull", message: "Add Party Member (Maximum {max})", values: { max: MAX_PARTY_MEMBERS } })
+          : i18n._({ id: "party.add", message: "Add Party Member" })}
       </button>
     </section>
   );

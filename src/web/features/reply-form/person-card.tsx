@@ -1,3 +1,4 @@
+import { useLingui } from "../../lib/i18n-react";
 import type { ReactNode } from "react";
 import { optionLabel, questionText } from "../../../contract/localized-text";
 import { useGuestLocale } from "../invitation/use-guest-locale";
@@ -11,14 +12,16 @@ const LINK_BUTTON =
 
 /** A finished person folded to one line ("Ada Okafor · Attending · Chicken"), with Edit to open the card again. */
 export function PersonSummary({ id, name, parts, onEdit, children }: { id: string; name: string; parts: string[]; onEdit: () => void; children?: ReactNode }) {
+  const { i18n } = useLingui();
   return (
-    <div className="grid gap-1 rounded-2xl border border-stone-200 bg-white py-1 pr-1 pl-3">
+    <div className="grid gap-1 rounded-2xl border border-stone-200 bg-white py-1 ps-3 pe-1">
       <div className="flex items-center gap-2">
         <p id={`person-${id}`} tabIndex={-1} className="min-w-0 flex-1 text-sm text-stone-900 outline-none [overflow-wrap:anywhere]">
           {[name, ...parts].join(" · ")}
         </p>
         <button type="button" onClick={onEdit} className={LINK_BUTTON}>
-          Edit<span className="sr-only"> {name}</span>
+          {i18n._({ id: "party.edit", message: "Edit" })}
+          <span className="sr-only"> {name}</span>
         </button>
       </div>
       {children}
@@ -28,6 +31,7 @@ export function PersonSummary({ id, name, parts, onEdit, children }: { id: strin
 
 /** Gives the first person's answer to everyone else coming who has not answered yet; each can still change their own. */
 export function SameForEveryone({ question, value, onApply }: { question: Question; value: string; onApply: () => void }) {
+  const { i18n } = useLingui();
   const locale = useGuestLocale();
   return (
     <button
@@ -35,7 +39,7 @@ export function SameForEveryone({ question, value, onApply }: { question: Questi
       onClick={onApply}
       className="inline-flex min-h-11 w-fit items-center rounded-lg border border-blush-200 bg-blush-50 px-3 text-sm font-medium text-blush-700 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
     >
-      Same for everyone
+      {i18n._({ id: "party.sameForEveryone", message: "Same for everyone" })}
       <span className="sr-only">
         : {questionText(question, locale)}, {optionLabel(question, value, locale)}
       </span>

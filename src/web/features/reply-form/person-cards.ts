@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Question } from "../../../contract/question";
 import type { Answers } from "../../../contract/response";
+import { optionLabel } from "../../../contract/localized-text";
+import { activeLocale } from "../../lib/i18n";
 
 /**
  * A family's reply, one card per person (issue 15, "a shorter family reply"): a person's own
@@ -26,7 +28,13 @@ export function personFinished(questions: readonly Question[], answers: Answers,
 
 /** Their answers in the couple's order, for the one-line summary ("Ada Okafor · Attending · Chicken"). */
 export function answerParts(questions: readonly Question[], answers: Answers, personId: string): string[] {
-  return questions.map((question) => answerOf(answers, question.id, personId).trim()).filter(Boolean);
+  // A chosen option reads in the guest's language (the stored value stays the couple's own).
+  return questions
+    .map((question) => {
+      const answer = answerOf(answers, question.id, personId).trim();
+      return question.type === "radio" ? optionLabel(question, answer, activeLocale()) : answer;
+    })
+    .filter(Boolean);
 }
 
 /**

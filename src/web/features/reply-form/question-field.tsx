@@ -1,3 +1,4 @@
+import { useLingui } from "../../lib/i18n-react";
 import type { ReactNode } from "react";
 import type { Question } from "../../../contract/question";
 import type { Answer } from "../../../contract/response";
@@ -20,7 +21,7 @@ const REVEAL = "transition duration-300 ease-out starting:translate-y-2 starting
 
 function Asterisk() {
   return (
-    <span aria-hidden="true" className="ml-0.5 text-red-700">
+    <span aria-hidden="true" className="ms-0.5 text-red-700">
       *
     </span>
   );
@@ -119,7 +120,7 @@ export function PersonAnswerField({
 }) {
   const label = (
     <>
-      {questionText(question, useGuestLocale())}
+      <bdi>{questionText(question, useGuestLocale())}</bdi>
       {question.required && <Asterisk />}
     </>
   );
@@ -131,10 +132,11 @@ export function PersonAnswerField({
  * one control per person, each labelled with that person's name (docs/spec.md section 3).
  */
 export function QuestionField({ question, answer, people, errors, onChange, reveal = true }: QuestionFieldProps) {
+  const { i18n } = useLingui();
   const base = `q-${question.id}`;
   const title = (
     <>
-      {questionText(question, useGuestLocale())}
+      <bdi>{questionText(question, useGuestLocale())}</bdi>
       {question.required && <Asterisk />}
     </>
   );
@@ -160,7 +162,9 @@ export function QuestionField({ question, answer, people, errors, onChange, reve
       data-field={base}
     >
       <legend className="px-1 text-base font-semibold text-stone-900">{title}</legend>
-      {people.length > 1 && <p className="-mt-2 text-sm text-stone-600">Answer for each person in your party.</p>}
+      {people.length > 1 && (
+        <p className="-mt-2 text-sm text-stone-600">{i18n._({ id: "form.answerEach", message: "Answer for each person in your party." })}</p>
+      )}
       {people.map((person) => (
         <Control
           key={person.id}

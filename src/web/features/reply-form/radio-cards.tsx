@@ -8,12 +8,12 @@ interface RadioCardsProps {
   describedBy?: string;
   /** Per-person answers sit side by side as compact pills; party answers are full-width cards. */
   compact?: boolean;
-  /** What an option reads as (the guest's language); the value sent is always the option itself. */
+  /** How an option reads (the couple's translation); the value sent stays the option itself. */
   labelOf?: (option: string) => string;
 }
 
 /** Native radios inside large labels: the whole card is the tap target, the keyboard works as usual. */
-export function RadioCards({ name, options, value, onChange, required, invalid, describedBy, compact, labelOf }: RadioCardsProps) {
+export function RadioCards({ name, options, value, onChange, required, invalid, describedBy, compact, labelOf = (option) => option }: RadioCardsProps) {
   return (
     <div className={compact ? "flex flex-wrap gap-2" : "grid gap-2.5"}>
       {options.map((option) => (
@@ -34,7 +34,9 @@ export function RadioCards({ name, options, value, onChange, required, invalid, 
             aria-describedby={describedBy}
             className="h-5 w-5 shrink-0 accent-blush-600"
           />
-          <span className="min-w-0 text-stone-900 [overflow-wrap:anywhere]">{labelOf ? labelOf(option) : option}</span>
+          <span dir="auto" className="min-w-0 text-stone-900 [overflow-wrap:anywhere]">
+            {labelOf(option)}
+          </span>
         </label>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "../../lib/i18n-react";
 import { Fragment, useRef, useState } from "react";
 import type { Question } from "../../../contract/question";
 import { formVisibility } from "../../../contract/rules/visibility";
@@ -9,6 +10,7 @@ import { useMemberCards } from "./member-cards";
 import { PartyMembers } from "./party-members";
 import { EMAIL_PATTERN, EMAIL_PATTERN_HINT } from "../../../contract/email-pattern";
 import { QuestionField } from "./question-field";
+import { refusalMessage, translateFields } from "./field-messages";
 
 interface RsvpFieldsProps {
   questions: readonly Question[];
@@ -30,8 +32,9 @@ interface RsvpFieldsProps {
  * party list after the attendance answer.
  */
 export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOnly }: RsvpFieldsProps) {
+  const { i18n } = useLingui();
   const { visible, showParty, attendance } = formVisibility(questions, draft.answers);
-  const people = peopleOf(draft, showParty);
+  const people = peopleOf(draft, showParty, i18n._({ id: "party.you", message: "You" }));
   const guest = voice === "guest";
   // With the party shown, per-person questions are asked in each person's card (issue 15).
   const inCards = (question: Question) => showParty && question.answerScope === "individual";
@@ -41,8 +44,12 @@ export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOn
       members={draft.members}
       onChange={(members) => onChange({ members })}
       errors={errors}
-      heading={guest ? "Who's coming with you?" : "Who's coming with them?"}
-      self={cards.asksEachPerson ? { name: draft.guestName.trim() || "You", view: cards.selfCard() } : undefined}
+      heading={
+        guest
+          ? i18n._({ id: "party.headingGuest", message: "Who's coming with you?" })
+          : i18n._({ id: "party.headingHost", message: "Who's coming with them?" })
+      }
+      self={cards.asksEachPerson ? { name: draft.guestName.trim() || i18n._({ id: "party.you", message: "You" }), view: cards.selfCard() } : undefined}
       card={cards.memberCard}
       adultsOnly={adultsOnly}
     />
@@ -51,7 +58,7 @@ export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOn
     <>
       <div className="grid gap-4">
         <TextField
-          label={guest ? "Your name" : "Guest name"}
+          label={guest ? i18n._({ id: "form.yourName", message: "Your name" }) : i18n._({ id: "form.guestName", message: "Guest name" })}
           required
           autoComplete={guest ? "name" : "off"}
           maxLength={100}
@@ -60,25 +67,25 @@ export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOn
           error={errors.guestName}
         />
         <TextField
-          label="Email"
+          label={i18n._({ id: "form.email", message: "Email" })}
           type="email"
           required={guest}
-          hint={guest ? undefined : "Optional"}
+          hint={guest ? undefined : i18n._({ id: "form.optional", message: "Optional" })}
           autoComplete={guest ? "email" : "off"}
           inputMode="email"
           maxLength={254}
           pattern={EMAIL_PATTERN}
-          title={EMAIL_PATTERN_HINT}
+          title={guest ? i18n._({ id: "form.emailHint", message: "An email address such as joan@example.com" }) : EMAIL_PATTERN_HINT}
           value={draft.guestEmail}
           onChange={(e) => onChange({ guestEmail: e.target.value })}
           error={errors.guestEmail}
         />
         <TextField
-          label="Phone"
+          label={i18n._({ id: "form.phone", message: "Phone" })}
           type="tel"
           autoComplete={guest ? "tel" : "off"}
           maxLength={40}
-          hint="Optional"
+          hint={i18n._({ id: "form.optional", message: "Optional" })}
           value={draft.guestPhone}
           onChange={(e) => onChange({ guestPhone: e.target.value })}
           error={errors.guestPhone}
@@ -101,7 +108,9 @@ export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOn
         </Fragment>
       ))}
       {attendance && visible.length === 1 && questions.length > 1 && (
-        <p className="-mt-2 text-sm text-stone-600">Choose an answer above to see the rest of the questions.</p>
+        <p className="-mt-2 text-sm text-stone-600">
+          {i18n._({ id: "form.answerToSeeRest", message: "Choose an answer above to see the rest of the questions." })}
+        </p>
       )}
       {!attendance && party}
     </>
@@ -115,12 +124,13 @@ const PLACED = new Set(["guestName", "guestEmail", "guestPhone", "partyMembers"]
  * takes focus when it is the first thing to fix.
  */
 export function UnplacedErrors({ errors }: { errors: Record<string, string> }) {
+  const { i18n } = useLingui();
   const unplaced = Object.entries(errors).filter(([key]) => !PLACED.has(key) && !key.startsWith("responses.") && !key.startsWith("members."));
   if (unplaced.length === 0) return null;
   return (
     <div data-error-summary tabIndex={-1} role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
-      <p className="font-semibold">Please check your answers</p>
-      <ul className="mt-1 list-disc pl-5">
+      <p className="font-semibold">{i18n._({ id: "form.checkAnswers", message: "Please check your answers" })}</p>
+      <ul className="mt-1 list-disc ps-5">
         {unplaced.map(([key, message]) => (
           <li key={key}>{message}</li>
         ))}
@@ -140,20 +150,21 @@ function focusFirstError(form: HTMLFormElement | null) {
  * earlier answer when there is one), its field errors, and focus moved to the first to fix.
  */
 export function useReplyDraft(earlier?: GuestResponse) {
+  const { i18n } = useLingui();
   const [draft, setDraft] = useState<FormDraft>(() => draftFromResponse(earlier));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const set = (patch: Partial<FormDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const showErrors = (fields: Record<string, string>) => {
-    setErrors(fields);
+    setErrors(translateFields(i18n, fields));
     requestAnimationFrame(() => focusFirstError(formRef.current));
   };
   /** Shows a refused save's field errors; returns the sentence for the toast ("" if none). */
   const showRefusal = (error: unknown): string => {
     if (!(error instanceof ApiError)) return "";
     if (Object.keys(error.fields).length) showErrors(error.fields);
-    // A field's own sentence reads better than the server's "responses.<id>: …" summary.
-    return Object.values(error.fields)[0] ?? error.reason;
+    // A field's own sentence, or one chosen by the error's code, in the guest's language: never the server's English.
+    return refusalMessage(i18n, error.body) ?? "";
   };
   return { draft, set, errors, clearErrors: () => setErrors({}), showErrors, showRefusal, formRef };
 }

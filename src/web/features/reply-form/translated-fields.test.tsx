@@ -1,5 +1,4 @@
 import { setupI18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -9,14 +8,15 @@ import type { Question } from "../../../contract/question";
 import type { Wedding } from "../../../contract/wedding";
 import { InvitationCard } from "../invitation/invitation-card";
 import { InvitationContext } from "../invitation/invitation-context";
+import { I18nProvider } from "../../lib/i18n-react";
 import { buildSubmission, type FormDraft } from "./form-state";
 import { QuestionField } from "./question-field";
 
-// Until the guest pages' Lingui setup is on this branch, the tests provide the active locale
-// themselves, as the page will (decision 0018).
+// The page's Lingui provider with the guest's language active (src/web/lib/i18n-react.tsx); no
+// language is the page before one is chosen, which reads the canonical texts (decision 0018).
 function inLocale(locale: Locale | undefined, children: ReactNode) {
-  if (!locale) return renderToStaticMarkup(children);
-  const i18n = setupI18n({ locale, messages: { [locale]: {} } });
+  const active = locale ?? "en";
+  const i18n = setupI18n({ locale: active, messages: { [active]: {} } });
   return renderToStaticMarkup(<I18nProvider i18n={i18n}>{children}</I18nProvider>);
 }
 

@@ -1,7 +1,9 @@
+import { useLingui } from "../../lib/i18n-react";
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import type { FullWedding } from "../../../contract/full-wedding";
 import { invitationPath, invitationTokenFromHash } from "../../../contract/invitation-link";
 import { REPLY_CARD } from "../invitation/reply-card";
+import { keepLanguage } from "../../lib/i18n";
 
 interface VariantProps {
   wedding: FullWedding;
@@ -43,9 +45,10 @@ export async function preloadReply(wedding: FullWedding | null | undefined, hash
 
 /** Space held for the reply while its chunk loads, so the page does not jump when it arrives. */
 function Placeholder() {
+  const { i18n } = useLingui();
   return (
     <div aria-busy="true" className={`${REPLY_CARD} grid min-h-80 place-items-center`}>
-      <p className="text-stone-600">Loading…</p>
+      <p className="text-stone-600">{i18n._({ id: "common.loading", message: "Loading…" })}</p>
     </div>
   );
 }
@@ -61,7 +64,7 @@ export function ReplyArea({ wedding }: { wedding: FullWedding }) {
   const onOpen = (next: string | null) => {
     // The token stays in the fragment: never sent to a server, never in a Referer (decision 0012).
     const path = next ? invitationPath(wedding.uniqueCode, next) : `/rsvp/${encodeURIComponent(wedding.uniqueCode)}`;
-    window.history.replaceState(null, "", path);
+    window.history.replaceState(null, "", keepLanguage(path));
     setToken(next);
   };
   const variant = variantOf(wedding, token);

@@ -1,8 +1,10 @@
+import { useLingui } from "../../lib/i18n-react";
 import { useRef, useState, type FormEvent } from "react";
 import { isYesAnswer } from "../../../contract/rules/attendance";
 import { isAdultsOnly } from "../../../contract/rules/children-policy";
 import type { GuestResponse } from "../../../contract/response";
-import { DEADLINE_PASSED_MESSAGE, isRsvpClosed } from "../../../contract/rules/deadline";
+import { isRsvpClosed } from "../../../contract/rules/deadline";
+import { deadlinePassedMessage } from "../reply-form/field-messages";
 import { formVisibility } from "../../../contract/rules/visibility";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
@@ -25,11 +27,15 @@ interface RsvpFormProps {
   onDone: (done: RsvpDone) => void;
 }
 
-const DEADLINE_TOAST = { title: "RSVP Deadline Passed", description: DEADLINE_PASSED_MESSAGE } as const;
-
 export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
   const { draft, set, errors, clearErrors, showErrors, showRefusal, formRef } = useReplyDraft(editing?.response);
   const [pending, setPending] = useState(false);
+  const { i18n } = useLingui();
+  const deadlineToast = () => ({
+    title: i18n._({ id: "toast.deadlineTitle", message: "RSVP Deadline Passed" }),
+    description: deadlinePassedMessage(i18n),
+    variant: "destructive" as const,
+  });
   // One Idempotency-Key per form instance: a double tap or a retry stores the reply once.
   const keyed = useRef(newKeyedSend<Submission>());
 
@@ -41,7 +47,7 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
     if (pending) return;
     // Checked again at the tap: the deadline may have passed while the page was open.
     if (isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone)) {
-      toast({ ...DEADLINE_TOAST, variant: "destructive" });
+      toast(deadlineToast());
       return;
     }
     const built = buildSubmission(wedding.questions, draft);
@@ -52,13 +58,23 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
       const attending = attendance ? isYesAnswer(String(draft.answers[attendance.id] ?? ""), attendance) : true;
       const access = await sendRsvp(wedding.id, built.body, keyed.current, editing?.access);
       onDone({ access, attending });
-      toast({ title: "RSVP Submitted!", description: editing ? "Your changes are saved." : "Thank you for letting the couple know.", variant: "success" });
+      toast({
+        title: i18n._({ id: "toast.submitted", message: "RSVP Submitted!" }),
+        description: editing
+          ? i18n._({ id: "toast.changesSaved", message: "Your changes are saved." })
+          : i18n._({ id: "toast.thanksForLetting", message: "Thank you for letting the couple know." }),
+        variant: "success",
+      });
     } catch (error) {
       if (isDeadlineRefusal(error)) {
-        toast({ ...DEADLINE_TOAST, variant: "destructive" });
+        toast(deadlineToast());
       } else {
         const message = showRefusal(error);
-        toast({ title: "Submission Failed", description: message || "There was an error submitting your RSVP. Please try again.", variant: "destructive" });
+        toast({
+          title: i18n._({ id: "toast.failed", message: "Submission Failed" }),
+          description: message || i18n._({ id: "toast.failedDescription", message: "There was an error submitting your RSVP. Please try again." }),
+          variant: "destructive",
+        });
       }
     } finally {
       setPending(false);
@@ -69,15 +85,15 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
     <form ref={formRef} onSubmit={onSubmit} aria-labelledby="rsvp-heading" className="grid gap-6">
       {closed && (
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-          <p className="font-semibold">RSVPs are closed</p>
-          <p className="text-sm">{DEADLINE_PASSED_MESSAGE}</p>
+          <p className="font-semibold">{i18n._({ id: "form.closed", message: "RSVPs are closed" })}</p>
+          <p className="text-sm">{deadlinePassedMessage(i18n)}</p>
         </div>
       )}
       <UnplacedErrors errors={errors} />
       {/* A disabled fieldset disables every input and button inside it at once. */}
       <fieldset disabled={closed || pending} className="grid min-w-0 gap-6">
         {/* Honeypot: off-screen and out of the tab order; people never fill it, form-filling bots do. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="rsvp-website">Website</label>
           <input
             id="rsvp-website"
@@ -97,8 +113,17 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
           voice="guest"
           adultsOnly={isAdultsOnly(wedding.childrenPolicy)}
         />
-        <Button type="submit" pending={pending} pendingLabel="Sending…" className="min-h-13 w-full rounded-xl text-base shadow-sm">
-          {closed ? "RSVP Closed" : editing ? "Save Changes" : "Submit RSVP"}
+        <Button
+          type="submit"
+          pending={pending}
+          pendingLabel={i18n._({ id: "form.sending", message: "Sending…" })}
+          className="min-h-13 w-full rounded-xl text-base shadow-sm"
+        >
+          {closed
+            ? i18n._({ id: "form.closedButton", message: "RSVP Closed" })
+            : editing
+              ? i18n._({ id: "form.saveChanges", message: "Save Changes" })
+              : i18n._({ id: "form.submit", message: "Submit RSVP" })}
         </Button>
       </fieldset>
     </form>

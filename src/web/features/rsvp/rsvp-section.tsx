@@ -1,8 +1,10 @@
+import { useLingui, withElements } from "../../lib/i18n-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { GuestResponse } from "../../../contract/response";
 import { ApiError } from "../../lib/api";
 import type { FullWedding } from "../../../contract/full-wedding";
 import { REPLY_CARD } from "../invitation/reply-card";
+import { keepLanguage } from "../../lib/i18n";
 import { fetchOwnResponse } from "./api";
 import { forgetEditAccess, readEditLink, recallEditAccess, rememberEditAccess, type EditAccess } from "./edit-link";
 import { RsvpForm, type RsvpDone } from "./rsvp-form";
@@ -45,10 +47,11 @@ function EditRsvp({
   onStartOver: () => void;
 }) {
   const own = useOwnResponse(access);
+  const { i18n } = useLingui();
   if (own.status === "pending") {
     return (
       <p role="status" className="py-8 text-center text-stone-600">
-        Loading your answers…
+        {i18n._({ id: "rsvp.loadingAnswers", message: "Loading your answers…" })}
       </p>
     );
   }
@@ -56,14 +59,20 @@ function EditRsvp({
     const invalid = own.error instanceof ApiError && [401, 403, 404].includes(own.error.status);
     return (
       <div role="alert" className="grid gap-3 py-4 text-center">
-        <p className="font-semibold text-stone-900">{invalid ? "This private link doesn't open an RSVP any more." : "We couldn't load your answers."}</p>
+        <p className="font-semibold text-stone-900">
+          {invalid
+            ? i18n._({ id: "rsvp.linkInvalid", message: "This private link doesn't open an RSVP any more." })
+            : i18n._({ id: "rsvp.answersLoadFailed", message: "We couldn't load your answers." })}
+        </p>
         <p className="text-sm text-stone-700">
-          {invalid ? "You can send a new RSVP below, or ask the couple to update your answer." : "Check your connection and try again."}
+          {invalid
+            ? i18n._({ id: "rsvp.linkInvalidHelp", message: "You can send a new RSVP below, or ask the couple to update your answer." })
+            : i18n._({ id: "common.checkConnection", message: "Check your connection and try again." })}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           {!invalid && (
             <button type="button" onClick={own.retry} className="min-h-11 rounded-lg bg-blush-600 px-4 text-sm font-medium text-white hover:bg-blush-700">
-              Try again
+              {i18n._({ id: "common.tryAgain", message: "Try again" })}
             </button>
           )}
           <button
@@ -71,7 +80,7 @@ function EditRsvp({
             onClick={onStartOver}
             className="min-h-11 rounded-lg border border-stone-300 px-4 text-sm font-medium text-stone-800 hover:bg-stone-50"
           >
-            Start a new RSVP
+            {i18n._({ id: "rsvp.startOver", message: "Start a new RSVP" })}
           </button>
         </div>
       </div>
@@ -88,6 +97,7 @@ export function RsvpSection({ wedding }: { wedding: FullWedding }) {
     return fromLink ? { kind: "edit", access: fromLink } : { kind: "new", formKey: 0 };
   });
   const [remembered, setRemembered] = useState(() => recallEditAccess(code));
+  const { i18n } = useLingui();
 
   useEffect(() => {
     if (mode.kind === "edit") rememberEditAccess(code, mode.access);
@@ -108,7 +118,7 @@ export function RsvpSection({ wedding }: { wedding: FullWedding }) {
     forgetEditAccess(code);
     setRemembered(undefined);
     // Drop ?response=…#token=… from the address bar so a reload starts clean.
-    window.history.replaceState(null, "", `/rsvp/${encodeURIComponent(code)}`);
+    window.history.replaceState(null, "", keepLanguage(`/rsvp/${encodeURIComponent(code)}`));
     setMode({ kind: "new", formKey: Date.now() });
   };
 
@@ -118,7 +128,7 @@ export function RsvpSection({ wedding }: { wedding: FullWedding }) {
         <Suspense
           fallback={
             <p role="status" className="py-8 text-center text-stone-600">
-              Thank you! Loading…
+              {i18n._({ id: "rsvp.thanksLoading", message: "Thank you! Loading…" })}
             </p>
           }
         >
@@ -131,10 +141,10 @@ export function RsvpSection({ wedding }: { wedding: FullWedding }) {
     <section aria-labelledby="rsvp-heading" className={`${REPLY_CARD} grid gap-6`}>
       <div className="text-center">
         <h2 id="rsvp-heading" className="font-serif text-3xl text-stone-900">
-          {mode.kind === "edit" ? "Change Your RSVP" : "Kindly Reply"}
+          {mode.kind === "edit" ? i18n._({ id: "rsvp.headingEdit", message: "Change Your RSVP" }) : i18n._({ id: "rsvp.heading", message: "Kindly Reply" })}
         </h2>
         <p className="mt-1 text-sm text-stone-600">
-          Fields marked <span className="text-red-700">*</span> are required.
+          {withElements(i18n._({ id: "form.requiredNote", message: "Fields marked <0>*</0> are required." }), { 0: <span className="text-red-700" /> })}
         </p>
       </div>
       {mode.kind === "new" && remembered && (
@@ -143,7 +153,7 @@ export function RsvpSection({ wedding }: { wedding: FullWedding }) {
           onClick={() => setMode({ kind: "edit", access: remembered })}
           className="min-h-11 rounded-xl border border-blush-200 bg-blush-50 px-4 py-3 text-sm font-medium text-blush-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
         >
-          You already replied — change your answer
+          {i18n._({ id: "rsvp.alreadyReplied", message: "You already replied — change your answer" })}
         </button>
       )}
       {mode.kind === "edit" ? (

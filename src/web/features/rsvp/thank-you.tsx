@@ -1,7 +1,10 @@
+import { useLingui } from "../../lib/i18n-react";
 import { useEffect, useRef } from "react";
 import type { Wedding } from "../../../contract/wedding";
 import { AddToCalendar } from "../calendar/add-to-calendar";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
+import { activeLocale, keepLanguage } from "../../lib/i18n";
+import { timeTbd } from "../invitation/page-text";
 import { Ornament } from "../invitation/invitation-card";
 import { editLinkPath, type EditAccess } from "./edit-link";
 import { PrivateLink } from "./private-link";
@@ -15,7 +18,10 @@ interface ThankYouProps {
 
 /** After the RSVP: thanks, a reminder of when and where, the calendar, and the way back to edit. */
 export function ThankYou({ wedding, access, attending, onChangeAnswer }: ThankYouProps) {
-  const href = `${window.location.origin}${editLinkPath(wedding.uniqueCode, access)}`;
+  const { i18n } = useLingui();
+  const locale = activeLocale();
+  // The private link keeps the page's language when the guest chose one (?lang=).
+  const href = `${window.location.origin}${keepLanguage(editLinkPath(wedding.uniqueCode, access))}`;
   // The thank-you replaces the form the guest just sent (its chunk may arrive a moment later):
   // focus and scroll move to its heading when it appears, or a phone shows the middle of the page.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -30,21 +36,25 @@ export function ThankYou({ wedding, access, attending, onChangeAnswer }: ThankYo
           ♡
         </p>
         <h2 ref={heading} id="thank-you-heading" tabIndex={-1} className="scroll-mt-4 font-serif text-4xl text-stone-900 outline-none">
-          Thank You
+          {i18n._({ id: "thanks.heading", message: "Thank You" })}
         </h2>
         <p className="text-stone-700">
-          {attending ? "Your RSVP is in. We can't wait to celebrate with you!" : "Your RSVP is in. You'll be missed, thank you for letting us know."}
+          {attending
+            ? i18n._({ id: "thanks.attending", message: "Your RSVP is in. We can't wait to celebrate with you!" })
+            : i18n._({ id: "thanks.declined", message: "Your RSVP is in. You'll be missed, thank you for letting us know." })}
         </p>
       </div>
       <div className="grid gap-1 rounded-2xl border border-stone-200 bg-stone-50 px-4 py-5">
-        <p className="text-xs font-semibold tracking-[0.2em] text-blush-700 uppercase">Wedding reminder</p>
+        <p className="text-xs font-semibold tracking-[0.2em] text-blush-700 uppercase">{i18n._({ id: "thanks.reminder", message: "Wedding reminder" })}</p>
         <p className="font-serif text-2xl text-stone-900">
-          {wedding.partner1} &amp; {wedding.partner2}
+          <bdi>{wedding.partner1}</bdi> &amp; <bdi>{wedding.partner2}</bdi>
         </p>
         <Ornament className="my-1" />
-        <p className="font-medium text-stone-900">{formatWeddingDate(wedding.date)}</p>
-        <p className="text-stone-700">{formatWeddingTime(wedding.time)}</p>
-        <p className="break-words text-stone-700">{wedding.venue}</p>
+        <p className="font-medium text-stone-900">{formatWeddingDate(wedding.date, locale)}</p>
+        <p className="text-stone-700">{formatWeddingTime(wedding.time, locale, timeTbd(i18n))}</p>
+        <p dir="auto" className="break-words text-stone-700">
+          {wedding.venue}
+        </p>
       </div>
       <AddToCalendar wedding={wedding} />
       <PrivateLink href={href} />
@@ -53,7 +63,7 @@ export function ThankYou({ wedding, access, attending, onChangeAnswer }: ThankYo
         onClick={onChangeAnswer}
         className="mx-auto min-h-11 rounded-lg px-4 text-sm font-medium text-blush-700 underline underline-offset-4 hover:text-blush-600 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
       >
-        Change my answer
+        {i18n._({ id: "thanks.change", message: "Change my answer" })}
       </button>
     </section>
   );
