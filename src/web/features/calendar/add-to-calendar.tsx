@@ -1,11 +1,10 @@
+import type { I18n } from "@lingui/core";
 import { useLingui } from "../../lib/i18n-react";
 import type { Wedding } from "../../../contract/wedding";
 import { buildIcs, icsFileName } from "../../../contract/calendar/ics";
 import { googleCalendarUrl, outlookCalendarUrl } from "./links";
 import { useInteractive } from "../../lib/use-interactive";
 import { weddingEvent } from "../../../contract/calendar/event";
-// The event's text in English until the guest pages pass their own i18n (with the calendar catalogue loaded).
-import { englishCalendarI18n } from "../../../contract/calendar/english";
 
 const LINK =
   "inline-flex min-h-11 min-w-0 flex-1 basis-36 items-center justify-center text-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 transition-colors hover:border-blush-500 hover:bg-blush-50 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:ring-offset-2 focus-visible:outline-none";
@@ -20,8 +19,8 @@ function CalendarIcon() {
 }
 
 /** Saves the .ics generated in the browser: no server round trip, works offline. */
-function downloadIcs(wedding: Wedding) {
-  const event = weddingEvent(wedding, window.location.origin, englishCalendarI18n);
+function downloadIcs(wedding: Wedding, i18n: I18n) {
+  const event = weddingEvent(wedding, window.location.origin, i18n);
   const blob = new Blob([buildIcs(event)], { type: "text/calendar;charset=utf-8" });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
@@ -44,9 +43,10 @@ interface AddToCalendarProps {
 
 export function AddToCalendar({ wedding, headingClassName = "text-stone-700", headingLevel = 3, origin = window.location.origin }: AddToCalendarProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const event = weddingEvent(wedding, origin, englishCalendarI18n);
-  const interactive = useInteractive();
+  // The page's i18n holds the calendar catalogue of its language (lib/i18n.ts loads both together).
   const { i18n } = useLingui();
+  const event = weddingEvent(wedding, origin, i18n);
+  const interactive = useInteractive();
   return (
     <section aria-labelledby="add-to-calendar" className="grid gap-3 print:hidden">
       <Heading id="add-to-calendar" className={`text-center text-sm font-semibold tracking-[0.18em] uppercase ${headingClassName}`}>
@@ -59,7 +59,7 @@ export function AddToCalendar({ wedding, headingClassName = "text-stone-700", he
         <a className={LINK} href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
           <CalendarIcon /> Outlook
         </a>
-        <button type="button" className={LINK} disabled={!interactive} onClick={() => downloadIcs(wedding)}>
+        <button type="button" className={LINK} disabled={!interactive} onClick={() => downloadIcs(wedding, i18n)}>
           <CalendarIcon /> {i18n._({ id: "calendar.download", message: "Download .ics" })}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import type { InvitationReply, InvitationView } from "../../../contract/invitation";
 import { INVITATION_TOKEN_HEADER } from "../../../contract/invitation-link";
 import { apiRequest } from "../../lib/api";
+import { activeLocale } from "../../lib/i18n";
 
 // The token goes in this header only: never a query string, a log line or a Referer (decision 0012).
 const withToken = (token: string, signal?: AbortSignal) => ({ headers: { [INVITATION_TOKEN_HEADER]: token }, signal });
@@ -13,7 +14,8 @@ export function fetchInvitation(token: string, weddingCode: string, signal?: Abo
 }
 
 export function saveInvitationReply(token: string, weddingCode: string, body: InvitationReply): Promise<InvitationView> {
-  return apiRequest<InvitationView>("PUT", mine(weddingCode), body, withToken(token));
+  // The household's confirmation follows the language it replied in.
+  return apiRequest<InvitationView>("PUT", mine(weddingCode), { ...body, locale: activeLocale() }, withToken(token));
 }
 
 export type Loaded = { status: "success"; view: InvitationView } | { status: "error"; error: unknown };

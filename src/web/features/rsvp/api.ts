@@ -1,11 +1,13 @@
 import type { GuestResponse, SubmitResult } from "../../../contract/response";
 import { ApiError, apiRequest } from "../../lib/api";
+import { activeLocale } from "../../lib/i18n";
 import type { Submission } from "../reply-form/form-state";
 import { sendKeyed, type KeyedSend } from "../reply-form/keyed-send";
 import type { EditAccess } from "./edit-link";
 
+// Each send carries the language the guest is reading, so their confirmation email speaks it too.
 function submitRsvp(weddingId: string, body: Submission, idempotencyKey: string): Promise<SubmitResult> {
-  return apiRequest<SubmitResult>("POST", "/api/responses", { weddingId, ...body }, { headers: { "Idempotency-Key": idempotencyKey } });
+  return apiRequest<SubmitResult>("POST", "/api/responses", { weddingId, ...body, locale: activeLocale() }, { headers: { "Idempotency-Key": idempotencyKey } });
 }
 
 export function fetchOwnResponse(id: string, editToken: string, signal?: AbortSignal): Promise<GuestResponse> {
@@ -16,7 +18,7 @@ export function fetchOwnResponse(id: string, editToken: string, signal?: AbortSi
 }
 
 function saveOwnResponse(id: string, editToken: string, body: Submission): Promise<GuestResponse> {
-  return apiRequest<GuestResponse>("PUT", `/api/responses/${encodeURIComponent(id)}/guest`, { ...body, editToken });
+  return apiRequest<GuestResponse>("PUT", `/api/responses/${encodeURIComponent(id)}/guest`, { ...body, editToken, locale: activeLocale() });
 }
 
 /**
