@@ -10,8 +10,9 @@ export function isAttendanceQuestion(question: Pick<Question, "question">): bool
   return ATTENDANCE_PHRASES.some((phrase) => text.includes(phrase));
 }
 
-export function findAttendanceQuestion<Q extends Pick<Question, "question">>(questions: readonly Q[]): Q | undefined {
-  return questions.find(isAttendanceQuestion);
+/** The main event's attendance question: an extra event's questions are never it (docs/decisions/0019-events.md). */
+export function findAttendanceQuestion<Q extends Pick<Question, "question" | "eventId">>(questions: readonly Q[]): Q | undefined {
+  return questions.find((question) => !question.eventId && isAttendanceQuestion(question));
 }
 
 /** Meal-like questions only make sense for guests who are coming. */
