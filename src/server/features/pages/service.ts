@@ -36,7 +36,7 @@ const meta = (attribute: "property" | "name", key: string, content: string) => `
 export function guestPageParts(input: GuestPageInput): PageParts {
   const { page, code, view, origin, preload } = input;
   const head = ['<meta name="robots" content="noindex" />', ...preloadLinks(preload)];
-  const data = `<script type="application/json" id="initial-data">${jsonForScript({ code, full: view ? { ...view.wedding, questions: view.questions } : null })}</script>`;
+  const data = `<script type="application/json" id="initial-data">${jsonForScript({ code, full: view ? { ...view.wedding, questions: view.questions, ...(view.events?.length ? { events: view.events } : {}) } : null })}</script>`;
   if (!view) return { title: "Wedding Not Found", head: head.join("\n    "), data };
 
   const { wedding } = view;
