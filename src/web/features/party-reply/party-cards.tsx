@@ -28,7 +28,7 @@ interface PartyCardsInput {
  * person coming. A reply opened again starts folded: it is already finished.
  */
 export function usePartyCards({ questions, view, draft, set, errors }: PartyCardsInput) {
-  const perPerson = perPersonQuestions(questions);
+  const perPerson = perPersonQuestions(questions, draft.answers);
   const guestIds = new Set(view.party.guests.map((guest) => guest.id));
   const cards = useFoldedCards(() => (view.reply ? [...guestIds, ...draftFromView(view).seats.map((seat) => seat.id)] : []));
   const coming = peopleComing(view, draft).map((person) => person.id);

@@ -37,11 +37,13 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
   const set = (patch: Partial<PartyDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   const closed = isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone);
-  const shown = shownQuestions(wedding.questions, view, draft);
+  // The party's own questions: the page's public ones plus its private events' (docs/decisions/0019-events.md).
+  const questions = view.questions ?? wedding.questions;
+  const shown = shownQuestions(questions, view, draft);
   const people = peopleComing(view, draft);
   const coming = people.length > 0;
   const unplaced = Object.entries(errors).filter(([key]) => !PLACED.test(key));
-  const cards = usePartyCards({ questions: wedding.questions, view, draft, set, errors });
+  const cards = usePartyCards({ questions, view, draft, set, errors });
   // Per-person questions are asked in each person's card; the party's own questions follow.
   const partyQuestions = shown.questions.filter((question) => question.answerScope !== "individual");
 
@@ -53,7 +55,7 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
       toast({ title: "RSVP Deadline Passed", description: DEADLINE_PASSED_MESSAGE, variant: "destructive" });
       return;
     }
-    const built = buildReply(wedding.questions, view, draft);
+    const built = buildReply(questions, view, draft);
     if (!built.ok) {
       setErrors(built.fields);
       return focusFirstError(form);
@@ -118,7 +120,7 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
               adultsOnly={isAdultsOnly(wedding.childrenPolicy)}
             />
           )}
-          {shown.waiting && shown.questions.length === 0 && wedding.questions.length > (shown.attendance ? 1 : 0) && (
+          {shown.waiting && shown.questions.length === 0 && questions.length > (shown.attendance ? 1 : 0) && (
             <p className="-mt-2 text-sm text-stone-600">Choose for everyone above to see the rest of the questions.</p>
           )}
           {partyQuestions.map((question) => (
