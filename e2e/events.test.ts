@@ -9,6 +9,7 @@ import type { RsvpResponse } from "../src/contract/response";
 import { createGuestWedding, type GuestWedding } from "./guest-support";
 import { createParty } from "./invitation-support";
 import { hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
+import { layoutProblems, useRootFontSize } from "./support/layout";
 import { startServer, type RunningServer } from "./support/server";
 
 // Issue 17: a weekend of events with different guest lists. The couple adds a rehearsal dinner
@@ -167,6 +168,27 @@ describe("a three-event weekend", () => {
     await expect.poll(() => page.getByTestId("event-count-Attending").textContent()).toBe("1");
     // The Adeyemis were invited and have not answered.
     expect(await page.getByTestId("event-count-Not answered yet").textContent()).toBe("1");
+
+    // The guest list: each family's line for the rehearsal, and the filter by event.
+    await page.goto(`${server.url}/guests/${code}`);
+    const okaforCard = page.getByRole("article", { name: "The Okafor family" });
+    await okaforCard.getByRole("list", { name: "Events for The Okafor family" }).getByText("Rehearsal dinner: 1 of 2 coming").waitFor();
+    await page.getByLabel("Invited to").selectOption({ label: "Rehearsal dinner" });
+    await page.getByRole("article", { name: "The Adeyemi family" }).getByText("Rehearsal dinner: not replied").waitFor();
+    expect(await page.getByRole("article", { name: "The Lindqvists" }).count()).toBe(0);
+    await expectAccessible(page);
     await couple.close();
+
+    // 200% text at 360 px: the Events screen with an event open still fits, nothing overlaps.
+    const large = await browser.newContext({ viewport: PHONE, bypassCSP: true });
+    await large.request.post(`${server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });
+    const big = await large.newPage();
+    await useRootFontSize(big, "200%");
+    await big.goto(`${server.url}/events/${code}`);
+    await big.getByRole("button", { name: "Edit Rehearsal dinner" }).click();
+    await big.getByRole("checkbox", { name: "The Okafor family" }).waitFor();
+    expect(await layoutProblems(big)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
+    await big.screenshot({ path: `${SHOTS}/e2e-events-200-360.png`, fullPage: true });
+    await large.close();
   });
 });

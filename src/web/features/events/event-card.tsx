@@ -47,9 +47,9 @@ export function EventCard({ weddingId, event, parties, questions, onMove }: Even
             {event.name}
           </h3>
           <p className="text-sm text-stone-700">{eventWhen(event) || "No date or venue yet"}</p>
-          <p className="text-sm text-stone-700">
-            Invited: {invited}
-            {event.visibility === "invited" && <span className="ml-2 rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-800">Private</span>}
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-700">
+            <span>Invited: {invited}</span>
+            {event.visibility === "invited" && <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-800">Private</span>}
           </p>
         </div>
         <div className="flex flex-wrap gap-1">
