@@ -1,7 +1,12 @@
 import { z } from "zod";
+import { ZGuestEvent } from "./events";
 import { ZQuestion } from "./question";
 import { ZWedding } from "./wedding";
 
 /** GET /api/weddings/{code}/full: the invitation and its questions in order (docs/design.md section 5). */
-export const ZFullWedding = ZWedding.extend({ questions: z.array(ZQuestion) });
+export const ZFullWedding = ZWedding.extend({
+  questions: z.array(ZQuestion),
+  /** The extra events this reader is invited to (docs/decisions/0019-events.md); absent when there are none. */
+  events: z.array(ZGuestEvent).optional(),
+});
 export type FullWedding = z.infer<typeof ZFullWedding>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { ZGuestEvent } from "./events";
 import { MAX_EXTRA_SEATS, MAX_PARTY_GUESTS } from "./guest-list";
+import { ZQuestion } from "./question";
 import { LENGTH } from "./limits";
 import { ZLocale } from "./translations";
 import { ZAnswer } from "./response";
@@ -52,6 +54,13 @@ export const ZInvitationView = z.object({
   weddingCode: z.string(),
   party: z.object({ name: z.string(), guests: z.array(ZInvitationGuest), extraSeats: z.number() }),
   reply: ZInvitationAnswer.nullable(),
+  /**
+   * The questions this party is asked: the public ones and those of the private events it is
+   * invited to (docs/decisions/0019-events.md), in form order. The form uses these, not the page's.
+   */
+  questions: z.array(ZQuestion).optional(),
+  /** The extra events this party is invited to; absent when there are none. */
+  events: z.array(ZGuestEvent).optional(),
 });
 export type InvitationView = z.infer<typeof ZInvitationView>;
 

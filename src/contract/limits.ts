@@ -5,6 +5,8 @@ export const CALENDAR_EVENT_HOURS = 4;
 export const DEFAULT_EVENT_TIME = "15:00";
 export const MAX_QUESTIONS = 50;
 export const MAX_RADIO_OPTIONS = 20;
+/** Extra events one wedding may have besides its main one (docs/decisions/0019-events.md): a long weekend has four or five. */
+export const MAX_EVENTS = 12;
 
 export const LENGTH = {
   name: 100,
@@ -18,6 +20,10 @@ export const LENGTH = {
   shortAnswer: 500,
   longAnswer: 2000,
   url: 2048,
+  eventName: 100,
+  address: 300,
+  eventDescription: 1000,
+  dressCode: 100,
 } as const;
 
 /**

@@ -67,7 +67,13 @@ function radioNeedsOptions(value: { type?: QuestionType; options?: string[] }, c
 }
 
 export const ZQuestionCreate = z
-  .strictObject({ weddingId: z.string().trim().min(1).max(64), order: ZQuestionOrder, ...questionBody })
+  .strictObject({
+    weddingId: z.string().trim().min(1).max(64),
+    order: ZQuestionOrder,
+    ...questionBody,
+    /** A question of one extra event (docs/decisions/0019-events.md): the reception's meal choice. */
+    eventId: z.string().trim().max(64).optional(),
+  })
   .superRefine(radioNeedsOptions);
 
 export const ZQuestionUpdate = z
@@ -106,6 +112,10 @@ export const ZQuestion = z.object({
   role: ZQuestionRole.nullable(),
   /** The question and its options in the other offered languages; options aligned by index. */
   translations: ZQuestionTranslations,
+  /** Present only on a question of an extra event (docs/decisions/0019-events.md); main-event questions keep docs/spec.md's shape. */
+  eventId: z.string().optional(),
+  /** Present (true) only on an extra event's own attendance question: its answers are the replies to the event. */
+  eventAttendance: z.literal(true).optional(),
 });
 export type Question = z.infer<typeof ZQuestion>;
 

@@ -7,6 +7,7 @@ import { ZErrorBody } from "../contract/errors";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/connect";
+import { registerEventRoutes } from "./features/events/routes";
 import { registerExportRoutes } from "./features/exports/routes";
 import { registerGuestListRoutes } from "./features/guest-list/routes";
 import { registerInvitationRoutes } from "./features/guest-list/invitation-routes";
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   registerMailRoutes(app, ctx);
   registerMailSettingsRoutes(app, ctx);
   registerMailLinkRoutes(app, ctx);
+  registerEventRoutes(app, ctx);
   const stopMailJobs = startMailJobs(ctx);
   app.addHook("onClose", async () => stopMailJobs());
   const stopSuggestions = startPartySuggestions(ctx);

@@ -29,13 +29,14 @@ export interface ResponseAnalytics {
 }
 
 /** Choice questions about food: what a caterer totals. */
-function isMealChoice(question: Question): boolean {
-  if (question.role) return question.type === "radio" && question.role === "meal";
-  return question.type === "radio" && isMealQuestion(question) && !isAttendanceQuestion(question) && !/dietary|allerg/i.test(question.question);
+export function isMealChoice(question: Question): boolean {
+  if (question.type !== "radio" || question.eventAttendance) return false;
+  if (question.role) return question.role === "meal";
+  return isMealQuestion(question) && !isAttendanceQuestion(question) && !/dietary|allerg/i.test(question.question);
 }
 
 /** Free-text questions about diets and allergies: listed by name for the kitchen. */
-function isDietaryNote(question: Question): boolean {
+export function isDietaryNote(question: Question): boolean {
   // A free-text question with the meal role is the default dietary question, in any language (issue 16).
   return question.type !== "radio" && (question.role === "meal" || /dietary|allerg|intoleran/i.test(question.question));
 }
@@ -48,7 +49,9 @@ function add(tally: Tally, side: SideKey, amount = 1) {
 }
 
 /** Everything the analytics panel and the caterer's CSV show, from one pass over the responses. */
-export function analyseResponses(questions: readonly Question[], responses: readonly RsvpResponse[]): ResponseAnalytics {
+export function analyseResponses(allQuestions: readonly Question[], responses: readonly RsvpResponse[]): ResponseAnalytics {
+  // The main event's panel: an extra event's meals have their own table (event-summary.ts).
+  const questions = allQuestions.filter((question) => !question.eventId);
   const attending = emptyTally();
   const declined = emptyTally();
   const pending = emptyTally();

@@ -3,7 +3,8 @@ import type { Question } from "../question";
 import { PRIMARY_ID } from "../ids";
 import type { Answers, PartyMember, Relationship } from "../response";
 import { answerProblem } from "./answer-problem";
-import { formVisibility } from "./visibility";
+import { eventYesPeople } from "./event-attendance";
+import { forAttendingOnly, formVisibility } from "./visibility";
 
 interface MemberInput {
   id: string;
@@ -61,14 +62,20 @@ export function checkRsvp(questions: readonly Question[], draft: RsvpDraft, maxM
     // The attendance question itself is everyone's, whatever its mark. Meal questions keep
     // their rule (a declined guest's meal is refused on an invitation): only the couple's mark strips.
     const attendingOnly = question !== attendance && question.audience === "attending";
+    // An extra event's meal or attending-only question is asked of the people coming to that
+    // event (docs/decisions/0019-events.md); the others' answers are dropped, never required.
+    const eventPeople = question.eventId && forAttendingOnly(question) ? eventYesPeople(questions, draft.responses, question.eventId, PRIMARY_ID) : undefined;
     if (attendingOnly && question.answerScope !== "individual" && nobodyComing) continue;
     if (question.answerScope === "individual") {
       // A plain string for a per-person question is the primary guest's own answer.
       const given = typeof raw === "string" ? { [PRIMARY_ID]: raw } : (raw ?? {});
       const perPerson: Record<string, string> = {};
-      const asked = attendingOnly ? people.filter((personId) => !declined.has(personId)) : people;
+      const asked = (attendingOnly ? people.filter((personId) => !declined.has(personId)) : people).filter(
+        (personId) => !eventPeople || eventPeople.has(personId),
+      );
       for (const [personId, value] of Object.entries(given)) {
         if (attendingOnly && declined.has(personId)) continue;
+        if (eventPeople && !eventPeople.has(personId) && people.includes(personId)) continue;
         if (!people.includes(personId)) {
           fields[`${field}.${personId}`] = "Not a person in this party";
           continue;

@@ -88,8 +88,15 @@ export const questions = pgTable(
       .$type<QuestionTranslations>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    // A question of one of the wedding's extra events (docs/decisions/0019-events.md); null: the main event's.
+    eventId: uuid("event_id").references((): AnyPgColumn => events.id, { onDelete: "cascade" }),
   },
-  (table) => [index("questions_wedding_position_idx").on(table.weddingId, table.position)],
+  (table) => [
+    index("questions_wedding_position_idx").on(table.weddingId, table.position),
+    index("questions_event_idx")
+      .on(table.eventId)
+      .where(sql`${table.eventId} is not null`),
+  ],
 );
 
 export const responses = pgTable(
@@ -364,3 +371,53 @@ export const outboxMessages = pgTable(
 );
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
+
+/**
+ * The wedding's extra events (docs/decisions/0019-events.md): the wedding's own date, time and
+ * venue are its main event, so a wedding with no rows here is exactly docs/spec.md's. Who is
+ * invited: `everyone`, or `invited` (the parties in `event_parties` and those carrying any of
+ * `invited_tags`). Replies to an event are answers to its attendance question.
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    date: text("date"),
+    startTime: text("start_time"),
+    endTime: text("end_time"),
+    venue: text("venue"),
+    address: text("address"),
+    description: text("description"),
+    dressCode: text("dress_code"),
+    position: integer("position").notNull(),
+    visibility: text("visibility").notNull().default("everyone"),
+    invitedTags: text("invited_tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    attendanceQuestionId: uuid("attendance_question_id").references((): AnyPgColumn => questions.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index("events_wedding_position_idx").on(table.weddingId, table.position)],
+);
+
+/** The parties invited by name to an event whose visibility is `invited`. */
+export const eventParties = pgTable(
+  "event_parties",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    partyId: uuid("party_id")
+      .notNull()
+      .references(() => parties.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.partyId] }), index("event_parties_party_idx").on(table.partyId)],
+);
+
+export type EventRow = typeof events.$inferSelect;

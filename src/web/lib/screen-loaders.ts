@@ -17,6 +17,7 @@ export const screenLoaders: Record<ScreenName, () => Promise<ScreenModule>> = {
   responses: () => import("../routes/responses"),
   guests: () => import("../routes/guests"),
   outbox: () => import("../routes/outbox"),
+  events: () => import("../routes/events"),
   rsvp: () => import("../routes/rsvp"),
   "save-the-date": () => import("../routes/save-the-date"),
   "not-found": () => import("../routes/not-found"),

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import CalendarHeart from "lucide-react/icons/calendar-heart";
+import CalendarRange from "lucide-react/icons/calendar-range";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import Clock from "lucide-react/icons/clock";
 import ListChecks from "lucide-react/icons/list-checks";
@@ -129,6 +130,16 @@ function DashboardView({ code }: { code: string }) {
             <Link href={`/guests/${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
               <ListChecks className="h-4 w-4" aria-hidden="true" />
               Open the guest list
+            </Link>
+          </section>
+          <section aria-labelledby="events-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
+            <h2 id="events-title" className="font-serif text-xl text-stone-900">
+              Events
+            </h2>
+            <p className="mt-1 text-sm text-stone-700">A rehearsal dinner, a welcome drink, a brunch: each with its own guests, counts and caterer list.</p>
+            <Link href={`/events/${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
+              <CalendarRange className="h-4 w-4" aria-hidden="true" />
+              Plan your events
             </Link>
           </section>
           <NotificationsCard weddingId={w.id} code={w.uniqueCode} hasDeadline={!!w.rsvpDeadline} />

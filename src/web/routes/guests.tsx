@@ -1,7 +1,7 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
 import "../features/host/zod-jitless";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Link, useParams } from "wouter";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Inbox from "lucide-react/icons/inbox";
@@ -29,6 +29,10 @@ import { weddingQuery } from "../features/host/api";
 import { HostGuard } from "../features/host/host-guard";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { ApiError } from "../lib/api";
+import { inputClass } from "../components/ui/field";
+import { eventsQuery } from "../features/events/api";
+import { partyEventChips, partyInvitedTo } from "../features/guest-list/event-statuses";
+import { responsesQuery } from "../features/responses/api";
 import type { Wedding } from "../../contract/wedding";
 
 export default function Guests() {
@@ -75,10 +79,21 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
   // The email dialog: open with the parties picked on the list, or with none (from the header).
   const [composing, setComposing] = useState<{ selection: readonly string[] | null } | null>(null);
   const onEmail = useCallback((selection: readonly string[]) => setComposing({ selection }), []);
+  // Extra events (docs/decisions/0019-events.md): each party's status per event, and a filter by event.
+  const events = useQuery(eventsQuery(wedding.id));
+  const extraEvents = useMemo(() => events.data?.events.filter((event) => event.id !== "main") ?? [], [events.data]);
+  const replies = useQuery({ ...responsesQuery(code), enabled: extraEvents.length > 0 });
+  const [eventId, setEventId] = useState("");
+  const eventChips = useMemo(
+    () => (events.data && list.data && replies.data ? partyEventChips(list.data.parties, events.data.events, events.data.questions, replies.data) : undefined),
+    [events.data, list.data, replies.data],
+  );
 
   if (list.isPending) return <PageSpinner />;
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
-  const { parties, summary } = list.data;
+  const { parties: allParties, summary } = list.data;
+  const onlyEvent = extraEvents.find((event) => event.id === eventId);
+  const parties = onlyEvent ? allParties.filter((party) => partyInvitedTo(onlyEvent, party)) : allParties;
 
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -114,7 +129,7 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {parties.length > 0 && (
+          {allParties.length > 0 && (
             <Button variant="secondary" onClick={() => setComposing({ selection: null })}>
               <Send className="h-4 w-4" aria-hidden="true" />
               Email guests
@@ -160,7 +175,22 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
           <h2 id="parties-title" className="sr-only">
             Parties
           </h2>
-          {parties.length === 0 ? (
+          {extraEvents.length > 0 && (
+            <div className="mb-4 grid max-w-sm gap-1.5">
+              <label htmlFor="event-filter" className="text-sm font-medium text-stone-800">
+                Invited to
+              </label>
+              <select id="event-filter" value={eventId} onChange={(e) => setEventId(e.target.value)} className={inputClass}>
+                <option value="">Any event (everyone)</option>
+                {extraEvents.map((event) => (
+                  <option key={event.id} value={event.id}>
+                    {event.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {allParties.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-blush-200 bg-white p-8 text-center">
               <p className="font-serif text-xl text-stone-900">Your guest list is empty</p>
               <p className="mt-1 text-stone-700">Add your first household above: each one gets its own private invitation link.</p>
@@ -175,12 +205,15 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
               onFilterChange={setFilter}
               onEdit={onEdit}
               onEmail={onEmail}
+              eventChips={eventChips}
             />
           )}
         </section>
       </div>
       <PartyEditorDialog weddingId={wedding.id} locales={offeredLocales(wedding)} target={editing} onClose={() => setEditing(null)} />
-      {composing && <ComposeDialog weddingId={wedding.id} code={code} parties={parties} selection={composing.selection} onClose={() => setComposing(null)} />}
+      {composing && (
+        <ComposeDialog weddingId={wedding.id} code={code} parties={allParties} selection={composing.selection} onClose={() => setComposing(null)} />
+      )}
     </main>
   );
 }

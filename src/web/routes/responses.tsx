@@ -19,6 +19,8 @@ import { replyParty } from "../features/responses/reply-party";
 import { guestListQuery } from "../features/guest-list/api";
 import ListChecks from "lucide-react/icons/list-checks";
 import { AnalyticsPanel } from "../features/responses/analytics-panel";
+import { EventPanel } from "../features/responses/event-panel";
+import { eventsQuery } from "../features/events/api";
 import { ExportButtons } from "../features/responses/export-buttons";
 import { RemoveResponseDialog } from "../features/responses/remove-response-dialog";
 import { ResponseEditorDialog, type EditorTarget } from "../features/responses/response-editor-dialog";
@@ -59,7 +61,10 @@ function ResponsesView({ code }: { code: string }) {
   const list = useMemo(() => responses.data ?? [], [responses.data]);
   // Party names only when some reply belongs to a party: a wedding without a guest list loads nothing more.
   const anyParty = useMemo(() => list.some((response) => replyParty(response) !== null), [list]);
-  const guestList = useQuery({ ...guestListQuery(wedding.data?.id ?? ""), enabled: anyParty && !!wedding.data });
+  // Every event and every question, private ones too (docs/decisions/0019-events.md): the couple sees all.
+  const events = useQuery(eventsQuery(wedding.data?.id ?? ""));
+  const hasEvents = (events.data?.events.length ?? 0) > 1;
+  const guestList = useQuery({ ...guestListQuery(wedding.data?.id ?? ""), enabled: (anyParty || hasEvents) && !!wedding.data });
   const partyNames = useMemo(() => new Map(guestList.data?.parties.map((party) => [party.id, party.name])), [guestList.data]);
   const setParty = useSetReplyParty(code);
   const { mutate: decideParty } = setParty;
@@ -154,6 +159,16 @@ function ResponsesView({ code }: { code: string }) {
         />
       )}
 
+      {hasEvents && events.data && (
+        <EventPanel
+          code={w.uniqueCode}
+          events={events.data.events}
+          questions={events.data.questions}
+          responses={list}
+          parties={guestList.data?.parties ?? []}
+        />
+      )}
+
       <AnalyticsPanel questions={w.questions} responses={list} />
 
       <section aria-labelledby="list-title" className="mt-8">
@@ -195,7 +210,7 @@ function ResponsesView({ code }: { code: string }) {
               <ResponseCard
                 key={response.id}
                 response={response}
-                questions={w.questions}
+                questions={events.data?.questions ?? w.questions}
                 duplicate={duplicates.has(response.id)}
                 sidePending={assign.isPending && assign.variables?.id === response.id}
                 onSideChange={onSideChange}

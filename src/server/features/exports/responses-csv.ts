@@ -5,6 +5,7 @@ import { ATTENDANCE_LABEL } from "../../../contract/rules/attendance";
 import { describeResponse } from "../../../contract/rules/summary";
 import type { PartyLabel } from "../guest-list/export-service";
 import { csvDocument, partyOfReply, sideLabel } from "./csv";
+import { questionLabel, type ExportEvents } from "./event-columns";
 
 function describeMember(member: PartyMember): string {
   if (member.isPrimary) return `${member.name} (guest)`;
@@ -32,6 +33,7 @@ export function responsesCsv(
   questions: readonly Question[],
   rows: AsyncIterable<RsvpResponse>,
   parties: ReadonlyMap<string, PartyLabel>,
+  events: ExportEvents = new Map(),
 ): AsyncGenerator<string> {
   const header = [
     "Submitted At",
@@ -42,7 +44,7 @@ export function responsesCsv(
     "Party Size",
     "Party Members",
     "Side",
-    ...questions.map((question) => question.question),
+    ...questions.map((question) => questionLabel(question, events)),
     "Party",
     "Invited",
   ];

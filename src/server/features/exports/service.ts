@@ -2,11 +2,18 @@ import { Readable } from "node:stream";
 import { invitationPath, type Party } from "../../../contract/guest-list";
 import type { AppContext } from "../../context";
 import type { WeddingRow } from "../../db/schema";
+import { MAIN_EVENT_ID } from "../../../contract/event-texts";
+import type { RsvpResponse } from "../../../contract/response";
+import { summariseEvent, type CountedEvent } from "../../../contract/rules/event-summary";
+import { AppError } from "../../errors";
+import { eventDetailsOf } from "../events/service";
 import { partiesForExport, partyLabels, type PartyForExport } from "../guest-list/export-service";
 import { listPublicQuestions } from "../questions/service";
 import { acquireHeavyRead } from "../responses/heavy-reads";
 import { streamResponseText } from "../responses/stream-service";
-import { exportFileName } from "./file-names";
+import { countedEvent } from "./event-columns";
+import { eventPeopleCsv } from "./event-people-csv";
+import { exportFileName, slugOf } from "./file-names";
 import { guestListCsv } from "./guest-list-csv";
 import { invitationsZip } from "./invitations-zip";
 import { peopleCsv } from "./people-csv";
@@ -23,10 +30,29 @@ const WRITERS = { responses: responsesCsv, people: peopleCsv } as const;
  * The party names and allowances come from one query for the whole file.
  */
 export async function exportCsv(ctx: AppContext, wedding: WeddingRow, kind: ExportKind) {
-  const [questions, parties] = await Promise.all([listPublicQuestions(ctx, wedding.id), partyLabels(ctx, wedding.id)]);
+  const [questions, parties, events] = await Promise.all([listPublicQuestions(ctx, wedding.id), partyLabels(ctx, wedding.id), eventDetailsOf(ctx, wedding.id)]);
+  const byId = new Map(events.map((event) => [event.id, event]));
   return {
     filename: exportFileName(wedding, kind === "people" ? "guest-list" : "rsvps", "csv"),
-    stream: streamResponseText(ctx, wedding.id, (rows) => WRITERS[kind](questions, rows, parties)),
+    stream: streamResponseText(ctx, wedding.id, (rows) => WRITERS[kind](questions, rows, parties, byId)),
+  };
+}
+
+/**
+ * One event's caterer list (docs/decisions/0019-events.md): the people coming to it with its
+ * meals and their dietary notes. `eventId` is an extra event's id or "main" (400 otherwise).
+ */
+export async function exportEventPeopleCsv(ctx: AppContext, wedding: WeddingRow, eventId: string) {
+  const [questions, parties, events] = await Promise.all([listPublicQuestions(ctx, wedding.id), partyLabels(ctx, wedding.id), eventDetailsOf(ctx, wedding.id)]);
+  const event = events.find((candidate) => candidate.id === eventId);
+  if (eventId !== MAIN_EVENT_ID && !event) {
+    throw new AppError("validation_failed", "event: Not an event of this wedding", { event: "Not an event of this wedding" });
+  }
+  const counted = event ? countedEvent(event) : { id: MAIN_EVENT_ID };
+  const name = event ? slugOf(event.name, "event", 40) : "wedding";
+  return {
+    filename: exportFileName(wedding, `${name}-caterer`, "csv"),
+    stream: streamResponseText(ctx, wedding.id, (rows) => eventPeopleCsv(counted, questions, rows, parties)),
   };
 }
 
@@ -60,4 +86,19 @@ export function exportGuestList(ctx: AppContext, wedding: WeddingRow, origin: st
 /** The mail-merge pack for printed invitations: a CSV of parties and each party's QR code. */
 export function exportInvitations(ctx: AppContext, wedding: WeddingRow, origin: string) {
   return { filename: exportFileName(wedding, "invitations", "zip"), stream: streamGuestList(ctx, wedding, origin, invitationsZip) };
+}
+
+/**
+ * Every event's counts, meals and dietary notes (the main event first), as JSON: the same pure
+ * function as the responses page and the caterer CSV (contract/rules/event-summary.ts), over one
+ * heavy read of the replies.
+ */
+export async function exportEventSummaries(ctx: AppContext, wedding: WeddingRow) {
+  const [questions, parties, events] = await Promise.all([listPublicQuestions(ctx, wedding.id), partyLabels(ctx, wedding.id), eventDetailsOf(ctx, wedding.id)]);
+  const counted: CountedEvent[] = [{ id: MAIN_EVENT_ID }, ...events.map(countedEvent)];
+  return streamResponseText(ctx, wedding.id, async function* (rows) {
+    const replies: RsvpResponse[] = [];
+    for await (const row of rows) replies.push(row);
+    yield JSON.stringify({ events: counted.map((event) => summariseEvent(event, questions, replies, [...parties.values()])) });
+  });
 }

@@ -82,12 +82,16 @@ export async function* partiesForExport(ctx: AppContext, wedding: WeddingRow): A
 
 /** A party's name and seat allowance, as the reply CSVs show them beside a reply that belongs to it. */
 export interface PartyLabel {
+  id: string;
   name: string;
   seats: number;
+  /** For who is invited to which event, and who has not replied (contract/rules/event-summary.ts). */
+  tags: string[];
+  guestCount: number;
 }
 
 /** Every party of a wedding by id: one query for a whole export, not one per reply. */
 export async function partyLabels(ctx: AppContext, weddingId: string): Promise<ReadonlyMap<string, PartyLabel>> {
   const rows = await repo.partyNamesAndSeats(ctx.db, weddingId);
-  return new Map(rows.map((row) => [row.id, { name: row.name, seats: row.seats }]));
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -11,7 +11,7 @@ import { AppError } from "../../errors";
 import { hashSecret } from "../../secrets";
 import { findPartyReply, savePartyReply } from "../responses/party-reply";
 import { guardGuestSubmission } from "../responses/service";
-import { getPublicView } from "../weddings/public-view";
+import { getPublicView, viewFor } from "../weddings/public-view";
 import * as repo from "./repository";
 import { announceGuestList } from "./service";
 
@@ -60,23 +60,34 @@ function toInvitationAnswer(reply: ResponseRow, members: GuestRow[], questions: 
   };
 }
 
-async function viewOf(ctx: AppContext, weddingCode: string, party: PartyRow, reply: ResponseRow | undefined): Promise<InvitationView> {
-  const [members, { questions }] = await Promise.all([repo.guestsOfParties(ctx.db, [party.id]), getPublicView(ctx, weddingCode)]);
+/** What this party may see (docs/decisions/0019-events.md): the public questions and its own private events'. */
+const partyView = (view: Parameters<typeof viewFor>[0], party: PartyRow) => viewFor(view, { partyId: party.id, tags: party.tags });
+
+async function viewOf(
+  ctx: AppContext,
+  weddingCode: string,
+  party: PartyRow,
+  reply: ResponseRow | undefined,
+  seen: ReturnType<typeof partyView>,
+): Promise<InvitationView> {
+  const members = await repo.guestsOfParties(ctx.db, [party.id]);
   return {
+    questions: seen.questions,
+    ...(seen.events.length ? { events: seen.events } : {}),
     weddingCode,
     party: {
       name: party.name,
       guests: members.map((guest) => ({ id: guest.id, firstName: guest.firstName, lastName: guest.lastName, isChild: guest.isChild })),
       extraSeats: party.extraSeats,
     },
-    reply: reply ? toInvitationAnswer(reply, members, questions) : null,
+    reply: reply ? toInvitationAnswer(reply, members, seen.questions) : null,
   };
 }
 
 /** What a party's link opens: its greeting, its guests, and its reply if it gave one. */
 export async function openInvitation(ctx: AppContext, token: string | undefined, weddingCode?: string): Promise<InvitationView> {
   const { party, view } = await requireParty(ctx, token, weddingCode);
-  return viewOf(ctx, view.wedding.uniqueCode, party, await findPartyReply(ctx, party.id));
+  return viewOf(ctx, view.wedding.uniqueCode, party, await findPartyReply(ctx, party.id), partyView(view, party));
 }
 
 /** The attendance question's answer for the whole party: its "yes" option when anyone comes. */
@@ -120,12 +131,14 @@ export async function replyToInvitation(ctx: AppContext, token: string | undefin
   const primary = coming[0] ?? { key: members[0]!.id, guestId: members[0]!.id, name: fullName(members[0]!), child: false, age: null };
   const memberIdOf = (key: string) => (key === primary.key ? PRIMARY_ID : key);
 
-  const attendance = findAttendanceQuestion(view.questions);
+  // The party's own questions: an answer to an event it is not invited to is refused like an unknown question.
+  const seen = partyView(view, party);
+  const attendance = findAttendanceQuestion(seen.questions);
   // Nobody coming: per-person and meal questions have nobody to answer them. Questions for
   // attending guests only stay, so checkRsvp drops an answer sent to one rather than refusing it.
   const questions = anyoneComing
-    ? view.questions
-    : view.questions.filter((q) => q.audience === "attending" || (q.answerScope !== "individual" && !isMealQuestion(q)));
+    ? seen.questions
+    : seen.questions.filter((q) => q.audience === "attending" || (q.answerScope !== "individual" && !isMealQuestion(q)));
   const responses: Answers = {};
   for (const [questionId, answer] of Object.entries(input.responses)) {
     responses[questionId] = remap(answer, memberIdOf);
@@ -163,7 +176,7 @@ export async function replyToInvitation(ctx: AppContext, token: string | undefin
     throw error;
   });
   await announceGuestList(ctx, party.weddingId);
-  return viewOf(ctx, view.wedding.uniqueCode, party, row);
+  return viewOf(ctx, view.wedding.uniqueCode, party, row, seen);
 }
 
 function remap(answer: Answer, memberIdOf: (key: string) => string): Answer {

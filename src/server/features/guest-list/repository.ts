@@ -243,12 +243,15 @@ export async function allGuests(db: Db, weddingId: string): Promise<GuestRow[]> 
 }
 
 /** Every party's name and seat allowance (its guests plus open seats), for the reply exports' party columns. */
-export async function partyNamesAndSeats(db: Db, weddingId: string): Promise<{ id: string; name: string; seats: number }[]> {
+export async function partyNamesAndSeats(
+  db: Db,
+  weddingId: string,
+): Promise<{ id: string; name: string; seats: number; tags: string[]; guestCount: number }[]> {
   const rows = await db
-    .select({ id: parties.id, name: parties.name, extraSeats: parties.extraSeats, guests: count(guests.id) })
+    .select({ id: parties.id, name: parties.name, extraSeats: parties.extraSeats, tags: parties.tags, guests: count(guests.id) })
     .from(parties)
     .leftJoin(guests, eq(guests.partyId, parties.id))
     .where(eq(parties.weddingId, weddingId))
     .groupBy(parties.id);
-  return rows.map((row) => ({ id: row.id, name: row.name, seats: Number(row.guests) + row.extraSeats }));
+  return rows.map((row) => ({ id: row.id, name: row.name, seats: Number(row.guests) + row.extraSeats, tags: row.tags, guestCount: Number(row.guests) }));
 }

@@ -36,7 +36,7 @@ export function guestPageParts(input: GuestPageInput): PageParts {
   activateGuestLocale(locale);
   const language = { lang: locale, dir: localeDirection(locale) };
   const head = ['<meta name="robots" content="noindex" />', ...preloadLinks(preload)];
-  const data = `<script type="application/json" id="initial-data">${jsonForScript({ code, full: view ? { ...view.wedding, questions: view.questions } : null })}</script>`;
+  const data = `<script type="application/json" id="initial-data">${jsonForScript({ code, full: view ? { ...view.wedding, questions: view.questions, ...(view.events?.length ? { events: view.events } : {}) } : null })}</script>`;
   if (!view) return { ...language, title: notFoundTitle(), head: head.join("\n    "), data };
 
   const { wedding } = view;

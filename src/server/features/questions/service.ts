@@ -14,8 +14,12 @@ function normaliseOptions(type: string, options: string[] | undefined): string[]
 }
 
 export async function createQuestion(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZQuestionCreate>): Promise<Question> {
+  if (input.eventId && !(await repo.isEventOfWedding(ctx.db, input.eventId, wedding.id))) {
+    throw new AppError("validation_failed", "eventId: Not an event of this wedding", { eventId: "Not an event of this wedding" });
+  }
   const options = normaliseOptions(input.type, input.options);
   const question = await repo.insertQuestionWithinCap(ctx.db, MAX_QUESTIONS, {
+    eventId: input.eventId ?? null,
     weddingId: wedding.id,
     question: input.question,
     type: input.type,
@@ -44,8 +48,25 @@ async function requireQuestionOf(ctx: AppContext, wedding: WeddingRow, id: strin
   return question;
 }
 
+/**
+ * An extra event's attendance question is the event's replies (docs/decisions/0019-events.md):
+ * its wording may change, its kind and options may not, and it goes only with its event.
+ */
+async function guardEventAttendance(ctx: AppContext, id: string, change: string[]) {
+  const question = await repo.readQuestion(ctx.db, id);
+  if (!question?.eventAttendance || !change.length) return;
+  const field = change[0]!;
+  const message = "This is the event's attendance question: only its wording can change, and it goes when the event is deleted";
+  throw new AppError("validation_failed", `${field}: ${message}`, { [field]: message });
+}
+
 export async function updateQuestion(ctx: AppContext, wedding: WeddingRow, id: string, patch: z.output<typeof ZQuestionUpdate>) {
   const question = await requireQuestionOf(ctx, wedding, id);
+  await guardEventAttendance(
+    ctx,
+    id,
+    Object.keys(patch).filter((key) => key !== "question" && key !== "order"),
+  );
   const type = patch.type ?? question.type;
   const options = normaliseOptions(type, patch.options ?? question.options);
   if (type === "radio" && options.length < 2) {
@@ -66,6 +87,7 @@ export async function updateQuestion(ctx: AppContext, wedding: WeddingRow, id: s
 
 export async function deleteQuestion(ctx: AppContext, wedding: WeddingRow, id: string) {
   await requireQuestionOf(ctx, wedding, id);
+  await guardEventAttendance(ctx, id, ["id"]);
   await repo.deleteQuestion(ctx.db, id);
   await announceWeddingChange(ctx, wedding);
 }

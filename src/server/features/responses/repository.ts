@@ -3,7 +3,7 @@ import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { RsvpResponse } from "../../../contract/response";
 import { ZPartyMatch, ZSide } from "../../../contract/response";
 import type { Db } from "../../db/connect";
-import { outboxMessages, responses, weddings, type ResponseRow } from "../../db/schema";
+import { outboxMessages, parties, responses, weddings, type ResponseRow } from "../../db/schema";
 import { isUuid } from "../../db/ids";
 import { rawQueryOf, type RawQuery } from "../../db/raw-query";
 
@@ -343,4 +343,10 @@ export async function suggestParty(db: Db, id: string, partyId: string): Promise
     .where(and(eq(responses.id, id), sql`${responses.partyId} is null`))
     .returning({ id: responses.id });
   return rows.length > 0;
+}
+
+/** A party's tags, for which private events its reply may answer (docs/decisions/0019-events.md). */
+export async function partyTags(db: Db, partyId: string): Promise<string[] | undefined> {
+  const [row] = await db.select({ tags: parties.tags }).from(parties).where(eq(parties.id, partyId)).limit(1);
+  return row?.tags;
 }

@@ -11,7 +11,7 @@ import { deriveSecret, hashSecret, matchesHash, newSecret } from "../../secrets"
 import { guestConfirmationRow } from "../mail/confirmation-draft";
 import { coupleNotice } from "../mail/couple-notice";
 import { wakeWorkers } from "../mail/enqueue";
-import { getPublicView } from "../weddings/public-view";
+import { getPublicView, viewFor } from "../weddings/public-view";
 import { findWedding } from "../weddings/service";
 import { replyBodyHash } from "./body-hash";
 import * as repo from "./repository";
@@ -37,9 +37,17 @@ export function guardGuestSubmission(wedding: WeddingRef, input: Pick<Submit, "w
   if (isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone)) throw new AppError("deadline_passed", DEADLINE_PASSED_MESSAGE);
 }
 
-/** The wedding's questions, from the cached public view (no query when it is warm). */
-async function questionsOf(ctx: AppContext, wedding: WeddingRef) {
-  return (await getPublicView(ctx, wedding.uniqueCode)).questions;
+/**
+ * The questions a reply may answer, from the cached public view (no query when it is warm): the
+ * public ones, or with the reply's party (its link, or the couple's confirmed match) also its
+ * private events' (docs/decisions/0019-events.md). The couple correcting a party's reply answers
+ * what that party was asked, no more.
+ */
+async function questionsOf(ctx: AppContext, wedding: WeddingRef, reply?: Pick<ResponseRow, "partyId" | "partyMatch">) {
+  const view = await getPublicView(ctx, wedding.uniqueCode);
+  const partyId = reply?.partyId && reply.partyMatch !== "suggested" ? reply.partyId : null;
+  const tags = partyId ? await repo.partyTags(ctx.db, partyId) : undefined;
+  return partyId && tags ? viewFor(view, { partyId, tags }).questions : view.questions;
 }
 
 const INVITATION_ONLY_MESSAGE = "This wedding takes replies from invited guests: please find your invitation by name, or use the link the couple sent you.";
@@ -257,8 +265,8 @@ export async function addHostResponse(
 
 /** The host corrects a guest's answer (a changed meal by phone), keeping its side unless told otherwise. */
 export async function correctResponse(ctx: AppContext, wedding: WeddingRow, id: string, input: z.output<typeof ZRsvpHostEntry>): Promise<RsvpResponse> {
-  await requireResponseOf(ctx, wedding, id);
-  return rewriteAnswers(ctx, id, input, checkedAnswers(await questionsOf(ctx, wedding), input), input.sideAssignment);
+  const row = await requireResponseOf(ctx, wedding, id);
+  return rewriteAnswers(ctx, id, input, checkedAnswers(await questionsOf(ctx, wedding, row), input), input.sideAssignment);
 }
 
 export async function deleteResponse(ctx: AppContext, wedding: WeddingRow, id: string): Promise<void> {

@@ -1,9 +1,23 @@
+import type { GuestEvent } from "../../../contract/events";
 import type { Question } from "../../../contract/question";
+import type { EventAccess } from "../../../contract/rules/event-audience";
 import type { Wedding } from "../../../contract/wedding";
 
 export interface PublicWeddingView {
   wedding: Wedding;
+  /**
+   * What anyone may see (docs/decisions/0019-events.md): the main event's questions and those of
+   * events open to everyone, never a private event's. Every public answer and the painted pages
+   * read this, so the cached view never hands out a private event by mistake.
+   */
   questions: Question[];
+  /** The extra events open to everyone (empty for most weddings). */
+  events?: GuestEvent[];
+  /**
+   * Server-only: every extra event with who is invited, and every question, for a party's own
+   * view (`viewFor` in public-view.ts). Never serialised.
+   */
+  eventAccess?: { events: Array<GuestEvent & EventAccess>; questions: Question[] };
   /**
    * Server-only: the wedding's host-key hash, the HMAC key of guests' edit tokens, so an RSVP
    * submit needs no extra query. Routes serialise `wedding` and `questions`, never the view.

@@ -1,12 +1,30 @@
+import type { GuestEvent } from "../../../contract/events";
+import type { Question } from "../../../contract/question";
+import { isInvitedTo, questionsForAudience, type EventAudience } from "../../../contract/rules/event-audience";
 import { normaliseWeddingCode } from "../../../contract/wedding";
 import type { AppContext } from "../../context";
 import { isUuid } from "../../db/ids";
+import { eventDetailsOf, toGuestEvent } from "../events/service";
 import { listPublicQuestions } from "../questions/service";
 import type { PublicWeddingView } from "./public-cache";
 import { editTokenKey, requireWedding, toPublicWedding } from "./service";
 
 // Apart from the wedding service: the questions feature depends on that service, and the
 // public view depends on the questions feature.
+
+/**
+ * The events and questions one audience may see (docs/decisions/0019-events.md): the public
+ * (no party) or one party from its own link. The one place the privacy rule
+ * (contract/rules/event-audience.ts) is applied to the cached view.
+ */
+export function viewFor(view: Pick<PublicWeddingView, "eventAccess" | "questions">, audience: EventAudience): { questions: Question[]; events: GuestEvent[] } {
+  // A view built without event details (tests) has nothing private: its questions are all public.
+  const { events, questions } = view.eventAccess ?? { events: [], questions: view.questions };
+  return {
+    questions: questionsForAudience(questions, events, audience),
+    events: events.filter((event) => isInvitedTo(event, audience)).map(toGuestEvent),
+  };
+}
 
 /** The invitation as guests see it, with its questions; served from memory when fresh. */
 export async function getPublicView(ctx: AppContext, codeOrId: string): Promise<PublicWeddingView> {
@@ -15,9 +33,12 @@ export async function getPublicView(ctx: AppContext, codeOrId: string): Promise<
   if (cached) return cached;
   const token = ctx.cache.readToken();
   const row = await requireWedding(ctx, key);
+  const [questions, events] = await Promise.all([listPublicQuestions(ctx, row.id), eventDetailsOf(ctx, row.id)]);
+  const eventAccess = { events, questions };
   const view = {
     wedding: toPublicWedding(row),
-    questions: await listPublicQuestions(ctx, row.id),
+    ...viewFor({ eventAccess, questions }, null),
+    eventAccess,
     tokenKey: editTokenKey(row),
     notifyEachReply: row.notifyEachReply,
   };

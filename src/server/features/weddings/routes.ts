@@ -39,8 +39,9 @@ export function registerWeddingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get("/api/weddings/:codeOrId/full", { schema: { params: ZCodeOrId, response: { 200: ZFullWedding } }, ...serializeAsIs }, async (request) => {
-    const { wedding, questions } = await getPublicView(ctx, request.params.codeOrId);
-    return { ...wedding, questions };
+    // The public audience only: a private event never appears here (docs/decisions/0019-events.md).
+    const { wedding, questions, events } = await getPublicView(ctx, request.params.codeOrId);
+    return { ...wedding, questions, ...(events?.length ? { events } : {}) };
   });
 
   const host = hostAccess((request) => service.findWedding(ctx, routeParam(request, "id")));

@@ -23,7 +23,8 @@ export interface AdminState {
 export const NEW_WEDDING: AdminState = { step: "entry", wedding: null, drafts: [], hostKey: null, questionsSaved: true };
 
 export function editState(wedding: Wedding, questions: Question[], step: AdminStep): AdminState {
-  return { step, wedding, drafts: questions.map(draftFrom), hostKey: null, questionsSaved: true };
+  // The main event's questions: an extra event's are edited on the Events screen (docs/decisions/0019-events.md).
+  return { step, wedding, drafts: questions.filter((question) => !question.eventId).map(draftFrom), hostKey: null, questionsSaved: true };
 }
 
 /** The /admin wizard; docs/spec.md section 4 lists its transitions. A known wedding means a save updates it. */

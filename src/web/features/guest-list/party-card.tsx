@@ -34,10 +34,12 @@ interface PartyCardProps {
   onEdit: (party: Party) => void;
   onDelete: (party: Party) => void;
   onShowQr: (party: Party) => void;
+  /** Per extra event the party is invited to, its status ("Rehearsal dinner: 2 of 2 coming"; docs/decisions/0019-events.md). */
+  eventChips?: readonly string[];
 }
 
 /** One household: who is invited, their seats and reply, and its private link. Memoised for long lists. */
-export const PartyCard = memo(function PartyCard({ party, code, timeZone, selected, onSelect, onEdit, onDelete, onShowQr }: PartyCardProps) {
+export const PartyCard = memo(function PartyCard({ party, code, timeZone, selected, onSelect, onEdit, onDelete, onShowQr, eventChips }: PartyCardProps) {
   const url = invitationUrl(code, party);
   return (
     <article
@@ -72,6 +74,15 @@ export const PartyCard = memo(function PartyCard({ party, code, timeZone, select
               </li>
             ))}
           </ul>
+          {eventChips && eventChips.length > 0 && (
+            <ul aria-label={`Events for ${party.name}`} className="mt-2 flex flex-wrap gap-1.5">
+              {eventChips.map((chip) => (
+                <li key={chip} className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium break-words text-stone-800">
+                  {chip}
+                </li>
+              ))}
+            </ul>
+          )}
           {party.tags.length > 0 && (
             <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1.5">
               {party.tags.map((tag) => (

@@ -20,10 +20,12 @@ interface PartyListProps {
   onEdit: (party: Party) => void;
   /** Opens the email dialog for the selected parties. */
   onEmail: (ids: readonly string[]) => void;
+  /** Each party's per-event statuses, when the wedding has extra events. */
+  eventChips?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** The parties, filtered and searched, drawn a screenful at a time, with selection for bulk actions. */
-export function PartyList({ weddingId, code, timeZone, parties, filter, onFilterChange, onEdit, onEmail }: PartyListProps) {
+export function PartyList({ weddingId, code, timeZone, parties, filter, onFilterChange, onEdit, onEmail, eventChips }: PartyListProps) {
   // Each party's folded names, kept while the party object is the same (a refetch makes new ones).
   const folded = useRef(new WeakMap<Party, string>());
   const shown = useMemo(() => filterParties(parties, filter, folded.current), [parties, filter]);
@@ -82,6 +84,7 @@ export function PartyList({ weddingId, code, timeZone, parties, filter, onFilter
           onEdit={onEdit}
           onDelete={setDeleting}
           onShowQr={setQrFor}
+          eventChips={eventChips?.get(party.id)}
         />
       ))}
       {progressive.hasMore && (

@@ -14,8 +14,10 @@ export function useLiveGuestList(code: string, weddingId: string): boolean {
         queryClient.invalidateQueries({ queryKey: guestListQuery(weddingId).queryKey }),
         // A few hundred short rows at most (the notes cap): cheaper than telling the events apart.
         queryClient.invalidateQueries({ queryKey: guestNotesQuery(weddingId).queryKey }),
+        // The per-event lines read the replies (docs/decisions/0019-events.md); only refetched when loaded.
+        queryClient.invalidateQueries({ queryKey: ["/api/responses", code] }),
       ]),
-    [weddingId],
+    [weddingId, code],
   );
   return useLiveStream(code, CHANGE_EVENTS, refresh);
 }

@@ -30,7 +30,7 @@ interface PartyCardsInput {
  */
 export function usePartyCards({ questions, view, draft, set, errors }: PartyCardsInput) {
   const { i18n } = useLingui();
-  const perPerson = perPersonQuestions(questions);
+  const perPerson = perPersonQuestions(questions, draft.answers);
   const attendingWord = i18n._({ id: "party.attending", message: "Attending" });
   const childWord = i18n._({ id: "party.child", message: "Child" });
   const guestIds = new Set(view.party.guests.map((guest) => guest.id));

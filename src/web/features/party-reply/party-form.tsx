@@ -40,11 +40,13 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
   const set = (patch: Partial<PartyDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   const closed = isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone);
-  const shown = shownQuestions(wedding.questions, view, draft);
+  // The party's own questions: the page's public ones plus its private events' (docs/decisions/0019-events.md).
+  const questions = view.questions ?? wedding.questions;
+  const shown = shownQuestions(questions, view, draft);
   const people = peopleComing(view, draft);
   const coming = people.length > 0;
   const unplaced = Object.entries(errors).filter(([key]) => !PLACED.test(key));
-  const cards = usePartyCards({ questions: wedding.questions, view, draft, set, errors });
+  const cards = usePartyCards({ questions, view, draft, set, errors });
   // Per-person questions are asked in each person's card; the party's own questions follow.
   const partyQuestions = shown.questions.filter((question) => question.answerScope !== "individual");
 
@@ -60,7 +62,7 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
       });
       return;
     }
-    const built = buildReply(wedding.questions, view, draft);
+    const built = buildReply(questions, view, draft);
     if (!built.ok) {
       setErrors(translateFields(i18n, built.fields));
       return focusFirstError(form);
@@ -136,7 +138,7 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
               adultsOnly={isAdultsOnly(wedding.childrenPolicy)}
             />
           )}
-          {shown.waiting && shown.questions.length === 0 && wedding.questions.length > (shown.attendance ? 1 : 0) && (
+          {shown.waiting && shown.questions.length === 0 && questions.length > (shown.attendance ? 1 : 0) && (
             <p className="-mt-2 text-sm text-stone-600">
               {i18n._({ id: "invitationReply.chooseToSeeRest", message: "Choose for everyone above to see the rest of the questions." })}
             </p>

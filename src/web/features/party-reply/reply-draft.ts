@@ -4,6 +4,7 @@ import type { Question } from "../../../contract/question";
 import type { Answers } from "../../../contract/response";
 import { answerProblem } from "../../../contract/rules/answer-problem";
 import { findAttendanceQuestion, isYesAnswer } from "../../../contract/rules/attendance";
+import { eventYesPeople } from "../../../contract/rules/event-attendance";
 import { forAttendingOnly, formVisibility } from "../../../contract/rules/visibility";
 
 /** An open seat the party names. `id` is local to the form; the server keys it `seatKey(n)` by its place among the named seats. */
@@ -80,9 +81,10 @@ function attendanceAnswer(question: Question, coming: boolean): string {
 }
 
 /** The per-person questions a guest who is coming answers in their own card (issue 15). */
-export function perPersonQuestions(questions: readonly Question[]): Question[] {
+export function perPersonQuestions(questions: readonly Question[], given: Answers = {}): Question[] {
   const attendance = findAttendanceQuestion(questions);
-  const answers = attendance ? { [attendance.id]: attendanceAnswer(attendance, true) } : {};
+  // The draft's answers too: an extra event's meal shows once someone said yes to that event.
+  const answers = attendance ? { ...given, [attendance.id]: attendanceAnswer(attendance, true) } : given;
   return formVisibility(questions, answers).visible.filter((question) => question !== attendance && question.answerScope === "individual");
 }
 
@@ -140,7 +142,10 @@ export function buildReply(questions: readonly Question[], view: InvitationView,
     if (question.answerScope === "individual") {
       const given = typeof raw === "object" && raw ? raw : {};
       const perPerson: Record<string, string> = {};
+      // An extra event's meal is asked of the people coming to that event (docs/decisions/0019-events.md).
+      const eventPeople = question.eventId && forAttendingOnly(question) ? eventYesPeople(questions, draft.answers, question.eventId, "") : undefined;
       for (const person of people) {
+        if (eventPeople && !eventPeople.has(person.id)) continue;
         const value = (given[person.id] ?? "").trim();
         const problem = value ? answerProblem(question, value) : question.required ? "This question is required" : undefined;
         if (problem) fields[`${field}.${person.id}`] = problem;

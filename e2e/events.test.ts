@@ -1,0 +1,194 @@
+import fs from "node:fs";
+import { parse } from "csv-parse/sync";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HostEvent, HostEventList } from "../src/contract/events";
+import { invitationPath, type Party } from "../src/contract/guest-list";
+import type { Question } from "../src/contract/question";
+import type { RsvpResponse } from "../src/contract/response";
+import { createGuestWedding, type GuestWedding } from "./guest-support";
+import { createParty } from "./invitation-support";
+import { hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
+import { layoutProblems, useRootFontSize } from "./support/layout";
+import { startServer, type RunningServer } from "./support/server";
+
+// Issue 17: a weekend of events with different guest lists. The couple adds a rehearsal dinner
+// for two family parties on the Events screen; a family answers it person by person; a friends'
+// party and the public page never see it; the reception's caterer gets only reception guests.
+
+const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  server = await startServer({ RATE_LIMIT: "false" });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function host<T>(guest: GuestWedding, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { ...guest.auth, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const person = (scope: Page | Locator, name: string) => scope.getByRole("group", { name, exact: true });
+const choose = (scope: Page | Locator, name: string, question: string, option: string) =>
+  person(scope, name).getByRole("group", { name: question }).getByRole("radio", { name: option, exact: true }).check();
+const linkOf = (guest: GuestWedding, party: Party) => `${server.url}${invitationPath(guest.wedding.uniqueCode, party.invitationToken)}`;
+
+async function expectAccessible(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await hasHorizontalScroll(page)).toBe(false);
+}
+
+describe("a three-event weekend", () => {
+  it("the couple adds a private rehearsal dinner; one family answers it, friends never see it, the reception's caterer gets its own list", async () => {
+    const guest = await createGuestWedding(server.url);
+    const code = guest.wedding.uniqueCode;
+    const okafors = await createParty(server.url, guest, {
+      name: "The Okafor family",
+      guests: [
+        { firstName: "Ngozi", lastName: "Okafor" },
+        { firstName: "Emeka", lastName: "Okafor" },
+      ],
+    });
+    await createParty(server.url, guest, { name: "The Adeyemi family", guests: [{ firstName: "Bola", lastName: "Adeyemi" }] });
+    const friends = await createParty(server.url, guest, { name: "The Lindqvists", guests: [{ firstName: "Carl", lastName: "Lindqvist" }] });
+    // The reception is open to everyone and has its own meal question.
+    const reception = await host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, {
+      name: "Reception",
+      date: "2027-06-12",
+      startTime: "18:00",
+    });
+    await host<Question>(guest, "POST", "/api/questions", {
+      weddingId: guest.wedding.id,
+      order: "1",
+      question: "Reception meal",
+      type: "radio",
+      options: ["Salmon", "Risotto"],
+      answerScope: "individual",
+      eventId: reception.id,
+    });
+
+    // The couple, on a phone, adds the rehearsal dinner and invites the two families.
+    const couple = await browser.newContext({ viewport: PHONE, bypassCSP: true, acceptDownloads: true });
+    await couple.request.post(`${server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });
+    const page = await couple.newPage();
+    await page.goto(`${server.url}/events/${code}`);
+    await page.getByRole("heading", { name: "Events", exact: true }).waitFor();
+    const add = page.getByRole("region", { name: "Add an event" });
+    await add.getByLabel("Event name").fill("Rehearsal dinner");
+    await add.getByLabel("Date").fill("2027-06-11");
+    await add.getByLabel("Starts").fill("19:00");
+    await add.getByLabel("Venue").fill("The Boathouse");
+    await add.getByRole("button", { name: "Add event" }).click();
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Rehearsal dinner" }) });
+    await card.waitFor();
+    await card.getByRole("button", { name: "Edit Rehearsal dinner" }).click();
+    await card.getByRole("radio", { name: /Only chosen households/ }).check();
+    await card.getByRole("checkbox", { name: "The Okafor family" }).check();
+    await card.getByRole("checkbox", { name: "The Adeyemi family" }).check();
+    await card.getByText("2 of 3 households invited.", { exact: false }).waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/e2e-events-invited-360.png`, fullPage: true });
+    await card.getByRole("button", { name: "Save who is invited" }).click();
+    await card.getByText("Invited: 2 households").waitFor();
+    const { events } = await host<HostEventList>(guest, "GET", `/api/weddings/${guest.wedding.id}/events`);
+    const rehearsal = events.find((event) => event.name === "Rehearsal dinner")!;
+    expect(rehearsal).toMatchObject({ visibility: "invited", venue: "The Boathouse", startTime: "19:00" });
+    expect(rehearsal.invitedPartyIds).toHaveLength(2);
+
+    // The Okafors open their link: each person answers the rehearsal and the reception.
+    const family = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    await family.goto(linkOf(guest, okafors));
+    await family.getByRole("heading", { name: "Welcome, the Okafor family" }).waitFor();
+    await person(family, "Ngozi Okafor").getByRole("radio", { name: "Attending", exact: true }).check();
+    await person(family, "Emeka Okafor").getByRole("radio", { name: "Attending", exact: true }).check();
+    await choose(family, "Ngozi Okafor", "Rehearsal dinner: will you attend?", "Yes, I'll be there");
+    await choose(family, "Emeka Okafor", "Rehearsal dinner: will you attend?", "No, I can't make it");
+    await choose(family, "Ngozi Okafor", "Reception: will you attend?", "Yes, I'll be there");
+    await choose(family, "Emeka Okafor", "Reception: will you attend?", "Yes, I'll be there");
+    await choose(family, "Ngozi Okafor", "Reception meal", "Salmon");
+    await choose(family, "Emeka Okafor", "Reception meal", "Risotto");
+    await expectAccessible(family);
+    await family.screenshot({ path: `${SHOTS}/e2e-events-family-360.png`, fullPage: true });
+    await family.getByRole("button", { name: "Send Our Reply" }).click();
+    await family.getByRole("heading", { name: "Thank You" }).waitFor();
+    const replies = await host<RsvpResponse[]>(guest, "GET", `/api/responses/${code}`);
+    const [chidi, emeka] = okafors.guests.map((g) => g.id);
+    const stored = replies[0]!;
+    const byGuest = (answer: unknown) =>
+      Object.fromEntries(
+        Object.entries(answer as Record<string, string>).map(([member, value]) => [stored.partyMembers.find((m) => m.id === member)?.guestId, value]),
+      );
+    expect(byGuest(stored.responses[rehearsal.attendanceQuestionId!])).toEqual({ [chidi!]: "Yes, I'll be there", [emeka!]: "No, I can't make it" });
+
+    // The friends' link and the public page never show it: not in the page, nor in its HTML.
+    const friendsPage = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    await friendsPage.goto(linkOf(guest, friends));
+    await friendsPage.getByRole("heading", { name: "Welcome, the Lindqvists" }).waitFor();
+    await person(friendsPage, "Carl Lindqvist").getByRole("radio", { name: "Attending", exact: true }).check();
+    await person(friendsPage, "Carl Lindqvist").getByRole("group", { name: "Reception: will you attend?" }).waitFor();
+    expect(await friendsPage.content()).not.toContain("Rehearsal dinner");
+    await choose(friendsPage, "Carl Lindqvist", "Reception: will you attend?", "No, I can't make it");
+    await friendsPage.getByRole("button", { name: "Send Our Reply" }).click();
+    await friendsPage.getByRole("heading", { name: "Thank You" }).waitFor();
+    expect(await friendsPage.content()).not.toContain("Rehearsal dinner");
+    const publicPage = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    const html = await (await fetch(`${server.url}/rsvp/${code}`)).text();
+    expect(html).not.toContain("Rehearsal dinner");
+    await publicPage.goto(`${server.url}/rsvp/${code}`);
+    await publicPage.getByRole("radio", { name: "Yes, I'll be there!", exact: true }).check();
+    await publicPage.getByRole("group", { name: "Reception: will you attend?" }).first().waitFor();
+    expect(await publicPage.content()).not.toContain("Rehearsal dinner");
+
+    // The reception's caterer list: only the people coming to it, with their meals.
+    await page.goto(`${server.url}/responses/${code}`);
+    await page.getByRole("heading", { name: "Guest Responses" }).waitFor();
+    await page.getByLabel("Event", { exact: true }).selectOption({ label: "Reception" });
+    await expect.poll(() => page.getByTestId("event-count-Attending").textContent()).toBe("2");
+    await expectAccessible(page);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /^Caterer list \(CSV\)/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/reception-caterer/);
+    const rows = parse(fs.readFileSync((await download.path())!, "utf8"), { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows.map((row) => [row.Name, row["Reception meal"]])).toEqual([
+      ["Ngozi Okafor", "Salmon"],
+      ["Emeka Okafor", "Risotto"],
+    ]);
+    await page.getByLabel("Event", { exact: true }).selectOption({ label: "Rehearsal dinner" });
+    await expect.poll(() => page.getByTestId("event-count-Attending").textContent()).toBe("1");
+    // The Adeyemis were invited and have not answered.
+    expect(await page.getByTestId("event-count-Not answered yet").textContent()).toBe("1");
+
+    // The guest list: each family's line for the rehearsal, and the filter by event.
+    await page.goto(`${server.url}/guests/${code}`);
+    const okaforCard = page.getByRole("article", { name: "The Okafor family" });
+    await okaforCard.getByRole("list", { name: "Events for The Okafor family" }).getByText("Rehearsal dinner: 1 of 2 coming").waitFor();
+    await page.getByLabel("Invited to").selectOption({ label: "Rehearsal dinner" });
+    await page.getByRole("article", { name: "The Adeyemi family" }).getByText("Rehearsal dinner: not replied").waitFor();
+    expect(await page.getByRole("article", { name: "The Lindqvists" }).count()).toBe(0);
+    await expectAccessible(page);
+    await couple.close();
+
+    // 200% text at 360 px: the Events screen with an event open still fits, nothing overlaps.
+    const large = await browser.newContext({ viewport: PHONE, bypassCSP: true });
+    await large.request.post(`${server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });
+    const big = await large.newPage();
+    await useRootFontSize(big, "200%");
+    await big.goto(`${server.url}/events/${code}`);
+    await big.getByRole("button", { name: "Edit Rehearsal dinner" }).click();
+    await big.getByRole("checkbox", { name: "The Okafor family" }).waitFor();
+    expect(await layoutProblems(big)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
+    await big.screenshot({ path: `${SHOTS}/e2e-events-200-360.png`, fullPage: true });
+    await large.close();
+  });
+});

@@ -1,0 +1,172 @@
+import type { z } from "zod";
+import { eventAttendanceQuestion } from "../../../contract/event-texts";
+import {
+  MAIN_EVENT_ID,
+  type GuestEvent,
+  type HostEvent,
+  type HostEventList,
+  type ZEventCreate,
+  type ZEventInvitation,
+  type ZEventUpdate,
+} from "../../../contract/events";
+import { MAX_EVENTS, MAX_QUESTIONS } from "../../../contract/limits";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locales";
+import type { EventAccess } from "../../../contract/rules/event-audience";
+import type { AppContext } from "../../context";
+import type { EventRow, WeddingRow } from "../../db/schema";
+import { AppError, notFound } from "../../errors";
+import { listPublicQuestions } from "../questions/service";
+import { announceWeddingChange, findWedding } from "../weddings/service";
+import * as repo from "./repository";
+
+/** An extra event with what the privacy rule needs (contract/rules/event-audience.ts). */
+export type EventDetails = GuestEvent & EventAccess & { order: number; attendanceQuestionId: string | null };
+
+/** The wedding's language and the others it offers, for the attendance question it is given. */
+function weddingLanguages(wedding: WeddingRow): { locale: Locale; offered: Locale[] } {
+  const locale = isLocale(wedding.locale) ? wedding.locale : DEFAULT_LOCALE;
+  return { locale, offered: wedding.locales.filter(isLocale) };
+}
+
+export function toGuestEvent(row: Pick<EventRow, keyof GuestEvent>): GuestEvent {
+  return {
+    id: row.id,
+    name: row.name,
+    date: row.date,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    venue: row.venue,
+    address: row.address,
+    description: row.description,
+    dressCode: row.dressCode,
+  };
+}
+
+function toDetails(row: repo.EventWithParties): EventDetails {
+  return {
+    ...toGuestEvent(row),
+    order: row.position,
+    visibility: row.visibility === "invited" ? "invited" : "everyone",
+    invitedTags: row.invitedTags,
+    invitedPartyIds: row.partyIds,
+    attendanceQuestionId: row.attendanceQuestionId,
+  };
+}
+
+/** The wedding's extra events with their invitations, in order (the public view keeps them server-side). */
+export async function eventDetailsOf(ctx: AppContext, weddingId: string): Promise<EventDetails[]> {
+  const rows = await repo.listEvents(ctx.db, weddingId);
+  return rows.map(toDetails);
+}
+
+function toHostEvent(details: EventDetails): HostEvent {
+  const { visibility, invitedTags, invitedPartyIds, order, attendanceQuestionId, ...event } = details;
+  return { ...event, order, visibility, invitedTags: [...invitedTags], invitedPartyIds: [...invitedPartyIds], attendanceQuestionId };
+}
+
+/** The main event: the wedding's own date, time and venue, open to everyone, edited with the wedding. */
+export function mainEvent(wedding: Pick<WeddingRow, "date" | "time" | "venue">): HostEvent {
+  return {
+    id: MAIN_EVENT_ID,
+    name: "The wedding",
+    date: wedding.date,
+    startTime: wedding.time,
+    endTime: null,
+    venue: wedding.venue,
+    address: null,
+    description: null,
+    dressCode: null,
+    order: 0,
+    visibility: "everyone",
+    invitedTags: [],
+    invitedPartyIds: [],
+    attendanceQuestionId: null,
+  };
+}
+
+/** Everything the couple sees: the main event first, every event, every question. */
+export async function listHostEvents(ctx: AppContext, wedding: WeddingRow): Promise<HostEventList> {
+  const [details, questions] = await Promise.all([eventDetailsOf(ctx, wedding.id), listPublicQuestions(ctx, wedding.id)]);
+  return { events: [mainEvent(wedding), ...details.map(toHostEvent)], questions };
+}
+
+async function hostEventOf(ctx: AppContext, wedding: WeddingRow, id: string): Promise<HostEvent> {
+  const found = (await eventDetailsOf(ctx, wedding.id)).find((event) => event.id === id);
+  if (!found) throw notFound("Event");
+  return toHostEvent(found);
+}
+
+export async function findWeddingOfEvent(ctx: AppContext, id: string): Promise<WeddingRow | undefined> {
+  const event = await repo.findEvent(ctx.db, id);
+  return event ? findWedding(ctx, event.weddingId) : undefined;
+}
+
+async function requireEventOf(ctx: AppContext, wedding: WeddingRow, id: string): Promise<EventRow> {
+  const event = await repo.findEvent(ctx.db, id);
+  if (!event || event.weddingId !== wedding.id) throw notFound("Event");
+  return event;
+}
+
+const TOO_MANY_EVENTS = `A wedding can have at most ${MAX_EVENTS} events besides the main one. Remove one before adding another.`;
+const TOO_MANY_QUESTIONS = `A wedding can have at most ${MAX_QUESTIONS} questions, and each event adds one. Remove a question before adding an event.`;
+
+/** A new event, open to everyone, with its attendance question (yes first) in the wedding's language. */
+export async function createEvent(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZEventCreate>): Promise<HostEvent> {
+  const { locale, offered } = weddingLanguages(wedding);
+  const question = eventAttendanceQuestion(input.name, locale, offered);
+  const created = await repo.insertEventWithQuestion(ctx.db, wedding.id, { events: MAX_EVENTS, questions: MAX_QUESTIONS }, input, question);
+  if (created === "too_many_events") throw new AppError("conflict", TOO_MANY_EVENTS, { events: TOO_MANY_EVENTS });
+  if (created === "too_many_questions") throw new AppError("conflict", TOO_MANY_QUESTIONS, { questions: TOO_MANY_QUESTIONS });
+  await announceWeddingChange(ctx, wedding);
+  return hostEventOf(ctx, wedding, created.id);
+}
+
+export async function updateEvent(ctx: AppContext, wedding: WeddingRow, id: string, patch: z.output<typeof ZEventUpdate>): Promise<HostEvent> {
+  await requireEventOf(ctx, wedding, id);
+  // A new name renames the attendance question too: guests read the event's name in it.
+  const { locale, offered } = weddingLanguages(wedding);
+  const renamed = patch.name ? eventAttendanceQuestion(patch.name, locale, offered) : undefined;
+  await repo.updateEvent(ctx.db, id, patch, renamed);
+  await announceWeddingChange(ctx, wedding);
+  return hostEventOf(ctx, wedding, id);
+}
+
+/** The event, its questions and their answers leave every count and export; stored replies keep their other answers. */
+export async function deleteEvent(ctx: AppContext, wedding: WeddingRow, id: string): Promise<void> {
+  await requireEventOf(ctx, wedding, id);
+  await repo.deleteEvent(ctx.db, id);
+  await announceWeddingChange(ctx, wedding);
+}
+
+export async function reorderEvents(ctx: AppContext, wedding: WeddingRow, ids: string[]): Promise<HostEventList> {
+  const current = await repo.listEvents(ctx.db, wedding.id);
+  const known = new Set(current.map((event) => event.id));
+  if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
+    const message = "List every event of this wedding exactly once";
+    throw new AppError("validation_failed", message, { ids: message });
+  }
+  await repo.reorderEvents(ctx.db, wedding.id, ids);
+  await announceWeddingChange(ctx, wedding);
+  return listHostEvents(ctx, wedding);
+}
+
+/**
+ * Who is invited. Only this wedding's parties may be named (400 otherwise, nothing stored).
+ * Moving a party out keeps its stored answers (the couple may invite it again); the counts
+ * and the guest pages simply stop including them (contract/rules/event-summary.ts).
+ */
+export async function setEventInvitation(ctx: AppContext, wedding: WeddingRow, id: string, input: z.output<typeof ZEventInvitation>): Promise<HostEvent> {
+  await requireEventOf(ctx, wedding, id);
+  const everyone = input.visibility === "everyone";
+  const partyIds = everyone ? [] : input.partyIds;
+  const tags = everyone ? [] : input.tags;
+  const ours = await repo.partiesOfWedding(ctx.db, wedding.id, partyIds);
+  const stranger = partyIds.findIndex((partyId) => !ours.has(partyId));
+  if (stranger >= 0) {
+    const message = "Not a party of this wedding's guest list";
+    throw new AppError("validation_failed", `partyIds.${stranger}: ${message}`, { [`partyIds.${stranger}`]: message });
+  }
+  await repo.setInvitation(ctx.db, id, input.visibility, tags, partyIds);
+  await announceWeddingChange(ctx, wedding);
+  return hostEventOf(ctx, wedding, id);
+}

@@ -1,0 +1,121 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useId, useState } from "react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import type { HostEvent } from "../../../contract/events";
+import type { Party } from "../../../contract/guest-list";
+import type { Question } from "../../../contract/question";
+import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast";
+import { useDeleteEvent, useUpdateEvent } from "./api";
+import { EventForm } from "./event-form";
+import { EventQuestions } from "./event-questions";
+import { InvitationEditor } from "./invitation-editor";
+
+/** "Saturday, June 12, 2027 · 7:00 PM – 10:00 PM · The Boathouse". */
+export function eventWhen(event: Pick<HostEvent, "date" | "startTime" | "endTime" | "venue">): string {
+  const time = event.startTime ? `${formatWeddingTime(event.startTime)}${event.endTime ? ` – ${formatWeddingTime(event.endTime)}` : ""}` : "";
+  return [event.date ? formatWeddingDate(event.date) : "", time, event.venue ?? ""].filter(Boolean).join(" · ");
+}
+
+interface EventCardProps {
+  weddingId: string;
+  event: HostEvent;
+  parties: readonly Party[];
+  questions: readonly Question[];
+  onMove?: { up?: () => void; down?: () => void };
+}
+
+/** One extra event: its details, who is invited, its questions, its place in the weekend and its removal. */
+export function EventCard({ weddingId, event, parties, questions, onMove }: EventCardProps) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateEvent(weddingId);
+  const remove = useDeleteEvent(weddingId);
+  const invited =
+    event.visibility === "everyone"
+      ? "Everyone"
+      : `${parties.filter((party) => event.invitedPartyIds.includes(party.id) || party.tags.some((tag) => event.invitedTags.includes(tag))).length} households`;
+
+  return (
+    <li aria-labelledby={`${id}-name`} className="grid gap-4 rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={`${id}-name`} className="font-serif text-xl break-words text-stone-900">
+            {event.name}
+          </h3>
+          <p className="text-sm text-stone-700">{eventWhen(event) || "No date or venue yet"}</p>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-700">
+            <span>Invited: {invited}</span>
+            {event.visibility === "invited" && <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-800">Private</span>}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1">
+          {onMove?.up && (
+            <Button type="button" variant="ghost" onClick={onMove.up} aria-label={`Move ${event.name} earlier`}>
+              <ArrowUp className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          )}
+          {onMove?.down && (
+            <Button type="button" variant="ghost" onClick={onMove.down} aria-label={`Move ${event.name} later`}>
+              <ArrowDown className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          )}
+          <Button type="button" variant="secondary" onClick={() => setEditing((open) => !open)} aria-expanded={editing}>
+            {editing ? "Close" : "Edit"}
+            <span className="sr-only"> {event.name}</span>
+          </Button>
+          <Button type="button" variant="ghost" onClick={() => setConfirming(true)}>
+            Delete<span className="sr-only"> {event.name}</span>
+          </Button>
+        </div>
+      </div>
+      {editing && (
+        <div className="grid gap-6 border-t border-stone-200 pt-4">
+          <EventForm
+            event={event}
+            submitLabel="Save event"
+            onSave={(patch) =>
+              update
+                .mutateAsync({ id: event.id, patch })
+                .then(() => toast({ title: "Event saved", description: `${patch.name} is saved.`, variant: "success" }))
+            }
+          />
+          <InvitationEditor weddingId={weddingId} event={event} parties={parties} />
+          <EventQuestions weddingId={weddingId} eventId={event.id} eventName={event.name} questions={questions} />
+        </div>
+      )}
+      <Dialog.Root open={confirming} onOpenChange={(open) => !remove.isPending && setConfirming(open)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/40" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+            <Dialog.Title className="font-serif text-2xl text-stone-900">Delete {event.name}?</Dialog.Title>
+            <Dialog.Description className="mt-2 text-stone-700">
+              Its questions and the guests' answers to them leave every count and export. This cannot be undone.
+            </Dialog.Description>
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button variant="secondary">Cancel</Button>
+              </Dialog.Close>
+              <Button
+                variant="danger"
+                pending={remove.isPending}
+                pendingLabel="Deleting…"
+                onClick={() =>
+                  remove.mutate(event.id, {
+                    onSuccess: () => setConfirming(false),
+                    onError: () => toast({ title: "Not deleted", description: "Please try again.", variant: "destructive" }),
+                  })
+                }
+              >
+                Delete event
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from "react";
+import { parseOptionLines, type Question } from "../../../contract/question";
+import { Button } from "../../components/ui/button";
+import { TextAreaField, TextField } from "../../components/ui/field";
+import { toast } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api";
+import { useAddEventQuestion, useDeleteQuestion } from "./api";
+
+interface EventQuestionsProps {
+  weddingId: string;
+  eventId: string;
+  eventName: string;
+  questions: readonly Question[];
+}
+
+/**
+ * An event's own questions (its meal choice): asked of each guest coming to that event, after
+ * their yes to it (docs/decisions/0019-events.md). The attendance question is the event's own.
+ */
+export function EventQuestions({ weddingId, eventId, eventName, questions }: EventQuestionsProps) {
+  const id = useId();
+  const own = questions.filter((question) => question.eventId === eventId && !question.eventAttendance);
+  const add = useAddEventQuestion(weddingId);
+  const remove = useDeleteQuestion(weddingId);
+  const [text, setText] = useState("");
+  const [options, setOptions] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const onAdd = (e: FormEvent) => {
+    e.preventDefault();
+    const lines = parseOptionLines(options);
+    if (!text.trim()) return setErrors({ question: "Question text is required" });
+    if (lines.length === 1) return setErrors({ options: "A choice question needs at least two options" });
+    add.mutate(
+      { question: text, type: lines.length ? "radio" : "text", options: lines, eventId },
+      {
+        onSuccess: () => {
+          setText("");
+          setOptions("");
+          setErrors({});
+        },
+        onError: (error) =>
+          setErrors(error instanceof ApiError && Object.keys(error.fields).length ? error.fields : { question: "Could not add the question." }),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-3">
+      <h4 id={`${id}-title`} className="font-medium text-stone-900">
+        Questions for {eventName}
+      </h4>
+      <p className="text-sm text-stone-700">Asked of each guest who says yes to this event, such as their meal for its caterer.</p>
+      {own.length > 0 && (
+        <ul className="grid gap-2">
+          {own.map((question) => (
+            <li key={question.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-stone-50 px-3 py-2">
+              <span className="min-w-0 break-words">
+                {question.question}
+                {question.options.length > 0 && <span className="text-sm text-stone-600"> ({question.options.join(", ")})</span>}
+              </span>
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() =>
+                  remove.mutate(question.id, {
+                    onError: () => toast({ title: "Not removed", description: "Please try again.", variant: "destructive" }),
+                  })
+                }
+              >
+                Remove<span className="sr-only"> {question.question}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={onAdd} noValidate className="grid gap-3">
+        <TextField
+          label="New question"
+          placeholder="Meal choice"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={errors.question}
+          maxLength={300}
+        />
+        <TextAreaField
+          label="Choices, one per line"
+          hint="Leave empty for a written answer."
+          value={options}
+          onChange={(e) => setOptions(e.target.value)}
+          error={errors.options}
+          rows={3}
+        />
+        <div>
+          <Button type="submit" variant="secondary" pending={add.isPending} pendingLabel="Adding…">
+            Add question
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { HostEvent } from "../../../contract/events";
+import type { Party } from "../../../contract/guest-list";
+import type { Question } from "../../../contract/question";
+import type { RsvpResponse } from "../../../contract/response";
+import { isInvitedTo } from "../../../contract/rules/event-audience";
+import { eventPeopleOf, type CountedParty } from "../../../contract/rules/event-summary";
+
+/** Whether a party is invited to an extra event (contract/rules/event-audience.ts, as the guest pages decide). */
+export const partyInvitedTo = (event: HostEvent, party: Pick<Party, "id" | "tags">) => isInvitedTo(event, { partyId: party.id, tags: party.tags });
+
+/**
+ * Each party's line per extra event it is invited to ("Rehearsal dinner: 2 of 2 coming"), read
+ * from its own reply with the counts' rule (contract/rules/event-summary.ts). Parties invited to
+ * nothing extra get no line; the arrays are made once per change so the memoised cards keep.
+ */
+export function partyEventChips(
+  parties: readonly Party[],
+  events: readonly HostEvent[],
+  questions: readonly Question[],
+  responses: readonly RsvpResponse[],
+): Map<string, string[]> {
+  const extra = events.filter((event) => event.id !== "main");
+  const chips = new Map<string, string[]>();
+  if (!extra.length) return chips;
+  const replyOf = new Map(responses.filter((reply) => reply.partyId && reply.partyMatch !== "suggested").map((reply) => [reply.partyId!, reply]));
+  const counted = new Map<string, CountedParty>(parties.map((party) => [party.id, { id: party.id, tags: party.tags, guestCount: party.guests.length }]));
+  for (const party of parties) {
+    const lines: string[] = [];
+    for (const event of extra) {
+      if (!partyInvitedTo(event, party)) continue;
+      const reply = replyOf.get(party.id);
+      if (!reply) {
+        lines.push(`${event.name}: not replied`);
+        continue;
+      }
+      const { people } = eventPeopleOf({ id: event.id, access: event }, questions, reply, counted);
+      const coming = people.filter((person) => person.status === "attending").length;
+      const waiting = people.some((person) => person.status === "pending");
+      lines.push(waiting && coming === 0 ? `${event.name}: not answered` : `${event.name}: ${coming} of ${party.guests.length} coming`);
+    }
+    if (lines.length) chips.set(party.id, lines);
+  }
+  return chips;
+}

@@ -1,0 +1,115 @@
+import { useId, useMemo, useState } from "react";
+import Download from "lucide-react/icons/download";
+import { MAIN_EVENT_ID, type HostEvent } from "../../../contract/events";
+import type { Party } from "../../../contract/guest-list";
+import type { Question } from "../../../contract/question";
+import type { RsvpResponse } from "../../../contract/response";
+import { summariseEvent } from "../../../contract/rules/event-summary";
+import { Button } from "../../components/ui/button";
+import { inputClass } from "../../components/ui/field";
+import { toast } from "../../components/ui/toast";
+import { downloadFile } from "../../lib/download";
+
+interface EventPanelProps {
+  code: string;
+  events: readonly HostEvent[];
+  questions: readonly Question[];
+  responses: readonly RsvpResponse[];
+  parties: readonly Party[];
+}
+
+/**
+ * The event switch (docs/decisions/0019-events.md): each event's head count, meals and dietary
+ * notes among the guests invited to it, live with the list, and its caterer's CSV. The numbers
+ * come from contract/rules/event-summary.ts, as the CSVs' do.
+ */
+export function EventPanel({ code, events, questions, responses, parties }: EventPanelProps) {
+  const id = useId();
+  const [eventId, setEventId] = useState(MAIN_EVENT_ID);
+  const [downloading, setDownloading] = useState(false);
+  const event = events.find((candidate) => candidate.id === eventId) ?? events[0]!;
+  const summary = useMemo(
+    () =>
+      summariseEvent(
+        event.id === MAIN_EVENT_ID ? { id: MAIN_EVENT_ID } : { id: event.id, access: event },
+        questions,
+        responses,
+        parties.map((party) => ({ id: party.id, tags: party.tags, guestCount: party.guests.length })),
+      ),
+    [event, questions, responses, parties],
+  );
+  const onCaterer = async () => {
+    setDownloading(true);
+    try {
+      await downloadFile(`/api/responses/${encodeURIComponent(code)}/export/people?event=${encodeURIComponent(event.id)}`, `caterer-${code}.csv`);
+    } catch {
+      toast({ title: "Export Failed", description: "Failed to export the caterer list. Please try again.", variant: "destructive" });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-6 rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1.5">
+          <h2 id={`${id}-title`} className="font-serif text-xl text-stone-900">
+            Per event
+          </h2>
+          <label htmlFor={`${id}-event`} className="text-sm font-medium text-stone-800">
+            Event
+          </label>
+          <select id={`${id}-event`} value={event.id} onChange={(e) => setEventId(e.target.value)} className={inputClass}>
+            {events.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="secondary" pending={downloading} pendingLabel="Exporting…" onClick={() => void onCaterer()}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Caterer list (CSV)<span className="sr-only"> for {event.name}</span>
+        </Button>
+      </div>
+      <dl className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-3" aria-live="polite">
+        {[
+          ["Attending", summary.attending],
+          ["Not attending", summary.notAttending],
+          ["Not answered yet", summary.pending],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-blush-50 p-3">
+            <dt className="text-sm font-medium text-stone-700">{label}</dt>
+            <dd className="font-serif text-2xl text-stone-900" data-testid={`event-count-${label}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {summary.meals.map((meal) => (
+        <div key={meal.questionId} className="mt-4">
+          <h3 className="font-medium text-stone-900">{meal.question}</h3>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-800">
+            {meal.options.map((option) => (
+              <li key={option.option}>
+                {option.option}: <span className="font-semibold">{option.count}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {summary.dietaryNotes.length > 0 && (
+        <div className="mt-4">
+          <h3 className="font-medium text-stone-900">Dietary notes</h3>
+          <ul className="mt-1 grid gap-1 text-sm text-stone-800">
+            {summary.dietaryNotes.map((note, index) => (
+              <li key={index} className="break-words">
+                <span className="font-semibold">{note.name}</span>: {note.note}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
