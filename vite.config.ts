@@ -109,15 +109,18 @@ export default defineConfig({
             },
             {
               name: "reply-kit",
-              test: /src[\\/](web[\\/]features[\\/](reply-form[\\/](question-field|radio-cards)\.tsx|reply-form[\\/]field-messages\.ts|invitation[\\/]reply-card\.ts)|contract[\\/](rules[\\/](answer-problem|visibility|attendance|deadline)|ids|invitation-link)\.ts)$/,
+              test: /src[\\/](web[\\/]features[\\/](reply-form[\\/](question-field|radio-cards)\.tsx|reply-form[\\/]field-messages\.ts|invitation[\\/]reply-card\.ts)|contract[\\/](rules[\\/](answer-problem|visibility|attendance|event-attendance|deadline)|ids|invitation-link)\.ts)$/,
             },
             // A family's cards (issue 15): both forms use them, "find your invitation" does not.
             {
               name: "person-cards",
               test: /src[\\/](web[\\/]features[\\/]reply-form[\\/](person-card|person-cards|adults-only-note)|contract[\\/]rules[\\/]children-policy)\.tsx?$/,
             },
-            // Used together by nearly every screen; one file rather than two.
-            { name: "ui", test: /src[\\/]web[\\/]components[\\/]ui[\\/](button|field)\.tsx$/ },
+            // Used together by nearly every screen, guest and couple alike; one file rather than five.
+            {
+              name: "ui",
+              test: /src[\\/](web[\\/](components[\\/]ui[\\/](button|field)\.tsx|features[\\/]invitation[\\/]use-guest-locale\.ts)|contract[\\/](limits|email-pattern|wedding-date|localized-text)\.ts)$/,
+            },
             { name: "invitation-reply", test: /src[\\/]web[\\/]features[\\/]party-reply[\\/]/ },
           ],
         },
