@@ -19,7 +19,7 @@ import { NO_FILTER, type PartyFilter } from "../features/guest-list/filter-parti
 import { GuestCounts } from "../features/guest-list/guest-counts";
 import { GuestNotes } from "../features/guest-list/guest-notes";
 import { ImportButton } from "../features/guest-list/import-button";
-import { offeredLocales } from "../features/guest-list/language-select";
+import { offeredLocales } from "../../contract/guest-locale";
 import { PartyEditorDialog, type PartyEditorTarget } from "../features/guest-list/party-editor-dialog";
 import { PartyList } from "../features/guest-list/party-list";
 import { QuickAdd } from "../features/guest-list/quick-add";
@@ -210,7 +210,7 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
           )}
         </section>
       </div>
-      <PartyEditorDialog weddingId={wedding.id} locales={offeredLocales(wedding)} target={editing} onClose={() => setEditing(null)} />
+      <PartyEditorDialog weddingId={wedding.id} locales={[...offeredLocales(wedding).locales]} target={editing} onClose={() => setEditing(null)} />
       {composing && (
         <ComposeDialog weddingId={wedding.id} code={code} parties={allParties} selection={composing.selection} onClose={() => setComposing(null)} />
       )}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { offeredLocales } from "./language-select";
+import { offeredLocales } from "../../../contract/guest-locale";
 import { fromDraft, toDraft } from "./party-draft";
 import { guestOf, partyOf } from "./test-parties";
 
 describe("a household's language in the party editor", () => {
   it("offers the wedding's own language first, then the others it offers", () => {
-    expect(offeredLocales({})).toEqual(["en"]);
-    expect(offeredLocales({ locale: "es", locales: ["en", "es", "ar", "xx"] })).toEqual(["es", "en", "ar"]);
+    expect(offeredLocales({}).locales).toEqual(["en"]);
+    expect(offeredLocales({ locale: "es", locales: ["en", "es", "ar", "xx"] }).locales).toEqual(["es", "en", "ar"]);
   });
 
   it("sends the language the couple picks, null for the invitation's own, and nothing when untouched", () => {

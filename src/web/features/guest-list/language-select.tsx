@@ -1,12 +1,6 @@
 import { useId } from "react";
-import { DEFAULT_LOCALE, isLocale, localeName, type Locale } from "../../../contract/locales";
+import { isLocale, localeName, type Locale } from "../../../contract/locales";
 import { inputClass } from "../../components/ui/field";
-
-/** The languages the couple offers their invitation in, its own first (issue 16). */
-export function offeredLocales(wedding: { locale?: string; locales?: readonly string[] }): Locale[] {
-  const own = isLocale(wedding.locale) ? wedding.locale : DEFAULT_LOCALE;
-  return [...new Set([own, ...(wedding.locales ?? []).filter(isLocale)])];
-}
 
 interface LanguageSelectProps {
   offered: Locale[];

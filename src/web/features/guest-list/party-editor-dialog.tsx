@@ -9,7 +9,7 @@ export type PartyEditorTarget = { mode: "add" } | { mode: "edit"; party: Party }
 
 interface PartyEditorDialogProps {
   weddingId: string;
-  /** The wedding's languages, its own first (language-select.tsx `offeredLocales`). */
+  /** The wedding's languages, its own first (contract/guest-locale.ts `offeredLocales`). */
   locales: Locale[];
   target: PartyEditorTarget | null;
   onClose: () => void;
