@@ -1,4 +1,4 @@
-import { LOCALE_CODES } from "../../../contract/locales";
+import { DEFAULT_LOCALE, LOCALE_CODES } from "../../../contract/locales";
 import { messages } from "../../../locales/host/en";
 import { i18n } from "../../lib/i18n";
 
@@ -11,5 +11,8 @@ import { i18n } from "../../lib/i18n";
  * module and the catalogue ride in the host screens' chunks, never in a guest page's.
  */
 for (const locale of LOCALE_CODES) i18n.load(locale, messages);
+// main.tsx activates the page's language once its guest catalogue is in; a host module may run
+// first (and unit tests never run main.tsx), so English until then rather than Lingui's error.
+if (!i18n.locale) i18n.activate(DEFAULT_LOCALE);
 
 export { i18n };
