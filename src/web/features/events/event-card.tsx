@@ -98,15 +98,13 @@ export function EventCard({ weddingId, event, parties, questions, onMove }: Even
             event={event}
             submitLabel={i18n._({ id: "events.saveEvent", message: "Save event" })}
             onSave={(patch) =>
-              update
-                .mutateAsync({ id: event.id, patch })
-                .then(() =>
-                  toast({
-                    title: i18n._({ id: "events.saved", message: "Event saved" }),
-                    description: i18n._({ id: "events.savedDescription", message: "{name} is saved.", values: { name: patch.name } }),
-                    variant: "success",
-                  }),
-                )
+              update.mutateAsync({ id: event.id, patch }).then(() =>
+                toast({
+                  title: i18n._({ id: "events.saved", message: "Event saved" }),
+                  description: i18n._({ id: "events.savedDescription", message: "{name} is saved.", values: { name: patch.name } }),
+                  variant: "success",
+                }),
+              )
             }
           />
           <InvitationEditor weddingId={weddingId} event={event} parties={parties} />
