@@ -19,7 +19,7 @@ export default function Admin() {
   const questionsFirst = params.get("questions") === "true";
   if (!editCode) return <AdminFlow key="new" initial={NEW_WEDDING} />;
   return (
-    <HostGuard code={editCode} screen="wedding editor" notFound={<EditNotFound />}>
+    <HostGuard code={editCode} screen={i18n._({ id: "admin.screenName", message: "wedding editor" })} notFound={<EditNotFound />}>
       <EditLoader key={`${editCode}-${questionsFirst}`} code={editCode} questionsFirst={questionsFirst} />
     </HostGuard>
   );

@@ -34,7 +34,7 @@ import { useDocumentTitle } from "../components/use-document-title";
 export default function Dashboard() {
   const { code = "" } = useParams<{ code: string }>();
   return (
-    <HostGuard code={code} screen="dashboard">
+    <HostGuard code={code} screen={i18n._({ id: "dashboard.screenName", message: "dashboard" })}>
       <DashboardView code={code} />
     </HostGuard>
   );

@@ -23,7 +23,7 @@ import { ApiError } from "../lib/api";
 export default function Events() {
   const { code = "" } = useParams<{ code: string }>();
   return (
-    <HostGuard code={code} screen="events">
+    <HostGuard code={code} screen={i18n._({ id: "events.screenName", message: "events" })}>
       <EventsScreen code={code} />
     </HostGuard>
   );

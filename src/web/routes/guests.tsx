@@ -39,7 +39,7 @@ import type { Wedding } from "../../contract/wedding";
 export default function Guests() {
   const { code = "" } = useParams<{ code: string }>();
   return (
-    <HostGuard code={code} screen="guest list">
+    <HostGuard code={code} screen={i18n._({ id: "guests.screenName", message: "guest list" })}>
       <GuestsScreen code={code} />
     </HostGuard>
   );

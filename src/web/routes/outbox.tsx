@@ -19,7 +19,7 @@ import { ApiError } from "../lib/api";
 export default function Outbox() {
   const { code = "" } = useParams<{ code: string }>();
   return (
-    <HostGuard code={code} screen="outbox">
+    <HostGuard code={code} screen={i18n._({ id: "outbox.screenName", message: "outbox" })}>
       <OutboxScreen code={code} />
     </HostGuard>
   );

@@ -39,7 +39,7 @@ import { useDocumentTitle } from "../components/use-document-title";
 export default function Responses() {
   const { code = "" } = useParams<{ code: string }>();
   return (
-    <HostGuard code={code} screen="guest responses">
+    <HostGuard code={code} screen={i18n._({ id: "responses.screenName", message: "guest responses" })}>
       <ResponsesView code={code} />
     </HostGuard>
   );
