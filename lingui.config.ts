@@ -17,8 +17,29 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   compileNamespace: "es",
   catalogs: [
-    // The guest pages in the browser and in the server's first paint.
-    { path: "<rootDir>/src/locales/guest/{locale}", include: ["<rootDir>/src/web"], exclude: ["**/*.test.*"] },
+    // The guest pages in the browser and in the server's first paint, with the components they
+    // share with the couple's screens: only guest-facing folders, so no host message weighs on a phone.
+    {
+      path: "<rootDir>/src/locales/guest/{locale}",
+      include: [
+        ...["app.tsx", "main.tsx", "lib", "components", "routes/rsvp.tsx", "routes/save-the-date.tsx"],
+        ...["calendar", "find-invitation", "hotels", "invitation", "party-reply", "qr", "reply-form", "rsvp"].map((folder) => `features/${folder}`),
+      ].map((folder) => `<rootDir>/src/web/${folder}`),
+      exclude: ["**/*.test.*", "<rootDir>/src/web/components/top-bar.tsx"],
+    },
+    // The couple's screens (issue 16, item 4): English only for now; a translator adds a language
+    // by filling src/locales/host/{locale}.po (docs/decisions/0017-guest-languages.md).
+    {
+      path: "<rootDir>/src/locales/host/{locale}",
+      include: [
+        ...["routes", "components/top-bar.tsx"],
+        ...["admin", "events", "guest-list", "host", "landing", "live", "mail-preview", "notifications", "outbox", "photos", "responses"].map(
+          (folder) => `features/${folder}`,
+        ),
+        ...["suggestions", "themes"].map((folder) => `features/${folder}`),
+      ].map((folder) => `<rootDir>/src/web/${folder}`),
+      exclude: ["**/*.test.*", "<rootDir>/src/web/routes/rsvp.tsx", "<rootDir>/src/web/routes/save-the-date.tsx"],
+    },
     // The calendar event's text, shared by the browser's calendar button and the emails' .ics.
     { path: "<rootDir>/src/locales/calendar/{locale}", include: ["<rootDir>/src/contract/calendar"], exclude: ["**/*.test.*"] },
     // Guest-facing emails and the guest-facing pages the server writes itself.

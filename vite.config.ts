@@ -45,7 +45,8 @@ function precompressAssets(): Plugin {
  * source text goes from the `i18n._({ id, message })` calls (every language, English included,
  * reads its words from its compiled catalogue, and a unit test checks each id is in each one), and
  * the readable ids ("invitation.replyBy") become one or two characters, their place in the
- * English catalogue, in the code and in the guest catalogues alike. We write no macros because
+ * English catalogue, in the code and in the guest catalogues alike (a host message, not in the
+ * guest catalogue, is left as written). We write no macros because
  * the server renders these components through tsx (docs/decisions/0017-guest-languages.md).
  */
 function compactMessages(): Plugin {
@@ -65,9 +66,13 @@ function compactMessages(): Plugin {
         return { code: code.replace(/\\"([a-zA-Z]+\.[a-zA-Z.]+)\\":/g, (_, key: string) => `\\"${short(key)}\\":`), map: null };
       }
       if (!/[\\/]src[\\/]web[\\/].*\.tsx?$/.test(id) || !code.includes("message")) return null;
+      // Only the guest catalogue's ids: the couple's screens keep theirs and their English
+      // (src/locales/host, loaded by src/web/features/host/host-i18n.ts), untouched.
       const compacted = code
-        .replace(/\bid:\s*"([a-zA-Z]+\.[a-zA-Z.]+)",\s*message:\s*"(?:[^"\\]|\\.)*",?/g, (_, key: string) => `id: "${short(key)}",`)
-        .replace(/(\bid="[^"]+")\s+message="[^"]*"/g, "$1");
+        .replace(/\bid:\s*"([a-zA-Z]+\.[a-zA-Z.]+)",\s*message:\s*"(?:[^"\\]|\\.)*",?/g, (call: string, key: string) =>
+          ids.has(key) ? `id: "${short(key)}",` : call,
+        )
+        .replace(/(\bid="([^"]+)")\s+message="[^"]*"/g, (element: string, attribute: string, key: string) => (ids.has(key) ? attribute : element));
       return compacted === code ? null : { code: compacted, map: null };
     },
   };

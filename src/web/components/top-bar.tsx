@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
+import { i18n } from "../features/host/host-i18n";
 import { BrandMark } from "./brand-mark";
 
 const LINK_CLASS =
@@ -35,9 +36,9 @@ export function TopBar() {
         href="#main"
         className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-medium text-blush-700 shadow focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
       >
-        Skip to content
+        {i18n._({ id: "topBar.skipToContent", message: "Skip to content" })}
       </a>
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
+      <nav aria-label={i18n._({ id: "topBar.main", message: "Main" })} className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
         <Link
           href="/"
           className="flex min-h-11 items-center gap-2 rounded-lg font-serif text-xl text-stone-900 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
@@ -47,7 +48,7 @@ export function TopBar() {
         </Link>
         <div className="hidden sm:block">
           <Link href="/admin" className={LINK_CLASS} aria-current={location.startsWith("/admin") ? "page" : undefined}>
-            Manage my Wedding
+            {i18n._({ id: "topBar.manageWedding", message: "Manage my Wedding" })}
           </Link>
         </div>
         <button
@@ -56,7 +57,7 @@ export function TopBar() {
           className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-stone-700 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none sm:hidden"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? "Close menu" : "Open menu"}
+          aria-label={open ? i18n._({ id: "topBar.closeMenu", message: "Close menu" }) : i18n._({ id: "topBar.openMenu", message: "Open menu" })}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
@@ -64,7 +65,7 @@ export function TopBar() {
       </nav>
       <div id={menuId} hidden={!open} className="border-t border-blush-200/70 px-4 py-2 sm:hidden">
         <Link href="/admin" className={`${LINK_CLASS} w-full`}>
-          Manage my Wedding
+          {i18n._({ id: "topBar.manageWedding", message: "Manage my Wedding" })}
         </Link>
       </div>
     </header>

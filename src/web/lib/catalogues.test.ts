@@ -4,17 +4,22 @@ import { setupI18n, type Messages } from "@lingui/core";
 import { formatter } from "@lingui/format-po";
 import { describe, expect, it } from "vitest";
 import { LOCALE_CODES, type Locale } from "../../contract/locales";
+import linguiConfig from "../../../lingui.config";
 
 // The guest catalogues against the code (issue 16): every message the guest pages use is in every
 // language's catalogue, translated, with the same placeholders; no catalogue keeps a message the
 // code dropped; and the compiled modules the app and the server import match their .po files.
 // `npm run i18n:extract` then `npm run i18n:compile` fix what this finds, and translations follow.
+// The couple's screens have their own catalogue (issue 16, item 4), English only for now: its ids
+// against the host code, and no message in both catalogues (a phone never loads a host message).
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const webDir = path.join(root, "src/web");
 const catalogueDir = path.join(root, "src/locales/guest");
+const hostCatalogueDir = path.join(root, "src/locales/host");
 
 function sourceFiles(dir: string): string[] {
+  if (!fs.statSync(dir).isDirectory()) return [dir];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(file);
@@ -22,11 +27,20 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every `i18n._({ id: "...", message: "..." })` in the web app, id to English text. */
-function messagesInCode(): Map<string, string> {
+/** The source files lingui.config.ts extracts into a catalogue (its include, less its exclude). */
+function catalogueFiles(catalogue: "guest" | "host"): string[] {
+  const entry = linguiConfig.catalogs?.find((candidate) => candidate.path.endsWith(`/locales/${catalogue}/{locale}`));
+  if (!entry) throw new Error(`lingui.config.ts has no ${catalogue} catalogue`);
+  const resolve = (file: string) => path.normalize(file.replace("<rootDir>", root));
+  const excluded = new Set((entry.exclude ?? []).filter((file) => file.startsWith("<rootDir>")).map(resolve));
+  return entry.include.flatMap((folder) => sourceFiles(resolve(folder))).filter((file) => !excluded.has(file));
+}
+
+/** Every `i18n._({ id: "...", message: "..." })` in some files, id to English text. */
+function messagesInCode(files: string[]): Map<string, string> {
   const found = new Map<string, string>();
   const call = /\bid:\s*"([a-zA-Z]+\.[a-zA-Z.]+)",\s*message:\s*"((?:[^"\\]|\\.)*)"/g;
-  for (const file of sourceFiles(webDir)) {
+  for (const file of files) {
     for (const match of fs.readFileSync(file, "utf8").matchAll(call)) {
       const [, id, message] = match as unknown as [string, string, string];
       const text = JSON.parse(`"${message}"`) as string;
@@ -37,8 +51,8 @@ function messagesInCode(): Map<string, string> {
   return found;
 }
 
-async function readPo(locale: Locale): Promise<Record<string, string>> {
-  const catalog = await formatter().parse(fs.readFileSync(path.join(catalogueDir, `${locale}.po`), "utf8"), {
+async function readPo(locale: Locale, dir: string = catalogueDir): Promise<Record<string, string>> {
+  const catalog = await formatter().parse(fs.readFileSync(path.join(dir, `${locale}.po`), "utf8"), {
     locale,
     sourceLocale: "en",
     filename: `${locale}.po`,
@@ -53,7 +67,8 @@ function placeholders(text: string): string[] {
   return [...new Set([...names, ...tags])].sort();
 }
 
-const code = messagesInCode();
+const code = messagesInCode(catalogueFiles("guest"));
+const hostCode = messagesInCode(catalogueFiles("host"));
 const sample = { names: "Ann & Bo", name: "Ann", date: "DATE", time: "TIME", when: "WHEN", venue: "VENUE", max: 5, left: 2, count: 3, n: 1, number: 2 };
 
 describe("guest catalogues", () => {
@@ -83,5 +98,35 @@ describe("guest catalogues", () => {
     const fromPo = setupI18n({ locale, messages: { [locale]: po } });
     const fromModule = setupI18n({ locale, messages: { [locale]: compiled } });
     for (const id of Object.keys(po)) expect(fromModule._(id, sample), `${locale} ${id}`).toBe(fromPo._(id, sample));
+  });
+});
+
+describe("the couple's screens' catalogue (English only)", () => {
+  it("finds the host screens' messages in the code, none of them in a guest page's scope", () => {
+    expect(hostCode.size).toBeGreaterThan(50);
+    expect(hostCode.get("dashboard.eyebrow")).toBe("Wedding dashboard");
+    // Every message in the web app is in one of the two scopes: nothing escapes extraction.
+    expect(messagesInCode(sourceFiles(webDir)).size).toBe(code.size + hostCode.size);
+    expect([...hostCode.keys()].filter((id) => code.has(id))).toEqual([]);
+  });
+
+  it("en.po holds exactly the ids the host code uses, with the code's English", async () => {
+    const po = await readPo("en", hostCatalogueDir);
+    expect(Object.keys(po).sort()).toEqual([...hostCode.keys()].sort());
+    for (const [id, text] of hostCode) expect(po[id], id).toBe(text);
+  });
+
+  it("the compiled English module says what en.po says (run `npm run i18n:compile` if not)", async () => {
+    const po = await readPo("en", hostCatalogueDir);
+    const { messages } = (await import("../../locales/host/en")) as { messages: Messages };
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(po).sort());
+    const fromPo = setupI18n({ locale: "en", messages: { en: po } });
+    const fromModule = setupI18n({ locale: "en", messages: { en: messages } });
+    for (const id of Object.keys(po)) expect(fromModule._(id, sample), id).toBe(fromPo._(id, sample));
+  });
+
+  it.each(LOCALE_CODES.filter((locale) => locale !== "en"))("%s: the translator's file lists every host message and nothing else", async (locale) => {
+    const po = await readPo(locale, hostCatalogueDir);
+    expect(Object.keys(po).sort()).toEqual([...hostCode.keys()].sort());
   });
 });

@@ -1,5 +1,6 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
 import "../features/host/zod-jitless";
+import { i18n } from "../features/host/host-i18n";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSearch } from "wouter";
@@ -18,7 +19,7 @@ export default function Admin() {
   const questionsFirst = params.get("questions") === "true";
   if (!editCode) return <AdminFlow key="new" initial={NEW_WEDDING} />;
   return (
-    <HostGuard code={editCode} screen="wedding editor" notFound={<EditNotFound />}>
+    <HostGuard code={editCode} screen={i18n._({ id: "admin.screenName", message: "wedding editor" })} notFound={<EditNotFound />}>
       <EditLoader key={`${editCode}-${questionsFirst}`} code={editCode} questionsFirst={questionsFirst} />
     </HostGuard>
   );
@@ -26,7 +27,11 @@ export default function Admin() {
 
 function EditNotFound() {
   useEffect(() => {
-    toast({ title: "Wedding not found", description: "Could not load wedding for editing.", variant: "destructive" });
+    toast({
+      title: i18n._({ id: "admin.notFound", message: "Wedding not found" }),
+      description: i18n._({ id: "admin.notFoundDescription", message: "Could not load wedding for editing." }),
+      variant: "destructive",
+    });
   }, []);
   return <AdminFlow key="new" initial={NEW_WEDDING} />;
 }
@@ -40,10 +45,10 @@ function EditLoader({ code, questionsFirst }: { code: string; questionsFirst: bo
     return (
       <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
         <p role="alert" className="text-stone-700">
-          We couldn't load your wedding for editing. Check your connection and try again.
+          {i18n._({ id: "admin.loadFailed", message: "We couldn't load your wedding for editing. Check your connection and try again." })}
         </p>
         <Button className="mt-4" pending={full.isFetching} onClick={() => void full.refetch()}>
-          Try again
+          {i18n._({ id: "admin.tryAgain", message: "Try again" })}
         </Button>
       </main>
     );

@@ -1,5 +1,6 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
 import "../features/host/zod-jitless";
+import { i18n } from "../features/host/host-i18n";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
@@ -33,7 +34,7 @@ import { useDocumentTitle } from "../components/use-document-title";
 export default function Dashboard() {
   const { code = "" } = useParams<{ code: string }>();
   return (
-    <HostGuard code={code} screen="dashboard">
+    <HostGuard code={code} screen={i18n._({ id: "dashboard.screenName", message: "dashboard" })}>
       <DashboardView code={code} />
     </HostGuard>
   );
@@ -41,17 +42,25 @@ export default function Dashboard() {
 
 function DashboardView({ code }: { code: string }) {
   const wedding = useQuery(weddingQuery(code));
-  useDocumentTitle(wedding.data ? `${wedding.data.partner1} & ${wedding.data.partner2} · Dashboard` : "Dashboard");
+  useDocumentTitle(
+    wedding.data
+      ? i18n._({
+          id: "dashboard.documentTitle",
+          message: "{partner1} & {partner2} · Dashboard",
+          values: { partner1: wedding.data.partner1, partner2: wedding.data.partner2 },
+        })
+      : i18n._({ id: "dashboard.documentTitleLoading", message: "Dashboard" }),
+  );
   if (wedding.isPending) return <PageSpinner />;
   if (wedding.isError) {
     if (wedding.error instanceof ApiError && wedding.error.status === 404) return <WeddingNotFound code={code} />;
     return (
       <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
         <p role="alert" className="text-stone-700">
-          We couldn't load your wedding. Check your connection and try again.
+          {i18n._({ id: "dashboard.loadFailed", message: "We couldn't load your wedding. Check your connection and try again." })}
         </p>
         <Button className="mt-4" pending={wedding.isFetching} onClick={() => void wedding.refetch()}>
-          Try again
+          {i18n._({ id: "dashboard.tryAgain", message: "Try again" })}
         </Button>
       </main>
     );
@@ -60,7 +69,7 @@ function DashboardView({ code }: { code: string }) {
   const links = publicLinks(w.uniqueCode);
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <p className="text-sm font-semibold tracking-[0.2em] text-blush-700 uppercase">Wedding dashboard</p>
+      <p className="text-sm font-semibold tracking-[0.2em] text-blush-700 uppercase">{i18n._({ id: "dashboard.eyebrow", message: "Wedding dashboard" })}</p>
       <h1 className="mt-2 font-serif text-3xl text-stone-900 sm:text-5xl">
         {w.partner1} <span className="text-blush-600">&amp;</span> {w.partner2}
       </h1>
@@ -72,7 +81,7 @@ function DashboardView({ code }: { code: string }) {
               src={w.photoUrl}
               srcSet={photoSrcSet(w.photoUrl)}
               sizes="(min-width: 1024px) 600px, 100vw"
-              alt={`${w.partner1} and ${w.partner2}`}
+              alt={i18n._({ id: "dashboard.photoAlt", message: "{partner1} and {partner2}", values: { partner1: w.partner1, partner2: w.partner2 } })}
               width={960}
               height={540}
               className="aspect-[16/9] w-full object-cover"
@@ -81,19 +90,33 @@ function DashboardView({ code }: { code: string }) {
           )}
           <div className="p-5 sm:p-8">
             <h2 id="details-title" className="font-serif text-2xl text-stone-900">
-              Wedding details
+              {i18n._({ id: "dashboard.details", message: "Wedding details" })}
             </h2>
             <dl className="mt-4 grid gap-3 text-stone-800">
-              <Detail icon={<CalendarHeart className="h-5 w-5" aria-hidden="true" />} term="Date" value={formatWeddingDate(w.date)} />
-              <Detail icon={<Clock className="h-5 w-5" aria-hidden="true" />} term="Time" value={formatWeddingTime(w.time)} />
-              <Detail icon={<MapPin className="h-5 w-5" aria-hidden="true" />} term="Venue" value={w.venue} />
-              {w.rsvpDeadline && <Detail icon={<Mail className="h-5 w-5" aria-hidden="true" />} term="RSVP by" value={formatWeddingDate(w.rsvpDeadline)} />}
+              <Detail
+                icon={<CalendarHeart className="h-5 w-5" aria-hidden="true" />}
+                term={i18n._({ id: "dashboard.date", message: "Date" })}
+                value={formatWeddingDate(w.date)}
+              />
+              <Detail
+                icon={<Clock className="h-5 w-5" aria-hidden="true" />}
+                term={i18n._({ id: "dashboard.time", message: "Time" })}
+                value={formatWeddingTime(w.time)}
+              />
+              <Detail icon={<MapPin className="h-5 w-5" aria-hidden="true" />} term={i18n._({ id: "dashboard.venue", message: "Venue" })} value={w.venue} />
+              {w.rsvpDeadline && (
+                <Detail
+                  icon={<Mail className="h-5 w-5" aria-hidden="true" />}
+                  term={i18n._({ id: "dashboard.rsvpBy", message: "RSVP by" })}
+                  value={formatWeddingDate(w.rsvpDeadline)}
+                />
+              )}
             </dl>
             {w.message && <p className="mt-5 border-l-2 border-blush-200 pl-4 font-serif text-lg whitespace-pre-line text-stone-700 italic">{w.message}</p>}
             {(w.childrenPolicy || w.giftPreferences) && (
               <dl className="mt-5 grid gap-3 text-sm">
-                {w.childrenPolicy && <TextDetail term="Children" value={w.childrenPolicy} />}
-                {w.giftPreferences && <TextDetail term="Gifts" value={w.giftPreferences} />}
+                {w.childrenPolicy && <TextDetail term={i18n._({ id: "dashboard.children", message: "Children" })} value={w.childrenPolicy} />}
+                {w.giftPreferences && <TextDetail term={i18n._({ id: "dashboard.gifts", message: "Gifts" })} value={w.giftPreferences} />}
               </dl>
             )}
           </div>
@@ -102,59 +125,70 @@ function DashboardView({ code }: { code: string }) {
         <div className="grid content-start gap-6">
           <section aria-labelledby="code-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
             <h2 id="code-title" className="text-sm font-medium text-stone-600">
-              Wedding code
+              {i18n._({ id: "dashboard.weddingCode", message: "Wedding code" })}
             </h2>
             <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
               {/* Follows the screen width, so the eight characters stay on one line at 200% text. */}
               <span className="min-w-0 font-mono text-[min(1.875rem,9vw)] font-semibold tracking-widest break-all text-stone-900">{w.uniqueCode}</span>
-              <CopyButton value={w.uniqueCode} label="Copy wedding code" />
+              <CopyButton value={w.uniqueCode} label={i18n._({ id: "dashboard.copyCode", message: "Copy wedding code" })} />
             </div>
           </section>
           <section aria-labelledby="replies-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
             <h2 id="replies-title" className="font-serif text-xl text-stone-900">
-              Replies so far
+              {i18n._({ id: "dashboard.repliesSoFar", message: "Replies so far" })}
             </h2>
             <div className="mt-3">
               <ResponsesGlance code={w.uniqueCode} />
             </div>
             <a href={`/responses/${w.uniqueCode}`} target="_blank" rel="noopener" className={buttonClass("primary", "mt-4 w-full")}>
               <Users className="h-4 w-4" aria-hidden="true" />
-              View Guest Responses<span className="sr-only"> (opens in a new tab)</span>
+              {i18n._({ id: "dashboard.viewResponses", message: "View Guest Responses" })}
+              <span className="sr-only"> {i18n._({ id: "dashboard.opensInNewTab", message: "(opens in a new tab)" })}</span>
             </a>
           </section>
           <section aria-labelledby="guest-list-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
             <h2 id="guest-list-title" className="font-serif text-xl text-stone-900">
-              Guest list
+              {i18n._({ id: "dashboard.guestList", message: "Guest list" })}
             </h2>
-            <p className="mt-1 text-sm text-stone-700">Your households with their seats, a private invitation link each, and who has not replied yet.</p>
+            <p className="mt-1 text-sm text-stone-700">
+              {i18n._({
+                id: "dashboard.guestListIntro",
+                message: "Your households with their seats, a private invitation link each, and who has not replied yet.",
+              })}
+            </p>
             <Link href={`/guests/${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
               <ListChecks className="h-4 w-4" aria-hidden="true" />
-              Open the guest list
+              {i18n._({ id: "dashboard.openGuestList", message: "Open the guest list" })}
             </Link>
           </section>
           <section aria-labelledby="events-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
             <h2 id="events-title" className="font-serif text-xl text-stone-900">
-              Events
+              {i18n._({ id: "dashboard.events", message: "Events" })}
             </h2>
-            <p className="mt-1 text-sm text-stone-700">A rehearsal dinner, a welcome drink, a brunch: each with its own guests, counts and caterer list.</p>
+            <p className="mt-1 text-sm text-stone-700">
+              {i18n._({
+                id: "dashboard.eventsIntro",
+                message: "A rehearsal dinner, a welcome drink, a brunch: each with its own guests, counts and caterer list.",
+              })}
+            </p>
             <Link href={`/events/${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
               <CalendarRange className="h-4 w-4" aria-hidden="true" />
-              Plan your events
+              {i18n._({ id: "dashboard.planEvents", message: "Plan your events" })}
             </Link>
           </section>
           <NotificationsCard weddingId={w.id} code={w.uniqueCode} hasDeadline={!!w.rsvpDeadline} />
           <section aria-labelledby="manage-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
             <h2 id="manage-title" className="font-serif text-xl text-stone-900">
-              Manage
+              {i18n._({ id: "dashboard.manage", message: "Manage" })}
             </h2>
             <div className="mt-4 grid gap-2">
               <Link href={`/admin?edit=${w.uniqueCode}`} className={buttonClass("secondary", "justify-start")}>
                 <PenLine className="h-4 w-4" aria-hidden="true" />
-                Edit Wedding Details
+                {i18n._({ id: "dashboard.editDetails", message: "Edit Wedding Details" })}
               </Link>
               <Link href={`/admin?edit=${w.uniqueCode}&questions=true`} className={buttonClass("secondary", "justify-start")}>
                 <ListPlus className="h-4 w-4" aria-hidden="true" />
-                Add RSVP Questions
+                {i18n._({ id: "dashboard.addQuestions", message: "Add RSVP Questions" })}
               </Link>
               <ReplaceHostKey weddingId={w.id} code={w.uniqueCode} />
               <SignOutButton code={w.uniqueCode} />
@@ -165,18 +199,18 @@ function DashboardView({ code }: { code: string }) {
 
       <section aria-labelledby="share-title" className="mt-8">
         <h2 id="share-title" className="font-serif text-2xl text-stone-900">
-          Share with your guests
+          {i18n._({ id: "dashboard.share", message: "Share with your guests" })}
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <ShareLink
-            title="Save-the-date link"
-            description="A keepsake page with your date, venue and calendar buttons."
+            title={i18n._({ id: "dashboard.saveTheDateLink", message: "Save-the-date link" })}
+            description={i18n._({ id: "dashboard.saveTheDateLinkHint", message: "A keepsake page with your date, venue and calendar buttons." })}
             url={links.saveTheDate}
             icon={<CalendarHeart className="h-5 w-5" aria-hidden="true" />}
           />
           <ShareLink
-            title="RSVP link"
-            description="Your invitation and the form guests answer for their party."
+            title={i18n._({ id: "dashboard.rsvpLink", message: "RSVP link" })}
+            description={i18n._({ id: "dashboard.rsvpLinkHint", message: "Your invitation and the form guests answer for their party." })}
             url={links.rsvp}
             icon={<ClipboardList className="h-5 w-5" aria-hidden="true" />}
           />
@@ -185,10 +219,13 @@ function DashboardView({ code }: { code: string }) {
 
       <section aria-labelledby="style-title" className="mt-8 rounded-2xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 id="style-title" className="font-serif text-2xl text-stone-900">
-          Design style
+          {i18n._({ id: "dashboard.designStyle", message: "Design style" })}
         </h2>
         <p className="mt-1 mb-4 text-sm text-stone-600">
-          How your save-the-date and RSVP page look. Pick one to preview it; nothing changes for guests until you use it.
+          {i18n._({
+            id: "dashboard.designStyleIntro",
+            message: "How your save-the-date and RSVP page look. Pick one to preview it; nothing changes for guests until you use it.",
+          })}
         </p>
         {/* Keyed by the saved style: after a save the picker starts again from what guests now see. */}
         <StylePicker key={w.rsvpStyle} wedding={w} />

@@ -1,5 +1,6 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
 import "../features/host/zod-jitless";
+import { i18n } from "../features/host/host-i18n";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useParams } from "wouter";
@@ -38,7 +39,7 @@ import type { Wedding } from "../../contract/wedding";
 export default function Guests() {
   const { code = "" } = useParams<{ code: string }>();
   return (
-    <HostGuard code={code} screen="guest list">
+    <HostGuard code={code} screen={i18n._({ id: "guests.screenName", message: "guest list" })}>
       <GuestsScreen code={code} />
     </HostGuard>
   );
@@ -46,7 +47,15 @@ export default function Guests() {
 
 function GuestsScreen({ code }: { code: string }) {
   const wedding = useQuery(weddingQuery(code));
-  useDocumentTitle(wedding.data ? `Guest list · ${wedding.data.partner1} & ${wedding.data.partner2}` : "Guest list");
+  useDocumentTitle(
+    wedding.data
+      ? i18n._({
+          id: "guests.documentTitle",
+          message: "Guest list · {partner1} & {partner2}",
+          values: { partner1: wedding.data.partner1, partner2: wedding.data.partner2 },
+        })
+      : i18n._({ id: "guests.documentTitleLoading", message: "Guest list" }),
+  );
   if (wedding.isPending) return <PageSpinner />;
   if (wedding.isError) {
     if (wedding.error instanceof ApiError && wedding.error.status === 404) return <WeddingNotFound code={code} />;
@@ -59,10 +68,10 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
       <p role="alert" className="text-stone-700">
-        We couldn't load the guest list. Check your connection and try again.
+        {i18n._({ id: "guests.loadFailed", message: "We couldn't load the guest list. Check your connection and try again." })}
       </p>
       <Button className="mt-4" onClick={onRetry}>
-        Try again
+        {i18n._({ id: "guests.tryAgain", message: "Try again" })}
       </Button>
     </main>
   );
@@ -97,25 +106,25 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
 
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <nav aria-label="Wedding screens" className="flex flex-wrap items-center justify-between gap-x-4">
+      <nav aria-label={i18n._({ id: "guests.screensNav", message: "Wedding screens" })} className="flex flex-wrap items-center justify-between gap-x-4">
         <Link href={`/dashboard/${code}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back to dashboard
+          {i18n._({ id: "guests.backToDashboard", message: "Back to dashboard" })}
         </Link>
         <span className="flex flex-wrap gap-x-4">
           <Link href={`/outbox/${code}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
             <Inbox className="h-4 w-4" aria-hidden="true" />
-            Outbox
+            {i18n._({ id: "guests.outbox", message: "Outbox" })}
           </Link>
           <Link href={`/responses/${code}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
             <Users className="h-4 w-4" aria-hidden="true" />
-            Responses
+            {i18n._({ id: "guests.responses", message: "Responses" })}
           </Link>
         </span>
       </nav>
       <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">Guest list</h1>
+          <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">{i18n._({ id: "guests.heading", message: "Guest list" })}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 text-stone-700">
             <span>
               {wedding.partner1} &amp; {wedding.partner2} · <span className="font-mono">{code}</span>
@@ -123,7 +132,7 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
             {live && (
               <span className="inline-flex items-center gap-1.5 text-sm text-emerald-800">
                 <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-emerald-600" />
-                Live: replies appear automatically
+                {i18n._({ id: "guests.live", message: "Live: replies appear automatically" })}
               </span>
             )}
           </p>
@@ -132,12 +141,12 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
           {allParties.length > 0 && (
             <Button variant="secondary" onClick={() => setComposing({ selection: null })}>
               <Send className="h-4 w-4" aria-hidden="true" />
-              Email guests
+              {i18n._({ id: "guests.emailGuests", message: "Email guests" })}
             </Button>
           )}
           <Button variant="secondary" onClick={() => setEditing({ mode: "add" })}>
             <UserPlus className="h-4 w-4" aria-hidden="true" />
-            Add with details
+            {i18n._({ id: "guests.addWithDetails", message: "Add with details" })}
           </Button>
           <ImportButton weddingId={wedding.id} onImported={() => void queryClient.invalidateQueries({ queryKey: guestListQuery(wedding.id).queryKey })} />
         </div>
@@ -156,16 +165,21 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
         <div className="min-w-0 lg:col-start-1">
           <QuickAdd weddingId={wedding.id} />
         </div>
-        <aside aria-label="Guest list settings and notes" className="grid min-w-0 gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <aside
+          aria-label={i18n._({ id: "guests.settingsAndNotes", message: "Guest list settings and notes" })}
+          className="grid min-w-0 gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
           <section className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
             <RsvpAccessSetting weddingId={wedding.id} code={code} value={wedding.rsvpAccess} />
           </section>
           <GuestNotes weddingId={wedding.id} timeZone={wedding.timeZone} />
           <section aria-labelledby="export-title" className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
             <h2 id="export-title" className="font-serif text-xl text-stone-900">
-              Export
+              {i18n._({ id: "guests.export", message: "Export" })}
             </h2>
-            <p className="mt-1 text-sm text-stone-700">The whole list as a spreadsheet, or every party's link and QR code for printed invitations.</p>
+            <p className="mt-1 text-sm text-stone-700">
+              {i18n._({ id: "guests.exportIntro", message: "The whole list as a spreadsheet, or every party's link and QR code for printed invitations." })}
+            </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <GuestListExports weddingId={wedding.id} />
             </div>
@@ -173,15 +187,15 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
         </aside>
         <section aria-labelledby="parties-title" className="min-w-0 lg:col-start-1">
           <h2 id="parties-title" className="sr-only">
-            Parties
+            {i18n._({ id: "guests.parties", message: "Parties" })}
           </h2>
           {extraEvents.length > 0 && (
             <div className="mb-4 grid max-w-sm gap-1.5">
               <label htmlFor="event-filter" className="text-sm font-medium text-stone-800">
-                Invited to
+                {i18n._({ id: "guests.invitedTo", message: "Invited to" })}
               </label>
               <select id="event-filter" value={eventId} onChange={(e) => setEventId(e.target.value)} className={inputClass}>
-                <option value="">Any event (everyone)</option>
+                <option value="">{i18n._({ id: "guests.anyEvent", message: "Any event (everyone)" })}</option>
                 {extraEvents.map((event) => (
                   <option key={event.id} value={event.id}>
                     {event.name}
@@ -192,8 +206,10 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
           )}
           {allParties.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-blush-200 bg-white p-8 text-center">
-              <p className="font-serif text-xl text-stone-900">Your guest list is empty</p>
-              <p className="mt-1 text-stone-700">Add your first household above: each one gets its own private invitation link.</p>
+              <p className="font-serif text-xl text-stone-900">{i18n._({ id: "guests.empty", message: "Your guest list is empty" })}</p>
+              <p className="mt-1 text-stone-700">
+                {i18n._({ id: "guests.emptyHint", message: "Add your first household above: each one gets its own private invitation link." })}
+              </p>
             </div>
           ) : (
             <PartyList

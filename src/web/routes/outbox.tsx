@@ -1,5 +1,6 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
 import "../features/host/zod-jitless";
+import { i18n } from "../features/host/host-i18n";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "wouter";
 import ArrowLeft from "lucide-react/icons/arrow-left";
@@ -18,7 +19,7 @@ import { ApiError } from "../lib/api";
 export default function Outbox() {
   const { code = "" } = useParams<{ code: string }>();
   return (
-    <HostGuard code={code} screen="outbox">
+    <HostGuard code={code} screen={i18n._({ id: "outbox.screenName", message: "outbox" })}>
       <OutboxScreen code={code} />
     </HostGuard>
   );
@@ -26,7 +27,15 @@ export default function Outbox() {
 
 function OutboxScreen({ code }: { code: string }) {
   const wedding = useQuery(weddingQuery(code));
-  useDocumentTitle(wedding.data ? `Outbox · ${wedding.data.partner1} & ${wedding.data.partner2}` : "Outbox");
+  useDocumentTitle(
+    wedding.data
+      ? i18n._({
+          id: "outbox.documentTitle",
+          message: "Outbox · {partner1} & {partner2}",
+          values: { partner1: wedding.data.partner1, partner2: wedding.data.partner2 },
+        })
+      : i18n._({ id: "outbox.documentTitleLoading", message: "Outbox" }),
+  );
   if (wedding.isPending) return <PageSpinner />;
   if (wedding.isError) {
     if (wedding.error instanceof ApiError && wedding.error.status === 404) return <WeddingNotFound code={code} />;
@@ -39,10 +48,10 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
       <p role="alert" className="text-stone-700">
-        We couldn't load the Outbox. Check your connection and try again.
+        {i18n._({ id: "outbox.loadFailed", message: "We couldn't load the Outbox. Check your connection and try again." })}
       </p>
       <Button className="mt-4" onClick={onRetry}>
-        Try again
+        {i18n._({ id: "outbox.tryAgain", message: "Try again" })}
       </Button>
     </main>
   );
@@ -58,32 +67,35 @@ function OutboxView({ wedding }: { wedding: Wedding }) {
   const delivery = pages[0]!.delivery;
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <nav aria-label="Wedding screens" className="flex flex-wrap items-center justify-between gap-x-4">
+      <nav aria-label={i18n._({ id: "outbox.screensNav", message: "Wedding screens" })} className="flex flex-wrap items-center justify-between gap-x-4">
         <Link href={`/dashboard/${code}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back to dashboard
+          {i18n._({ id: "outbox.backToDashboard", message: "Back to dashboard" })}
         </Link>
         <Link href={`/guests/${code}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
           <ListChecks className="h-4 w-4" aria-hidden="true" />
-          Guest list
+          {i18n._({ id: "outbox.guestList", message: "Guest list" })}
         </Link>
       </nav>
-      <h1 className="mt-2 font-serif text-3xl text-stone-900 sm:text-4xl">Outbox</h1>
-      <p className="mt-1 text-stone-700">Every email this wedding has written: to your guests and to you.</p>
+      <h1 className="mt-2 font-serif text-3xl text-stone-900 sm:text-4xl">{i18n._({ id: "outbox.heading", message: "Outbox" })}</h1>
+      <p className="mt-1 text-stone-700">{i18n._({ id: "outbox.intro", message: "Every email this wedding has written: to your guests and to you." })}</p>
       {delivery === "held" && (
         <p role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          Email sending isn't set up on this server, so nothing is sent. Every message waits here: copy the link and send it yourself.
+          {i18n._({
+            id: "outbox.held",
+            message: "Email sending isn't set up on this server, so nothing is sent. Every message waits here: copy the link and send it yourself.",
+          })}
         </p>
       )}
       {delivery === "off" && (
         <p role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          Sending is paused on this server. Messages wait here and go out when it resumes.
+          {i18n._({ id: "outbox.paused", message: "Sending is paused on this server. Messages wait here and go out when it resumes." })}
         </p>
       )}
       <div className="mt-6">
         {messages.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-blush-200 bg-white p-8 text-center text-stone-700">
-            No emails yet. Invitations you send from the guest list, and confirmations of replies, appear here.
+            {i18n._({ id: "outbox.empty", message: "No emails yet. Invitations you send from the guest list, and confirmations of replies, appear here." })}
           </p>
         ) : (
           <OutboxList weddingId={wedding.id} timeZone={wedding.timeZone} messages={messages} delivery={delivery} />
@@ -92,7 +104,7 @@ function OutboxView({ wedding }: { wedding: Wedding }) {
       {outbox.hasNextPage && (
         <div className="mt-4 flex justify-center">
           <Button variant="secondary" pending={outbox.isFetchingNextPage} onClick={() => void outbox.fetchNextPage()}>
-            Show older emails
+            {i18n._({ id: "outbox.showOlder", message: "Show older emails" })}
           </Button>
         </div>
       )}

@@ -1,5 +1,6 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
 import "../features/host/zod-jitless";
+import { i18n } from "../features/host/host-i18n";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useParams } from "wouter";
@@ -38,7 +39,7 @@ import { useDocumentTitle } from "../components/use-document-title";
 export default function Responses() {
   const { code = "" } = useParams<{ code: string }>();
   return (
-    <HostGuard code={code} screen="guest responses">
+    <HostGuard code={code} screen={i18n._({ id: "responses.screenName", message: "guest responses" })}>
       <ResponsesView code={code} />
     </HostGuard>
   );
@@ -46,7 +47,15 @@ export default function Responses() {
 
 function ResponsesView({ code }: { code: string }) {
   const wedding = useQuery(fullWeddingQuery(code));
-  useDocumentTitle(wedding.data ? `Guest responses · ${wedding.data.partner1} & ${wedding.data.partner2}` : "Guest responses");
+  useDocumentTitle(
+    wedding.data
+      ? i18n._({
+          id: "responses.documentTitle",
+          message: "Guest responses · {partner1} & {partner2}",
+          values: { partner1: wedding.data.partner1, partner2: wedding.data.partner2 },
+        })
+      : i18n._({ id: "responses.documentTitleLoading", message: "Guest responses" }),
+  );
   const responses = useQuery(responsesQuery(code));
   const assign = useAssignSide(code);
   const live = useLiveResponses(code);
@@ -94,10 +103,10 @@ function ResponsesView({ code }: { code: string }) {
     return (
       <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
         <p role="alert" className="text-stone-700">
-          We couldn't load the responses. Check your connection and try again.
+          {i18n._({ id: "responses.loadFailed", message: "We couldn't load the responses. Check your connection and try again." })}
         </p>
         <Button className="mt-4" onClick={() => void Promise.all([wedding.refetch(), responses.refetch()])}>
-          Try again
+          {i18n._({ id: "responses.tryAgain", message: "Try again" })}
         </Button>
       </main>
     );
@@ -110,11 +119,11 @@ function ResponsesView({ code }: { code: string }) {
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <Link href={`/dashboard/${w.uniqueCode}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to dashboard
+        {i18n._({ id: "responses.backToDashboard", message: "Back to dashboard" })}
       </Link>
       <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">Guest Responses</h1>
+          <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">{i18n._({ id: "responses.heading", message: "Guest Responses" })}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 text-stone-700">
             <span>
               {w.partner1} &amp; {w.partner2} · <span className="font-mono">{w.uniqueCode}</span>
@@ -122,7 +131,7 @@ function ResponsesView({ code }: { code: string }) {
             {live && (
               <span className="inline-flex items-center gap-1.5 text-sm text-emerald-800">
                 <span aria-hidden="true" className="h-2 w-2 shrink-0 animate-pulse rounded-full bg-emerald-600" />
-                Live: new replies appear automatically
+                {i18n._({ id: "responses.live", message: "Live: new replies appear automatically" })}
               </span>
             )}
           </p>
@@ -130,15 +139,20 @@ function ResponsesView({ code }: { code: string }) {
         <div className="flex flex-wrap gap-2">
           <Link href={`/guests/${w.uniqueCode}`} className={buttonClass("secondary")}>
             <ListChecks className="h-4 w-4" aria-hidden="true" />
-            Guest list
+            {i18n._({ id: "responses.guestList", message: "Guest list" })}
           </Link>
           <Button variant="secondary" onClick={() => setEditing({ mode: "add" })}>
             <UserPlus className="h-4 w-4" aria-hidden="true" />
-            Add a response
+            {i18n._({ id: "responses.addResponse", message: "Add a response" })}
           </Button>
-          <Button variant="secondary" pending={responses.isFetching} pendingLabel="Refreshing…" onClick={() => void responses.refetch()}>
+          <Button
+            variant="secondary"
+            pending={responses.isFetching}
+            pendingLabel={i18n._({ id: "responses.refreshing", message: "Refreshing…" })}
+            onClick={() => void responses.refetch()}
+          >
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
-            Refresh
+            {i18n._({ id: "responses.refresh", message: "Refresh" })}
           </Button>
           <ExportButtons code={w.uniqueCode} />
         </div>
@@ -173,15 +187,15 @@ function ResponsesView({ code }: { code: string }) {
 
       <section aria-labelledby="list-title" className="mt-8">
         <h2 id="list-title" className="sr-only">
-          Responses
+          {i18n._({ id: "responses.listTitle", message: "Responses" })}
         </h2>
         {list.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-blush-200 bg-white p-10 text-center">
             <Inbox className="mx-auto h-10 w-10 text-blush-500" aria-hidden="true" />
-            <p className="mt-3 font-serif text-xl text-stone-900">No responses yet</p>
-            <p className="mt-1 text-stone-700">Share your RSVP link and answers will appear here.</p>
+            <p className="mt-3 font-serif text-xl text-stone-900">{i18n._({ id: "responses.empty", message: "No responses yet" })}</p>
+            <p className="mt-1 text-stone-700">{i18n._({ id: "responses.emptyHint", message: "Share your RSVP link and answers will appear here." })}</p>
             <Link href={`/dashboard/${w.uniqueCode}`} className={`${buttonClass("secondary")} mt-5`}>
-              Get your RSVP link
+              {i18n._({ id: "responses.getRsvpLink", message: "Get your RSVP link" })}
             </Link>
           </div>
         ) : (
@@ -189,22 +203,28 @@ function ResponsesView({ code }: { code: string }) {
             <div className="relative">
               <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
               <label htmlFor="response-search" className="sr-only">
-                Search guests by name or email
+                {i18n._({ id: "responses.searchLabel", message: "Search guests by name or email" })}
               </label>
               <input
                 id="response-search"
                 type="search"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
-                placeholder="Search guests by name or email"
+                placeholder={i18n._({ id: "responses.searchLabel", message: "Search guests by name or email" })}
                 className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white py-2 pr-3 pl-9 text-base focus:border-blush-600 focus:ring-2 focus:ring-blush-600 focus:outline-none"
               />
             </div>
             <p className="text-sm text-stone-600" aria-live="polite">
-              Showing {shown.length} of {list.length} {list.length === 1 ? "response" : "responses"}, newest first
+              {i18n._({
+                id: "responses.showing",
+                message: "Showing {shown} of {total, plural, one {# response} other {# responses}}, newest first",
+                values: { shown: shown.length, total: list.length },
+              })}
             </p>
             {shown.length === 0 && (
-              <p className="rounded-2xl border border-dashed border-blush-200 bg-white p-6 text-center text-stone-700">No guests match your search.</p>
+              <p className="rounded-2xl border border-dashed border-blush-200 bg-white p-6 text-center text-stone-700">
+                {i18n._({ id: "responses.noMatch", message: "No guests match your search." })}
+              </p>
             )}
             {progressive.visible.map((response) => (
               <ResponseCard
@@ -224,7 +244,7 @@ function ResponsesView({ code }: { code: string }) {
             {progressive.hasMore && (
               <div ref={progressive.sentinel} className="flex justify-center py-4">
                 <Button variant="secondary" onClick={progressive.showAll}>
-                  Show all {shown.length} responses
+                  {i18n._({ id: "responses.showAll", message: "Show all {count} responses", values: { count: shown.length } })}
                 </Button>
               </div>
             )}

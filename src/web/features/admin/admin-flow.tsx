@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { Question } from "../../../contract/question";
@@ -32,7 +33,13 @@ export function AdminFlow({ initial }: { initial: AdminState }) {
   const [state, setState] = useState(initial);
   const [, navigate] = useLocation();
   useDocumentTitle(
-    state.step === "entry" ? "Manage my Wedding" : state.step === "complete" ? "Share your wedding" : state.wedding ? "Edit wedding" : "Create your wedding",
+    state.step === "entry"
+      ? i18n._({ id: "admin.titleEntry", message: "Manage my Wedding" })
+      : state.step === "complete"
+        ? i18n._({ id: "admin.titleComplete", message: "Share your wedding" })
+        : state.wedding
+          ? i18n._({ id: "admin.titleEdit", message: "Edit wedding" })
+          : i18n._({ id: "admin.titleCreate", message: "Create your wedding" }),
   );
   const go = (patch: Partial<AdminState>) => {
     setState((previous) => ({ ...previous, ...patch }));

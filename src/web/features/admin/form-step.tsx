@@ -1,3 +1,5 @@
+import { i18n } from "../host/host-i18n";
+import { withElements } from "../../lib/i18n-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { FormProvider, useForm, useWatch, type Path } from "react-hook-form";
@@ -86,42 +88,63 @@ export function FormStep({ wedding, drafts, onDraftsChange, onBack, onSaved }: F
       <form noValidate onSubmit={(event) => void submit(event)} onKeyDown={preventEnterSubmit} className="grid gap-6" aria-labelledby="form-title">
         <div>
           <h2 id="form-title" data-step-heading tabIndex={-1} className="font-serif text-3xl text-stone-900 outline-none">
-            {editing ? "Edit wedding details" : "Tell us about your wedding"}
+            {editing
+              ? i18n._({ id: "admin.formEditTitle", message: "Edit wedding details" })
+              : i18n._({ id: "admin.formCreateTitle", message: "Tell us about your wedding" })}
           </h2>
           <p className="mt-1 text-stone-700">
-            Fields marked <span className="text-red-700">*</span> are required. Everything else can be added later.
+            {withElements(i18n._({ id: "admin.requiredHint", message: "Fields marked <0>*</0> are required. Everything else can be added later." }), {
+              0: <span className="text-red-700" />,
+            })}
           </p>
         </div>
         <div className="grid gap-8 rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-8">
-          <FormSection title="The couple">
+          <FormSection title={i18n._({ id: "admin.sectionCouple", message: "The couple" })}>
             <CoupleFields />
           </FormSection>
-          <FormSection title="When & where">
+          <FormSection title={i18n._({ id: "admin.sectionWhenWhere", message: "When & where" })}>
             <WhenWhereFields />
           </FormSection>
-          <FormSection title="Your invitation" description="A few words and a photo make the invitation yours.">
+          <FormSection
+            title={i18n._({ id: "admin.sectionInvitation", message: "Your invitation" })}
+            description={i18n._({ id: "admin.sectionInvitationHint", message: "A few words and a photo make the invitation yours." })}
+          >
             <MessageField action={<MessageSuggestAction />} />
             <PhotoField weddingId={wedding?.id} />
           </FormSection>
-          <FormSection title="For your guests" description="Optional details guests often ask about.">
+          <FormSection
+            title={i18n._({ id: "admin.sectionGuests", message: "For your guests" })}
+            description={i18n._({ id: "admin.sectionGuestsHint", message: "Optional details guests often ask about." })}
+          >
             <ChildrenPolicyField action={<ChildrenPolicySuggestAction />} />
             <GiftPreferencesField action={<GiftSuggestAction />} />
           </FormSection>
-          <FormSection title="Languages" description="The language your invitation is written in, and any others your guests may read it in.">
+          <FormSection
+            title={i18n._({ id: "admin.sectionLanguages", message: "Languages" })}
+            description={i18n._({
+              id: "admin.sectionLanguagesHint",
+              message: "The language your invitation is written in, and any others your guests may read it in.",
+            })}
+          >
             <LanguagesField drafts={drafts} />
           </FormSection>
-          <FormSection title="RSVP questions" description="What guests answer when they RSVP. Blank questions are skipped.">
+          <FormSection
+            title={i18n._({ id: "admin.sectionQuestions", message: "RSVP questions" })}
+            description={i18n._({ id: "admin.sectionQuestionsHint", message: "What guests answer when they RSVP. Blank questions are skipped." })}
+          >
             <QuestionEditor drafts={drafts} onChange={onDraftsChange} errors={questionErrors} languages={languages} />
           </FormSection>
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button variant="secondary" onClick={onBack}>
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            {editing ? "Back to Dashboard" : "Back"}
+            {editing ? i18n._({ id: "admin.backToDashboard", message: "Back to Dashboard" }) : i18n._({ id: "admin.back", message: "Back" })}
           </Button>
-          <Button type="submit" pending={form.formState.isSubmitting} pendingLabel="Saving…">
+          <Button type="submit" pending={form.formState.isSubmitting} pendingLabel={i18n._({ id: "admin.saving", message: "Saving…" })}>
             <Sparkles className="h-4 w-4" aria-hidden="true" />
-            {editing ? "Complete Setup" : "Complete Wedding Setup"}
+            {editing
+              ? i18n._({ id: "admin.completeSetup", message: "Complete Setup" })
+              : i18n._({ id: "admin.completeWeddingSetup", message: "Complete Wedding Setup" })}
           </Button>
         </div>
       </form>

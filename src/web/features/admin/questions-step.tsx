@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { useState } from "react";
 import type { Question } from "../../../contract/question";
 import type { Wedding } from "../../../contract/wedding";
@@ -29,11 +30,19 @@ export function QuestionsStep({ wedding, drafts, onDraftsChange, onDone }: Quest
     setSaving(true);
     try {
       const saved = await replaceQuestions(wedding, prepared.questions);
-      toast({ title: "Questions Saved!", description: "Guests will see these questions on your RSVP form.", variant: "success" });
+      toast({
+        title: i18n._({ id: "admin.questionsSaved", message: "Questions Saved!" }),
+        description: i18n._({ id: "admin.questionsSavedDescription", message: "Guests will see these questions on your RSVP form." }),
+        variant: "success",
+      });
       onDone(saved);
     } catch (error) {
       if (error instanceof ApiError) setErrors(serverQuestionErrors(error.fields, prepared.keys));
-      toast({ title: "Error", description: "Failed to save questions. Please try again.", variant: "destructive" });
+      toast({
+        title: i18n._({ id: "admin.error", message: "Error" }),
+        description: i18n._({ id: "admin.questionsFailed", message: "Failed to save questions. Please try again." }),
+        variant: "destructive",
+      });
     } finally {
       setSaving(false);
     }
@@ -52,10 +61,14 @@ export function QuestionsStep({ wedding, drafts, onDraftsChange, onDone }: Quest
     >
       <div>
         <h2 id="questions-title" data-step-heading tabIndex={-1} className="font-serif text-3xl text-stone-900 outline-none">
-          RSVP questions
+          {i18n._({ id: "admin.questionsTitle", message: "RSVP questions" })}
         </h2>
         <p className="mt-1 text-stone-700">
-          For {wedding.partner1} &amp; {wedding.partner2}. Ask what you need to plan: meals, songs, travel. Guests see them in this order.
+          {i18n._({
+            id: "admin.questionsIntro",
+            message: "For {partner1} & {partner2}. Ask what you need to plan: meals, songs, travel. Guests see them in this order.",
+            values: { partner1: wedding.partner1, partner2: wedding.partner2 },
+          })}
         </p>
       </div>
       <div className="rounded-2xl border border-blush-200 bg-white p-3 shadow-sm sm:p-8">
@@ -63,10 +76,10 @@ export function QuestionsStep({ wedding, drafts, onDraftsChange, onDone }: Quest
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={() => onDone(null)} disabled={saving}>
-          Skip Questions
+          {i18n._({ id: "admin.skipQuestions", message: "Skip Questions" })}
         </Button>
-        <Button type="submit" pending={saving} pendingLabel="Saving…">
-          Save Questions
+        <Button type="submit" pending={saving} pendingLabel={i18n._({ id: "admin.saving", message: "Saving…" })}>
+          {i18n._({ id: "admin.saveQuestions", message: "Save Questions" })}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
 import ArrowDown from "lucide-react/icons/arrow-down";
@@ -36,8 +37,14 @@ export function EventCard({ weddingId, event, parties, questions, onMove }: Even
   const remove = useDeleteEvent(weddingId);
   const invited =
     event.visibility === "everyone"
-      ? "Everyone"
-      : `${parties.filter((party) => event.invitedPartyIds.includes(party.id) || party.tags.some((tag) => event.invitedTags.includes(tag))).length} households`;
+      ? i18n._({ id: "events.invitedEveryone", message: "Everyone" })
+      : i18n._({
+          id: "events.invitedHouseholds",
+          message: "{count, plural, one {# household} other {# households}}",
+          values: {
+            count: parties.filter((party) => event.invitedPartyIds.includes(party.id) || party.tags.some((tag) => event.invitedTags.includes(tag))).length,
+          },
+        });
 
   return (
     <li aria-labelledby={`${id}-name`} className="grid gap-4 rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
@@ -46,29 +53,42 @@ export function EventCard({ weddingId, event, parties, questions, onMove }: Even
           <h3 id={`${id}-name`} className="font-serif text-xl break-words text-stone-900">
             {event.name}
           </h3>
-          <p className="text-sm text-stone-700">{eventWhen(event) || "No date or venue yet"}</p>
+          <p className="text-sm text-stone-700">{eventWhen(event) || i18n._({ id: "events.noDateYet", message: "No date or venue yet" })}</p>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-700">
-            <span>Invited: {invited}</span>
-            {event.visibility === "invited" && <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-800">Private</span>}
+            <span>{i18n._({ id: "events.invited", message: "Invited: {invited}", values: { invited } })}</span>
+            {event.visibility === "invited" && (
+              <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-800">{i18n._({ id: "events.private", message: "Private" })}</span>
+            )}
           </p>
         </div>
         <div className="flex flex-wrap gap-1">
           {onMove?.up && (
-            <Button type="button" variant="ghost" onClick={onMove.up} aria-label={`Move ${event.name} earlier`}>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={onMove.up}
+              aria-label={i18n._({ id: "events.moveEarlier", message: "Move {name} earlier", values: { name: event.name } })}
+            >
               <ArrowUp className="h-4 w-4" aria-hidden="true" />
             </Button>
           )}
           {onMove?.down && (
-            <Button type="button" variant="ghost" onClick={onMove.down} aria-label={`Move ${event.name} later`}>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={onMove.down}
+              aria-label={i18n._({ id: "events.moveLater", message: "Move {name} later", values: { name: event.name } })}
+            >
               <ArrowDown className="h-4 w-4" aria-hidden="true" />
             </Button>
           )}
           <Button type="button" variant="secondary" onClick={() => setEditing((open) => !open)} aria-expanded={editing}>
-            {editing ? "Close" : "Edit"}
+            {editing ? i18n._({ id: "events.close", message: "Close" }) : i18n._({ id: "events.edit", message: "Edit" })}
             <span className="sr-only"> {event.name}</span>
           </Button>
           <Button type="button" variant="ghost" onClick={() => setConfirming(true)}>
-            Delete<span className="sr-only"> {event.name}</span>
+            {i18n._({ id: "events.delete", message: "Delete" })}
+            <span className="sr-only"> {event.name}</span>
           </Button>
         </div>
       </div>
@@ -76,11 +96,15 @@ export function EventCard({ weddingId, event, parties, questions, onMove }: Even
         <div className="grid gap-6 border-t border-stone-200 pt-4">
           <EventForm
             event={event}
-            submitLabel="Save event"
+            submitLabel={i18n._({ id: "events.saveEvent", message: "Save event" })}
             onSave={(patch) =>
-              update
-                .mutateAsync({ id: event.id, patch })
-                .then(() => toast({ title: "Event saved", description: `${patch.name} is saved.`, variant: "success" }))
+              update.mutateAsync({ id: event.id, patch }).then(() =>
+                toast({
+                  title: i18n._({ id: "events.saved", message: "Event saved" }),
+                  description: i18n._({ id: "events.savedDescription", message: "{name} is saved.", values: { name: patch.name } }),
+                  variant: "success",
+                }),
+              )
             }
           />
           <InvitationEditor weddingId={weddingId} event={event} parties={parties} />
@@ -91,26 +115,36 @@ export function EventCard({ weddingId, event, parties, questions, onMove }: Even
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/40" />
           <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-            <Dialog.Title className="font-serif text-2xl text-stone-900">Delete {event.name}?</Dialog.Title>
+            <Dialog.Title className="font-serif text-2xl text-stone-900">
+              {i18n._({ id: "events.deleteTitle", message: "Delete {name}?", values: { name: event.name } })}
+            </Dialog.Title>
             <Dialog.Description className="mt-2 text-stone-700">
-              Its questions and the guests' answers to them leave every count and export. This cannot be undone.
+              {i18n._({
+                id: "events.deleteWarning",
+                message: "Its questions and the guests' answers to them leave every count and export. This cannot be undone.",
+              })}
             </Dialog.Description>
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">{i18n._({ id: "events.cancel", message: "Cancel" })}</Button>
               </Dialog.Close>
               <Button
                 variant="danger"
                 pending={remove.isPending}
-                pendingLabel="Deleting…"
+                pendingLabel={i18n._({ id: "events.deleting", message: "Deleting…" })}
                 onClick={() =>
                   remove.mutate(event.id, {
                     onSuccess: () => setConfirming(false),
-                    onError: () => toast({ title: "Not deleted", description: "Please try again.", variant: "destructive" }),
+                    onError: () =>
+                      toast({
+                        title: i18n._({ id: "events.notDeleted", message: "Not deleted" }),
+                        description: i18n._({ id: "events.pleaseTryAgain", message: "Please try again." }),
+                        variant: "destructive",
+                      }),
                   })
                 }
               >
-                Delete event
+                {i18n._({ id: "events.deleteEvent", message: "Delete event" })}
               </Button>
             </div>
           </Dialog.Content>

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { useState, type FormEvent } from "react";
 import type { EventCreate, HostEvent } from "../../../contract/events";
 import { Button } from "../../components/ui/button";
@@ -41,14 +42,18 @@ export function EventForm({ event, submitLabel, onSave, onCancel }: EventFormPro
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!draft.name.trim()) return setErrors({ name: "Give the event a name" });
+    if (!draft.name.trim()) return setErrors({ name: i18n._({ id: "events.nameRequired", message: "Give the event a name" }) });
     setPending(true);
     try {
       await onSave(draft);
       setErrors({});
       if (!event) setDraft(blank);
     } catch (error) {
-      setErrors(error instanceof ApiError && Object.keys(error.fields).length ? error.fields : { name: "Could not save the event. Please try again." });
+      setErrors(
+        error instanceof ApiError && Object.keys(error.fields).length
+          ? error.fields
+          : { name: i18n._({ id: "events.saveFailed", message: "Could not save the event. Please try again." }) },
+      );
     } finally {
       setPending(false);
     }
@@ -56,25 +61,31 @@ export function EventForm({ event, submitLabel, onSave, onCancel }: EventFormPro
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
-      <TextField label="Event name" required placeholder="Rehearsal dinner" maxLength={100} {...field("name")} />
+      <TextField
+        label={i18n._({ id: "events.fieldName", message: "Event name" })}
+        required
+        placeholder={i18n._({ id: "events.fieldNamePlaceholder", message: "Rehearsal dinner" })}
+        maxLength={100}
+        {...field("name")}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="Date" type="date" {...field("date")} />
-        <TextField label="Starts" type="time" {...field("startTime")} />
-        <TextField label="Ends" type="time" {...field("endTime")} />
+        <TextField label={i18n._({ id: "events.fieldDate", message: "Date" })} type="date" {...field("date")} />
+        <TextField label={i18n._({ id: "events.fieldStarts", message: "Starts" })} type="time" {...field("startTime")} />
+        <TextField label={i18n._({ id: "events.fieldEnds", message: "Ends" })} type="time" {...field("endTime")} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Venue" maxLength={300} {...field("venue")} />
-        <TextField label="Address" maxLength={300} {...field("address")} />
+        <TextField label={i18n._({ id: "events.fieldVenue", message: "Venue" })} maxLength={300} {...field("venue")} />
+        <TextField label={i18n._({ id: "events.fieldAddress", message: "Address" })} maxLength={300} {...field("address")} />
       </div>
-      <TextField label="Dress code" maxLength={100} {...field("dressCode")} />
-      <TextAreaField label="Description" maxLength={1000} {...field("description")} />
+      <TextField label={i18n._({ id: "events.fieldDressCode", message: "Dress code" })} maxLength={100} {...field("dressCode")} />
+      <TextAreaField label={i18n._({ id: "events.fieldDescription", message: "Description" })} maxLength={1000} {...field("description")} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={pending} pendingLabel="Saving…">
+        <Button type="submit" pending={pending} pendingLabel={i18n._({ id: "events.saving", message: "Saving…" })}>
           {submitLabel}
         </Button>
         {onCancel && (
           <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
+            {i18n._({ id: "events.cancel", message: "Cancel" })}
           </Button>
         )}
       </div>

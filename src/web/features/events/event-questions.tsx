@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { useId, useState, type FormEvent } from "react";
 import { parseOptionLines, type Question } from "../../../contract/question";
 import { Button } from "../../components/ui/button";
@@ -29,8 +30,8 @@ export function EventQuestions({ weddingId, eventId, eventName, questions }: Eve
   const onAdd = (e: FormEvent) => {
     e.preventDefault();
     const lines = parseOptionLines(options);
-    if (!text.trim()) return setErrors({ question: "Question text is required" });
-    if (lines.length === 1) return setErrors({ options: "A choice question needs at least two options" });
+    if (!text.trim()) return setErrors({ question: i18n._({ id: "events.questionRequired", message: "Question text is required" }) });
+    if (lines.length === 1) return setErrors({ options: i18n._({ id: "events.optionsRequired", message: "A choice question needs at least two options" }) });
     add.mutate(
       { question: text, type: lines.length ? "radio" : "text", options: lines, eventId },
       {
@@ -40,7 +41,11 @@ export function EventQuestions({ weddingId, eventId, eventName, questions }: Eve
           setErrors({});
         },
         onError: (error) =>
-          setErrors(error instanceof ApiError && Object.keys(error.fields).length ? error.fields : { question: "Could not add the question." }),
+          setErrors(
+            error instanceof ApiError && Object.keys(error.fields).length
+              ? error.fields
+              : { question: i18n._({ id: "events.questionFailed", message: "Could not add the question." }) },
+          ),
       },
     );
   };
@@ -48,9 +53,11 @@ export function EventQuestions({ weddingId, eventId, eventName, questions }: Eve
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3">
       <h4 id={`${id}-title`} className="font-medium text-stone-900">
-        Questions for {eventName}
+        {i18n._({ id: "events.questionsFor", message: "Questions for {eventName}", values: { eventName } })}
       </h4>
-      <p className="text-sm text-stone-700">Asked of each guest who says yes to this event, such as their meal for its caterer.</p>
+      <p className="text-sm text-stone-700">
+        {i18n._({ id: "events.questionsIntro", message: "Asked of each guest who says yes to this event, such as their meal for its caterer." })}
+      </p>
       {own.length > 0 && (
         <ul className="grid gap-2">
           {own.map((question) => (
@@ -64,11 +71,17 @@ export function EventQuestions({ weddingId, eventId, eventName, questions }: Eve
                 variant="ghost"
                 onClick={() =>
                   remove.mutate(question.id, {
-                    onError: () => toast({ title: "Not removed", description: "Please try again.", variant: "destructive" }),
+                    onError: () =>
+                      toast({
+                        title: i18n._({ id: "events.notRemoved", message: "Not removed" }),
+                        description: i18n._({ id: "events.pleaseTryAgain", message: "Please try again." }),
+                        variant: "destructive",
+                      }),
                   })
                 }
               >
-                Remove<span className="sr-only"> {question.question}</span>
+                {i18n._({ id: "events.remove", message: "Remove" })}
+                <span className="sr-only"> {question.question}</span>
               </Button>
             </li>
           ))}
@@ -76,24 +89,24 @@ export function EventQuestions({ weddingId, eventId, eventName, questions }: Eve
       )}
       <form onSubmit={onAdd} noValidate className="grid gap-3">
         <TextField
-          label="New question"
-          placeholder="Meal choice"
+          label={i18n._({ id: "events.newQuestion", message: "New question" })}
+          placeholder={i18n._({ id: "events.newQuestionPlaceholder", message: "Meal choice" })}
           value={text}
           onChange={(e) => setText(e.target.value)}
           error={errors.question}
           maxLength={300}
         />
         <TextAreaField
-          label="Choices, one per line"
-          hint="Leave empty for a written answer."
+          label={i18n._({ id: "events.choices", message: "Choices, one per line" })}
+          hint={i18n._({ id: "events.choicesHint", message: "Leave empty for a written answer." })}
           value={options}
           onChange={(e) => setOptions(e.target.value)}
           error={errors.options}
           rows={3}
         />
         <div>
-          <Button type="submit" variant="secondary" pending={add.isPending} pendingLabel="Adding…">
-            Add question
+          <Button type="submit" variant="secondary" pending={add.isPending} pendingLabel={i18n._({ id: "events.adding", message: "Adding…" })}>
+            {i18n._({ id: "events.addQuestion", message: "Add question" })}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { useId, useMemo, useState } from "react";
 import type { HostEvent } from "../../../contract/events";
 import type { Party } from "../../../contract/guest-list";
@@ -41,30 +42,45 @@ export function InvitationEditor({ weddingId, event, parties }: InvitationEditor
     save.mutate(
       { id: event.id, invitation: everyone ? { visibility: "everyone" } : { visibility: "invited", partyIds: [...chosen], tags: [...tags] } },
       {
-        onSuccess: () => toast({ title: "Guest list saved", description: `Who is invited to ${event.name} is saved.`, variant: "success" }),
-        onError: (error) => toast({ title: "Not saved", description: error instanceof ApiError ? error.reason : "Please try again.", variant: "destructive" }),
+        onSuccess: () =>
+          toast({
+            title: i18n._({ id: "events.guestListSaved", message: "Guest list saved" }),
+            description: i18n._({ id: "events.guestListSavedDescription", message: "Who is invited to {name} is saved.", values: { name: event.name } }),
+            variant: "success",
+          }),
+        onError: (error) =>
+          toast({
+            title: i18n._({ id: "events.notSaved", message: "Not saved" }),
+            description: error instanceof ApiError ? error.reason : i18n._({ id: "events.pleaseTryAgain", message: "Please try again." }),
+            variant: "destructive",
+          }),
       },
     );
 
   return (
     <fieldset className="grid gap-3">
-      <legend className="font-medium text-stone-900">Who is invited</legend>
+      <legend className="font-medium text-stone-900">{i18n._({ id: "events.whoIsInvited", message: "Who is invited" })}</legend>
       <label className="flex min-h-11 items-center gap-2">
         <input type="radio" name={`${id}-who`} checked={everyone} onChange={() => setEveryone(true)} className="h-5 w-5 accent-blush-600" />
-        Everyone invited to the wedding
+        {i18n._({ id: "events.everyoneInvited", message: "Everyone invited to the wedding" })}
       </label>
       <label className="flex min-h-11 items-center gap-2">
         <input type="radio" name={`${id}-who`} checked={!everyone} onChange={() => setEveryone(false)} className="h-5 w-5 accent-blush-600" />
-        Only chosen households or tags (a private event)
+        {i18n._({ id: "events.onlyChosen", message: "Only chosen households or tags (a private event)" })}
       </label>
       {!everyone && (
         <div className="grid gap-3 rounded-xl border border-stone-200 p-3">
           <p className="text-sm text-stone-700">
-            Nobody else sees this event: not on the RSVP page, the save-the-date or any link preview. {invitedCount} of {parties.length} households invited.
+            {i18n._({
+              id: "events.privateHint",
+              message:
+                "Nobody else sees this event: not on the RSVP page, the save-the-date or any link preview. {invited} of {total, plural, one {# household} other {# households}} invited.",
+              values: { invited: invitedCount, total: parties.length },
+            })}
           </p>
           {allTags.length > 0 && (
             <fieldset>
-              <legend className="text-sm font-medium text-stone-800">Households with a tag</legend>
+              <legend className="text-sm font-medium text-stone-800">{i18n._({ id: "events.householdsWithTag", message: "Households with a tag" })}</legend>
               <div className="mt-1 flex flex-wrap gap-x-4">
                 {allTags.map((tag) => (
                   <label key={tag} className="flex min-h-11 items-center gap-2 text-sm">
@@ -76,11 +92,11 @@ export function InvitationEditor({ weddingId, event, parties }: InvitationEditor
             </fieldset>
           )}
           <label htmlFor={`${id}-search`} className="text-sm font-medium text-stone-800">
-            Find a household
+            {i18n._({ id: "events.findHousehold", message: "Find a household" })}
           </label>
           <input id={`${id}-search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} className={inputClass} />
           <fieldset>
-            <legend className="sr-only">Households</legend>
+            <legend className="sr-only">{i18n._({ id: "events.households", message: "Households" })}</legend>
             <ul className="max-h-72 overflow-y-auto">
               {shown.map((party) => (
                 <li key={party.id}>
@@ -95,14 +111,16 @@ export function InvitationEditor({ weddingId, event, parties }: InvitationEditor
                   </label>
                 </li>
               ))}
-              {shown.length === 0 && <li className="py-2 text-sm text-stone-600">No household matches.</li>}
+              {shown.length === 0 && (
+                <li className="py-2 text-sm text-stone-600">{i18n._({ id: "events.noHouseholdMatches", message: "No household matches." })}</li>
+              )}
             </ul>
           </fieldset>
         </div>
       )}
       <div>
-        <Button type="button" variant="secondary" pending={save.isPending} pendingLabel="Saving…" onClick={onSave}>
-          Save who is invited
+        <Button type="button" variant="secondary" pending={save.isPending} pendingLabel={i18n._({ id: "events.saving", message: "Saving…" })} onClick={onSave}>
+          {i18n._({ id: "events.saveInvited", message: "Save who is invited" })}
         </Button>
       </div>
     </fieldset>

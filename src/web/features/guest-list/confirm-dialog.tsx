@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
@@ -27,7 +28,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabe
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
               <Button variant="secondary" disabled={pending}>
-                Cancel
+                {i18n._({ id: "guests.cancel", message: "Cancel" })}
               </Button>
             </Dialog.Close>
             <Button variant="danger" pending={pending} pendingLabel={pendingLabel} onClick={onConfirm}>

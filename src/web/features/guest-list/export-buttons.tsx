@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { useState } from "react";
 import Download from "lucide-react/icons/download";
 import { Button } from "../../components/ui/button";
@@ -12,20 +13,36 @@ export function GuestListExports({ weddingId }: { weddingId: string }) {
     try {
       await downloadGuestList(weddingId, kind);
     } catch {
-      toast({ title: "Export Failed", description: "Failed to export the guest list. Please try again.", variant: "destructive" });
+      toast({
+        title: i18n._({ id: "guests.exportFailed", message: "Export Failed" }),
+        description: i18n._({ id: "guests.exportFailedDescription", message: "Failed to export the guest list. Please try again." }),
+        variant: "destructive",
+      });
     } finally {
       setExporting(null);
     }
   };
   return (
     <>
-      <Button variant="secondary" pending={exporting === "csv"} disabled={exporting !== null} pendingLabel="Exporting…" onClick={() => void onExport("csv")}>
+      <Button
+        variant="secondary"
+        pending={exporting === "csv"}
+        disabled={exporting !== null}
+        pendingLabel={i18n._({ id: "guests.exporting", message: "Exporting…" })}
+        onClick={() => void onExport("csv")}
+      >
         <Download className="h-4 w-4" aria-hidden="true" />
-        Guest list CSV
+        {i18n._({ id: "guests.exportCsv", message: "Guest list CSV" })}
       </Button>
-      <Button variant="secondary" pending={exporting === "zip"} disabled={exporting !== null} pendingLabel="Exporting…" onClick={() => void onExport("zip")}>
+      <Button
+        variant="secondary"
+        pending={exporting === "zip"}
+        disabled={exporting !== null}
+        pendingLabel={i18n._({ id: "guests.exporting", message: "Exporting…" })}
+        onClick={() => void onExport("zip")}
+      >
         <Download className="h-4 w-4" aria-hidden="true" />
-        Mail merge (links + QR)
+        {i18n._({ id: "guests.exportMailMerge", message: "Mail merge (links + QR)" })}
       </Button>
     </>
   );

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import Search from "lucide-react/icons/search";
 import { PARTY_STATUSES, PARTY_STATUS_LABEL, type PartyStatus } from "../../../contract/guest-list";
 import { inputClass } from "../../components/ui/field";
@@ -17,34 +18,34 @@ const labelClass = "grid min-w-0 flex-1 basis-36 gap-1 text-xs font-medium track
 export function FiltersBar({ filter, tags, onChange }: FiltersBarProps) {
   const set = (change: Partial<PartyFilter>) => onChange({ ...filter, ...change });
   return (
-    <div role="search" aria-label="Find parties" className="flex flex-wrap gap-3">
+    <div role="search" aria-label={i18n._({ id: "guests.findParties", message: "Find parties" })} className="flex flex-wrap gap-3">
       <div className="relative w-full">
         <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
         <label htmlFor="party-search" className="sr-only">
-          Search by guest name
+          {i18n._({ id: "guests.searchByName", message: "Search by guest name" })}
         </label>
         <input
           id="party-search"
           type="search"
           value={filter.search}
           onChange={(event) => set({ search: event.target.value })}
-          placeholder="Search by guest name"
+          placeholder={i18n._({ id: "guests.searchByName", message: "Search by guest name" })}
           className={`${inputClass} pl-9`}
         />
       </div>
       <label className={labelClass}>
-        Side
+        {i18n._({ id: "guests.side", message: "Side" })}
         <select value={filter.side} onChange={(event) => set({ side: event.target.value as SideFilter })} className={selectClass}>
-          <option value="">Any side</option>
-          <option value="bride">Bride's side</option>
-          <option value="groom">Groom's side</option>
-          <option value="unassigned">No side yet</option>
+          <option value="">{i18n._({ id: "guests.anySide", message: "Any side" })}</option>
+          <option value="bride">{i18n._({ id: "guests.brideSide", message: "Bride's side" })}</option>
+          <option value="groom">{i18n._({ id: "guests.groomSide", message: "Groom's side" })}</option>
+          <option value="unassigned">{i18n._({ id: "guests.noSide", message: "No side yet" })}</option>
         </select>
       </label>
       <label className={labelClass}>
-        Tag
+        {i18n._({ id: "guests.tag", message: "Tag" })}
         <select value={filter.tag} onChange={(event) => set({ tag: event.target.value })} className={selectClass}>
-          <option value="">Any tag</option>
+          <option value="">{i18n._({ id: "guests.anyTag", message: "Any tag" })}</option>
           {tags.map((tag) => (
             <option key={tag} value={tag}>
               {tag}
@@ -53,9 +54,9 @@ export function FiltersBar({ filter, tags, onChange }: FiltersBarProps) {
         </select>
       </label>
       <label className={labelClass}>
-        Status
+        {i18n._({ id: "guests.status", message: "Status" })}
         <select value={filter.status} onChange={(event) => set({ status: event.target.value as PartyStatus | "" })} className={selectClass}>
-          <option value="">Any status</option>
+          <option value="">{i18n._({ id: "guests.anyStatus", message: "Any status" })}</option>
           {PARTY_STATUSES.map((status) => (
             <option key={status} value={status}>
               {PARTY_STATUS_LABEL[status]}

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import type { GuestListSummary } from "../../../contract/guest-list";
 import { countItems } from "./party-text";
 
@@ -11,7 +12,7 @@ interface GuestCountsProps {
 /** The six counts (issue 13, item 5); "Not replied" is a toggle that filters the list in one tap. Columns sized in rem, so 200% text gets fewer, wider cards. */
 export function GuestCounts({ summary, notRepliedOnly, onNotReplied }: GuestCountsProps) {
   return (
-    <ul aria-label="Guest list counts" className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-3">
+    <ul aria-label={i18n._({ id: "guests.counts", message: "Guest list counts" })} className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-3">
       {countItems(summary).map((item) => {
         const body = (
           <>
@@ -34,7 +35,11 @@ export function GuestCounts({ summary, notRepliedOnly, onNotReplied }: GuestCoun
                 }`}
               >
                 {body}
-                <span className="mt-1 block text-xs font-medium text-amber-900">{notRepliedOnly ? "Showing only these · show all" : "Show only these"}</span>
+                <span className="mt-1 block text-xs font-medium text-amber-900">
+                  {notRepliedOnly
+                    ? i18n._({ id: "guests.showingOnlyThese", message: "Showing only these · show all" })
+                    : i18n._({ id: "guests.showOnlyThese", message: "Show only these" })}
+                </span>
               </button>
             ) : (
               <div className="h-full rounded-2xl border border-blush-200 bg-white p-4 shadow-sm">{body}</div>

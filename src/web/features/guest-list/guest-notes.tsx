@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { useQuery } from "@tanstack/react-query";
 import Trash2 from "lucide-react/icons/trash-2";
 import type { GuestNote } from "../../../contract/guest-list";
@@ -11,11 +12,13 @@ export function GuestNotes({ weddingId, timeZone }: { weddingId: string; timeZon
   return (
     <section aria-labelledby="notes-title" className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="notes-title" className="font-serif text-xl text-stone-900">
-        Notes from guests
+        {i18n._({ id: "guests.notesTitle", message: "Notes from guests" })}
       </h2>
-      <p className="mt-1 text-sm text-stone-700">Guests who could not find their invitation leave you a note here.</p>
-      {notes.isPending && <p className="mt-3 text-sm text-stone-600">Loading notes…</p>}
-      {notes.isError && <p className="mt-3 text-sm text-stone-600">Notes could not be loaded just now.</p>}
+      <p className="mt-1 text-sm text-stone-700">
+        {i18n._({ id: "guests.notesIntro", message: "Guests who could not find their invitation leave you a note here." })}
+      </p>
+      {notes.isPending && <p className="mt-3 text-sm text-stone-600">{i18n._({ id: "guests.notesLoading", message: "Loading notes…" })}</p>}
+      {notes.isError && <p className="mt-3 text-sm text-stone-600">{i18n._({ id: "guests.notesFailed", message: "Notes could not be loaded just now." })}</p>}
       {notes.data && notes.data.length === 0 && <p className="mt-3 text-sm text-stone-600">No notes yet.</p>}
       {notes.data && notes.data.length > 0 && (
         <ul className="mt-3 grid gap-2">

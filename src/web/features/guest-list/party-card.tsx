@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { memo } from "react";
 import { formatDistanceToNow } from "date-fns";
 import Pencil from "lucide-react/icons/pencil";
@@ -15,7 +16,8 @@ const STATUS_CLASS: Record<PartyStatus, string> = {
   declined: "bg-red-100 text-red-900",
 };
 
-const SIDE_TEXT = { bride: "Bride's side", groom: "Groom's side" } as const;
+const sideText = (side: "bride" | "groom") =>
+  side === "bride" ? i18n._({ id: "guests.brideSide", message: "Bride's side" }) : i18n._({ id: "guests.groomSide", message: "Groom's side" });
 
 const actionClass =
   "inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm text-stone-700 hover:bg-blush-50 hover:text-blush-700 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none";
@@ -53,7 +55,7 @@ export const PartyCard = memo(function PartyCard({ party, code, timeZone, select
           type="checkbox"
           checked={selected}
           onChange={(event) => onSelect(party.id, event.target.checked)}
-          aria-label={`Select ${party.name}`}
+          aria-label={i18n._({ id: "guests.selectParty", message: "Select {name}", values: { name: party.name } })}
           className="mt-1.5 h-5 w-5 shrink-0 accent-blush-600"
         />
         <div className="min-w-0 flex-1">
@@ -64,7 +66,7 @@ export const PartyCard = memo(function PartyCard({ party, code, timeZone, select
           </div>
           <p className="mt-1 text-sm text-stone-700">
             {allowanceText(party)}
-            {party.side && <> · {SIDE_TEXT[party.side]}</>}
+            {party.side && <> · {sideText(party.side)}</>}
           </p>
           <ul aria-label={`Guests in ${party.name}`} className="mt-2 flex flex-wrap gap-1.5">
             {party.guests.map((guest) => (
@@ -94,7 +96,7 @@ export const PartyCard = memo(function PartyCard({ party, code, timeZone, select
           )}
           {party.repliedAt && (
             <p className="mt-2 text-xs text-stone-600">
-              Replied{" "}
+              {i18n._({ id: "guests.replied", message: "Replied" })}{" "}
               <time dateTime={party.repliedAt} title={replyTimeText(party.repliedAt, timeZone)}>
                 {formatDistanceToNow(new Date(party.repliedAt), { addSuffix: true })}
               </time>{" "}
@@ -105,20 +107,22 @@ export const PartyCard = memo(function PartyCard({ party, code, timeZone, select
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-blush-100 pt-3">
-        <CopyButton value={url} label={`Copy invitation link for ${party.name}`} />
+        <CopyButton value={url} label={i18n._({ id: "guests.copyLink", message: "Copy invitation link for {name}", values: { name: party.name } })} />
         <ShareInvitationButton url={url} partyName={party.name} />
         <button type="button" className={actionClass} onClick={() => onShowQr(party)}>
           <QrCodeIcon className="h-4 w-4" aria-hidden="true" />
-          QR<span className="sr-only"> code for {party.name}</span>
+          QR<span className="sr-only"> {i18n._({ id: "guests.qrFor", message: "code for {name}", values: { name: party.name } })}</span>
         </button>
         <span className="flex-1" />
         <button type="button" className={actionClass} onClick={() => onEdit(party)}>
           <Pencil className="h-4 w-4" aria-hidden="true" />
-          Edit<span className="sr-only"> {party.name}</span>
+          {i18n._({ id: "guests.edit", message: "Edit" })}
+          <span className="sr-only"> {party.name}</span>
         </button>
         <button type="button" className={`${actionClass} hover:bg-red-50 hover:text-red-800`} onClick={() => onDelete(party)}>
           <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Delete<span className="sr-only"> {party.name}</span>
+          {i18n._({ id: "guests.delete", message: "Delete" })}
+          <span className="sr-only"> {party.name}</span>
         </button>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { Party } from "../../../contract/guest-list";
 import { useProgressiveList } from "../../components/use-progressive-list";
@@ -56,7 +57,11 @@ export function PartyList({ weddingId, code, timeZone, parties, filter, onFilter
       <FiltersBar filter={filter} tags={tags} onChange={onFilterChange} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-stone-600" aria-live="polite">
-          Showing {shown.length.toLocaleString("en")} of {parties.length.toLocaleString("en")} {parties.length === 1 ? "party" : "parties"}
+          {i18n._({
+            id: "guests.showing",
+            message: "Showing {shown} of {total, plural, one {# party} other {# parties}}",
+            values: { shown: shown.length.toLocaleString("en"), total: parties.length },
+          })}
         </p>
         {shown.length > 0 && (
           <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-stone-800">
@@ -66,12 +71,14 @@ export function PartyList({ weddingId, code, timeZone, parties, filter, onFilter
               onChange={(event) => setSelected(event.target.checked ? new Set([...selected, ...shown.map((party) => party.id)]) : new Set())}
               className="h-5 w-5 accent-blush-600"
             />
-            Select all shown
+            {i18n._({ id: "guests.selectAllShown", message: "Select all shown" })}
           </label>
         )}
       </div>
       {shown.length === 0 && (
-        <p className="rounded-2xl border border-dashed border-blush-200 bg-white p-6 text-center text-stone-700">No parties match these filters.</p>
+        <p className="rounded-2xl border border-dashed border-blush-200 bg-white p-6 text-center text-stone-700">
+          {i18n._({ id: "guests.noMatch", message: "No parties match these filters." })}
+        </p>
       )}
       {progressive.visible.map((party) => (
         <PartyCard
@@ -90,7 +97,7 @@ export function PartyList({ weddingId, code, timeZone, parties, filter, onFilter
       {progressive.hasMore && (
         <div ref={progressive.sentinel} className="flex justify-center py-4">
           <Button variant="secondary" onClick={progressive.showAll}>
-            Show all {shown.length.toLocaleString("en")} parties
+            {i18n._({ id: "guests.showAll", message: "Show all {count} parties", values: { count: shown.length.toLocaleString("en") } })}
           </Button>
         </div>
       )}
@@ -98,14 +105,18 @@ export function PartyList({ weddingId, code, timeZone, parties, filter, onFilter
       <QrDialog party={qrFor} code={code} onClose={() => setQrFor(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${deleting?.name ?? "this party"}?`}
-        confirmLabel="Delete party"
-        pendingLabel="Deleting…"
+        title={
+          deleting
+            ? i18n._({ id: "guests.deleteTitle", message: "Delete {name}?", values: { name: deleting.name } })
+            : i18n._({ id: "guests.deleteTitleNoName", message: "Delete this party?" })
+        }
+        confirmLabel={i18n._({ id: "guests.deleteParty", message: "Delete party" })}
+        pendingLabel={i18n._({ id: "guests.deleting", message: "Deleting…" })}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       >
-        <p>They leave the guest list and their invitation link stops working. This cannot be undone.</p>
+        <p>{i18n._({ id: "guests.deleteWarning", message: "They leave the guest list and their invitation link stops working. This cannot be undone." })}</p>
       </ConfirmDialog>
     </div>
   );

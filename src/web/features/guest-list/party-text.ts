@@ -1,21 +1,28 @@
+import { i18n } from "../host/host-i18n";
 import { PARTY_STATUS_LABEL, type GuestListSummary, type Party } from "../../../contract/guest-list";
-
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en")} ${count === 1 ? one : many}`;
 
 /** The seat allowance: "4 seats: 3 named + 1 open", or "2 seats" when every seat is named. */
 export function allowanceText(party: Pick<Party, "seats" | "extraSeats" | "guests">): string {
-  const seats = plural(party.seats, "seat", "seats");
+  const seats = i18n._({ id: "guests.seats", message: "{count, plural, one {# seat} other {# seats}}", values: { count: party.seats } });
   if (party.extraSeats === 0) return seats;
-  return `${seats}: ${party.guests.length.toLocaleString("en")} named + ${party.extraSeats.toLocaleString("en")} open`;
+  return i18n._({
+    id: "guests.allowance",
+    message: "{seats}: {named} named + {open} open",
+    values: { seats, named: party.guests.length.toLocaleString("en"), open: party.extraSeats.toLocaleString("en") },
+  });
 }
 
 /** The status badge: "Not replied", "Attending 3 of 4", "Partly attending: 2 of 4", "Declined". */
 export function statusText(party: Pick<Party, "status" | "attending" | "seats">): string {
   switch (party.status) {
     case "attending":
-      return `Attending ${party.attending} of ${party.seats}`;
+      return i18n._({ id: "guests.statusAttending", message: "Attending {attending} of {seats}", values: { attending: party.attending, seats: party.seats } });
     case "partial":
-      return `${PARTY_STATUS_LABEL.partial}: ${party.attending} of ${party.seats}`;
+      return i18n._({
+        id: "guests.statusPartial",
+        message: "Partly attending: {attending} of {seats}",
+        values: { attending: party.attending, seats: party.seats },
+      });
     default:
       return PARTY_STATUS_LABEL[party.status];
   }
@@ -33,15 +40,31 @@ export interface CountItem {
 
 /** The six counts at the top of the guest list (issue 13, item 5), in reading order. */
 export function countItems(summary: GuestListSummary): CountItem[] {
-  const guests = (count: number) => (count === 1 ? "guest" : "guests");
-  const households = (count: number) => (count === 1 ? "household" : "households");
+  const guests = (count: number) => i18n._({ id: "guests.unitGuests", message: "{count, plural, one {guest} other {guests}}", values: { count: count } });
+  const households = (count: number) =>
+    i18n._({ id: "guests.unitHouseholds", message: "{count, plural, one {household} other {households}}", values: { count: count } });
   return [
-    { key: "invited", label: "Invited", value: summary.invited, unit: guests(summary.invited) },
-    { key: "replied", label: "Replied", value: summary.repliedParties, unit: households(summary.repliedParties) },
-    { key: "attending", label: "Attending", value: summary.attending, unit: guests(summary.attending) },
-    { key: "declined", label: "Declined", value: summary.declined, unit: guests(summary.declined) },
-    { key: "notReplied", label: "Not replied", value: summary.notRepliedParties, unit: households(summary.notRepliedParties) },
-    { key: "openSeats", label: "Open seats", value: summary.openSeats, unit: summary.openSeats === 1 ? "seat" : "seats" },
+    { key: "invited", label: i18n._({ id: "guests.countInvited", message: "Invited" }), value: summary.invited, unit: guests(summary.invited) },
+    {
+      key: "replied",
+      label: i18n._({ id: "guests.countReplied", message: "Replied" }),
+      value: summary.repliedParties,
+      unit: households(summary.repliedParties),
+    },
+    { key: "attending", label: i18n._({ id: "guests.countAttending", message: "Attending" }), value: summary.attending, unit: guests(summary.attending) },
+    { key: "declined", label: i18n._({ id: "guests.countDeclined", message: "Declined" }), value: summary.declined, unit: guests(summary.declined) },
+    {
+      key: "notReplied",
+      label: i18n._({ id: "guests.countNotReplied", message: "Not replied" }),
+      value: summary.notRepliedParties,
+      unit: households(summary.notRepliedParties),
+    },
+    {
+      key: "openSeats",
+      label: i18n._({ id: "guests.countOpenSeats", message: "Open seats" }),
+      value: summary.openSeats,
+      unit: i18n._({ id: "guests.unitSeats", message: "{count, plural, one {seat} other {seats}}", values: { count: summary.openSeats } }),
+    },
   ];
 }
 
@@ -70,6 +93,7 @@ export function partySummary(party: {
   const child = (guest: { isChild?: boolean; age?: number | null }) => (!guest.isChild ? "" : guest.age != null ? ` (child, ${guest.age})` : " (child)");
   const names = party.guests.map((guest) => `${guestName({ firstName: guest.firstName, lastName: guest.lastName ?? "" })}${child(guest)}`).join(", ");
   const extra = party.extraSeats ?? 0;
-  const seats = extra > 0 ? ` + ${extra} open ${extra === 1 ? "seat" : "seats"}` : "";
+  const seats =
+    extra > 0 ? ` + ${i18n._({ id: "guests.openSeats", message: "{count, plural, one {# open seat} other {# open seats}}", values: { count: extra } })}` : "";
   return party.name ? `${party.name}: ${names}${seats}` : `${names}${seats}`;
 }

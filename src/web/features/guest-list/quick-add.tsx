@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import UserPlus from "lucide-react/icons/user-plus";
 import type { PartyInput } from "../../../contract/guest-list";
@@ -29,13 +30,17 @@ export function QuickAdd({ weddingId }: { weddingId: string }) {
     input.current?.focus();
   };
   const failed = (error: Error) =>
-    toast({ title: "Not Added", description: error instanceof ApiError ? error.reason : "Check your connection and try again.", variant: "destructive" });
+    toast({
+      title: i18n._({ id: "guests.notAdded", message: "Not Added" }),
+      description: error instanceof ApiError ? error.reason : i18n._({ id: "guests.checkConnection", message: "Check your connection and try again." }),
+      variant: "destructive",
+    });
 
   const sendLine = (party: PartyInput) =>
     addOne.mutate(party, {
       onSuccess: (added) => {
         setLine("");
-        done(`Added ${added.name}.`);
+        done(i18n._({ id: "guests.addedOne", message: "Added {name}.", values: { name: added.name } }));
       },
       onError: failed,
     });
@@ -44,7 +49,7 @@ export function QuickAdd({ weddingId }: { weddingId: string }) {
     addMany.mutate(parties, {
       onSuccess: (result) => {
         setPasted(null);
-        done(`Added: ${describeImportResult(result)}.`);
+        done(i18n._({ id: "guests.addedMany", message: "Added: {result}.", values: { result: describeImportResult(result) } }));
       },
       onError: failed,
     });
@@ -76,10 +81,13 @@ export function QuickAdd({ weddingId }: { weddingId: string }) {
   return (
     <section aria-labelledby="quick-add-title" className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="quick-add-title" className="font-serif text-xl text-stone-900">
-        <label htmlFor="quick-add">Add a household</label>
+        <label htmlFor="quick-add">{i18n._({ id: "guests.quickAdd", message: "Add a household" })}</label>
       </h2>
       <p id="quick-add-hint" className="mt-1 text-sm text-stone-700">
-        One line each, then Enter: “Maria &amp; José García +1”, “Sam &amp; Kim Lee (child, 7)”, “Ada Okafor &amp; family +3”. Paste many lines to add many.
+        {i18n._({
+          id: "guests.quickAddHint",
+          message: "One line each, then Enter: “Maria & José García +1”, “Sam & Kim Lee (child, 7)”, “Ada Okafor & family +3”. Paste many lines to add many.",
+        })}
       </p>
       <div className="mt-3 flex gap-2">
         <input
@@ -88,7 +96,7 @@ export function QuickAdd({ weddingId }: { weddingId: string }) {
           value={line}
           autoComplete="off"
           enterKeyHint="done"
-          placeholder="Maria & José García +1"
+          placeholder={i18n._({ id: "guests.quickAddPlaceholder", message: "Maria & José García +1" })}
           aria-describedby={problem ? "quick-add-problem" : "quick-add-hint"}
           aria-invalid={problem ? true : undefined}
           onChange={(event) => {
@@ -99,9 +107,9 @@ export function QuickAdd({ weddingId }: { weddingId: string }) {
           onPaste={onPaste}
           className={`${inputClass} min-w-0 flex-1`}
         />
-        <Button pending={addOne.isPending} pendingLabel="Adding…" onClick={submitLine}>
+        <Button pending={addOne.isPending} pendingLabel={i18n._({ id: "guests.adding", message: "Adding…" })} onClick={submitLine}>
           <UserPlus className="h-4 w-4" aria-hidden="true" />
-          Add
+          {i18n._({ id: "guests.add", message: "Add" })}
         </Button>
       </div>
       {problem && (
@@ -109,7 +117,11 @@ export function QuickAdd({ weddingId }: { weddingId: string }) {
           {problem}
         </p>
       )}
-      {preview && "party" in preview && <p className="mt-2 text-sm text-stone-600">Will add: {partySummary(preview.party)}</p>}
+      {preview && "party" in preview && (
+        <p className="mt-2 text-sm text-stone-600">
+          {i18n._({ id: "guests.willAdd", message: "Will add: {summary}", values: { summary: partySummary(preview.party) } })}
+        </p>
+      )}
       <p role="status" className="mt-1 text-sm text-emerald-800">
         {status}
       </p>
@@ -128,37 +140,45 @@ interface PastePreviewProps {
 function PastePreview({ pasted, pending, onCancel, onAdd }: PastePreviewProps) {
   const count = pasted.parties.length;
   return (
-    <div role="region" aria-label="Households to add" className="mt-3 rounded-xl border border-blush-200 bg-blush-50/50 p-3">
-      <p className="font-medium text-stone-900">{count === 1 ? "1 household will be added:" : `${count} households will be added:`}</p>
+    <div
+      role="region"
+      aria-label={i18n._({ id: "guests.toAdd", message: "Households to add" })}
+      className="mt-3 rounded-xl border border-blush-200 bg-blush-50/50 p-3"
+    >
+      <p className="font-medium text-stone-900">
+        {i18n._({
+          id: "guests.willBeAdded",
+          message: "{count, plural, one {# household will be added:} other {# households will be added:}}",
+          values: { count },
+        })}
+      </p>
       <ol className="mt-2 grid max-h-64 gap-1 overflow-y-auto text-sm text-stone-800">
         {pasted.parties.map((party, index) => (
           <li key={index}>{partySummary(party)}</li>
         ))}
       </ol>
       {pasted.problems.length > 0 && (
-        <ul aria-label="Lines not read" className="mt-2 grid gap-1 text-sm text-red-800">
+        <ul aria-label={i18n._({ id: "guests.linesNotRead", message: "Lines not read" })} className="mt-2 grid gap-1 text-sm text-red-800">
           {pasted.problems.map((problem) => (
             <li key={problem.row}>
-              Line {problem.row} is left out: {problem.message}
+              {i18n._({ id: "guests.lineLeftOut", message: "Line {row} is left out: {message}", values: { row: problem.row, message: problem.message } })}
             </li>
           ))}
         </ul>
       )}
       {pasted.notes.length > 0 && (
-        <ul aria-label="Check these" className="mt-2 grid gap-1 text-sm text-amber-900">
+        <ul aria-label={i18n._({ id: "guests.checkThese", message: "Check these" })} className="mt-2 grid gap-1 text-sm text-amber-900">
           {pasted.notes.map((note, index) => (
-            <li key={index}>
-              Line {note.row}: {note.message}
-            </li>
+            <li key={index}>{i18n._({ id: "guests.lineNote", message: "Line {row}: {message}", values: { row: note.row, message: note.message } })}</li>
           ))}
         </ul>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
+          {i18n._({ id: "guests.cancel", message: "Cancel" })}
         </Button>
-        <Button onClick={onAdd} disabled={count === 0} pending={pending} pendingLabel="Adding…">
-          {count === 1 ? "Add 1 household" : `Add ${count} households`}
+        <Button onClick={onAdd} disabled={count === 0} pending={pending} pendingLabel={i18n._({ id: "guests.adding", message: "Adding…" })}>
+          {i18n._({ id: "guests.addHouseholds", message: "{count, plural, one {Add # household} other {Add # households}}", values: { count } })}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import "./zod-jitless";
+import { i18n } from "./host-i18n";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
@@ -42,13 +43,17 @@ export function HostSignInForm({ fixedCode, submitLabel, onOpened }: HostSignInF
       onOpened(code);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        setError("code", { message: "No wedding has this code." });
-        toast({ title: "Wedding not found", description: "Please check your wedding code and try again.", variant: "destructive" });
+        setError("code", { message: i18n._({ id: "hostSignIn.noWedding", message: "No wedding has this code." }) });
+        toast({
+          title: i18n._({ id: "hostSignIn.notFound", message: "Wedding not found" }),
+          description: i18n._({ id: "hostSignIn.notFoundDescription", message: "Please check your wedding code and try again." }),
+          variant: "destructive",
+        });
       } else if (error instanceof ApiError && (error.status === 403 || error.status === 400)) {
-        setError("hostKey", { message: "That host key does not open this wedding. Check it and try again." });
+        setError("hostKey", { message: i18n._({ id: "hostSignIn.wrongKey", message: "That host key does not open this wedding. Check it and try again." }) });
       } else {
-        const reason = error instanceof ApiError ? error.reason : "Check your connection and try again.";
-        toast({ title: "Error", description: reason, variant: "destructive" });
+        const reason = error instanceof ApiError ? error.reason : i18n._({ id: "hostSignIn.offline", message: "Check your connection and try again." });
+        toast({ title: i18n._({ id: "hostSignIn.error", message: "Error" }), description: reason, variant: "destructive" });
       }
     }
   });
@@ -69,28 +74,28 @@ export function HostSignInForm({ fixedCode, submitLabel, onOpened }: HostSignInF
     >
       {!fixedCode && (
         <TextField
-          label="Wedding code"
+          label={i18n._({ id: "hostSignIn.code", message: "Wedding code" })}
           required
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="e.g. 7K3M9QX2"
+          placeholder={i18n._({ id: "hostSignIn.codePlaceholder", message: "e.g. 7K3M9QX2" })}
           className="font-mono tracking-wider uppercase placeholder:normal-case placeholder:tracking-normal"
           error={formState.errors.code?.message}
           {...register("code")}
         />
       )}
       <TextField
-        label="Host key"
+        label={i18n._({ id: "hostSignIn.hostKey", message: "Host key" })}
         required
         type="password"
         autoComplete="current-password"
         spellCheck={false}
-        hint="The secret key shown once when the wedding was created (or use your private host link)."
+        hint={i18n._({ id: "hostSignIn.hostKeyHint", message: "The secret key shown once when the wedding was created (or use your private host link)." })}
         error={formState.errors.hostKey?.message}
         {...register("hostKey")}
       />
-      <Button type="submit" pending={formState.isSubmitting} pendingLabel="Checking…">
+      <Button type="submit" pending={formState.isSubmitting} pendingLabel={i18n._({ id: "hostSignIn.checking", message: "Checking…" })}>
         <KeyRound className="h-4 w-4" aria-hidden="true" />
         {submitLabel}
       </Button>

@@ -1,3 +1,5 @@
+import { i18n } from "./host-i18n";
+import { withElements } from "../../lib/i18n-react";
 import { Link } from "wouter";
 import SearchX from "lucide-react/icons/search-x";
 import { buttonClass } from "../../components/ui/button";
@@ -9,19 +11,17 @@ export function WeddingNotFound({ code }: { code?: string }) {
       <div className="flex h-16 w-16 items-center justify-center rounded-full bg-blush-100 text-blush-700">
         <SearchX className="h-8 w-8" aria-hidden="true" />
       </div>
-      <h1 className="mt-6 font-serif text-3xl text-stone-900">Wedding Not Found</h1>
+      <h1 className="mt-6 font-serif text-3xl text-stone-900">{i18n._({ id: "weddingNotFound.title", message: "Wedding Not Found" })}</h1>
       <p className="mt-3 text-stone-700">
-        {code ? (
-          <>
-            We couldn't find a wedding with the code <span className="font-mono font-semibold">{code}</span>.
-          </>
-        ) : (
-          "We couldn't find that wedding."
-        )}{" "}
-        Check the code, or set up your wedding from the start.
+        {code
+          ? withElements(i18n._({ id: "weddingNotFound.withCode", message: "We couldn't find a wedding with the code <0>{code}</0>.", values: { code } }), {
+              0: <span className="font-mono font-semibold" />,
+            })
+          : i18n._({ id: "weddingNotFound.noCode", message: "We couldn't find that wedding." })}{" "}
+        {i18n._({ id: "weddingNotFound.hint", message: "Check the code, or set up your wedding from the start." })}
       </p>
       <Link href="/admin" className={`${buttonClass("primary")} mt-8`}>
-        Go to wedding setup
+        {i18n._({ id: "weddingNotFound.setup", message: "Go to wedding setup" })}
       </Link>
     </main>
   );

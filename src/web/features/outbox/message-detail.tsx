@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { useQuery } from "@tanstack/react-query";
 import { CopyButton } from "../../components/copy-button";
 import { MailPreview } from "../mail-preview/mail-preview";
@@ -6,11 +7,11 @@ import { primaryLink, renderedMessageQuery } from "./api";
 /** One message opened: its private link to copy and share by hand, then the email itself. */
 export function MessageDetail({ weddingId, messageId }: { weddingId: string; messageId: string }) {
   const rendered = useQuery(renderedMessageQuery(weddingId, messageId));
-  if (rendered.isPending) return <p className="text-sm text-stone-600">Loading the email…</p>;
+  if (rendered.isPending) return <p className="text-sm text-stone-600">{i18n._({ id: "outbox.loadingEmail", message: "Loading the email…" })}</p>;
   if (rendered.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        This email could not be shown. It may be about a reply or party that was deleted.
+        {i18n._({ id: "outbox.emailUnavailable", message: "This email could not be shown. It may be about a reply or party that was deleted." })}
       </p>
     );
   }
@@ -19,15 +20,17 @@ export function MessageDetail({ weddingId, messageId }: { weddingId: string; mes
     <div className="grid min-w-0 gap-3">
       {link && (
         <div className="grid gap-1">
-          <p className="text-sm font-medium text-stone-800">{link.label}: the private link in this email</p>
+          <p className="text-sm font-medium text-stone-800">
+            {i18n._({ id: "outbox.privateLinkIn", message: "{label}: the private link in this email", values: { label: link.label } })}
+          </p>
           <div className="flex min-w-0 items-center gap-2">
             <input
               readOnly
               value={link.url}
-              aria-label="Private link"
+              aria-label={i18n._({ id: "outbox.privateLink", message: "Private link" })}
               className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-stone-50 px-3 font-mono text-sm text-stone-800"
             />
-            <CopyButton value={link.url} label="Copy the private link" />
+            <CopyButton value={link.url} label={i18n._({ id: "outbox.copyPrivateLink", message: "Copy the private link" })} />
           </div>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { useState } from "react";
 import type { MailDelivery, OutboxMessage } from "../../../contract/mail";
 import { Button } from "../../components/ui/button";
@@ -5,7 +6,7 @@ import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { useRetryMessage } from "./api";
 import { MessageDetail } from "./message-detail";
-import { KIND_LABEL, STATUS_CLASS, statusText } from "./outbox-text";
+import { kindLabel, STATUS_CLASS, statusText } from "./outbox-text";
 
 const when = (iso: string, timeZone: string) => new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 
@@ -24,11 +25,20 @@ export function OutboxList({ weddingId, timeZone, messages, delivery }: OutboxLi
     retry.mutate(message, {
       onSuccess: () =>
         toast({
-          title: "Queued Again",
-          description: `The ${KIND_LABEL[message.kind].toLowerCase()} to ${message.recipient} will be tried again.`,
+          title: i18n._({ id: "outbox.queuedAgain", message: "Queued Again" }),
+          description: i18n._({
+            id: "outbox.queuedAgainDescription",
+            message: "The {kind} to {recipient} will be tried again.",
+            values: { kind: kindLabel(message.kind).toLowerCase(), recipient: message.recipient },
+          }),
           variant: "success",
         }),
-      onError: (error) => toast({ title: "Not Retried", description: error instanceof ApiError ? error.reason : "Please try again.", variant: "destructive" }),
+      onError: (error) =>
+        toast({
+          title: i18n._({ id: "outbox.notRetried", message: "Not Retried" }),
+          description: error instanceof ApiError ? error.reason : i18n._({ id: "outbox.pleaseTryAgain", message: "Please try again." }),
+          variant: "destructive",
+        }),
     });
   return (
     <ul className="grid gap-3">
@@ -40,7 +50,7 @@ export function OutboxList({ weddingId, timeZone, messages, delivery }: OutboxLi
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium text-stone-900">{KIND_LABEL[message.kind]}</span>
+                  <span className="font-medium text-stone-900">{kindLabel(message.kind)}</span>
                   <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASS[message.status]}`}>{statusText(message, delivery)}</span>
                 </p>
                 <p className="mt-1 text-sm break-all text-stone-700">
@@ -48,8 +58,10 @@ export function OutboxList({ weddingId, timeZone, messages, delivery }: OutboxLi
                   {message.recipient}
                 </p>
                 <p className="text-xs text-stone-600">
-                  {message.sentAt ? `Sent ${when(message.sentAt, timeZone)}` : `Written ${when(message.createdAt, timeZone)}`}
-                  {message.attempts > 1 && ` · ${message.attempts} tries`}
+                  {message.sentAt
+                    ? i18n._({ id: "outbox.sentAt", message: "Sent {when}", values: { when: when(message.sentAt, timeZone) } })
+                    : i18n._({ id: "outbox.writtenAt", message: "Written {when}", values: { when: when(message.createdAt, timeZone) } })}
+                  {message.attempts > 1 && ` · ${i18n._({ id: "outbox.tries", message: "{count} tries", values: { count: message.attempts } })}`}
                 </p>
                 {/* Why it failed in red; a held message's note is not an error (the banner says why). */}
                 {message.lastError && message.status !== "sent" && (
@@ -59,14 +71,18 @@ export function OutboxList({ weddingId, timeZone, messages, delivery }: OutboxLi
               <div className="flex flex-wrap gap-2">
                 {message.status === "failed" && (
                   <Button variant="secondary" pending={retry.isPending && retry.variables?.id === message.id} onClick={() => onRetry(message)}>
-                    Retry
+                    {i18n._({ id: "outbox.retry", message: "Retry" })}
                   </Button>
                 )}
                 <Button variant="ghost" aria-expanded={expanded} aria-controls={detailId} onClick={() => setOpen(expanded ? null : message.id)}>
-                  {expanded ? "Close" : "Open"}
+                  {expanded ? i18n._({ id: "outbox.close", message: "Close" }) : i18n._({ id: "outbox.open", message: "Open" })}
                   <span className="sr-only">
                     {" "}
-                    {KIND_LABEL[message.kind].toLowerCase()} to {message.recipient}
+                    {i18n._({
+                      id: "outbox.messageName",
+                      message: "{kind} to {recipient}",
+                      values: { kind: kindLabel(message.kind).toLowerCase(), recipient: message.recipient },
+                    })}
                   </span>
                 </Button>
               </div>

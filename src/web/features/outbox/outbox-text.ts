@@ -1,19 +1,27 @@
+import { i18n } from "../host/host-i18n";
 import type { MailDelivery, MailKind, OutboxMessage } from "../../../contract/mail";
 
-export const KIND_LABEL: Record<MailKind, string> = {
-  "guest-confirmation": "Guest confirmation",
-  "couple-notification": "Reply notification",
-  "couple-digest": "Daily digest",
-  "couple-address-confirmation": "Address confirmation",
-  invitation: "Invitation",
-  reminder: "Reminder",
-};
+/** What kind of email a message is, as the couple reads it. */
+export function kindLabel(kind: MailKind): string {
+  const labels: Record<MailKind, string> = {
+    "guest-confirmation": i18n._({ id: "outbox.kindGuestConfirmation", message: "Guest confirmation" }),
+    "couple-notification": i18n._({ id: "outbox.kindNotification", message: "Reply notification" }),
+    "couple-digest": i18n._({ id: "outbox.kindDigest", message: "Daily digest" }),
+    "couple-address-confirmation": i18n._({ id: "outbox.kindAddressConfirmation", message: "Address confirmation" }),
+    invitation: i18n._({ id: "outbox.kindInvitation", message: "Invitation" }),
+    reminder: i18n._({ id: "outbox.kindReminder", message: "Reminder" }),
+  };
+  return labels[kind];
+}
 
 /** The status as the couple reads it: a queued message on a server without mail is held, not late. */
 export function statusText(message: Pick<OutboxMessage, "status">, delivery: MailDelivery): string {
-  if (message.status === "queued") return delivery === "held" ? "Held: not sent" : delivery === "off" ? "Paused" : "Queued";
-  if (message.status === "sending") return "Sending";
-  return message.status === "sent" ? "Sent" : "Failed";
+  if (message.status === "queued") {
+    if (delivery === "held") return i18n._({ id: "outbox.statusHeld", message: "Held: not sent" });
+    return delivery === "off" ? i18n._({ id: "outbox.statusPaused", message: "Paused" }) : i18n._({ id: "outbox.statusQueued", message: "Queued" });
+  }
+  if (message.status === "sending") return i18n._({ id: "outbox.statusSending", message: "Sending" });
+  return message.status === "sent" ? i18n._({ id: "outbox.statusSent", message: "Sent" }) : i18n._({ id: "outbox.statusFailed", message: "Failed" });
 }
 
 export const STATUS_CLASS: Record<OutboxMessage["status"], string> = {

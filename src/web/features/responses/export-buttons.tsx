@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { useState } from "react";
 import Download from "lucide-react/icons/download";
 import { Button } from "../../components/ui/button";
@@ -14,7 +15,11 @@ export function ExportButtons({ code }: { code: string }) {
     try {
       await downloadResponsesCsv(code, kind);
     } catch {
-      toast({ title: "Export Failed", description: "Failed to export responses. Please try again.", variant: "destructive" });
+      toast({
+        title: i18n._({ id: "responses.exportFailed", message: "Export Failed" }),
+        description: i18n._({ id: "responses.exportFailedDescription", message: "Failed to export responses. Please try again." }),
+        variant: "destructive",
+      });
     } finally {
       setExporting(null);
     }
@@ -25,15 +30,20 @@ export function ExportButtons({ code }: { code: string }) {
         variant="secondary"
         pending={exporting === "people"}
         disabled={exporting !== null}
-        pendingLabel="Exporting…"
+        pendingLabel={i18n._({ id: "responses.exporting", message: "Exporting…" })}
         onClick={() => void onExport("people")}
       >
         <Download className="h-4 w-4" aria-hidden="true" />
-        Guest list CSV
+        {i18n._({ id: "responses.guestListCsv", message: "Guest list CSV" })}
       </Button>
-      <Button pending={exporting === "responses"} disabled={exporting !== null} pendingLabel="Exporting…" onClick={() => void onExport("responses")}>
+      <Button
+        pending={exporting === "responses"}
+        disabled={exporting !== null}
+        pendingLabel={i18n._({ id: "responses.exporting", message: "Exporting…" })}
+        onClick={() => void onExport("responses")}
+      >
         <Download className="h-4 w-4" aria-hidden="true" />
-        Export CSV
+        {i18n._({ id: "responses.exportCsv", message: "Export CSV" })}
       </Button>
     </>
   );

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { memo } from "react";
 import { format, formatDistanceToNow, isValid, parseISO } from "date-fns";
 import Copy from "lucide-react/icons/copy";
@@ -19,13 +20,14 @@ const STATUS_CLASS: Record<AttendanceStatus, string> = {
   pending: "bg-amber-100 text-amber-900",
 };
 
-const RELATIONSHIP_LABEL: Record<PartyMember["relationship"], string> = {
-  self: "Main guest",
-  spouse: "Spouse",
-  partner: "Partner",
-  child: "Child",
-  guest: "Guest",
-};
+const relationshipLabel = (relationship: PartyMember["relationship"]): string =>
+  ({
+    self: i18n._({ id: "responses.relationSelf", message: "Main guest" }),
+    spouse: i18n._({ id: "responses.relationSpouse", message: "Spouse" }),
+    partner: i18n._({ id: "responses.relationPartner", message: "Partner" }),
+    child: i18n._({ id: "responses.relationChild", message: "Child" }),
+    guest: i18n._({ id: "responses.relationGuest", message: "Guest" }),
+  })[relationship];
 
 /** Per-person answers in party order (main guest first), then any the party list no longer names. */
 function orderedEntries(answer: Record<string, string>, members: readonly PartyMember[]): [string, string][] {
@@ -89,10 +91,10 @@ export const ResponseCard = memo(function ResponseCard({
             {duplicate && (
               <span
                 className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-900"
-                title="Another response uses the same email address"
+                title={i18n._({ id: "responses.duplicateHint", message: "Another response uses the same email address" })}
               >
                 <Copy className="h-3 w-3" aria-hidden="true" />
-                Possible duplicate
+                {i18n._({ id: "responses.possibleDuplicate", message: "Possible duplicate" })}
               </span>
             )}
           </div>
@@ -102,7 +104,7 @@ export const ResponseCard = memo(function ResponseCard({
             {response.guestEmail && (
               <li className="flex min-w-0 items-center gap-1.5">
                 <MailIcon className="h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
-                <span className="sr-only">Email: </span>
+                <span className="sr-only">{i18n._({ id: "responses.emailLabel", message: "Email:" })} </span>
                 <a
                   href={`mailto:${response.guestEmail}`}
                   className="block min-h-11 truncate rounded py-3 leading-5 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none underline decoration-blush-200 underline-offset-2 hover:text-blush-700"
@@ -114,7 +116,7 @@ export const ResponseCard = memo(function ResponseCard({
             {response.guestPhone && (
               <li className="flex items-center gap-1.5">
                 <Phone className="h-4 w-4 text-stone-500" aria-hidden="true" />
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">{i18n._({ id: "responses.phoneLabel", message: "Phone:" })} </span>
                 <a
                   href={`tel:${response.guestPhone}`}
                   className="inline-block min-h-11 rounded py-3 leading-5 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none underline decoration-blush-200 underline-offset-2 hover:text-blush-700"
@@ -125,11 +127,11 @@ export const ResponseCard = memo(function ResponseCard({
             )}
           </ul>
           <p className="mt-1 text-xs text-stone-600">
-            Submitted{" "}
+            {i18n._({ id: "responses.submitted", message: "Submitted" })}{" "}
             <time dateTime={response.submittedAt} title={submitted.exact}>
               {submitted.text}
             </time>{" "}
-            · {submitted.exact} · Party of {partySize}
+            · {submitted.exact} · {i18n._({ id: "responses.partyOf", message: "Party of {size}", values: { size: partySize } })}
           </p>
           {party && partyName && (
             <PartyLine
@@ -145,14 +147,14 @@ export const ResponseCard = memo(function ResponseCard({
 
       {companions.length > 0 && (
         <div className="mt-4">
-          <h4 className="text-sm font-semibold text-stone-900">Party members</h4>
+          <h4 className="text-sm font-semibold text-stone-900">{i18n._({ id: "responses.partyMembers", message: "Party members" })}</h4>
           <ul className="mt-1 flex flex-wrap gap-2">
             {companions.map((member) => (
               <li key={member.id} className="rounded-full bg-blush-100 px-3 py-1 text-sm text-stone-800">
                 {member.name}{" "}
                 <span className="text-stone-600">
-                  · {RELATIONSHIP_LABEL[member.relationship]}
-                  {member.age != null ? `, age ${member.age}` : ""}
+                  · {relationshipLabel(member.relationship)}
+                  {member.age != null ? i18n._({ id: "responses.memberAge", message: ", age {age}", values: { age: member.age } }) : ""}
                 </span>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import type { ReactNode } from "react";
 import Heart from "lucide-react/icons/heart";
 import Mail from "lucide-react/icons/mail";
@@ -10,10 +11,26 @@ export function SummaryCards({ summary }: { summary: ResponseSummary }) {
   // Two across on a phone, four on a laptop, one across when large text needs the room.
   return (
     <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-3 lg:grid-cols-4">
-      <Stat label="Total responses" value={summary.totalResponses} icon={<Mail className="h-5 w-5" aria-hidden="true" />} />
-      <Stat label="Attending guests" value={summary.attendingGuests} icon={<UsersRound className="h-5 w-5" aria-hidden="true" />} />
-      <Stat label="Bride's side" value={summary.brideSide} icon={<Heart className="h-5 w-5" aria-hidden="true" />} />
-      <Stat label="Groom's side" value={summary.groomSide} icon={<UserRound className="h-5 w-5" aria-hidden="true" />} />
+      <Stat
+        label={i18n._({ id: "responses.totalResponses", message: "Total responses" })}
+        value={summary.totalResponses}
+        icon={<Mail className="h-5 w-5" aria-hidden="true" />}
+      />
+      <Stat
+        label={i18n._({ id: "responses.attendingGuests", message: "Attending guests" })}
+        value={summary.attendingGuests}
+        icon={<UsersRound className="h-5 w-5" aria-hidden="true" />}
+      />
+      <Stat
+        label={i18n._({ id: "responses.brideSide", message: "Bride's side" })}
+        value={summary.brideSide}
+        icon={<Heart className="h-5 w-5" aria-hidden="true" />}
+      />
+      <Stat
+        label={i18n._({ id: "responses.groomSide", message: "Groom's side" })}
+        value={summary.groomSide}
+        icon={<UserRound className="h-5 w-5" aria-hidden="true" />}
+      />
     </dl>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import AlertTriangle from "lucide-react/icons/triangle-alert";
 
 interface UnassignedBannerProps {
@@ -14,14 +15,18 @@ export function UnassignedBanner({ count, onlyUnassigned, onToggle }: Unassigned
         <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
         <span className="min-w-0">
           <strong>
-            {count} {count === 1 ? "response needs" : "responses need"} a side assignment.
+            {i18n._({
+              id: "responses.unassigned",
+              message: "{count, plural, one {# response needs} other {# responses need}} a side assignment.",
+              values: { count },
+            })}
           </strong>{" "}
-          Assign each guest to the bride's or groom's side for table planning.
+          {i18n._({ id: "responses.unassignedHint", message: "Assign each guest to the bride's or groom's side for table planning." })}
         </span>
       </p>
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
         <input type="checkbox" checked={onlyUnassigned} onChange={(event) => onToggle(event.target.checked)} className="h-5 w-5 accent-blush-600" />
-        Show only unassigned
+        {i18n._({ id: "responses.onlyUnassigned", message: "Show only unassigned" })}
       </label>
     </div>
   );
