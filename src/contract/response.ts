@@ -99,6 +99,11 @@ export const ZRsvpGuestEdit = ZRsvpSubmit.omit({ weddingId: true }).extend({
 export const ZRsvpHostEntry = ZRsvpSubmit.omit({ weddingId: true, website: true, locale: true }).extend({
   /** The couple usually knows whose side a caller is on; absent on a correction keeps the side. */
   sideAssignment: ZSide.nullable().optional(),
+  /**
+   * Adding only: the household on the guest list the call came from. Its reply is its own, and it
+   * answers every event that household is invited to, private ones too (docs/decisions/0019-events.md).
+   */
+  partyId: z.string().trim().max(64).optional(),
   guestEmail: z
     .string()
     .trim()

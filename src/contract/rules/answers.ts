@@ -61,7 +61,10 @@ export function checkRsvp(questions: readonly Question[], draft: RsvpDraft, maxM
     const raw = draft.responses[question.id];
     // The attendance question itself is everyone's, whatever its mark. Meal questions keep
     // their rule (a declined guest's meal is refused on an invitation): only the couple's mark strips.
-    const attendingOnly = question !== attendance && question.audience === "attending";
+    // An extra event's attendance stands on its own (docs/decisions/0019-events.md): someone who
+    // declined the wedding may still come to the brunch, so the main answer never governs it.
+    const ofEvent = Boolean(question.eventId);
+    const attendingOnly = !ofEvent && question !== attendance && question.audience === "attending";
     // An extra event's meal or attending-only question is asked of the people coming to that
     // event (docs/decisions/0019-events.md); the others' answers are dropped, never required.
     const eventPeople = question.eventId && forAttendingOnly(question) ? eventYesPeople(questions, draft.responses, question.eventId, PRIMARY_ID) : undefined;
@@ -70,13 +73,16 @@ export function checkRsvp(questions: readonly Question[], draft: RsvpDraft, maxM
       // A plain string for a per-person question is the primary guest's own answer.
       const given = typeof raw === "string" ? { [PRIMARY_ID]: raw } : (raw ?? {});
       const perPerson: Record<string, string> = {};
-      const asked = (attendingOnly ? people.filter((personId) => !declined.has(personId)) : people).filter(
+      // An event's questions may be answered by the people who declined the wedding too; its
+      // attendance is required only of those coming to the wedding (the others were not asked).
+      const answerers = ofEvent ? [...new Set([...people, ...declined])] : people;
+      const asked = (attendingOnly || ofEvent ? answerers.filter((personId) => !declined.has(personId) || eventPeople) : answerers).filter(
         (personId) => !eventPeople || eventPeople.has(personId),
       );
       for (const [personId, value] of Object.entries(given)) {
         if (attendingOnly && declined.has(personId)) continue;
-        if (eventPeople && !eventPeople.has(personId) && people.includes(personId)) continue;
-        if (!people.includes(personId)) {
+        if (eventPeople && !eventPeople.has(personId) && answerers.includes(personId)) continue;
+        if (!answerers.includes(personId)) {
           fields[`${field}.${personId}`] = "Not a person in this party";
           continue;
         }

@@ -27,6 +27,8 @@ export interface CountedParty {
   id: string;
   tags: readonly string[];
   guestCount: number;
+  /** Its named guests' names, for the people who declined the wedding but come to an event (the caterer's list names them). */
+  guests?: ReadonlyArray<{ id: string; name: string }>;
 }
 
 type CountedReply = Pick<RsvpResponse, "guestName" | "partyMembers" | "responses" | "sideAssignment"> & Partial<Pick<RsvpResponse, "partyId" | "partyMatch">>;
@@ -89,7 +91,18 @@ export function eventPeopleOf(
     // Not asked because they declined the wedding: not coming to this event either.
     return { ...person, status: main === "not_attending" ? "not_attending" : "pending" };
   });
-  return { people, unlistedDeclined };
+  if (!fromLink || !attendance) return { people, unlistedDeclined };
+  // Guests who declined the wedding but come to this event (its attendance stands on its own):
+  // their answers are keyed by guest id (or "primary" when nobody came to the wedding).
+  const listedIds = new Set(listed.map((person) => person.id));
+  let declinedHere = unlistedDeclined;
+  for (const [personId, answer] of Object.entries(given)) {
+    if (listedIds.has(personId) || !isEventYes(attendance, answer) || declinedHere === 0) continue;
+    const name = personId === PRIMARY_ID ? reply.guestName : (party.guests?.find((guest) => guest.id === personId)?.name ?? "");
+    people.push({ id: personId, name, relationship: "guest", status: "attending" });
+    declinedHere--;
+  }
+  return { people, unlistedDeclined: declinedHere };
 }
 
 /** The counts, meals and dietary notes of one event, for the couple and the event's caterer. */
@@ -113,6 +126,9 @@ export function summariseEvent(
   for (const reply of replies) {
     const partyId = ownParty(reply);
     if (partyId) replied.add(partyId);
+    // A reply only suggested for a party counts as the open-form reply it is; where it is counted,
+    // its party's guests are not counted again as not answered (the main counts count it once too).
+    else if (reply.partyId && replyInvited(event, reply, byId)) replied.add(reply.partyId);
     const { people, unlistedDeclined } = eventPeopleOf(event, questions, reply, byId);
     summary.notAttending += unlistedDeclined;
     for (const person of people) {

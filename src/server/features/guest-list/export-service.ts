@@ -88,6 +88,7 @@ export interface PartyLabel {
   /** For who is invited to which event, and who has not replied (contract/rules/event-summary.ts). */
   tags: string[];
   guestCount: number;
+  guests?: { id: string; name: string }[];
 }
 
 /** Every party of a wedding by id: one query for a whole export, not one per reply. */

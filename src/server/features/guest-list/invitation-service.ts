@@ -46,6 +46,8 @@ function toInvitationAnswer(reply: ResponseRow, members: GuestRow[], questions: 
   );
   const extras = reply.partyMembers.filter((member) => !member.guestId && reply.partyMatch === "invitation");
   const keyOf = new Map<string, string>(reply.partyMembers.map((member) => [member.id, member.guestId ?? member.id]));
+  // Nobody coming to the wedding stores nobody: the first guest answered the events as the primary guest.
+  if (!reply.partyMembers.length && members[0] && reply.partyMatch === "invitation") keyOf.set(PRIMARY_ID, members[0].id);
   const responses: Answers = {};
   for (const [questionId, answer] of Object.entries(reply.answers)) {
     responses[questionId] = typeof answer === "string" ? answer : Object.fromEntries(Object.entries(answer).map(([id, value]) => [keyOf.get(id) ?? id, value]));
@@ -138,7 +140,8 @@ export async function replyToInvitation(ctx: AppContext, token: string | undefin
   // attending guests only stay, so checkRsvp drops an answer sent to one rather than refusing it.
   const questions = anyoneComing
     ? seen.questions
-    : seen.questions.filter((q) => q.audience === "attending" || (q.answerScope !== "individual" && !isMealQuestion(q)));
+    : // An extra event's questions stay: someone who declines the wedding may come to the brunch (docs/decisions/0019-events.md).
+      seen.questions.filter((q) => q.eventId || q.audience === "attending" || (q.answerScope !== "individual" && !isMealQuestion(q)));
   const responses: Answers = {};
   for (const [questionId, answer] of Object.entries(input.responses)) {
     responses[questionId] = remap(answer, memberIdOf);

@@ -246,12 +246,26 @@ export async function allGuests(db: Db, weddingId: string): Promise<GuestRow[]> 
 export async function partyNamesAndSeats(
   db: Db,
   weddingId: string,
-): Promise<{ id: string; name: string; seats: number; tags: string[]; guestCount: number }[]> {
+): Promise<{ id: string; name: string; seats: number; tags: string[]; guestCount: number; guests: { id: string; name: string }[] }[]> {
   const rows = await db
     .select({ id: parties.id, name: parties.name, extraSeats: parties.extraSeats, tags: parties.tags, guests: count(guests.id) })
     .from(parties)
     .leftJoin(guests, eq(guests.partyId, parties.id))
     .where(eq(parties.weddingId, weddingId))
     .groupBy(parties.id);
-  return rows.map((row) => ({ id: row.id, name: row.name, seats: Number(row.guests) + row.extraSeats, tags: row.tags, guestCount: Number(row.guests) }));
+  // Guests' names, for someone who declined the wedding but comes to an event (the caterer's list names them).
+  const names = new Map<string, { id: string; name: string }[]>();
+  for (const guest of await allGuests(db, weddingId)) {
+    const list = names.get(guest.partyId) ?? [];
+    list.push({ id: guest.id, name: `${guest.firstName} ${guest.lastName}`.trim() });
+    names.set(guest.partyId, list);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    seats: Number(row.guests) + row.extraSeats,
+    tags: row.tags,
+    guestCount: Number(row.guests),
+    guests: names.get(row.id) ?? [],
+  }));
 }

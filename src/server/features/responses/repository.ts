@@ -346,6 +346,12 @@ export async function suggestParty(db: Db, id: string, partyId: string): Promise
 }
 
 /** A party's tags, for which private events its reply may answer (docs/decisions/0019-events.md). */
+/** A party's wedding, tags and side, for a reply the couple enters on its behalf. */
+export async function partyForEntry(db: Db, partyId: string): Promise<{ weddingId: string; tags: string[]; side: string | null } | undefined> {
+  const [row] = await db.select({ weddingId: parties.weddingId, tags: parties.tags, side: parties.side }).from(parties).where(eq(parties.id, partyId)).limit(1);
+  return row;
+}
+
 export async function partyTags(db: Db, partyId: string): Promise<string[] | undefined> {
   const [row] = await db.select({ tags: parties.tags }).from(parties).where(eq(parties.id, partyId)).limit(1);
   return row?.tags;

@@ -6,6 +6,7 @@ import { checkRsvp, type RsvpDraft } from "../../../contract/rules/answers";
 import { DEADLINE_PASSED_MESSAGE, isRsvpClosed } from "../../../contract/rules/deadline";
 import type { AppContext } from "../../context";
 import type { ResponseRow, WeddingRow } from "../../db/schema";
+import { isUuid } from "../../db/ids";
 import { AppError, notFound } from "../../errors";
 import { deriveSecret, hashSecret, matchesHash, newSecret } from "../../secrets";
 import { guestConfirmationRow } from "../mail/confirmation-draft";
@@ -249,8 +250,9 @@ export async function addHostResponse(
   input: z.output<typeof ZRsvpHostEntry>,
   idempotencyKey: string | null = null,
 ): Promise<{ created: boolean; response: RsvpResponse }> {
-  const checked = checkedAnswers(await questionsOf(ctx, wedding), input);
-  const fields = { ...replyFields(input, checked), sideAssignment: input.sideAssignment ?? null };
+  const party = input.partyId ? await entryParty(ctx, wedding, input.partyId) : undefined;
+  const checked = checkedAnswers(await questionsOf(ctx, wedding, party && { partyId: party.id, partyMatch: "confirmed" }), input);
+  const fields = { ...replyFields(input, checked), sideAssignment: input.sideAssignment ?? party?.side ?? null };
   const stored = {
     weddingId: wedding.id,
     ...fields,
@@ -260,7 +262,28 @@ export async function addHostResponse(
     bodyHash: keyedBodyHash(idempotencyKey, fields),
   };
   const { created, row } = await insertOnce(ctx, stored);
-  return { created, response: repo.toRsvpResponse(created ? { locale: null, ...stored, ...row, partyId: null, partyMatch: null } : row) };
+  // Linked once stored (the insert is the guests' hot path and names no party): the couple made this match.
+  if (created && party) {
+    await repo.updateResponse(ctx.db, row.id, { partyId: party.id, partyMatch: "confirmed" });
+    await announce(ctx, "response.updated", wedding.id, row.id);
+  }
+  return {
+    created,
+    response: repo.toRsvpResponse(created ? { locale: null, ...stored, ...row, partyId: party?.id ?? null, partyMatch: party ? "confirmed" : null } : row),
+  };
+}
+
+/**
+ * The household a phoned-in reply is for: this wedding's, and without a reply of its own (the
+ * couple corrects that one instead). Its reply then answers what that household is asked.
+ */
+async function entryParty(ctx: AppContext, wedding: WeddingRow, partyId: string) {
+  const party = isUuid(partyId) ? await repo.partyForEntry(ctx.db, partyId) : undefined;
+  if (!party || party.weddingId !== wedding.id)
+    throw new AppError("validation_failed", "Not a household of this wedding", { partyId: "Not a household of this wedding" });
+  if (await repo.findPartyReply(ctx.db, partyId))
+    throw new AppError("conflict", "This household already has a reply. Correct that one instead.", { partyId: "Already has a reply" });
+  return { id: partyId, tags: party.tags, side: party.side as Side | null };
 }
 
 /** The host corrects a guest's answer (a changed meal by phone), keeping its side unless told otherwise. */

@@ -23,7 +23,17 @@ export function partyEventChips(
   const chips = new Map<string, string[]>();
   if (!extra.length) return chips;
   const replyOf = new Map(responses.filter((reply) => reply.partyId && reply.partyMatch !== "suggested").map((reply) => [reply.partyId!, reply]));
-  const counted = new Map<string, CountedParty>(parties.map((party) => [party.id, { id: party.id, tags: party.tags, guestCount: party.guests.length }]));
+  const counted = new Map<string, CountedParty>(
+    parties.map((party) => [
+      party.id,
+      {
+        id: party.id,
+        tags: party.tags,
+        guestCount: party.guests.length,
+        guests: party.guests.map((guest) => ({ id: guest.id, name: `${guest.firstName} ${guest.lastName}`.trim() })),
+      },
+    ]),
+  );
   for (const party of parties) {
     const lines: string[] = [];
     for (const event of extra) {

@@ -34,7 +34,12 @@ export function EventPanel({ code, events, questions, responses, parties }: Even
         event.id === MAIN_EVENT_ID ? { id: MAIN_EVENT_ID } : { id: event.id, access: event },
         questions,
         responses,
-        parties.map((party) => ({ id: party.id, tags: party.tags, guestCount: party.guests.length })),
+        parties.map((party) => ({
+          id: party.id,
+          tags: party.tags,
+          guestCount: party.guests.length,
+          guests: party.guests.map((guest) => ({ id: guest.id, name: `${guest.firstName} ${guest.lastName}`.trim() })),
+        })),
       ),
     [event, questions, responses, parties],
   );
