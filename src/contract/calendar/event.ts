@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { CALENDAR_EVENT_HOURS, DEFAULT_EVENT_TIME } from "../limits";
+import type { GuestEvent } from "../events";
 import type { Wedding } from "../wedding";
 import { weddingText } from "../localized-text";
 import { isLocale } from "../locales";
@@ -14,6 +15,8 @@ export interface CalendarEvent {
   language: string;
   start: Date;
   end: Date;
+  /** A day with no time given (an extra event without a start time): DTSTART;VALUE=DATE, the day only. */
+  allDay?: boolean;
 }
 
 type EventWedding = Pick<Wedding, "id" | "partner1" | "partner2" | "date" | "time" | "venue" | "timeZone" | "message" | "uniqueCode"> &
@@ -84,4 +87,42 @@ export function weddingEvent(wedding: EventWedding, origin: string, i18n: I18n):
     start,
     end,
   };
+}
+
+/**
+ * An extra event (docs/decisions/0019-events.md) as its own calendar entry: its day (the
+ * wedding's when it has none), start and end in the wedding's zone (four hours when no end is
+ * given; an end before the start is after midnight), or the whole day when it has no time. The
+ * UID is the event's own, so re-importing updates it; the main event keeps the wedding's.
+ */
+export function extraEvent(wedding: EventWedding, event: GuestEvent, origin: string, i18n: I18n): CalendarEvent {
+  const date = event.date ?? wedding.date;
+  const zone = wedding.timeZone || "UTC";
+  const title = i18n._({
+    id: "calendar.extraEvent.title",
+    message: "{event}: {partner1} & {partner2}",
+    values: { event: event.name, partner1: wedding.partner1, partner2: wedding.partner2 },
+  });
+  const lines = [event.description ?? ""];
+  if (event.dressCode) lines.push(i18n._({ id: "calendar.extraEvent.dressCode", message: "Dress code: {dressCode}", values: { dressCode: event.dressCode } }));
+  lines.push("", i18n._({ id: "calendar.event.rsvp", message: "RSVP: {url}", values: { url: rsvpUrl(origin, wedding.uniqueCode) } }));
+  const base = { uid: `event-${event.id}@forever-rsvp`, title, details: lines.filter((line, index) => line || index > 0).join("\n"), language: i18n.locale };
+  const location = [event.venue, event.address].filter(Boolean).join(", ");
+  if (!event.startTime) {
+    const start = zonedTimeToUtc(date, "00:00", "UTC");
+    return { ...base, location, start, end: new Date(start.getTime() + 86_400_000), allDay: true };
+  }
+  const start = zonedTimeToUtc(date, event.startTime, zone);
+  let end = event.endTime ? zonedTimeToUtc(date, event.endTime, zone) : new Date(start.getTime() + CALENDAR_EVENT_HOURS * 3_600_000);
+  if (end <= start) end = new Date(end.getTime() + 86_400_000);
+  return { ...base, location, start, end };
+}
+
+/**
+ * The guest's calendar: the wedding itself (when `main` says so) and the given extra events,
+ * in order. Which events a guest may have is the privacy rule's (contract/rules/event-audience.ts)
+ * and which they accepted is contract/rules/event-attendance.ts: this only writes them.
+ */
+export function guestCalendar(wedding: EventWedding, events: { main: boolean; extra: readonly GuestEvent[] }, origin: string, i18n: I18n): CalendarEvent[] {
+  return [...(events.main ? [weddingEvent(wedding, origin, i18n)] : []), ...events.extra.map((event) => extraEvent(wedding, event, origin, i18n))];
 }

@@ -46,24 +46,39 @@ export function foldLine(line: string): string {
   return out.join(`${CRLF} `);
 }
 
-/** A one-event calendar; times in UTC (computed from the wedding's zone), so no VTIMEZONE is needed. */
-export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
+/** 20270612: an all-day event's DATE value. */
+const compactDay = (date: Date) => compactUtc(date).slice(0, 8);
+
+function eventLines(event: CalendarEvent, now: Date): string[] {
+  const when = event.allDay
+    ? [`DTSTART;VALUE=DATE:${compactDay(event.start)}`, `DTEND;VALUE=DATE:${compactDay(event.end)}`]
+    : [`DTSTART:${compactUtc(event.start)}`, `DTEND:${compactUtc(event.end)}`];
+  return [
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `DTSTAMP:${compactUtc(now)}`,
+    ...when,
+    // RFC 5545 section 3.2.10: the language of the text, for readers that speak several.
+    `SUMMARY;LANGUAGE=${event.language}:${escapeText(event.title)}`,
+    `DESCRIPTION;LANGUAGE=${event.language}:${escapeText(event.details)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    "END:VEVENT",
+  ];
+}
+
+/**
+ * A calendar of one VEVENT per event (docs/decisions/0019-events.md); times in UTC (computed
+ * from the wedding's zone), so no VTIMEZONE is needed.
+ */
+export function buildIcs(events: CalendarEvent | readonly CalendarEvent[], now: Date = new Date()): string {
+  const list: readonly CalendarEvent[] = Array.isArray(events) ? events : [events as CalendarEvent];
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Forever RSVP//Wedding RSVP//EN",
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `DTSTAMP:${compactUtc(now)}`,
-    `DTSTART:${compactUtc(event.start)}`,
-    `DTEND:${compactUtc(event.end)}`,
-    // RFC 5545 section 3.2.10: the language of the text, for readers that speak several.
-    `SUMMARY;LANGUAGE=${event.language}:${escapeText(event.title)}`,
-    `DESCRIPTION;LANGUAGE=${event.language}:${escapeText(event.details)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    "END:VEVENT",
+    ...list.flatMap((event) => eventLines(event, now)),
     "END:VCALENDAR",
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Wedding } from "../../../contract/wedding";
 import { englishCalendarI18n } from "../../../contract/calendar/english";
-import { weddingEvent } from "../../../contract/calendar/event";
+import { extraEvent, weddingEvent } from "../../../contract/calendar/event";
 import { googleCalendarUrl, outlookCalendarUrl } from "./links";
 
 const base: Wedding = {
@@ -55,5 +55,18 @@ describe("calendar compose links", () => {
     const event = weddingEvent({ ...base, time: "", timeZone: "America/New_York" }, "https://rsvp.example", englishCalendarI18n);
     expect(new URL(googleCalendarUrl(event)).searchParams.get("dates")).toBe("20270612T190000Z/20270612T230000Z");
     expect(new URL(outlookCalendarUrl(event)).searchParams.get("startdt")).toBe("2027-06-12T19:00:00Z");
+  });
+
+  it("an extra event: its own title, times and venue; a day without a time is all-day in both links", () => {
+    const fields = { date: "2027-06-11", endTime: null, venue: "The Boathouse", address: null, description: null, dressCode: null };
+    const dinner = extraEvent(base, { id: "e1", name: "Rehearsal dinner", startTime: "19:00", ...fields }, "https://rsvp.example", englishCalendarI18n);
+    const google = new URL(googleCalendarUrl(dinner)).searchParams;
+    expect(google.get("text")).toBe("Rehearsal dinner: Amelia & Jonah");
+    expect(google.get("dates")).toBe("20270611T180000Z/20270611T220000Z");
+    expect(google.get("location")).toBe("The Boathouse");
+    const day = extraEvent(base, { id: "e2", name: "Brunch", startTime: null, ...fields }, "https://rsvp.example", englishCalendarI18n);
+    expect(new URL(googleCalendarUrl(day)).searchParams.get("dates")).toBe("20270611/20270612");
+    const outlook = new URL(outlookCalendarUrl(day)).searchParams;
+    expect([outlook.get("startdt"), outlook.get("enddt"), outlook.get("allday")]).toEqual(["2027-06-11", "2027-06-12", "true"]);
   });
 });

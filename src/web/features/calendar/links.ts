@@ -5,11 +5,15 @@ function isoUtc(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 
+/** An all-day event's day in each form (20270612, 2027-06-12); a timed one's instants. */
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
 export function googleCalendarUrl(event: CalendarEvent): string {
+  const stamp = event.allDay ? (date: Date) => compactUtc(date).slice(0, 8) : compactUtc;
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: event.title,
-    dates: `${compactUtc(event.start)}/${compactUtc(event.end)}`,
+    dates: `${stamp(event.start)}/${stamp(event.end)}`,
     details: event.details,
     location: event.location,
   });
@@ -22,8 +26,9 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
     path: "/calendar/action/compose",
     rru: "addevent",
     subject: event.title,
-    startdt: isoUtc(event.start),
-    enddt: isoUtc(event.end),
+    startdt: event.allDay ? day(event.start) : isoUtc(event.start),
+    enddt: event.allDay ? day(event.end) : isoUtc(event.end),
+    ...(event.allDay ? { allday: "true" } : {}),
     body: event.details,
     location: event.location,
   });
