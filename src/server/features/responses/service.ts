@@ -45,10 +45,15 @@ export function guardGuestSubmission(wedding: WeddingRef, input: Pick<Submit, "w
  * what that party was asked, no more.
  */
 async function questionsOf(ctx: AppContext, wedding: WeddingRef, reply?: Pick<ResponseRow, "partyId" | "partyMatch">) {
-  const view = await getPublicView(ctx, wedding.uniqueCode);
+  return (await replyAudience(ctx, wedding.uniqueCode, reply)).questions;
+}
+
+/** The questions and events a reply's party may see (the public's without one): its confirmation shows its own schedule. */
+export async function replyAudience(ctx: AppContext, codeOrId: string, reply?: Pick<ResponseRow, "partyId" | "partyMatch">) {
+  const view = await getPublicView(ctx, codeOrId);
   const partyId = reply?.partyId && reply.partyMatch !== "suggested" ? reply.partyId : null;
   const tags = partyId ? await repo.partyTags(ctx.db, partyId) : undefined;
-  return partyId && tags ? viewFor(view, { partyId, tags }).questions : view.questions;
+  return { wedding: view.wedding, ...(partyId && tags ? viewFor(view, { partyId, tags }) : { questions: view.questions, events: view.events ?? [] }) };
 }
 
 const INVITATION_ONLY_MESSAGE = "This wedding takes replies from invited guests: please find your invitation by name, or use the link the couple sent you.";
