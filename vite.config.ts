@@ -83,6 +83,8 @@ const HOST_SCREEN = /(^|\/)(admin|dashboard|responses|guests)-[\w-]+\.js$/;
 
 export default defineConfig({
   plugins: [compactMessages(), react(), tailwindcss(), precompressAssets()],
+  // React 19 has useSyncExternalStore: wouter's pre-18 shim is not needed (src/web/lib/sync-external-store.ts).
+  resolve: { alias: { "use-sync-external-store/shim/index.js": path.resolve("src/web/lib/sync-external-store.ts") } },
   build: {
     outDir: "dist/web",
     emptyOutDir: true,
@@ -110,7 +112,7 @@ export default defineConfig({
           groups: [
             {
               name: "open-form",
-              test: /src[\\/](web[\\/]features[\\/](rsvp[\\/](rsvp-section|rsvp-form|api|edit-link)|reply-form[\\/](rsvp-fields|party-members|member-cards|form-state|keyed-send))|contract[\\/]rules[\\/]answers)\.tsx?$/,
+              test: /src[\\/](web[\\/]features[\\/](rsvp[\\/](rsvp-section|rsvp-form|api|edit-link)|reply-form[\\/](rsvp-fields|relationship-label|member-cards|form-state|keyed-send))|contract[\\/]rules[\\/]answers)\.tsx?$/,
             },
             {
               name: "reply-kit",

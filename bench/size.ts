@@ -33,19 +33,31 @@ const JS_BUDGET = 110 * KB;
 const CSS_BUDGET = 15 * KB;
 // Every screen of the app (src/contract/screens.ts) but the 404 page, labelled by its path.
 // /rsvp's replies are lazy chunks (src/web/features/rsvp/reply-area.tsx): a first visit downloads exactly one of them.
+// A wedding of several events (docs/decisions/0019-events.md) also loads the schedule's chunk before its first render.
+const SCHEDULE = "src/web/features/invitation/event-schedule.tsx";
 const VARIANTS: Partial<Record<string, { label: string; modules: string[] }[]>> = {
   "/rsvp/:code": [
     // Chunk groups of vite.config.ts are named, not keyed by a source file.
     { label: "open form", modules: ["open-form"] },
     { label: "invitation link", modules: ["invitation-reply"] },
     { label: "find invitation", modules: ["src/web/features/find-invitation/find-invitation-card.tsx"] },
+    { label: "open form, 3 events", modules: ["open-form", SCHEDULE] },
+    { label: "invitation, 3 events", modules: ["invitation-reply", SCHEDULE] },
+  ],
+  "/save-the-date/:code": [
+    { label: "", modules: [] },
+    { label: "3 events", modules: [SCHEDULE] },
   ],
 };
 const ROUTES = SCREENS.flatMap((screen) => {
   const base = { route: screen.path, guest: screen.guest, modules: [`src/web/routes/${screen.name}.tsx`] };
   const variants = VARIANTS[screen.path];
   if (!variants) return [base];
-  return variants.map((variant) => ({ ...base, route: `${screen.path} ${variant.label}`, modules: [...base.modules, ...variant.modules] }));
+  return variants.map((variant) => ({
+    ...base,
+    route: variant.label ? `${screen.path} ${variant.label}` : screen.path,
+    modules: [...base.modules, ...variant.modules],
+  }));
 });
 const root = path.resolve(import.meta.dirname, "..");
 const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, "dist/web");

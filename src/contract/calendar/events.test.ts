@@ -3,7 +3,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { GuestEvent } from "../events";
 import type { Question } from "../question";
-import { acceptedEvents } from "../rules/event-attendance";
+import { acceptedEvents } from "../rules/accepted-events";
 import type { Wedding } from "../wedding";
 import { messages as spanish } from "../../locales/calendar/es";
 import { englishCalendarI18n } from "./english";

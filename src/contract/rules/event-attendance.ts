@@ -1,6 +1,5 @@
 import type { Question } from "../question";
 import type { Answer, Answers } from "../response";
-import { PRIMARY_ID } from "../ids";
 import { isYesAnswer } from "./attendance";
 
 /**
@@ -36,18 +35,4 @@ export function eventYesPeople(questions: readonly EventQuestion[], answers: Ans
       .filter(([, value]) => isEventYes(attendance, value))
       .map(([personId]) => personId),
   );
-}
-
-/**
- * What a reply accepted, for the guest's calendar, schedule and confirmation: the wedding when
- * its own attendance says so, and each extra event someone in the party said yes to (an event
- * that asks nothing counts as accepted). `events` is the reader's own list (event-audience.ts).
- */
-export function acceptedEvents<E extends { id: string }>(
-  questions: readonly EventQuestion[],
-  answers: Answers,
-  events: readonly E[],
-  mainAccepted: boolean,
-): { main: boolean; extra: E[] } {
-  return { main: mainAccepted, extra: events.filter((event) => (eventYesPeople(questions, answers, event.id, PRIMARY_ID)?.size ?? 1) > 0) };
 }

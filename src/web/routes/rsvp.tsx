@@ -6,6 +6,7 @@ import { RsvpLayout } from "../features/invitation/rsvp-layout";
 import { useFullWedding } from "../features/invitation/use-wedding";
 import { WeddingLoadError, WeddingNotFound } from "../features/invitation/wedding-not-found";
 import { preloadReply, ReplyArea } from "../features/rsvp/reply-area";
+import { loadSchedule } from "../features/invitation/guest-events";
 import { fullWeddingKey } from "../lib/initial-data";
 import { queryClient } from "../lib/query-client";
 
@@ -31,5 +32,7 @@ export default function RsvpPage() {
 /** Before the first render (lib/guest-screens.ts): the reply this visit shows, from the wedding the HTML carried. */
 export function preload(path: string): Promise<void> {
   const code = decodeURIComponent(path.split("/")[2] ?? "");
-  return preloadReply(queryClient.getQueryData<FullWedding | null>(fullWeddingKey(code)), window.location.hash);
+  const wedding = queryClient.getQueryData<FullWedding | null>(fullWeddingKey(code));
+  // The schedule's chunk with the reply's, when the wedding has events to list (guest-events.ts).
+  return Promise.all([preloadReply(wedding, window.location.hash), loadSchedule(wedding?.events)]).then(() => undefined);
 }

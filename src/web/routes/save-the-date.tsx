@@ -1,4 +1,8 @@
 import { useParams } from "wouter";
+import type { FullWedding } from "../../contract/full-wedding";
+import { loadSchedule } from "../features/invitation/guest-events";
+import { fullWeddingKey } from "../lib/initial-data";
+import { queryClient } from "../lib/query-client";
 import { PageSpinner } from "../components/page-spinner";
 import { SaveTheDateCard } from "../features/invitation/save-the-date-card";
 import { useFullWedding } from "../features/invitation/use-wedding";
@@ -12,4 +16,10 @@ export default function SaveTheDatePage() {
   if (query.status === "error") return <WeddingLoadError onRetry={query.retry} />;
   if (!query.data) return <WeddingNotFound />;
   return <SaveTheDateCard wedding={query.data} origin={window.location.origin} />;
+}
+
+/** Before the first render (lib/guest-screens.ts): the schedule's chunk when the wedding has events to list. */
+export function preload(path: string): Promise<void> {
+  const code = decodeURIComponent(path.split("/")[2] ?? "");
+  return loadSchedule(queryClient.getQueryData<FullWedding | null>(fullWeddingKey(code))?.events);
 }

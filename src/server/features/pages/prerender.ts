@@ -9,6 +9,9 @@ import type { Wedding } from "../../../contract/wedding";
 // paints before any JavaScript arrives is exactly what the app then draws in its place.
 import { RsvpLayout } from "../../../web/features/invitation/rsvp-layout";
 import { SaveTheDateCard } from "../../../web/features/invitation/save-the-date-card";
+import { EventSchedule } from "../../../web/features/invitation/event-schedule";
+import { provideSchedule } from "../../../web/features/invitation/guest-events";
+import type { GuestEvent } from "../../../contract/events";
 import { themeOf } from "../../../web/features/invitation/save-the-date-styles";
 import type { ThemeFont } from "../../../contract/theme-fonts";
 import type { GuestScreenName } from "../../../contract/screens";
@@ -81,10 +84,18 @@ export const prerenderCache = new PrerenderCache();
  * in `locale`: the shared i18n instance is activated for it and the render is synchronous, so
  * no other request's language can slip in (every catalogue is loaded at boot, routes.ts).
  */
-export function prerenderGuestPage(page: GuestScreenName, wedding: Wedding, origin: string, locale: Locale): string {
+// The server renders synchronously: the schedule's chunk is the browser's concern (guest-events.ts).
+provideSchedule(EventSchedule);
+
+/**
+ * `events`: the public's (docs/decisions/0019-events.md), from the same cached view as `wedding`,
+ * whose identity keys the cache; a party's private events are its link's, never in the HTML.
+ */
+export function prerenderGuestPage(page: GuestScreenName, wedding: Wedding, origin: string, locale: Locale, events: readonly GuestEvent[] = []): string {
   return prerenderCache.render(page, locale, wedding, origin, () => {
     i18n.activate(locale);
-    const view: ReactNode = page === "rsvp" ? createElement(RsvpLayout, { wedding }) : createElement(SaveTheDateCard, { wedding, origin });
+    const shown = events.length ? { ...wedding, events: [...events] } : wedding;
+    const view: ReactNode = page === "rsvp" ? createElement(RsvpLayout, { wedding: shown }) : createElement(SaveTheDateCard, { wedding: shown, origin });
     return renderToString(createElement(I18nProvider, { i18n }, view));
   });
 }

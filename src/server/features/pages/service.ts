@@ -70,7 +70,7 @@ export function guestPageParts(input: GuestPageInput): PageParts {
     title: guestPageTitle(page, wedding),
     description,
     head: head.join("\n    "),
-    html: prerenderGuestPage(page, wedding, origin, locale),
+    html: prerenderGuestPage(page, wedding, origin, locale, view.events),
     data,
   };
 }

@@ -1,10 +1,10 @@
-import type { I18n } from "@lingui/core";
 import { useLingui } from "../../lib/i18n-react";
 import type { Wedding } from "../../../contract/wedding";
 import { buildIcs, icsFileName } from "../../../contract/calendar/ics";
 import { googleCalendarUrl, outlookCalendarUrl } from "./links";
 import { useInteractive } from "../../lib/use-interactive";
-import { weddingEvent } from "../../../contract/calendar/event";
+import { guestCalendar, type CalendarEvent } from "../../../contract/calendar/event";
+import type { GuestEvent } from "../../../contract/events";
 
 const LINK =
   "inline-flex min-h-11 min-w-0 flex-1 basis-36 items-center justify-center text-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 transition-colors hover:border-blush-500 hover:bg-blush-50 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:ring-offset-2 focus-visible:outline-none";
@@ -19,13 +19,12 @@ function CalendarIcon() {
 }
 
 /** Saves the .ics generated in the browser: no server round trip, works offline. */
-function downloadIcs(wedding: Wedding, i18n: I18n) {
-  const event = weddingEvent(wedding, window.location.origin, i18n);
-  const blob = new Blob([buildIcs(event)], { type: "text/calendar;charset=utf-8" });
+function downloadIcs(events: CalendarEvent[]) {
+  const blob = new Blob([buildIcs(events)], { type: "text/calendar;charset=utf-8" });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
-  link.download = icsFileName(event);
+  link.download = icsFileName(events[0]!);
   document.body.append(link);
   link.click();
   link.remove();
@@ -34,6 +33,11 @@ function downloadIcs(wedding: Wedding, i18n: I18n) {
 
 interface AddToCalendarProps {
   wedding: Wedding;
+  /**
+   * Which events (docs/decisions/0019-events.md): before replying those the guest is invited to,
+   * after it those they accepted. Absent: the wedding alone, as a wedding of one event has it.
+   */
+  events?: { main: boolean; extra: readonly GuestEvent[] };
   headingClassName?: string;
   /** h3 under the thank-you's h2; h2 directly under the save-the-date's h1. */
   headingLevel?: 2 | 3;
@@ -41,25 +45,55 @@ interface AddToCalendarProps {
   origin?: string;
 }
 
-export function AddToCalendar({ wedding, headingClassName = "text-stone-700", headingLevel = 3, origin = window.location.origin }: AddToCalendarProps) {
+function Links({ event, label }: { event: CalendarEvent; label?: string }) {
+  // With several events, each link names its event for a screen reader ("Google Calendar: Rehearsal dinner").
+  const named = (text: string) => (
+    <>
+      {text}
+      {label && <span className="sr-only">: {label}</span>}
+    </>
+  );
+  return (
+    <>
+      <a className={LINK} href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+        <CalendarIcon /> {named("Google Calendar")}
+      </a>
+      <a className={LINK} href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+        <CalendarIcon /> {named("Outlook")}
+      </a>
+    </>
+  );
+}
+
+export function AddToCalendar({ wedding, events, headingClassName = "text-stone-700", headingLevel = 3, origin = window.location.origin }: AddToCalendarProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   // The page's i18n holds the calendar catalogue of its language (lib/i18n.ts loads both together).
   const { i18n } = useLingui();
-  const event = weddingEvent(wedding, origin, i18n);
+  const list = guestCalendar(wedding, events ?? { main: true, extra: [] }, origin, i18n);
+  const names = [...(events?.main === false ? [] : [wedding.partner1 + " & " + wedding.partner2]), ...(events?.extra ?? []).map((event) => event.name)];
   const interactive = useInteractive();
   return (
     <section aria-labelledby="add-to-calendar" className="grid gap-3 print:hidden">
       <Heading id="add-to-calendar" className={`text-center text-sm font-semibold tracking-[0.18em] uppercase ${headingClassName}`}>
         {i18n._({ id: "calendar.heading", message: "Add to Calendar" })}
       </Heading>
+      {list.length > 1 && (
+        <ul className="grid gap-3">
+          {list.map((event, index) => (
+            <li key={event.uid} className="grid gap-2">
+              <p dir="auto" className="text-sm font-medium text-stone-800">
+                {names[index]}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Links event={event} label={names[index]} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="flex flex-wrap gap-2">
-        <a className={LINK} href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-          <CalendarIcon /> Google Calendar
-        </a>
-        <a className={LINK} href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-          <CalendarIcon /> Outlook
-        </a>
-        <button type="button" className={LINK} disabled={!interactive} onClick={() => downloadIcs(wedding, i18n)}>
+        {list.length === 1 && <Links event={list[0]!} />}
+        <button type="button" className={LINK} disabled={!interactive} onClick={() => downloadIcs(list)}>
           <CalendarIcon /> {i18n._({ id: "calendar.download", message: "Download .ics" })}
         </button>
       </div>

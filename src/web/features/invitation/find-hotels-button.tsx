@@ -1,17 +1,17 @@
 import { useLingui } from "../../lib/i18n-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { HotelSearchLinks } from "./hotel-search-links";
 import { useInteractive } from "../../lib/use-interactive";
 import { useInvitation } from "./invitation-context";
 
-// Its own chunk, fetched when a guest first opens the dialog (keeps the first load light).
-const NearbyHotelsList = lazy(() => import("../hotels/nearby-hotels-list"));
+// The dialog's words, links and list: not needed at first paint, fetched as soon as a guest
+// points at, touches or focuses the button (docs/decisions/0019-events.md, what part 2 won).
+const loadBody = () => import("./hotels-dialog-body");
+const HotelsDialogBody = lazy(loadBody);
 
 /**
  * 'Find Hotels Near Venue'. Prop-less: it reads the venue from the invitation on screen.
- * The hotels feature's list (src/web/features/hotels) loads when the dialog first opens;
- * <HotelSearchLinks> shows while its chunk arrives. A native <dialog> keeps
- * Radix Dialog out of the guest bundle while giving focus trapping and Escape for free.
+ * A native <dialog> keeps Radix Dialog out of the guest bundle while giving focus trapping and
+ * Escape for free; its content is its own chunk (hotels-dialog-body.tsx).
  */
 export function FindHotelsButton() {
   const { i18n } = useLingui();
@@ -19,11 +19,15 @@ export function FindHotelsButton() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [opened, setOpened] = useState(false);
   const interactive = useInteractive();
+  const prefetch = () => void loadBody().catch(() => undefined);
   return (
     <>
       <button
         type="button"
         disabled={!interactive}
+        onPointerEnter={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
         onClick={() => {
           setOpened(true);
           dialog.current?.showModal();
@@ -41,36 +45,11 @@ export function FindHotelsButton() {
         onClick={(event) => event.target === dialog.current && dialog.current?.close()}
         className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-blush-50 p-0 text-start text-stone-800 shadow-2xl backdrop:bg-stone-900/50"
       >
-        <div className="grid gap-4 p-5">
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <h2 id="hotels-title" className="font-serif text-xl text-stone-900">
-                {i18n._({ id: "hotels.title", message: "Hotels near the venue" })}
-              </h2>
-              <p dir="auto" className="mt-1 text-sm text-stone-600">
-                {wedding.venue}
-              </p>
-            </div>
-            <button
-              type="button"
-              onClick={() => dialog.current?.close()}
-              aria-label={i18n._({ id: "common.close", message: "Close" })}
-              className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
-          </div>
-          {opened && (
-            <Suspense fallback={<HotelSearchLinks venue={wedding.venue} />}>
-              <NearbyHotelsList venue={wedding.venue} />
-            </Suspense>
-          )}
-          <p className="text-xs text-stone-600">
-            {i18n._({ id: "hotels.disclaimer", message: "Search results come from each site; compare prices and distances before booking." })}
-          </p>
-        </div>
+        {opened && (
+          <Suspense fallback={<p className="p-5 text-sm text-stone-600">{i18n._({ id: "common.loading", message: "Loading…" })}</p>}>
+            <HotelsDialogBody venue={wedding.venue} onClose={() => dialog.current?.close()} i18n={i18n} />
+          </Suspense>
+        )}
       </dialog>
     </>
   );

@@ -1,4 +1,3 @@
-import { useLingui } from "../../lib/i18n-react";
 import type { I18n } from "@lingui/core";
 
 /** Honest search links for the venue: real searches on real sites, never invented hotels. */
@@ -17,8 +16,7 @@ function hotelSearchLinks(venue: string, i18n: I18n) {
   ];
 }
 
-export function HotelSearchLinks({ venue }: { venue: string }) {
-  const { i18n } = useLingui();
+export function HotelSearchLinks({ venue, i18n }: { venue: string; i18n: I18n }) {
   return (
     <ul className="grid gap-2">
       {hotelSearchLinks(venue, i18n).map((link) => (

@@ -1,7 +1,6 @@
 import { useLingui, withElements } from "../../lib/i18n-react";
 import type { ReactNode } from "react";
 import { isRsvpClosed } from "../../../contract/rules/deadline";
-import type { Wedding } from "../../../contract/wedding";
 import { FindHotelsButton } from "./find-hotels-button";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
 import { weddingText } from "../../../contract/localized-text";
@@ -9,6 +8,7 @@ import { photoAlt, timeTbd } from "./page-text";
 import { themeOf, type CardTheme } from "./save-the-date-styles";
 import { WeddingPhoto } from "./wedding-photo";
 import { useGuestLocale } from "./use-guest-locale";
+import { useGuestEvents, type EventsWedding } from "./guest-events";
 
 /**
  * The icon flows with the words, just before the first one, so a venue that wraps onto several
@@ -54,8 +54,10 @@ export function Ornament({ className = "text-blush-500", glyph = "❦" }: { clas
 }
 
 /** The invitation a guest opens first (docs/spec.md section 2, /rsvp), dressed in the couple's rsvpStyle like their save-the-date. */
-export function InvitationCard({ wedding }: { wedding: Wedding }) {
+export function InvitationCard({ wedding }: { wedding: EventsWedding }) {
   const { i18n } = useLingui();
+  // Several events: the reader's own schedule under the wedding's day; one event: the card as it always was.
+  const { events, Schedule } = useGuestEvents(wedding);
   const locale = useGuestLocale() ?? "en";
   const theme = themeOf(wedding.rsvpStyle);
   // The couple's own texts in the guest's language when they wrote them (else their own).
@@ -89,6 +91,7 @@ export function InvitationCard({ wedding }: { wedding: Wedding }) {
             <bdi className="break-words">{wedding.venue}</bdi>
           </Detail>
         </div>
+        {events.length > 0 && Schedule && <Schedule wedding={wedding} events={events} i18n={i18n} />}
         {message && (
           <p dir="auto" className={`whitespace-pre-line ${theme.message}`}>
             {i18n._({ id: "invitation.message", message: "“{message}”", values: { message } })}

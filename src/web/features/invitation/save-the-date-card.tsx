@@ -1,5 +1,4 @@
 import { useLingui } from "../../lib/i18n-react";
-import type { Wedding } from "../../../contract/wedding";
 import { weddingText } from "../../../contract/localized-text";
 import { LanguageSwitch } from "./language-switch";
 import { photoAlt, timeTbd } from "./page-text";
@@ -10,14 +9,16 @@ import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-
 import { themeOf } from "./save-the-date-styles";
 import { WeddingPhoto } from "./wedding-photo";
 import { useGuestLocale } from "./use-guest-locale";
+import { useGuestEvents, type EventsWedding } from "./guest-events";
 
 /**
  * The save-the-date card (docs/spec.md section 2), dressed in the couple's rsvpStyle; prints as a card with a QR code to the RSVP.
  * Rendered by the server too, hence `origin`. On a desktop the photo sits beside the words, so the
  * names and the date are in the first screen (1280x720) rather than under a portrait photo.
  */
-export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin: string }) {
+export function SaveTheDateCard({ wedding, origin }: { wedding: EventsWedding; origin: string }) {
   const { i18n } = useLingui();
+  const { events, Schedule } = useGuestEvents(wedding);
   const locale = useGuestLocale() ?? "en";
   const theme = themeOf(wedding.rsvpStyle);
   const message = weddingText(wedding, "message", locale);
@@ -50,6 +51,7 @@ export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin:
               {wedding.venue}
             </p>
           </div>
+          {events.length > 0 && Schedule && <Schedule wedding={wedding} events={events} i18n={i18n} />}
           {message && (
             <p dir="auto" className={`whitespace-pre-line ${theme.message}`}>
               {message}
@@ -59,7 +61,7 @@ export function SaveTheDateCard({ wedding, origin }: { wedding: Wedding; origin:
           <p className={`text-sm tracking-wide text-balance ${theme.muted}`}>
             {i18n._({ id: "saveTheDate.note", message: "Formal invitation to follow. You can already RSVP with the code below." })}
           </p>
-          <AddToCalendar wedding={wedding} origin={origin} headingClassName={theme.muted} headingLevel={2} />
+          <AddToCalendar wedding={wedding} events={{ main: true, extra: events }} origin={origin} headingClassName={theme.muted} headingLevel={2} />
           <figure className="mx-auto grid justify-items-center gap-2">
             <div className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-stone-200 print:shadow-none">
               <QrCode

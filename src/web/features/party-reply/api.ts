@@ -2,6 +2,7 @@ import type { InvitationReply, InvitationView } from "../../../contract/invitati
 import { INVITATION_TOKEN_HEADER } from "../../../contract/invitation-link";
 import { apiRequest } from "../../lib/api";
 import { activeLocale } from "../../lib/i18n";
+import { loadSchedule, showPartyEvents } from "../invitation/guest-events";
 
 // The token goes in this header only: never a query string, a log line or a Referer (decision 0012).
 const withToken = (token: string, signal?: AbortSignal) => ({ headers: { [INVITATION_TOKEN_HEADER]: token }, signal });
@@ -32,7 +33,12 @@ export function loadInvitation(token: string, weddingCode: string): { promise: P
   if (!entry) {
     const created: { promise: Promise<Loaded>; result?: Loaded } = {
       promise: fetchInvitation(token, weddingCode).then(
-        (view): Loaded => ({ status: "success", view }),
+        async (view): Promise<Loaded> => {
+          // The party's own schedule (its private events too) replaces the public one on the card, chunk and all, before the form shows.
+          showPartyEvents(view.weddingCode, view.events);
+          await loadSchedule(view.events);
+          return { status: "success", view };
+        },
         (error: unknown): Loaded => ({ status: "error", error }),
       ),
     };

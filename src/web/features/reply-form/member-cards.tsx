@@ -2,7 +2,7 @@ import { useLingui } from "../../lib/i18n-react";
 import { PRIMARY_ID } from "../../../contract/ids";
 import type { Question } from "../../../contract/question";
 import type { FormDraft, MemberDraft } from "./form-state";
-import { relationshipLabel } from "./party-members";
+import { relationshipLabel } from "./relationship-label";
 import { PersonQuestions, PersonSummary, SameOffers, type SameOffer } from "./person-card";
 import {
   answerParts,

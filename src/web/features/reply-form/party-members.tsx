@@ -1,4 +1,3 @@
-import { useLingui } from "../../lib/i18n-react";
 import type { I18n } from "@lingui/core";
 import { useEffect, useState } from "react";
 import { MAX_PARTY_MEMBERS } from "../../../contract/limits";
@@ -6,25 +5,14 @@ import type { Relationship } from "../../../contract/response";
 import { inputClass } from "../../components/ui/field";
 import { AdultsOnlyNote } from "./adults-only-note";
 import { canAddMember, emptyMember, type MemberDraft } from "./form-state";
+import { relationshipLabel } from "./relationship-label";
 import type { PersonCardView } from "./person-cards";
 
 const RELATIONSHIPS: readonly Relationship[] = ["spouse", "partner", "child", "guest"];
 
-/** A party member's relationship in the guest's language (also the folded card's word). */
-export function relationshipLabel(i18n: I18n, relationship: Relationship): string {
-  switch (relationship) {
-    case "spouse":
-      return i18n._({ id: "party.spouse", message: "Spouse" });
-    case "partner":
-      return i18n._({ id: "party.partner", message: "Partner" });
-    case "child":
-      return i18n._({ id: "party.child", message: "Child" });
-    default:
-      return i18n._({ id: "party.guest", message: "Guest" });
-  }
-}
-
 interface PartyMembersProps {
+  /** The form's, passed down: this lazy chunk needs no i18n module of its own. */
+  i18n: I18n;
   members: MemberDraft[];
   onChange: (members: MemberDraft[]) => void;
   errors: Record<string, string>;
@@ -39,8 +27,7 @@ interface PartyMembersProps {
 }
 
 /** Who comes with the guest: at most five more, name required, age only for a child (docs/spec.md section 5). */
-export function PartyMembers({ members, onChange, errors, heading, self, card, adultsOnly }: PartyMembersProps) {
-  const { i18n } = useLingui();
+export function PartyMembers({ members, onChange, errors, heading, self, card, adultsOnly, i18n }: PartyMembersProps) {
   const update = (id: string, patch: Partial<MemberDraft>) => onChange(members.map((member) => (member.id === id ? { ...member, ...patch } : member)));
   const full = !canAddMember(members);
   // After "Add Party Member" the new guest's name field takes focus, so a keyboard or screen-reader

@@ -1,5 +1,5 @@
 import { useLingui } from "../../lib/i18n-react";
-import { Fragment, useRef, useState } from "react";
+import { Fragment, lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Question } from "../../../contract/question";
 import { formVisibility } from "../../../contract/rules/visibility";
 import { TextField } from "../../components/ui/field";
@@ -7,7 +7,6 @@ import type { GuestResponse } from "../../../contract/response";
 import { ApiError } from "../../lib/api";
 import { draftFromResponse, peopleOf, type FormDraft } from "./form-state";
 import { useMemberCards } from "./member-cards";
-import { PartyMembers } from "./party-members";
 import { EMAIL_PATTERN, EMAIL_PATTERN_HINT } from "../../../contract/email-pattern";
 import { QuestionField } from "./question-field";
 import { refusalMessage, translateFields } from "./field-messages";
@@ -26,6 +25,11 @@ interface RsvpFieldsProps {
   adultsOnly?: boolean;
 }
 
+// The party list appears after a yes: its own chunk, fetched as the form mounts so it is there
+// before the guest needs it (docs/decisions/0019-events.md, what part 2 won for the budget).
+const loadPartyMembers = () => import("./party-members");
+const PartyMembers = lazy(() => loadPartyMembers().then((module) => ({ default: module.PartyMembers })));
+
 /**
  * The reply's fields, shared by the guest's form and the couple's "add / correct a response"
  * dialog: contact details, then the questions as the visibility rules reveal them, with the
@@ -39,20 +43,24 @@ export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOn
   // With the party shown, per-person questions are asked in each person's card (issue 15).
   const inCards = (question: Question) => showParty && question.answerScope === "individual";
   const cards = useMemberCards({ questions: visible.filter(inCards), draft, onChange, errors });
+  useEffect(() => void loadPartyMembers().catch(() => undefined), []);
   const party = (
-    <PartyMembers
-      members={draft.members}
-      onChange={(members) => onChange({ members })}
-      errors={errors}
-      heading={
-        guest
-          ? i18n._({ id: "party.headingGuest", message: "Who's coming with you?" })
-          : i18n._({ id: "party.headingHost", message: "Who's coming with them?" })
-      }
-      self={cards.asksEachPerson ? { name: draft.guestName.trim() || i18n._({ id: "party.you", message: "You" }), view: cards.selfCard() } : undefined}
-      card={cards.memberCard}
-      adultsOnly={adultsOnly}
-    />
+    <Suspense fallback={null}>
+      <PartyMembers
+        i18n={i18n}
+        members={draft.members}
+        onChange={(members) => onChange({ members })}
+        errors={errors}
+        heading={
+          guest
+            ? i18n._({ id: "party.headingGuest", message: "Who's coming with you?" })
+            : i18n._({ id: "party.headingHost", message: "Who's coming with them?" })
+        }
+        self={cards.asksEachPerson ? { name: draft.guestName.trim() || i18n._({ id: "party.you", message: "You" }), view: cards.selfCard() } : undefined}
+        card={cards.memberCard}
+        adultsOnly={adultsOnly}
+      />
+    </Suspense>
   );
   return (
     <>

@@ -2,7 +2,7 @@ import { useLingui } from "../../lib/i18n-react";
 import { useRef, useState, type FormEvent } from "react";
 import { isYesAnswer } from "../../../contract/rules/attendance";
 import { isAdultsOnly } from "../../../contract/rules/children-policy";
-import type { GuestResponse } from "../../../contract/response";
+import type { Answers, GuestResponse } from "../../../contract/response";
 import { isRsvpClosed } from "../../../contract/rules/deadline";
 import { deadlinePassedMessage } from "../reply-form/field-messages";
 import { formVisibility } from "../../../contract/rules/visibility";
@@ -18,6 +18,8 @@ import { RsvpFields, UnplacedErrors, useReplyDraft } from "../reply-form/rsvp-fi
 export interface RsvpDone {
   access: EditAccess;
   attending: boolean;
+  /** What was sent: the thank-you's calendar holds the events it accepted (docs/decisions/0019-events.md). */
+  answers?: Answers;
 }
 
 interface RsvpFormProps {
@@ -57,7 +59,7 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
     try {
       const attending = attendance ? isYesAnswer(String(draft.answers[attendance.id] ?? ""), attendance) : true;
       const access = await sendRsvp(wedding.id, built.body, keyed.current, editing?.access);
-      onDone({ access, attending });
+      onDone({ access, attending, answers: built.body.responses });
       toast({
         title: i18n._({ id: "toast.submitted", message: "RSVP Submitted!" }),
         description: editing

@@ -32,7 +32,7 @@ function useOwnResponse(access: EditAccess) {
   return { ...state, retry: () => setAttempt((n) => n + 1) };
 }
 
-type Mode = { kind: "new"; formKey: number } | { kind: "edit"; access: EditAccess } | { kind: "done"; access: EditAccess; attending: boolean };
+type Mode = { kind: "new"; formKey: number } | { kind: "edit"; access: EditAccess } | ({ kind: "done" } & RsvpDone);
 
 /** Loads the guest's earlier answer through their private link, then shows the form prefilled. */
 function EditRsvp({
@@ -132,7 +132,13 @@ export function RsvpSection({ wedding }: { wedding: FullWedding }) {
             </p>
           }
         >
-          <ThankYou wedding={wedding} access={mode.access} attending={mode.attending} onChangeAnswer={() => setMode({ kind: "edit", access: mode.access })} />
+          <ThankYou
+            wedding={wedding}
+            access={mode.access}
+            attending={mode.attending}
+            answers={mode.answers}
+            onChangeAnswer={() => setMode({ kind: "edit", access: mode.access })}
+          />
         </Suspense>
       </div>
     );

@@ -1,6 +1,8 @@
 import { useLingui } from "../../lib/i18n-react";
 import { useEffect, useRef } from "react";
-import type { Wedding } from "../../../contract/wedding";
+import type { FullWedding } from "../../../contract/full-wedding";
+import type { Answers } from "../../../contract/response";
+import { acceptedEvents, calendarSelection } from "../../../contract/rules/accepted-events";
 import { AddToCalendar } from "../calendar/add-to-calendar";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
 import { activeLocale, keepLanguage } from "../../lib/i18n";
@@ -10,15 +12,18 @@ import { editLinkPath, type EditAccess } from "./edit-link";
 import { PrivateLink } from "./private-link";
 
 interface ThankYouProps {
-  wedding: Wedding;
+  wedding: FullWedding;
   access: EditAccess;
   attending: boolean;
+  /** What the guest sent: the calendar holds the events they accepted. */
+  answers?: Answers;
   onChangeAnswer: () => void;
 }
 
 /** After the RSVP: thanks, a reminder of when and where, the calendar, and the way back to edit. */
-export function ThankYou({ wedding, access, attending, onChangeAnswer }: ThankYouProps) {
+export function ThankYou({ wedding, access, attending, answers = {}, onChangeAnswer }: ThankYouProps) {
   const { i18n } = useLingui();
+  const accepted = calendarSelection(acceptedEvents(wedding.questions, answers, wedding.events ?? [], attending));
   const locale = activeLocale();
   // The private link keeps the page's language when the guest chose one (?lang=).
   const href = `${window.location.origin}${keepLanguage(editLinkPath(wedding.uniqueCode, access))}`;
@@ -56,7 +61,7 @@ export function ThankYou({ wedding, access, attending, onChangeAnswer }: ThankYo
           {wedding.venue}
         </p>
       </div>
-      <AddToCalendar wedding={wedding} />
+      <AddToCalendar wedding={wedding} events={accepted} />
       <PrivateLink href={href} />
       <button
         type="button"

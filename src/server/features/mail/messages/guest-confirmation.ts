@@ -6,7 +6,7 @@ import type { Question } from "../../../../contract/question";
 import type { Answers } from "../../../../contract/response";
 import { answerFor, peopleOf, type Person } from "../../../../contract/rules/people";
 import { formatWeddingDate } from "../../../../contract/wedding-date";
-import { acceptedEvents } from "../../../../contract/rules/event-attendance";
+import { acceptedEvents, calendarSelection } from "../../../../contract/rules/accepted-events";
 import { attendanceStatus } from "../../../../contract/rules/attendance";
 import type { GuestEvent } from "../../../../contract/events";
 import { getParty, partyInvitationPath } from "../../guest-list/service";
@@ -111,7 +111,8 @@ export const renderGuestConfirmation: MailRenderer = async ({ app, origin }, row
   const { i18n, locale } = language;
   const couple = `${wedding.partner1} & ${wedding.partner2}`;
   // The calendar and the schedule hold what the guest accepted: the wedding, and each event someone said yes to.
-  const accepted = acceptedEvents(questions, reply.answers, events, attendanceStatus(reply.answers, questions) !== "not_attending");
+  // Nothing accepted: the wedding itself, as a wedding of one event always attached.
+  const accepted = calendarSelection(acceptedEvents(questions, reply.answers, events, attendanceStatus(reply.answers, questions) !== "not_attending"));
   const calendar = guestCalendar(wedding, accepted, origin, i18n);
   const intro = wedding.rsvpDeadline
     ? i18n._({
@@ -133,14 +134,7 @@ export const renderGuestConfirmation: MailRenderer = async ({ app, origin }, row
       { type: "button", label: i18n._({ id: "mail.confirmation.changeButton", message: "See or change your answer" }), href: `${origin}${path}` },
       ...scheduleBlocks(wedding, accepted, language),
       ...allAnswerBlocks(questions, events, { guestName: reply.guestName, partyMembers: reply.partyMembers, responses: reply.answers }, language, guestNames),
-      ...(calendar.length
-        ? [
-            {
-              type: "paragraph" as const,
-              text: i18n._({ id: "mail.confirmation.calendarNote", message: "The calendar file attached adds the day to your calendar." }),
-            },
-          ]
-        : []),
+      { type: "paragraph", text: i18n._({ id: "mail.confirmation.calendarNote", message: "The calendar file attached adds the day to your calendar." }) },
     ],
     footer: [
       {
@@ -159,8 +153,6 @@ export const renderGuestConfirmation: MailRenderer = async ({ app, origin }, row
     text,
     html,
     headers: contentLanguage(language),
-    attachments: calendar.length
-      ? [{ filename: icsFileName(calendar[0]!), content: buildIcs(calendar), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }]
-      : [],
+    attachments: [{ filename: icsFileName(calendar[0]!), content: buildIcs(calendar), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
   };
 };

@@ -1,0 +1,80 @@
+import type { GuestEvent } from "../../../contract/events";
+import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
+import type { ScheduleProps } from "./guest-events";
+import { themeOf } from "./save-the-date-styles";
+import { useGuestLocale } from "./use-guest-locale";
+
+type Item = Omit<GuestEvent, "id"> & { id: string };
+
+/** The wedding and its extra events by day and start, as a guest reads a weekend's programme. */
+const sortKey = (item: Item) => `${item.date ?? ""}T${item.startTime ?? "99:99"}`;
+
+/**
+ * The guest's own schedule (docs/decisions/0019-events.md, part 2): every event this reader may
+ * see (the server's list: never decided here), each with its day, start and end, venue with a
+ * map, address, dress code and description, in the guest's language. Its own chunk: a wedding
+ * of one event never shows or downloads it (guest-events.ts).
+ */
+export function EventSchedule({ wedding, events, i18n }: ScheduleProps) {
+  const locale = useGuestLocale() ?? "en";
+  const theme = themeOf(wedding.rsvpStyle);
+  const main: Item = {
+    id: "main",
+    name: i18n._({ id: "schedule.mainEvent", message: "The wedding" }),
+    date: wedding.date,
+    startTime: wedding.time || null,
+    endTime: null,
+    venue: wedding.venue,
+    address: null,
+    description: null,
+    dressCode: null,
+  };
+  const items = [main, ...events.map((event) => ({ ...event, date: event.date ?? wedding.date }))].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+  return (
+    <section aria-labelledby="schedule-heading" className="grid gap-3 text-start">
+      <h2 id="schedule-heading" className={`text-center text-xs font-semibold tracking-[0.16em] uppercase ${theme.noteTitle}`}>
+        {i18n._({ id: "schedule.heading", message: "Schedule" })}
+      </h2>
+      <ol className="grid gap-3">
+        {items.map((item) => {
+          const place = [item.venue, item.address].filter(Boolean).join(", ");
+          const start = item.startTime ? formatWeddingTime(item.startTime, locale) : "";
+          const time = start && item.endTime ? `${start} – ${formatWeddingTime(item.endTime, locale)}` : start;
+          return (
+            <li key={item.id} className={`grid gap-1 rounded-xl px-4 py-3 text-sm break-words ${theme.note} ${theme.text}`}>
+              <h3 dir="auto" className={`font-serif text-lg ${theme.strong}`}>
+                {item.name}
+              </h3>
+              <p className="font-medium">
+                {formatWeddingDate(item.date!, locale)}
+                {time && <span className="whitespace-nowrap"> · {time}</span>}
+              </p>
+              {place && (
+                <p dir="auto">
+                  <bdi>{place}</bdi>{" "}
+                  <a
+                    className="inline-flex min-h-6 items-center font-medium underline underline-offset-2"
+                    href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={i18n._({ id: "schedule.mapLabel", message: "{place} on a map", values: { place } })}
+                  >
+                    {i18n._({ id: "schedule.map", message: "Map" })}
+                  </a>
+                </p>
+              )}
+              {item.dressCode && (
+                <p dir="auto">{i18n._({ id: "schedule.dressCode", message: "Dress code: {dressCode}", values: { dressCode: item.dressCode } })}</p>
+              )}
+              {item.description && (
+                <p dir="auto" className="whitespace-pre-line">
+                  {item.description}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
