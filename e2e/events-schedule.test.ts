@@ -1,0 +1,137 @@
+import fs from "node:fs";
+import ICAL from "ical.js";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HostEvent } from "../src/contract/events";
+import { invitationPath, type Party } from "../src/contract/guest-list";
+import { LOCALE_CODES } from "../src/contract/locales";
+import { createGuestWedding, type GuestWedding } from "./guest-support";
+import { createParty } from "./invitation-support";
+import { hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
+import { layoutProblems, useRootFontSize } from "./support/layout";
+import { startServer, type RunningServer } from "./support/server";
+
+// Issue 17, part 2: each guest's own schedule. A family invited to a private rehearsal dinner
+// sees it in its schedule; a friends' party's page, link preview and calendar never mention it;
+// a three-event weekend reads in Spanish.
+
+const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  server = await startServer({ RATE_LIMIT: "false" });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function host<T>(guest: GuestWedding, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { ...guest.auth, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const linkOf = (guest: GuestWedding, party: Party) => `${server.url}${invitationPath(guest.wedding.uniqueCode, party.invitationToken)}`;
+const schedule = (page: Page) => page.getByRole("region", { name: /^(Schedule|Programa)$/ });
+
+/** A weekend: the wedding, a reception open to everyone, a Sunday brunch, and a rehearsal dinner for the family only. */
+async function weekend(overrides: Parameters<typeof createGuestWedding>[1] = {}) {
+  const guest = await createGuestWedding(server.url, overrides);
+  const family = await createParty(server.url, guest, {
+    name: "The Okafor family",
+    guests: [
+      { firstName: "Ngozi", lastName: "Okafor" },
+      { firstName: "Emeka", lastName: "Okafor" },
+    ],
+  });
+  const friends = await createParty(server.url, guest, { name: "The Lindqvists", guests: [{ firstName: "Carl", lastName: "Lindqvist" }] });
+  const add = (body: object) => host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, body);
+  await add({ name: "Reception", date: "2027-06-12", startTime: "18:00", endTime: "23:30", venue: "The Great Hall", dressCode: "Black tie" });
+  await add({ name: "Sunday brunch", date: "2027-06-13", startTime: "11:00", venue: "The Orchard", address: "2 Kew Road, Richmond" });
+  const rehearsal = await add({ name: "Rehearsal dinner", date: "2027-06-11", startTime: "19:00", venue: "The Boathouse" });
+  await host(guest, "PUT", `/api/events/${rehearsal.id}/invitation`, { visibility: "invited", partyIds: [family.id] });
+  return { guest, family, friends, rehearsal };
+}
+
+describe("the guest's own schedule", () => {
+  it("a family sees its private rehearsal in its schedule, in day order, accessible at 360 px and 200% text", async () => {
+    const { guest, family } = await weekend();
+    const page = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    await page.goto(linkOf(guest, family));
+    await page.getByRole("heading", { name: "Welcome, the Okafor family" }).waitFor();
+    const names = await schedule(page).getByRole("heading", { level: 3 }).allTextContents();
+    expect(names).toEqual(["Rehearsal dinner", "The wedding", "Reception", "Sunday brunch"]);
+    const reception = schedule(page).getByRole("listitem").filter({ hasText: "Reception" });
+    expect(await reception.textContent()).toContain("Black tie");
+    expect(await reception.textContent()).toMatch(/6:00\s?PM – 11:30\s?PM/);
+    const map = schedule(page).getByRole("link", { name: "The Orchard, 2 Kew Road, Richmond on a map" });
+    expect(await map.getAttribute("href")).toContain("google.com/maps/search");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/e2e-schedule-family-360.png`, fullPage: true });
+
+    await useRootFontSize(page, "200%");
+    await page.reload();
+    await schedule(page).getByRole("heading", { name: "Rehearsal dinner" }).waitFor();
+    expect(await layoutProblems(page)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
+  });
+
+  it("a friends' party never sees the rehearsal: not its page, its link preview, nor the calendar it downloads", async () => {
+    const { guest, friends } = await weekend();
+    const context = await browser.newContext({ viewport: PHONE, bypassCSP: true, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(linkOf(guest, friends));
+    await page.getByRole("heading", { name: "Welcome, the Lindqvists" }).waitFor();
+    expect(await schedule(page).getByRole("heading", { level: 3 }).allTextContents()).toEqual(["The wedding", "Reception", "Sunday brunch"]);
+    expect(await page.content()).not.toContain("Rehearsal");
+    expect(await page.content()).not.toContain("Boathouse");
+
+    // The link preview and the painted page of both guest pages.
+    for (const path of [`/rsvp/${guest.wedding.uniqueCode}`, `/save-the-date/${guest.wedding.uniqueCode}`]) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html).toContain("Sunday brunch");
+      expect(html).not.toContain("Rehearsal");
+    }
+
+    // The save-the-date's calendar file: one VEVENT per event they may see, the rehearsal not among them.
+    await page.goto(`${server.url}/save-the-date/${guest.wedding.uniqueCode}`);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download .ics" }).click()]);
+    const ics = fs.readFileSync((await download.path())!, "utf8");
+    const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
+    expect(events.map((event) => event.summary)).toEqual([
+      `${guest.wedding.partner1} & ${guest.wedding.partner2} Wedding`,
+      `Reception: ${guest.wedding.partner1} & ${guest.wedding.partner2}`,
+      `Sunday brunch: ${guest.wedding.partner1} & ${guest.wedding.partner2}`,
+    ]);
+    expect(new Set(events.map((event) => event.uid)).size).toBe(3);
+    expect(ics).not.toContain("Rehearsal");
+    // Google and Outlook, one pair per event.
+    expect(await page.getByRole("link", { name: /^Google Calendar/ }).count()).toBe(3);
+    expect(await page.getByRole("link", { name: /^Outlook/ }).count()).toBe(3);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("a three-event weekend reads in Spanish: the schedule's words and dates", async () => {
+    const { guest } = await weekend({ locale: "en", locales: [...LOCALE_CODES] });
+    const page = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    await page.goto(`${server.url}/save-the-date/${guest.wedding.uniqueCode}?lang=es`);
+    const list = schedule(page);
+    await list.getByRole("heading", { name: "La boda" }).waitFor();
+    expect(await list.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["La boda", "Reception", "Sunday brunch"]);
+    const text = (await list.textContent()) ?? "";
+    expect(text).toContain("domingo");
+    expect(text).toContain("Mapa");
+    expect(text).not.toMatch(/Sunday, June|Dress code|The wedding/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/e2e-schedule-es-360.png`, fullPage: true });
+  });
+});
