@@ -35,18 +35,20 @@ const CSS_BUDGET = 15 * KB;
 // /rsvp's replies are lazy chunks (src/web/features/rsvp/reply-area.tsx): a first visit downloads exactly one of them.
 // A wedding of several events (docs/decisions/0019-events.md) also loads the schedule's chunk before its first render.
 const SCHEDULE = "src/web/features/invitation/event-schedule.tsx";
+// A look other than Classic is its own chunk, loaded before the first render too: the "3 events" variants wear the largest.
+const STYLE = "src/web/features/invitation/themes/botanical.ts";
 const VARIANTS: Partial<Record<string, { label: string; modules: string[] }[]>> = {
   "/rsvp/:code": [
     // Chunk groups of vite.config.ts are named, not keyed by a source file.
     { label: "open form", modules: ["open-form"] },
     { label: "invitation link", modules: ["invitation-reply"] },
     { label: "find invitation", modules: ["src/web/features/find-invitation/find-invitation-card.tsx"] },
-    { label: "open form, 3 events", modules: ["open-form", SCHEDULE] },
-    { label: "invitation, 3 events", modules: ["invitation-reply", SCHEDULE] },
+    { label: "open form, 3 events", modules: ["open-form", SCHEDULE, STYLE] },
+    { label: "invitation, 3 events", modules: ["invitation-reply", SCHEDULE, STYLE] },
   ],
   "/save-the-date/:code": [
     { label: "", modules: [] },
-    { label: "3 events", modules: [SCHEDULE] },
+    { label: "3 events", modules: [SCHEDULE, STYLE] },
   ],
 };
 const ROUTES = SCREENS.flatMap((screen) => {

@@ -7,6 +7,7 @@ import { useFullWedding } from "../features/invitation/use-wedding";
 import { WeddingLoadError, WeddingNotFound } from "../features/invitation/wedding-not-found";
 import { preloadReply, ReplyArea } from "../features/rsvp/reply-area";
 import { loadSchedule } from "../features/invitation/guest-events";
+import { loadTheme } from "../features/invitation/save-the-date-styles";
 import { fullWeddingKey } from "../lib/initial-data";
 import { queryClient } from "../lib/query-client";
 
@@ -34,5 +35,5 @@ export function preload(path: string): Promise<void> {
   const code = decodeURIComponent(path.split("/")[2] ?? "");
   const wedding = queryClient.getQueryData<FullWedding | null>(fullWeddingKey(code));
   // The schedule's chunk with the reply's, when the wedding has events to list (guest-events.ts).
-  return Promise.all([preloadReply(wedding, window.location.hash), loadSchedule(wedding?.events)]).then(() => undefined);
+  return Promise.all([preloadReply(wedding, window.location.hash), loadSchedule(wedding?.events), loadTheme(wedding?.rsvpStyle)]).then(() => undefined);
 }

@@ -11,6 +11,7 @@ import { RsvpLayout } from "../../../web/features/invitation/rsvp-layout";
 import { SaveTheDateCard } from "../../../web/features/invitation/save-the-date-card";
 import { EventSchedule } from "../../../web/features/invitation/event-schedule";
 import { provideSchedule } from "../../../web/features/invitation/guest-events";
+import { provideAllThemes } from "../../../web/features/invitation/all-themes";
 import type { GuestEvent } from "../../../contract/events";
 import { themeOf } from "../../../web/features/invitation/save-the-date-styles";
 import type { ThemeFont } from "../../../contract/theme-fonts";
@@ -86,6 +87,8 @@ export const prerenderCache = new PrerenderCache();
  */
 // The server renders synchronously: the schedule's chunk is the browser's concern (guest-events.ts).
 provideSchedule(EventSchedule);
+// Every look, for any wedding's page and its font preload (save-the-date-styles.ts).
+provideAllThemes();
 
 /**
  * `events`: the public's (docs/decisions/0019-events.md), from the same cached view as `wedding`,

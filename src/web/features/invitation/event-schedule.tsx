@@ -50,16 +50,15 @@ export function EventSchedule({ wedding, events, i18n }: ScheduleProps) {
                 {time && <span className="whitespace-nowrap"> · {time}</span>}
               </p>
               {place && (
+                // The place is the link: it opens on a map, as an address does on a phone.
                 <p dir="auto">
-                  <bdi>{place}</bdi>{" "}
                   <a
-                    className="inline-flex min-h-6 items-center font-medium underline underline-offset-2"
+                    className="underline underline-offset-2"
                     href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={i18n._({ id: "schedule.mapLabel", message: "{place} on a map", values: { place } })}
                   >
-                    {i18n._({ id: "schedule.map", message: "Map" })}
+                    <bdi>{place}</bdi>
                   </a>
                 </p>
               )}

@@ -17,19 +17,23 @@ export interface ScheduleProps {
   i18n: I18n;
 }
 
-let party: [code: string, events: GuestEvent[]] | undefined;
+let code = "";
+let party: GuestEvent[] | undefined;
 let Schedule: ComponentType<ScheduleProps> | undefined;
 // Bumped on every change: the snapshot useSyncExternalStore compares.
 let version = 0;
 const listeners = new Set<() => void>();
+const snapshot = () => version;
+const subscribe = (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener));
 const changed = () => {
   version++;
   listeners.forEach((listener) => listener());
 };
 
 /** A party's own list, from its invitation link (its private events included). */
-export function showPartyEvents(code: string, events: GuestEvent[] = []): void {
-  party = [code.toUpperCase(), events];
+export function showPartyEvents(weddingCode: string, events?: GuestEvent[]): void {
+  code = weddingCode;
+  party = events;
   changed();
 }
 
@@ -49,12 +53,8 @@ export const loadSchedule = async (events?: readonly unknown[]): Promise<void> =
 
 /** The reader's events and the schedule that lists them (undefined until its chunk is in). */
 export function useGuestEvents(wedding: EventsWedding): { events: GuestEvent[]; Schedule?: ComponentType<ScheduleProps> } {
-  useSyncExternalStore(
-    (listener) => (listeners.add(listener), () => listeners.delete(listener)),
-    () => version,
-    () => version,
-  );
-  const events = (party?.[0] === wedding.uniqueCode.toUpperCase() ? party[1] : wedding.events) ?? [];
+  useSyncExternalStore(subscribe, snapshot, snapshot);
+  const events = (code === wedding.uniqueCode ? party : wedding.events) ?? [];
   if (events.length && !Schedule) loadSchedule(events).catch(() => undefined);
   return { events, Schedule };
 }

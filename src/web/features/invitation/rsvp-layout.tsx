@@ -3,7 +3,7 @@ import type { Wedding } from "../../../contract/wedding";
 import { InvitationCard } from "./invitation-card";
 import { InvitationContext } from "./invitation-context";
 import { LanguageSwitch } from "./language-switch";
-import { themeOf } from "./save-the-date-styles";
+import { useTheme } from "./save-the-date-styles";
 
 /**
  * The /rsvp page frame with its invitation. The server renders it alone into the HTML (so a
@@ -11,7 +11,7 @@ import { themeOf } from "./save-the-date-styles";
  * The page wears the couple's rsvpStyle, as their save-the-date does; the reply cards stay white paper on it.
  */
 export function RsvpLayout({ wedding, children }: { wedding: Wedding; children?: ReactNode }) {
-  const theme = themeOf(wedding.rsvpStyle);
+  const theme = useTheme(wedding.rsvpStyle);
   return (
     <InvitationContext.Provider value={wedding}>
       <main data-style={wedding.rsvpStyle} className={`min-h-dvh px-[min(0.75rem,3vw)] py-5 sm:px-6 sm:py-12 ${theme.page} ${theme.pageText}`}>

@@ -6,7 +6,7 @@ import { AddToCalendar } from "../calendar/add-to-calendar";
 import { rsvpUrl } from "../../../contract/calendar/event";
 import { QrCode } from "../qr/qr-code";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
-import { themeOf } from "./save-the-date-styles";
+import { useTheme } from "./save-the-date-styles";
 import { WeddingPhoto } from "./wedding-photo";
 import { useGuestLocale } from "./use-guest-locale";
 import { useGuestEvents, type EventsWedding } from "./guest-events";
@@ -20,7 +20,7 @@ export function SaveTheDateCard({ wedding, origin }: { wedding: EventsWedding; o
   const { i18n } = useLingui();
   const { events, Schedule } = useGuestEvents(wedding);
   const locale = useGuestLocale() ?? "en";
-  const theme = themeOf(wedding.rsvpStyle);
+  const theme = useTheme(wedding.rsvpStyle);
   const message = weddingText(wedding, "message", locale);
   const link = rsvpUrl(origin, wedding.uniqueCode);
   const photo = Boolean(wedding.photoUrl);

@@ -1,6 +1,6 @@
 import type { RsvpStyle, Wedding } from "../../../contract/wedding";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
-import { themeOf } from "../invitation/save-the-date-styles";
+import { useTheme } from "../invitation/save-the-date-styles";
 import { WeddingPhoto } from "../invitation/wedding-photo";
 import { styleLabel } from "./style-tiles";
 
@@ -9,7 +9,7 @@ import { styleLabel } from "./style-tiles";
  * pages' own theme classes: what guests will see, before the couple saves anything.
  */
 export function ThemePreview({ wedding, style }: { wedding: Wedding; style: RsvpStyle }) {
-  const theme = themeOf(style);
+  const theme = useTheme(style);
   return (
     <figure data-preview-style={style} className={`grid gap-3 overflow-hidden rounded-2xl p-3 ring-1 ring-stone-200 sm:p-5 ${theme.page}`}>
       <div className={`mx-auto w-full max-w-xs overflow-hidden text-center [&_img]:max-h-56 ${theme.card}`}>
