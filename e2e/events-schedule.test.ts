@@ -134,4 +134,26 @@ describe("the guest's own schedule", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/e2e-schedule-es-360.png`, fullPage: true });
   });
+
+  it("the couple's phone entry for a household asks its private rehearsal, and only for that household", async () => {
+    const { guest } = await weekend();
+    const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
+    await context.request.post(`${server.url}/api/host/session`, { data: { code: guest.wedding.uniqueCode, hostKey: guest.wedding.hostKey } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/responses/${guest.wedding.uniqueCode}`);
+    await page.getByRole("button", { name: "Add a response" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add a response" });
+    await dialog.getByRole("textbox", { name: "Guest name" }).fill("Ngozi Okafor");
+    await dialog.getByRole("radio", { name: "Yes, I'll be there!" }).check();
+    const rehearsal = dialog.getByRole("group", { name: "Rehearsal dinner: will you attend?" });
+    await dialog.getByRole("group", { name: "Reception: will you attend?" }).first().waitFor();
+    expect(await rehearsal.count()).toBe(0);
+    const household = dialog.getByRole("combobox", { name: "Household on your guest list" });
+    await household.selectOption({ label: "The Okafor family" });
+    await rehearsal.first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await household.selectOption({ label: "The Lindqvists" });
+    await expect.poll(() => rehearsal.count()).toBe(0);
+    await context.close();
+  });
 });

@@ -25,6 +25,7 @@ import { eventsQuery } from "../features/events/api";
 import { ExportButtons } from "../features/responses/export-buttons";
 import { RemoveResponseDialog } from "../features/responses/remove-response-dialog";
 import { ResponseEditorDialog, type EditorTarget } from "../features/responses/response-editor-dialog";
+import { entryQuestions, partyOfReply } from "../features/responses/entry-party";
 import { duplicateIds } from "../features/responses/duplicates";
 import { filterResponses } from "../features/responses/filter-responses";
 import { ResponseCard } from "../features/responses/response-card";
@@ -75,6 +76,11 @@ function ResponsesView({ code }: { code: string }) {
   const hasEvents = (events.data?.events.length ?? 0) > 1;
   const guestList = useQuery({ ...guestListQuery(wedding.data?.id ?? ""), enabled: (anyParty || hasEvents) && !!wedding.data });
   const partyNames = useMemo(() => new Map(guestList.data?.parties.map((party) => [party.id, party.name])), [guestList.data]);
+  // A phoned-in reply may be a household's own: those without one yet (docs/decisions/0019-events.md).
+  const entryParties = useMemo(() => {
+    const replied = new Set((responses.data ?? []).filter((reply) => reply.partyId && reply.partyMatch !== "suggested").map((reply) => reply.partyId));
+    return (guestList.data?.parties ?? []).filter((party) => !replied.has(party.id));
+  }, [guestList.data, responses.data]);
   const setParty = useSetReplyParty(code);
   const { mutate: decideParty } = setParty;
   const onPartyDecide = useCallback((response: RsvpResponse, partyId: string | null) => decideParty({ response, partyId }), [decideParty]);
@@ -251,7 +257,15 @@ function ResponsesView({ code }: { code: string }) {
           </div>
         )}
       </section>
-      <ResponseEditorDialog code={w.uniqueCode} weddingId={w.id} questions={w.questions} target={editing} onClose={() => setEditing(null)} />
+      <ResponseEditorDialog
+        code={w.uniqueCode}
+        weddingId={w.id}
+        questions={w.questions}
+        target={editing}
+        onClose={() => setEditing(null)}
+        parties={entryParties}
+        questionsFor={(party, response) => entryQuestions(events.data, w.questions, party ?? partyOfReply(response, guestList.data?.parties ?? []))}
+      />
       <RemoveResponseDialog
         response={removing}
         pending={remove.isPending}

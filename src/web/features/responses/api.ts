@@ -48,7 +48,7 @@ export function useRemoveResponse(code: string) {
   });
 }
 
-export type HostEntryBody = Omit<Submission, "website"> & { sideAssignment?: Side | null };
+export type HostEntryBody = Omit<Submission, "website"> & { sideAssignment?: Side | null; partyId?: string };
 
 export interface HostEntry {
   /** Set to correct that response; absent to add a new one. */

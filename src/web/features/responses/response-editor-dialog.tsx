@@ -10,6 +10,7 @@ import { newKeyedSend, type KeyedSend } from "../reply-form/keyed-send";
 import { RsvpFields, UnplacedErrors, useReplyDraft } from "../reply-form/rsvp-fields";
 import { useSaveHostEntry, type HostEntryBody } from "./api";
 import { SideSelect } from "../../components/side-select";
+import { EntryPartySelect, type EntryParty } from "./entry-party";
 
 /** What the dialog is doing: typing in a new answer, or correcting one already in the list. */
 export type EditorTarget = { mode: "add" } | { mode: "correct"; response: RsvpResponse };
@@ -20,6 +21,10 @@ interface ResponseEditorDialogProps {
   questions: readonly Question[];
   target: EditorTarget | null;
   onClose: () => void;
+  /** Households without a reply of their own, for a new entry (docs/decisions/0019-events.md). */
+  parties?: readonly EntryParty[];
+  /** The questions a household is asked (its private events' too); null: outside the guest list. */
+  questionsFor?: (party: EntryParty | undefined, response?: RsvpResponse) => readonly Question[];
 }
 
 /**
@@ -27,7 +32,7 @@ interface ResponseEditorDialogProps {
  * guest's typo. Same fields and rules as the guest's form (shared RsvpFields, buildSubmission),
  * but no deadline and no honeypot, and the email may be left blank.
  */
-export function ResponseEditorDialog({ code, weddingId, questions, target, onClose }: ResponseEditorDialogProps) {
+export function ResponseEditorDialog({ code, weddingId, questions, target, onClose, parties = [], questionsFor }: ResponseEditorDialogProps) {
   const save = useSaveHostEntry(code, weddingId);
   const correcting = target?.mode === "correct" ? target.response : undefined;
   return (
@@ -67,6 +72,8 @@ export function ResponseEditorDialog({ code, weddingId, questions, target, onClo
             <EntryForm
               key={correcting?.id ?? "new"}
               questions={questions}
+              parties={parties}
+              questionsFor={questionsFor}
               response={correcting}
               pending={save.isPending}
               onSave={(body, keyed) => save.mutateAsync({ id: correcting?.id, body, keyed }).then(onClose)}
@@ -79,7 +86,7 @@ export function ResponseEditorDialog({ code, weddingId, questions, target, onClo
   );
 }
 
-interface EntryFormProps {
+interface EntryFormProps extends Pick<ResponseEditorDialogProps, "parties" | "questionsFor"> {
   questions: readonly Question[];
   response: RsvpResponse | undefined;
   pending: boolean;
@@ -87,7 +94,10 @@ interface EntryFormProps {
   onCancel: () => void;
 }
 
-function EntryForm({ questions, response, pending, onSave, onCancel }: EntryFormProps) {
+function EntryForm({ questions: publicQuestions, parties = [], questionsFor, response, pending, onSave, onCancel }: EntryFormProps) {
+  const [partyId, setPartyId] = useState("");
+  const party = parties.find((candidate) => candidate.id === partyId);
+  const questions = questionsFor?.(party, response) ?? publicQuestions;
   const { draft, set, errors, clearErrors, showErrors, showRefusal, formRef } = useReplyDraft(response);
   // A new answer can go straight onto a side; a correction leaves the side to the card's control.
   const [side, setSide] = useState<Side | null>(null);
@@ -104,7 +114,7 @@ function EntryForm({ questions, response, pending, onSave, onCancel }: EntryForm
     }
     clearErrors();
     const { website: _honeypot, ...body } = built.body;
-    const entry = response ? body : { ...body, sideAssignment: side };
+    const entry = response ? body : { ...body, sideAssignment: side, ...(party ? { partyId: party.id } : {}) };
     try {
       await onSave(entry, keyed);
     } catch (error) {
@@ -126,6 +136,7 @@ function EntryForm({ questions, response, pending, onSave, onCancel }: EntryForm
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         <fieldset disabled={pending} className="grid min-w-0 gap-6 px-5 py-5 sm:px-6">
           <UnplacedErrors errors={errors} />
+          {!response && parties.length > 0 && <EntryPartySelect parties={parties} value={partyId} onChange={setPartyId} />}
           {!response && (
             <div className="max-w-56">
               <SideSelect guestName={draft.guestName.trim() || "this guest"} value={side} pending={false} onChange={setSide} />

@@ -1,0 +1,52 @@
+import { useId } from "react";
+import type { HostEvent } from "../../../contract/events";
+import type { Question } from "../../../contract/question";
+import type { RsvpResponse } from "../../../contract/response";
+import { questionsForAudience } from "../../../contract/rules/event-audience";
+import { inputClass } from "../../components/ui/field";
+import { i18n } from "../host/host-i18n";
+
+export interface EntryParty {
+  id: string;
+  name: string;
+  tags: readonly string[];
+}
+
+/**
+ * What the couple's phone entry asks (docs/decisions/0019-events.md): a household's reply
+ * answers every event that household is invited to, private ones too, by the privacy rule the
+ * guest pages use (contract/rules/event-audience.ts); a reply outside the guest list, the
+ * public's questions.
+ */
+export function entryQuestions(
+  all: { events: readonly HostEvent[]; questions: readonly Question[] } | undefined,
+  publicQuestions: readonly Question[],
+  party: EntryParty | undefined,
+): readonly Question[] {
+  if (!all || !party) return publicQuestions;
+  return questionsForAudience(all.questions, all.events, { partyId: party.id, tags: party.tags });
+}
+
+/** The household a correction's reply belongs to (its link, or the couple's confirmed match). */
+export const partyOfReply = (response: RsvpResponse | undefined, parties: readonly EntryParty[]) =>
+  response?.partyId && response.partyMatch !== "suggested" ? parties.find((party) => party.id === response.partyId) : undefined;
+
+/** Which household a phoned-in reply is for: its events' questions follow the choice. */
+export function EntryPartySelect({ parties, value, onChange }: { parties: readonly EntryParty[]; value: string; onChange: (id: string) => void }) {
+  const id = useId();
+  return (
+    <div className="grid max-w-sm gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {i18n._({ id: "responses.entry.household", message: "Household on your guest list" })}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
+        <option value="">{i18n._({ id: "responses.entry.noHousehold", message: "Not on the guest list" })}</option>
+        {parties.map((party) => (
+          <option key={party.id} value={party.id}>
+            {party.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
