@@ -11,7 +11,6 @@ import { ApiError } from "../../lib/api";
 import { QuestionField } from "../reply-form/question-field";
 import { saveInvitationReply } from "./api";
 import { GuestChoices } from "./guest-choices";
-import { isAdultsOnly } from "../../../contract/rules/children-policy";
 import { OpenSeats } from "./open-seats";
 import { usePartyCards } from "./party-cards";
 import { buildReply, draftFromView, localFieldKeys, peopleComing, shownQuestions, type PartyDraft } from "./reply-draft";
@@ -136,7 +135,7 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
               errors={errors}
               onChange={(seats) => set({ seats })}
               card={cards.seatCard}
-              adultsOnly={isAdultsOnly(wedding.childrenPolicy)}
+              adultsOnly={wedding.adultsOnly}
             />
           )}
           {shown.waiting && shown.questions.length === 0 && questions.length > (shown.attendance ? 1 : 0) && (

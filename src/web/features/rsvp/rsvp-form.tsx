@@ -1,7 +1,6 @@
 import { useLingui } from "../../lib/i18n-react";
 import { useRef, useState, type FormEvent } from "react";
 import { isYesAnswer } from "../../../contract/rules/attendance";
-import { isAdultsOnly } from "../../../contract/rules/children-policy";
 import type { GuestResponse } from "../../../contract/response";
 import { isRsvpClosed } from "../../../contract/rules/deadline";
 import { deadlinePassedMessage } from "../reply-form/field-messages";
@@ -112,7 +111,7 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
           errors={errors}
           onChange={set}
           voice="guest"
-          adultsOnly={isAdultsOnly(wedding.childrenPolicy)}
+          adultsOnly={wedding.adultsOnly}
         />
         <Button
           type="submit"
