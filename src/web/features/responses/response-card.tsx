@@ -40,7 +40,12 @@ function orderedEntries(answer: Record<string, string>, members: readonly PartyM
 function submittedLabel(iso: string): { text: string; exact: string } {
   const date = parseISO(iso);
   if (!isValid(date)) return { text: iso, exact: iso };
-  return { text: `${formatDistanceToNow(date, { addSuffix: true })}`, exact: format(date, "MMM d, yyyy 'at' h:mm a") };
+  const exact = i18n._({
+    id: "responses.submittedAt",
+    message: "{date} at {time}",
+    values: { date: format(date, "MMM d, yyyy"), time: format(date, "h:mm a") },
+  });
+  return { text: formatDistanceToNow(date, { addSuffix: true }), exact };
 }
 
 interface ResponseCardProps {
