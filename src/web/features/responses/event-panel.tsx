@@ -87,10 +87,13 @@ export function EventPanel({ code, events, questions, responses, parties }: Even
         </Button>
       </div>
       <dl className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-3" aria-live="polite">
-        {/* The test ids keep their English names: they are hooks for the browser tests, not screen text. */}
         {[
+          // The test ids keep their English names: hooks for the browser tests, never shown.
+          // eslint-disable-next-line lingui/no-unlocalized-strings
           { testId: "Attending", label: i18n._({ id: "responses.eventAttending", message: "Attending" }), value: summary.attending },
+          // eslint-disable-next-line lingui/no-unlocalized-strings
           { testId: "Not attending", label: i18n._({ id: "responses.eventNotAttending", message: "Not attending" }), value: summary.notAttending },
+          // eslint-disable-next-line lingui/no-unlocalized-strings
           { testId: "Not answered yet", label: i18n._({ id: "responses.eventNotAnswered", message: "Not answered yet" }), value: summary.pending },
         ].map(({ testId, label, value }) => (
           <div key={testId} className="rounded-xl bg-blush-50 p-3">

@@ -5,6 +5,8 @@ const WIDTH = 320;
 const HEIGHT = 120;
 
 function label(day: string) {
+  // Noon UTC of a YYYY-MM-DD day, an ISO timestamp rather than prose.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   return new Date(`${day}T12:00:00Z`).toLocaleDateString("en", { month: "short", day: "numeric", timeZone: "UTC" });
 }
 

@@ -96,7 +96,7 @@ export function ImportReview({ weddingId, source, onBack, onImporting, onImporte
             </p>
           )}
           <SuggestionChoices suggestions={base.suggestions} parties={base.parties} chosen={chosen} onToggle={toggle} />
-          <RowMessages preview={preview} unit={source.sheet ? "Row" : "Line"} />
+          <RowMessages preview={preview} unit={source.sheet ? "row" : "line"} />
           <PartyPreview preview={preview} />
         </div>
       </div>

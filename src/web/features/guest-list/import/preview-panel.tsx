@@ -89,12 +89,12 @@ export function PartyPreview({ preview }: { preview: ImportPreview }) {
 }
 
 /** Rows not read (red), rows read with a guess (amber), rows skipped (grey), each by its row number. */
-export function RowMessages({ preview, unit }: { preview: ImportPreview; unit: "Row" | "Line" }) {
+export function RowMessages({ preview, unit }: { preview: ImportPreview; unit: "row" | "line" }) {
   return (
     <>
       <MessageList
         title={
-          unit === "Row"
+          unit === "row"
             ? i18n._({ id: "guests.importRowsNotImported", message: "Rows not imported" })
             : i18n._({ id: "guests.importLinesNotImported", message: "Lines not imported" })
         }
@@ -105,7 +105,7 @@ export function RowMessages({ preview, unit }: { preview: ImportPreview; unit: "
       <MessageList title={i18n._({ id: "guests.importCheckThese", message: "Check these" })} messages={preview.notes} unit={unit} tone="text-amber-900" />
       <MessageList
         title={
-          unit === "Row"
+          unit === "row"
             ? i18n._({ id: "guests.importRowsSkipped", message: "Rows skipped" })
             : i18n._({ id: "guests.importLinesSkipped", message: "Lines skipped" })
         }
@@ -115,7 +115,7 @@ export function RowMessages({ preview, unit }: { preview: ImportPreview; unit: "
       />
       {preview.blankRows > 0 && (
         <p className="text-sm text-stone-600">
-          {unit === "Row"
+          {unit === "row"
             ? i18n._({ id: "guests.importBlankRows", message: "{count} blank rows skipped.", values: { count: preview.blankRows.toLocaleString("en") } })
             : i18n._({ id: "guests.importBlankLines", message: "{count} blank lines skipped.", values: { count: preview.blankRows.toLocaleString("en") } })}
         </p>
@@ -124,7 +124,7 @@ export function RowMessages({ preview, unit }: { preview: ImportPreview; unit: "
   );
 }
 
-function MessageList({ title, messages, unit, tone }: { title: string; messages: RowMessage[]; unit: "Row" | "Line"; tone: string }) {
+function MessageList({ title, messages, unit, tone }: { title: string; messages: RowMessage[]; unit: "row" | "line"; tone: string }) {
   if (messages.length === 0) return null;
   const { shown, more } = firstOf(messages, SHOWN_MESSAGES);
   return (
@@ -135,7 +135,7 @@ function MessageList({ title, messages, unit, tone }: { title: string; messages:
       <ul className={`grid max-h-48 gap-1 overflow-y-auto text-sm ${tone}`}>
         {shown.map((message, index) => (
           <li key={index}>
-            {unit === "Row"
+            {unit === "row"
               ? i18n._({ id: "guests.importRowMessage", message: "Row {row}: {message}", values: { row: message.row, message: message.message } })
               : i18n._({ id: "guests.importLineMessage", message: "Line {row}: {message}", values: { row: message.row, message: message.message } })}
           </li>
