@@ -11,7 +11,9 @@ import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { withElements } from "../../lib/i18n-react";
 import { AUDIENCES, audienceLabel, audienceParties, hasEmail, type Audience } from "./mail-audience";
+import { queuedText, recipientsText } from "./compose-text";
 import { invitedPartiesQuery, previewMail, useSendMail } from "./mail-api";
+import { MailKindChoice } from "./mail-kind-choice";
 import { MailPreview } from "../mail-preview/mail-preview";
 
 interface ComposeDialogProps {
@@ -82,21 +84,9 @@ export function ComposeDialog({ weddingId, code, parties, selection, onClose }: 
       { kind, subject, message, partyIds: withEmail.slice(0, MAX_SEND_PARTIES).map((party) => party.id) },
       {
         onSuccess: (result) => {
-          const skipped = result.skipped.length;
           toast({
             title: i18n._({ id: "guests.mailQueued", message: "Emails Queued" }),
-            description: skipped
-              ? i18n._({
-                  id: "guests.mailQueuedSkipped",
-                  message:
-                    "{queued, plural, one {# email} other {# emails}} in the Outbox. {skipped, plural, one {# party was} other {# parties were}} left out.",
-                  values: { queued: result.queued, skipped },
-                })
-              : i18n._({
-                  id: "guests.mailQueuedText",
-                  message: "{queued, plural, one {# email} other {# emails}} in the Outbox.",
-                  values: { queued: result.queued },
-                }),
+            description: queuedText(result),
             variant: "success",
           });
           onClose();
@@ -125,29 +115,7 @@ export function ComposeDialog({ weddingId, code, parties, selection, onClose }: 
             )}
           </Dialog.Description>
           <form onSubmit={onSend} className="mt-4 grid gap-4">
-            <fieldset className="grid gap-2">
-              <legend className={labelClass}>{i18n._({ id: "guests.mailWhat", message: "What to send" })}</legend>
-              <div className="flex flex-wrap gap-2">
-                {(["invitation", "reminder"] as const).map((value) => (
-                  <label
-                    key={value}
-                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-blush-200 px-3 has-[:checked]:border-blush-500 has-[:checked]:bg-blush-50"
-                  >
-                    <input
-                      type="radio"
-                      name="mail-kind"
-                      value={value}
-                      checked={kind === value}
-                      onChange={() => onKind(value)}
-                      className="h-5 w-5 accent-blush-600"
-                    />
-                    {value === "invitation"
-                      ? i18n._({ id: "guests.mailInvitation", message: "Invitation" })
-                      : i18n._({ id: "guests.mailReminder", message: "Reminder to reply" })}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <MailKindChoice kind={kind} legendClass={labelClass} onChange={onKind} />
             <div className="grid gap-1.5">
               <label htmlFor={`${ids}-audience`} className={labelClass}>
                 {i18n._({ id: "guests.mailTo", message: "To" })}
@@ -167,17 +135,7 @@ export function ComposeDialog({ weddingId, code, parties, selection, onClose }: 
                   ))}
               </select>
               <p className="text-sm text-stone-700" role="status">
-                {noEmail > 0
-                  ? i18n._({
-                      id: "guests.mailWithEmailSome",
-                      message: "{count, plural, one {# party} other {# parties}} with an email address; {without} without one (share their link by hand).",
-                      values: { count: withEmail.length, without: noEmail },
-                    })
-                  : i18n._({
-                      id: "guests.mailWithEmail",
-                      message: "{count, plural, one {# party} other {# parties}} with an email address.",
-                      values: { count: withEmail.length },
-                    })}
+                {recipientsText(withEmail.length, noEmail)}
               </p>
             </div>
             <fieldset className="grid gap-2">
