@@ -75,8 +75,6 @@ const notYetExtracted = [
   "src/web/features/notifications/reminder-setting.tsx",
   "src/web/features/host/host-key-panel.tsx",
   "src/web/features/host/replace-host-key.tsx",
-  "src/web/features/guest-list/**",
-  "src/web/features/responses/**",
 ];
 
 // Every string a person reads goes through Lingui (docs/decisions/0017-guest-languages.md): the
