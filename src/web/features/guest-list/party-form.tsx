@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { TextAreaField, TextField } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
-import { SideSelect } from "../../components/side-select";
+import { SideSelect } from "../host/side-select";
 import { useAddParty, useUpdateParty } from "./api";
 import { GuestRows } from "./guest-rows";
 import { LanguageSelect } from "./language-select";

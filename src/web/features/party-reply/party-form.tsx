@@ -124,6 +124,7 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
         <div className="grid gap-6">
           {/* Honeypot: off-screen and out of the tab order; people never fill it, form-filling bots do. */}
           <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the honeypot is hidden from people; only bots read its label */}
             <label htmlFor="party-website">Website</label>
             <input id="party-website" tabIndex={-1} autoComplete="off" value={draft.website} onChange={(e) => set({ website: e.target.value })} />
           </div>

@@ -10,7 +10,7 @@ import type { Question } from "../../../contract/question";
 import type { PartyMember, RsvpResponse, Side } from "../../../contract/response";
 import { ATTENDANCE_LABEL, type AttendanceStatus } from "../../../contract/rules/attendance";
 import { describeResponse } from "../../../contract/rules/summary";
-import { SideSelect } from "../../components/side-select";
+import { SideSelect } from "../host/side-select";
 import { PartyLine } from "./party-line";
 import { replyParty } from "./reply-party";
 

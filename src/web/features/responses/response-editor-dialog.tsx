@@ -9,7 +9,7 @@ import { buildSubmission } from "../reply-form/form-state";
 import { newKeyedSend, type KeyedSend } from "../reply-form/keyed-send";
 import { RsvpFields, UnplacedErrors, useReplyDraft } from "../reply-form/rsvp-fields";
 import { useSaveHostEntry, type HostEntryBody } from "./api";
-import { SideSelect } from "../../components/side-select";
+import { SideSelect } from "../host/side-select";
 
 /** What the dialog is doing: typing in a new answer, or correcting one already in the list. */
 export type EditorTarget = { mode: "add" } | { mode: "correct"; response: RsvpResponse };

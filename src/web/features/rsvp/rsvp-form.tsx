@@ -94,6 +94,7 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
       <fieldset disabled={closed || pending} className="grid min-w-0 gap-6">
         {/* Honeypot: off-screen and out of the tab order; people never fill it, form-filling bots do. */}
         <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the honeypot is hidden from people; only bots read its label */}
           <label htmlFor="rsvp-website">Website</label>
           <input
             id="rsvp-website"
