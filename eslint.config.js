@@ -66,15 +66,7 @@ const processEnv = {
 // The couple's screens whose strings are not yet in the host catalogue (issue 16, item 4). Each
 // file leaves this list when its text goes through i18n._; the list only ever shrinks.
 const notYetExtracted = [
-  "src/web/features/admin/**",
-  "src/web/features/landing/**",
-  "src/web/features/themes/**",
-  "src/web/features/photos/**",
-  "src/web/features/suggestions/**",
-  "src/web/features/mail-preview/**",
-  "src/web/features/notifications/reminder-setting.tsx",
-  "src/web/features/host/host-key-panel.tsx",
-  "src/web/features/host/replace-host-key.tsx",
+  // One line a folder (a comment keeps Prettier from folding the list), so each removal merges cleanly.
   "src/web/features/guest-list/**",
   "src/web/features/responses/**",
 ];

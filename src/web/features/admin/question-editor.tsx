@@ -18,7 +18,10 @@ interface QuestionEditorProps {
 export function QuestionEditor({ drafts, onChange, errors, languages }: QuestionEditorProps) {
   const root = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState("");
-  const focusLater = (selector: string) => requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(selector)?.focus());
+  const focusLater = (find: (within: HTMLDivElement) => HTMLElement | null) =>
+    requestAnimationFrame(() => {
+      if (root.current) find(root.current)?.focus();
+    });
   const update = (key: string, patch: Partial<DraftQuestion>) => onChange(drafts.map((draft) => (draft.key === key ? { ...draft, ...patch } : draft)));
   const move = (index: number, delta: -1 | 1) => {
     const target = index + delta;
@@ -36,13 +39,15 @@ export function QuestionEditor({ drafts, onChange, errors, languages }: Question
     onChange(drafts.filter((draft) => draft.key !== key));
     setAnnouncement(i18n._({ id: "admin.questionRemoved", message: "Question {n} removed.", values: { n: index + 1 } }));
     // Keyboard users keep their place: the next question (or the add button) takes focus.
-    focusLater(neighbour ? `[data-draft="${neighbour.key}"] input` : "[data-add-question]");
+    focusLater((within) =>
+      neighbour ? within.querySelector<HTMLElement>(`[data-draft="${neighbour.key}"] input`) : within.querySelector<HTMLElement>("[data-add-question]"),
+    );
   };
   const add = () => {
     const draft = blankDraft();
     onChange([...drafts, draft]);
     setAnnouncement(i18n._({ id: "admin.questionAdded", message: "Question {n} added.", values: { n: drafts.length + 1 } }));
-    focusLater(`[data-draft="${draft.key}"] input`);
+    focusLater((within) => within.querySelector<HTMLElement>(`[data-draft="${draft.key}"] input`));
   };
 
   return (

@@ -3,9 +3,6 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { BrandMark } from "../../components/brand-mark";
 
-// The product's name, never translated (the rest of the footer is in the host catalogue).
-const BRAND = "Forever RSVP";
-
 // At least 44 px tall, as every tap target (docs/design.md section 8).
 const LINK =
   "inline-flex min-h-11 items-center rounded text-white underline decoration-stone-500 underline-offset-4 hover:decoration-white focus-visible:ring-2 focus-visible:ring-blush-200 focus-visible:outline-none";
@@ -17,7 +14,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 font-display text-xl text-white">
-            <BrandMark /> {BRAND}
+            <BrandMark /> Forever RSVP
           </p>
           <p className="mt-3 text-sm">
             {i18n._({ id: "landing.footerTagline", message: "Free, beautiful wedding RSVP forms. Made with love for couples everywhere." })}

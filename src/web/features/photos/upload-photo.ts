@@ -100,6 +100,7 @@ function sendFile(file: File, params: UploadParameters, onProgress: (fraction: n
       reject(new PhotoError(refusalMessage(xhr.status, serverSentence(xhr.responseText), file.size)));
     };
     xhr.onerror = () => reject(new PhotoError(PHOTO_MESSAGES.network));
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- never shown: the dialog returns quietly once its upload is aborted
     xhr.onabort = () => reject(new DOMException("The upload was cancelled", "AbortError"));
     signal.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(file);

@@ -60,6 +60,7 @@ export function StylePicker({ wedding, onChange }: { wedding: Wedding; onChange?
                 // Transparent, over the whole tile: a tap anywhere on it is a tap on the radio itself.
                 className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-xl opacity-0"
               />
+              {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a type sample drawn in each style, hidden from screen readers: not prose */}
               <span aria-hidden="true" className={`flex h-12 items-center justify-center rounded-lg text-2xl ring-1 ring-stone-200 ${TILE[style]}`}>
                 A&amp;B
               </span>
