@@ -4,12 +4,11 @@ import { useId } from "react";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import Trash2 from "lucide-react/icons/trash-2";
-import type { AnswerScope, QuestionType } from "../../../contract/question";
+import { ZQuestionType, type AnswerScope, type QuestionType } from "../../../contract/question";
 import { inputClass } from "../../components/ui/field";
 import type { DraftLanguages, DraftQuestion } from "./question-drafts";
 import { QuestionTranslations } from "./question-translations";
 
-const QUESTION_TYPES: readonly QuestionType[] = ["text", "textarea", "radio", "number"];
 const typeLabel = (type: QuestionType): string =>
   ({
     text: i18n._({ id: "admin.typeShortAnswer", message: "Short answer" }),
@@ -104,7 +103,7 @@ export function QuestionItem({ draft, position, total, error, languages, onChang
               {withElements(i18n._({ id: "admin.answerType", message: "Answer type<0> for question {n}</0>", values: { n } }), srOnly)}
             </label>
             <select id={`${id}-type`} className={inputClass} value={draft.type} onChange={(event) => onChange({ type: event.target.value as QuestionType })}>
-              {QUESTION_TYPES.map((type) => (
+              {ZQuestionType.options.map((type) => (
                 <option key={type} value={type}>
                   {typeLabel(type)}
                 </option>
