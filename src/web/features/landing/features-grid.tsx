@@ -1,4 +1,4 @@
-import { i18n } from "../host/host-i18n";
+import { i18n } from "../../lib/site-i18n";
 import type { ComponentType, SVGProps } from "react";
 import Camera from "lucide-react/icons/camera";
 import Palette from "lucide-react/icons/palette";

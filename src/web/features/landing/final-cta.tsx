@@ -1,4 +1,4 @@
-import { i18n } from "../host/host-i18n";
+import { i18n } from "../../lib/site-i18n";
 import { Link } from "wouter";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { buttonClass } from "../../components/ui/button";

@@ -1,4 +1,4 @@
-import { i18n } from "../host/host-i18n";
+import { i18n } from "../../lib/site-i18n";
 const photos = () => [
   {
     title: i18n._({ id: "landing.galleryDetails", message: "Perfect Details" }),

@@ -1,4 +1,4 @@
-import { i18n } from "../host/host-i18n";
+import { i18n } from "../../lib/site-i18n";
 import { withElements } from "../../lib/i18n-react";
 import { Link } from "wouter";
 import ArrowRight from "lucide-react/icons/arrow-right";

@@ -1,4 +1,4 @@
-import { i18n } from "../host/host-i18n";
+import { i18n } from "../../lib/site-i18n";
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import ListChecks from "lucide-react/icons/list-checks";
 import Newspaper from "lucide-react/icons/newspaper";

@@ -1,4 +1,4 @@
-import { i18n } from "../host/host-i18n";
+import { i18n } from "../../lib/site-i18n";
 import { useId, useState, type ComponentType, type SVGProps } from "react";
 import { inputClass } from "../../components/ui/field";
 import { buttonClass } from "../../components/ui/button";

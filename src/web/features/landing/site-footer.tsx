@@ -1,4 +1,4 @@
-import { i18n } from "../host/host-i18n";
+import { i18n } from "../../lib/site-i18n";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { BrandMark } from "../../components/brand-mark";

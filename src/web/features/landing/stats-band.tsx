@@ -1,4 +1,4 @@
-import { i18n } from "../host/host-i18n";
+import { i18n } from "../../lib/site-i18n";
 import { claims } from "./hero";
 
 // The figures are messages too: a language writes its numbers its own way.

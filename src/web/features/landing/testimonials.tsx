@@ -1,4 +1,4 @@
-import { i18n } from "../host/host-i18n";
+import { i18n } from "../../lib/site-i18n";
 import Star from "lucide-react/icons/star";
 
 // The couples' names are messages too: a translated page may quote couples of its own.
