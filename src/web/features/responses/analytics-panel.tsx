@@ -1,5 +1,5 @@
 import { i18n } from "../host/host-i18n";
-import { useMemo } from "react";
+import { useId, useMemo } from "react";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
 import { analyseResponses, SIDE_KEYS, type ResponseAnalytics, type SideKey } from "../../../contract/rules/analytics";
@@ -21,48 +21,57 @@ function sideHead(side: SideKey): string {
 type Tally = ResponseAnalytics["attending"];
 
 function TallyTable({ caption, rows, firstColumn }: { caption: string; rows: Array<{ label: string; tally: Tally }>; firstColumn: string }) {
+  const titleId = useId();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-medium text-stone-900">{caption}</caption>
-        <thead>
-          <tr className="border-b border-blush-200 text-stone-600">
-            <th scope="col" className="py-2 pr-2 text-xs font-medium sm:text-sm">
-              {firstColumn}
-            </th>
-            {SIDE_KEYS.map((side) => (
-              <th key={side} scope="col" className="px-1 py-2 text-right text-xs font-medium sm:px-2 sm:text-sm">
-                {side === "unassigned" ? (
-                  sideHead(side)
-                ) : (
-                  <>
-                    <span aria-hidden="true">{sideHead(side)}</span>
-                    <span className="sr-only">{sideLabel(side)}</span>
-                  </>
-                )}
-              </th>
-            ))}
-            <th scope="col" className="py-2 pl-1 text-right text-xs font-semibold text-stone-800 sm:pl-2 sm:text-sm">
-              {i18n._({ id: "responses.total", message: "Total" })}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ label, tally }) => (
-            <tr key={label} className="border-b border-stone-100 last:border-0">
-              <th scope="row" className="py-2 pr-2 font-normal break-words text-stone-800">
-                {label}
+    // At 200% text a phone scrolls the table sideways inside its box, not the page (WCAG 1.4.10
+    // exempts data tables), and the title stays whole above it. `relative` makes the box the
+    // containing block of the header's sr-only text too, which is absolutely positioned and would
+    // otherwise widen the page; focusable, so a keyboard can scroll it.
+    <div>
+      <p id={titleId} className="mb-2 font-medium text-stone-900">
+        {caption}
+      </p>
+      <div className="relative overflow-x-auto" role="region" aria-labelledby={titleId} tabIndex={0}>
+        <table aria-labelledby={titleId} className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-blush-200 text-stone-600">
+              <th scope="col" className="py-2 pr-2 text-xs font-medium sm:text-sm">
+                {firstColumn}
               </th>
               {SIDE_KEYS.map((side) => (
-                <td key={side} className="px-1 py-2 text-right tabular-nums sm:px-2">
-                  {tally[side]}
-                </td>
+                <th key={side} scope="col" className="px-1 py-2 text-right text-xs font-medium sm:px-2 sm:text-sm">
+                  {side === "unassigned" ? (
+                    sideHead(side)
+                  ) : (
+                    <>
+                      <span aria-hidden="true">{sideHead(side)}</span>
+                      <span className="sr-only">{sideLabel(side)}</span>
+                    </>
+                  )}
+                </th>
               ))}
-              <td className="py-2 pl-2 text-right font-semibold tabular-nums">{tally.total}</td>
+              <th scope="col" className="py-2 pl-1 text-right text-xs font-semibold text-stone-800 sm:pl-2 sm:text-sm">
+                {i18n._({ id: "responses.total", message: "Total" })}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map(({ label, tally }) => (
+              <tr key={label} className="border-b border-stone-100 last:border-0">
+                <th scope="row" className="py-2 pr-2 font-normal break-words text-stone-800">
+                  {label}
+                </th>
+                {SIDE_KEYS.map((side) => (
+                  <td key={side} className="px-1 py-2 text-right tabular-nums sm:px-2">
+                    {tally[side]}
+                  </td>
+                ))}
+                <td className="py-2 pl-2 text-right font-semibold tabular-nums">{tally.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
