@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import checkFile from "eslint-plugin-check-file";
 import importX from "eslint-plugin-import-x";
+import lingui from "eslint-plugin-lingui";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -62,6 +63,31 @@ const processEnv = {
   message: "Settings are read once, in src/server/config.ts; take them from the Config.",
 };
 
+// Every string a person reads goes through Lingui (docs/decisions/0017-guest-languages.md): the
+// guest pages in eight languages, the couple's screens in the host catalogue. The rule matches
+// every literal and lets through what is not prose: Tailwind class lists, SVG paths, single
+// lowercase tokens, constants, and the brand and product names below, which are not translated.
+const unlocalizedStrings = {
+  ignore: [
+    "^(?![A-Z])\\S+$", // one lowercase token: a key, a value, a unit
+    "^[A-Z0-9_-]+$", // CONSTANT_CASE
+    "^(?=.*-)[a-z0-9!:/\\[\\]()#.,%_&>*=@'-]+( [a-z0-9!:/\\[\\]()#.,%_&>*=@'-]+)*$", // a Tailwind class list
+    "^[Mm][\\d .,hvlcsqtazHVLCSQTAZ-]+$", // an SVG path
+    "^(Forever RSVP|Google Maps|Google Calendar|Outlook|Booking\\.com|OpenStreetMap|Airbnb)$",
+  ],
+  ignoreNames: [
+    { regex: { pattern: "className", flags: "i" } },
+    { regex: { pattern: "^[A-Z0-9_-]+$" } },
+    ...["type", "id", "href", "to", "rel", "target", "role", "name", "key", "src", "srcSet", "width", "height"],
+    ...["variant", "size", "method", "accept", "autoComplete", "inputMode", "enterKeyHint", "rootMargin", "lang", "dir"],
+  ],
+  ignoreFunctions: [
+    ...["cn", "Error", "console.*", "URL", "URLSearchParams", "fetch", "icon"],
+    ...["*.addEventListener", "*.removeEventListener", "*.querySelector", "*.querySelectorAll", "*.getElementById"],
+    ...["*.includes", "*.startsWith", "*.endsWith", "*.setAttribute", "*.getAttribute", "*.set", "*.get", "*.has", "*.append", "*.matchMedia"],
+  ],
+};
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "src/server/db/migrations/**", "coverage/**", "src/locales/**/*.ts"] },
   ...tseslint.configs.recommended,
@@ -111,5 +137,11 @@ export default tseslint.config(
     files: ["src/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    ignores: ["src/web/**/*.test.{ts,tsx}"],
+    plugins: { lingui },
+    rules: { "lingui/no-unlocalized-strings": ["error", unlocalizedStrings] },
   },
 );

@@ -44,16 +44,17 @@ async function benchOurServer(label: string, server: RunningServer) {
   return submit;
 }
 
-async function benchCeiling(databaseUrl: string, baseUrlForSeed: string) {
+async function benchCeiling(databaseUrl: string, baseUrlForSeed: string, writes: "reply" | "reply+confirmation" = "reply") {
   const seeded = await seedBenchWedding(baseUrlForSeed);
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "ceiling-server.ts")], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), CEILING_WRITES: writes },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
   try {
-    const result = await runLoad("ceiling (node:http + pg insert): submit", {
+    const label = writes === "reply" ? "ceiling (node:http + pg insert): submit" : "same-writes reference (node:http + pg, reply + confirmation): submit";
+    const result = await runLoad(label, {
       url: `http://127.0.0.1:${port}/`,
       method: "POST",
       body: rsvpBody(seeded),
@@ -74,9 +75,11 @@ async function main() {
     const onPostgres = await startServer({ DATABASE_URL: databaseUrl, RATE_LIMIT: "false", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error" });
     let ours: LoadResult;
     let ceiling: LoadResult;
+    let sameWrites: LoadResult;
     try {
       ours = await benchOurServer("PostgreSQL", onPostgres);
       ceiling = await benchCeiling(databaseUrl, onPostgres.url);
+      sameWrites = await benchCeiling(databaseUrl, onPostgres.url, "reply+confirmation");
     } finally {
       await onPostgres.stop();
     }
@@ -96,6 +99,7 @@ async function main() {
       table(results),
       "",
       `Submit on PostgreSQL vs ceiling: ${(ratio * 100).toFixed(0)}%`,
+      `Submit on PostgreSQL vs the same writes on node:http + pg (reply + confirmation): ${((ours.requestsPerSecond / Math.max(1, sameWrites.requestsPerSecond)) * 100).toFixed(0)}%`,
       ...integrity,
     ].join("\n");
     console.log(report);

@@ -82,7 +82,7 @@ describe("an invitation-only wedding", () => {
   });
 
   it("asks for a full name after a first name alone, and tells two invitations of the same name apart", async () => {
-    const guest = await createGuestWedding(server.url);
+    const guest = await createGuestWedding(server.url, { locales: ["en", "es"] });
     await createParty(server.url, guest, {
       name: "Sam and Ann Lee",
       guests: [
@@ -115,5 +115,17 @@ describe("an invitation-only wedding", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Welcome, Sam and Bo Lee" }).waitFor();
     await page.context().close();
+
+    // A Spanish page asks the same in Spanish (the server writes the question in the page's language).
+    const spanish = await phonePage();
+    await spanish.goto(`${server.url}/rsvp/${guest.wedding.uniqueCode}?lang=es`);
+    await spanish.getByRole("textbox", { name: "Su nombre" }).fill("Sam Lee");
+    await spanish.getByRole("button", { name: "Buscar mi invitación" }).click();
+    const pregunta = spanish.getByRole("group", { name: "Hay más de una invitación con este nombre. ¿Quién está invitado con usted?" });
+    await pregunta.waitFor();
+    expect(await pregunta.getByRole("radio").evaluateAll((radios) => radios.map((radio) => radio.closest("label")?.textContent?.trim()))).toEqual(
+      expect.arrayContaining(["Con Ann", "Con Bo"]),
+    );
+    await spanish.context().close();
   });
 });

@@ -156,10 +156,8 @@ describe.each(["100%", ...LARGE_TEXT])("text at %s on a 360 px phone", (size) =>
     await page.goto(`${server.url}/responses/${uniqueCode}`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page.getByText("Olivia Hart").first().waitFor();
-    // Left open (reported on issue 15): at 200% the responses page with a party's reply is still
-    // 32 px too wide, from a source this check does not yet name; 100% and 150% are held to it.
-    if (size === "200%") await page.screenshot({ path: `${SHOTS}/large-text-200-host-responses.png`, fullPage: true });
-    else await expectFits(page, "host-responses", size);
+    // The tallies scroll inside their own box (their headers' sr-only text once widened the page by 32 px at 200%).
+    await expectFits(page, "host-responses", size);
     await page.goto(`${server.url}/guests/${uniqueCode}`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await expectFits(page, "host-guests", size);

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const SOURCES = ["src/web", "src/contract", "index.html", "vite.config.ts", "package-lock.json", "public"];
+const SOURCES = ["src/web", "src/contract", "src/locales", "index.html", "vite.config.ts", "package-lock.json", "public"];
 // WEB_DIST_DIR lets parallel test runs build into their own folders (the server reads the same setting).
 const OUT_DIR = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, "dist/web");
 const OUTPUT = path.join(OUT_DIR, "index.html");

@@ -101,6 +101,11 @@ export const ZWedding = z.object({
   photoFocus: ZPhotoFocus,
   rsvpStyle: ZRsvpStyle,
   childrenPolicy: z.string().nullable(),
+  /**
+   * Whether the policy, or a translation of it, says adults only (contract/rules/children-policy.ts):
+   * read by the server, so the reply forms' "adults only" note costs the guest pages no bytes.
+   */
+  adultsOnly: z.boolean(),
   giftPreferences: z.string().nullable(),
   rsvpDeadline: z.string().nullable(),
   timeZone: z.string(),

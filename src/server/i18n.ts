@@ -19,7 +19,7 @@ import { messages as mailPt } from "../locales/mail/pt";
 
 /**
  * The server's text in the guest's language (issue 16): the guest-facing emails, the pages
- * their links open, and the calendar event they carry. One Lingui instance per locale, made
+ * their links open, the calendar event they carry, and the invitation lookup's question. One Lingui instance per locale, made
  * once, holding the compiled mail and calendar catalogues (the ids never collide: `mail.*`
  * and `calendar.*`). The catalogues are imported statically: they are small, and a server
  * started from an `--omit=dev` install has no compiler. Decision record: docs/decisions/0013.

@@ -23,6 +23,7 @@ const wedding: Wedding = {
   photoFocus: { x: 0.5, y: 0.5 },
   rsvpStyle: "classic",
   childrenPolicy: null,
+  adultsOnly: false,
   giftPreferences: null,
   rsvpDeadline: null,
   timeZone: "Europe/Paris",

@@ -12,13 +12,6 @@ export interface DecodedText {
   bom: boolean;
 }
 
-export const ENCODING_LABEL: Record<DetectedEncoding, string> = {
-  "utf-8": "UTF-8",
-  "utf-16le": "UTF-16 (Excel Unicode text)",
-  "utf-16be": "UTF-16 big-endian",
-  "windows-1252": "Windows-1252 (older Excel)",
-};
-
 export function decodeSpreadsheet(bytes: Uint8Array): DecodedText {
   const [b0, b1, b2] = [bytes[0], bytes[1], bytes[2]];
   if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf) return { text: decode("utf-8", bytes.subarray(3)), encoding: "utf-8", bom: true };

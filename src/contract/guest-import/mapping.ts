@@ -22,25 +22,6 @@ export const COLUMN_ROLES = [
 ] as const;
 export type ColumnRole = (typeof COLUMN_ROLES)[number];
 
-export const COLUMN_ROLE_LABEL: Record<ColumnRole, string> = {
-  ignore: "Ignore",
-  fullName: "Names (one guest or a household)",
-  firstName: "First name",
-  lastName: "Last name",
-  household: "Household",
-  email: "Email",
-  phone: "Phone",
-  side: "Side (bride or groom)",
-  tags: "Tags",
-  child: "Child (yes/no)",
-  age: "Age",
-  extraSeats: "Extra seats (+1)",
-  seats: "Total seats",
-  address: "Address",
-  note: "Notes",
-  language: "Language for emails",
-};
-
 export interface ColumnMapping {
   /** The role of each column, by index. */
   roles: ColumnRole[];

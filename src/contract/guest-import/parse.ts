@@ -8,8 +8,6 @@ export interface SheetRow {
 
 export type Delimiter = "," | ";" | "\t" | "|";
 
-export const DELIMITER_LABEL: Record<Delimiter, string> = { ",": "commas", ";": "semicolons", "\t": "tabs", "|": "pipes" };
-
 export interface ParsedTable {
   rows: SheetRow[];
   delimiter: Delimiter;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
-import { i18n } from "../features/host/host-i18n";
+import { i18n } from "../lib/site-i18n";
 import { BrandMark } from "./brand-mark";
 
 const LINK_CLASS =

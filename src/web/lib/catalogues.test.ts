@@ -10,13 +10,14 @@ import linguiConfig from "../../../lingui.config";
 // language's catalogue, translated, with the same placeholders; no catalogue keeps a message the
 // code dropped; and the compiled modules the app and the server import match their .po files.
 // `npm run i18n:extract` then `npm run i18n:compile` fix what this finds, and translations follow.
-// The couple's screens have their own catalogue (issue 16, item 4), English only for now: its ids
-// against the host code, and no message in both catalogues (a phone never loads a host message).
+// The couple's screens and the front page have their own catalogues (issue 16, item 4), English
+// only for now: their ids against their code, and no message in two catalogues (a phone never
+// loads a host message).
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const webDir = path.join(root, "src/web");
 const catalogueDir = path.join(root, "src/locales/guest");
-const hostCatalogueDir = path.join(root, "src/locales/host");
+type EnglishOnly = "host" | "site";
 
 function sourceFiles(dir: string): string[] {
   if (!fs.statSync(dir).isDirectory()) return [dir];
@@ -28,7 +29,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The source files lingui.config.ts extracts into a catalogue (its include, less its exclude). */
-function catalogueFiles(catalogue: "guest" | "host"): string[] {
+function catalogueFiles(catalogue: "guest" | EnglishOnly): string[] {
   const entry = linguiConfig.catalogs?.find((candidate) => candidate.path.endsWith(`/locales/${catalogue}/{locale}`));
   if (!entry) throw new Error(`lingui.config.ts has no ${catalogue} catalogue`);
   const resolve = (file: string) => path.normalize(file.replace("<rootDir>", root));
@@ -68,7 +69,7 @@ function placeholders(text: string): string[] {
 }
 
 const code = messagesInCode(catalogueFiles("guest"));
-const hostCode = messagesInCode(catalogueFiles("host"));
+const englishOnly = { host: messagesInCode(catalogueFiles("host")), site: messagesInCode(catalogueFiles("site")) };
 const sample = { names: "Ann & Bo", name: "Ann", date: "DATE", time: "TIME", when: "WHEN", venue: "VENUE", max: 5, left: 2, count: 3, n: 1, number: 2 };
 
 describe("guest catalogues", () => {
@@ -101,32 +102,46 @@ describe("guest catalogues", () => {
   });
 });
 
-describe("the couple's screens' catalogue (English only)", () => {
-  it("finds the host screens' messages in the code, none of them in a guest page's scope", () => {
-    expect(hostCode.size).toBeGreaterThan(50);
-    expect(hostCode.get("dashboard.eyebrow")).toBe("Wedding dashboard");
-    // Every message in the web app is in one of the two scopes: nothing escapes extraction.
-    expect(messagesInCode(sourceFiles(webDir)).size).toBe(code.size + hostCode.size);
-    expect([...hostCode.keys()].filter((id) => code.has(id))).toEqual([]);
+// The couple's screens and the public site's front page: English only for now, each its own
+// catalogue so the front page downloads only its own text.
+describe.each([
+  ["host", "dashboard.eyebrow", "Wedding dashboard"],
+  ["site", "topBar.manageWedding", "Manage my Wedding"],
+] as const)("the %s catalogue (English only)", (catalogue, sampleId, sampleText) => {
+  const own = englishOnly[catalogue];
+  const dir = path.join(root, "src/locales", catalogue);
+
+  it("finds its messages in the code, none of them in another catalogue's scope", () => {
+    expect(own.size).toBeGreaterThan(50);
+    expect(own.get(sampleId)).toBe(sampleText);
+    // Every message in the web app is in one of the scopes: nothing escapes extraction.
+    expect(messagesInCode(sourceFiles(webDir)).size).toBe(code.size + englishOnly.host.size + englishOnly.site.size);
+    const others = [
+      code,
+      ...Object.entries(englishOnly)
+        .filter(([name]) => name !== catalogue)
+        .map(([, ids]) => ids),
+    ];
+    expect([...own.keys()].filter((id) => others.some((ids) => ids.has(id)))).toEqual([]);
   });
 
-  it("en.po holds exactly the ids the host code uses, with the code's English", async () => {
-    const po = await readPo("en", hostCatalogueDir);
-    expect(Object.keys(po).sort()).toEqual([...hostCode.keys()].sort());
-    for (const [id, text] of hostCode) expect(po[id], id).toBe(text);
+  it("en.po holds exactly the ids the code uses, with the code's English", async () => {
+    const po = await readPo("en", dir);
+    expect(Object.keys(po).sort()).toEqual([...own.keys()].sort());
+    for (const [id, text] of own) expect(po[id], id).toBe(text);
   });
 
   it("the compiled English module says what en.po says (run `npm run i18n:compile` if not)", async () => {
-    const po = await readPo("en", hostCatalogueDir);
-    const { messages } = (await import("../../locales/host/en")) as { messages: Messages };
+    const po = await readPo("en", dir);
+    const { messages } = (await import(`../../locales/${catalogue}/en.ts`)) as { messages: Messages };
     expect(Object.keys(messages).sort()).toEqual(Object.keys(po).sort());
     const fromPo = setupI18n({ locale: "en", messages: { en: po } });
     const fromModule = setupI18n({ locale: "en", messages: { en: messages } });
     for (const id of Object.keys(po)) expect(fromModule._(id, sample), id).toBe(fromPo._(id, sample));
   });
 
-  it.each(LOCALE_CODES.filter((locale) => locale !== "en"))("%s: the translator's file lists every host message and nothing else", async (locale) => {
-    const po = await readPo(locale, hostCatalogueDir);
-    expect(Object.keys(po).sort()).toEqual([...hostCode.keys()].sort());
+  it.each(LOCALE_CODES.filter((locale) => locale !== "en"))("%s: the translator's file lists every message and nothing else", async (locale) => {
+    const po = await readPo(locale, dir);
+    expect(Object.keys(po).sort()).toEqual([...own.keys()].sort());
   });
 });

@@ -16,7 +16,7 @@ import PenLine from "lucide-react/icons/pen-line";
 import Users from "lucide-react/icons/users";
 import { CopyButton } from "../components/copy-button";
 import { PageSpinner } from "../components/page-spinner";
-import { publicLinks, ShareLink } from "../components/share-link";
+import { publicLinks, ShareLink } from "../features/host/share-link";
 import { Button, buttonClass } from "../components/ui/button";
 import { weddingQuery } from "../features/host/api";
 import { objectPosition, photoSrcSet } from "../../contract/photos";

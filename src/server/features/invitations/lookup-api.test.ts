@@ -107,6 +107,30 @@ describe.each(ENGINES)("invitation lookup on %s", (engine) => {
     expect(Object.keys(wrong.headers).sort()).toEqual(Object.keys(none.headers).sort());
   });
 
+  it("asks in the page's language (issue 16), with options that answer the same in any language", async () => {
+    const ask = async (name: string, locale: string) => {
+      const res = await t.app.inject({ method: "POST", url: "/api/invitations/lookup", payload: { weddingId: seed.wedding.id, name, locale } });
+      expect(res.statusCode, res.body).toBe(200);
+      return ZInvitationLookupResult.parse(res.json());
+    };
+    const spanish = await ask("John Smith", "es");
+    expect(spanish).toMatchObject({ outcome: "ask", prompt: "Hay más de una invitación con este nombre. ¿Quién está invitado con usted?" });
+    if (spanish.outcome !== "ask") return;
+    expect(spanish.options.map((option) => option.label).sort()).toEqual(["Con Jane", "Con Noah"]);
+    expect(await lookup("John Smith", spanish.options.find((option) => option.label === "Con Noah")!.id)).toEqual({
+      outcome: "found",
+      token: smithB.invitationToken,
+    });
+    expect(await ask("Maria", "ar")).toEqual({ outcome: "ask", prompt: "يُرجى كتابة الاسم الأول واسم العائلة كما يَرِدان في دعوتكم.", options: [] });
+    // A language the product does not have is refused, not answered in English.
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/invitations/lookup",
+      payload: { weddingId: seed.wedding.id, name: "Maria", locale: "xx" },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it("never answers with anyone's contact details, ids or another party's names", async () => {
     await lookup("Smith");
     const all = answers.join("\n");

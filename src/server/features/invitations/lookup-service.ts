@@ -1,7 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
+import type { I18n } from "@lingui/core";
 import type { z } from "zod";
 import type { InvitationLookupResult, ZInvitationLookup } from "../../../contract/invitation";
 import type { AppContext } from "../../context";
+import { serverI18n, weddingLocale } from "../../i18n";
 import { deriveSecret } from "../../secrets";
 // The lead's derivation: the lookup answers with exactly the token the party's link carries.
 import { invitationToken } from "../guest-list/invitation-token";
@@ -20,9 +22,9 @@ import { optionLabels } from "./option-labels";
  */
 
 /** Typed only a given name, or a family name several parties share: the full name settles it. */
-export const FULL_NAME_PROMPT = "Please type your first and last name, as they would be on your invitation.";
+const fullNamePrompt = (i18n: I18n) => i18n._({ id: "lookup.fullName", message: "Please type your first and last name, as they would be on your invitation." });
 /** Several parties have a guest of exactly this name: the people invited with them tell them apart. */
-export const WHO_ELSE_PROMPT = "More than one invitation has this name. Who is invited with you?";
+const whoElsePrompt = (i18n: I18n) => i18n._({ id: "lookup.whoElse", message: "More than one invitation has this name. Who is invited with you?" });
 
 const NOT_FOUND: InvitationLookupResult = { outcome: "not_found" };
 /** Derived from when nothing was found, so both paths cost one derivation. */
@@ -85,10 +87,17 @@ export async function lookupInvitation(ctx: AppContext, input: z.output<typeof Z
   const token = invitationToken(tokenKey, party.id, party.version);
   if (party !== DECOY) return { outcome: "found", token };
   if (input.choice !== undefined || candidates.length === 0) return NOT_FOUND;
+  // The question in the page's language (issue 16); a caller that names none reads the wedding's.
+  const locale = input.locale ?? weddingLocale(wedding);
+  const i18n = serverI18n(locale);
   if (match.kind === "full") {
-    const labels = optionLabels(candidates.map((candidate) => ({ party: index.parties[candidate.party]!, guests: candidate.guests })));
+    const labels = optionLabels(
+      i18n,
+      locale,
+      candidates.map((candidate) => ({ party: index.parties[candidate.party]!, guests: candidate.guests })),
+    );
     const options = ids.map((id, position) => ({ id, label: labels[position]! })).sort((a, b) => (a.id < b.id ? -1 : 1));
-    return { outcome: "ask", prompt: WHO_ELSE_PROMPT, options };
+    return { outcome: "ask", prompt: whoElsePrompt(i18n), options };
   }
-  return { outcome: "ask", prompt: FULL_NAME_PROMPT, options: [] };
+  return { outcome: "ask", prompt: fullNamePrompt(i18n), options: [] };
 }

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import type { Locale } from "../../../contract/locales";
 import type { LookupParty } from "./lookup-index";
 
 /**
@@ -5,29 +7,38 @@ import type { LookupParty } from "./lookup-index";
  * name (docs/decisions/0012-guest-list.md). Each is the first names of the others on that
  * invitation: something the real guest knows at a glance, which shows a stranger (who already
  * typed a full name on the list) no family name, contact detail or count of the list. Two
- * invitations that still read the same get their side, then a number.
+ * invitations that still read the same get their side, then a number. Written in the page's
+ * language (issue 16), the names joined as that language joins a list.
  */
-const SIDE_LABEL: Record<string, string> = { bride: "the bride's side", groom: "the groom's side" };
 const NAMES_SHOWN = 3;
 
-function companions(party: LookupParty, matched: number[]): string {
+function companions(i18n: I18n, list: Intl.ListFormat, party: LookupParty, matched: number[]): string {
   const others = party.firstNames.filter((_, guest) => !matched.includes(guest));
-  if (others.length === 0) return party.extraSeats > 0 ? "Just me and a guest" : "Just me";
+  if (others.length === 0) {
+    return party.extraSeats > 0 ? i18n._({ id: "lookup.justMeAndGuest", message: "Just me and a guest" }) : i18n._({ id: "lookup.justMe", message: "Just me" });
+  }
   const shown = others.slice(0, NAMES_SHOWN);
   const more = others.length - shown.length;
-  const names = more > 0 ? [...shown, `${more} more`] : shown;
-  return `With ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`}`;
+  const names = more > 0 ? [...shown, i18n._({ id: "lookup.more", message: "{count} more", values: { count: more } })] : shown;
+  return i18n._({ id: "lookup.withNames", message: "With {names}", values: { names: list.format(names) } });
 }
 
-export function optionLabels(candidates: { party: LookupParty; guests: number[] }[]): string[] {
-  let labels = candidates.map((candidate) => companions(candidate.party, candidate.guests));
+function withSide(i18n: I18n, label: string, side: string | null | undefined): string {
+  if (side === "bride") return i18n._({ id: "lookup.brideSide", message: "{label} (the bride's side)", values: { label } });
+  if (side === "groom") return i18n._({ id: "lookup.groomSide", message: "{label} (the groom's side)", values: { label } });
+  return label;
+}
+
+export function optionLabels(i18n: I18n, locale: Locale, candidates: { party: LookupParty; guests: number[] }[]): string[] {
+  // English as the product writes it ("Ann, Tom and Bo"), without the American serial comma.
+  const list = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { style: "long", type: "conjunction" });
+  let labels = candidates.map((candidate) => companions(i18n, list, candidate.party, candidate.guests));
   const repeated = (all: string[]) => all.some((label, position) => all.indexOf(label) !== position);
+  if (repeated(labels)) labels = labels.map((label, position) => withSide(i18n, label, candidates[position]!.party.side));
   if (repeated(labels)) {
-    labels = labels.map((label, position) => {
-      const side = SIDE_LABEL[candidates[position]!.party.side ?? ""];
-      return side ? `${label} (${side})` : label;
-    });
+    labels = labels.map((label, position) =>
+      i18n._({ id: "lookup.invitationNumber", message: "{label} (invitation {number})", values: { label, number: position + 1 } }),
+    );
   }
-  if (repeated(labels)) labels = labels.map((label, position) => `${label} (invitation ${position + 1})`);
   return labels;
 }

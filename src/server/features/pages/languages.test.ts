@@ -30,6 +30,7 @@ const wedding = {
   photoFocus: { x: 0.5, y: 0.5 },
   rsvpStyle: "classic" as const,
   childrenPolicy: null,
+  adultsOnly: false,
   giftPreferences: null,
   rsvpDeadline: "2027-05-01",
   timeZone: "UTC",

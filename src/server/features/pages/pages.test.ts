@@ -40,6 +40,7 @@ describe("guest page HTML", () => {
       photoFocus: { x: 0.5, y: 0.5 },
       rsvpStyle: "classic" as const,
       childrenPolicy: null,
+      adultsOnly: false,
       giftPreferences: null,
       rsvpDeadline: null,
       timeZone: "UTC",

@@ -9,10 +9,12 @@ import { notFound } from "../../errors";
 import { hashSecret, newSecret, newWeddingCode } from "../../secrets";
 import { checkPhotoForWedding, takePhotoForNewWedding } from "../photos/ownership";
 import { isUuid } from "../../db/ids";
+import { weddingIsAdultsOnly } from "../../../contract/rules/children-policy";
 import { readLanguages, resolveLanguages } from "./languages";
 import * as repo from "./repository";
 
 export function toPublicWedding(row: WeddingRow): Wedding {
+  const languages = readLanguages(row);
   return {
     id: row.id,
     uniqueCode: row.uniqueCode,
@@ -30,7 +32,8 @@ export function toPublicWedding(row: WeddingRow): Wedding {
     rsvpDeadline: row.rsvpDeadline,
     timeZone: row.timeZone,
     rsvpAccess: ZRsvpAccess.catch("open").parse(row.rsvpAccess),
-    ...readLanguages(row),
+    ...languages,
+    adultsOnly: weddingIsAdultsOnly({ childrenPolicy: row.childrenPolicy, translations: languages.translations }),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -10,7 +10,7 @@ import Plus from "lucide-react/icons/plus";
 import Users from "lucide-react/icons/users";
 import type { Wedding } from "../../../contract/wedding";
 import { CopyButton } from "../../components/copy-button";
-import { publicLinks, ShareLink } from "../../components/share-link";
+import { publicLinks, ShareLink } from "../host/share-link";
 import { Button, buttonClass } from "../../components/ui/button";
 import { HostKeyPanel } from "../host/host-key-panel";
 import { StylePicker } from "../themes/style-picker";

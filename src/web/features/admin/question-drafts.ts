@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { DEFAULT_QUESTION_TEXTS, defaultQuestions } from "../../../contract/default-questions";
 import type { Locale } from "../../../contract/locales";
 import {
@@ -150,7 +151,8 @@ export function prepareQuestions(drafts: readonly DraftQuestion[], languages?: D
     const text = draft.question.trim();
     if (!text) continue;
     const options = draft.type === "radio" ? parseOptionLines(draft.optionsText) : [];
-    if (draft.type === "radio" && options.length < 2) errors[draft.key] = "A choice question needs at least two options, one per line.";
+    if (draft.type === "radio" && options.length < 2)
+      errors[draft.key] = i18n._({ id: "admin.optionsNeeded", message: "A choice question needs at least two options, one per line." });
     questions.push({
       ...(draft.id ? { id: draft.id } : {}),
       question: text,

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { useRef, useState } from "react";
 import Plus from "lucide-react/icons/plus";
 import { MAX_QUESTIONS } from "../../../contract/limits";
@@ -17,7 +18,10 @@ interface QuestionEditorProps {
 export function QuestionEditor({ drafts, onChange, errors, languages }: QuestionEditorProps) {
   const root = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState("");
-  const focusLater = (selector: string) => requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(selector)?.focus());
+  const focusLater = (find: (within: HTMLDivElement) => HTMLElement | null) =>
+    requestAnimationFrame(() => {
+      if (root.current) find(root.current)?.focus();
+    });
   const update = (key: string, patch: Partial<DraftQuestion>) => onChange(drafts.map((draft) => (draft.key === key ? { ...draft, ...patch } : draft)));
   const move = (index: number, delta: -1 | 1) => {
     const target = index + delta;
@@ -25,21 +29,25 @@ export function QuestionEditor({ drafts, onChange, errors, languages }: Question
     const next = [...drafts];
     [next[index], next[target]] = [next[target]!, next[index]!];
     onChange(next);
-    setAnnouncement(`Question moved to position ${target + 1} of ${next.length}.`);
+    setAnnouncement(
+      i18n._({ id: "admin.questionMoved", message: "Question moved to position {position} of {total}.", values: { position: target + 1, total: next.length } }),
+    );
   };
   const remove = (key: string) => {
     const index = drafts.findIndex((draft) => draft.key === key);
     const neighbour = drafts[index + 1] ?? drafts[index - 1];
     onChange(drafts.filter((draft) => draft.key !== key));
-    setAnnouncement(`Question ${index + 1} removed.`);
+    setAnnouncement(i18n._({ id: "admin.questionRemoved", message: "Question {n} removed.", values: { n: index + 1 } }));
     // Keyboard users keep their place: the next question (or the add button) takes focus.
-    focusLater(neighbour ? `[data-draft="${neighbour.key}"] input` : "[data-add-question]");
+    focusLater((within) =>
+      neighbour ? within.querySelector<HTMLElement>(`[data-draft="${neighbour.key}"] input`) : within.querySelector<HTMLElement>("[data-add-question]"),
+    );
   };
   const add = () => {
     const draft = blankDraft();
     onChange([...drafts, draft]);
-    setAnnouncement(`Question ${drafts.length + 1} added.`);
-    focusLater(`[data-draft="${draft.key}"] input`);
+    setAnnouncement(i18n._({ id: "admin.questionAdded", message: "Question {n} added.", values: { n: drafts.length + 1 } }));
+    focusLater((within) => within.querySelector<HTMLElement>(`[data-draft="${draft.key}"] input`));
   };
 
   return (
@@ -49,7 +57,10 @@ export function QuestionEditor({ drafts, onChange, errors, languages }: Question
       </p>
       {drafts.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 p-4 text-sm text-stone-700">
-          No questions yet. Guests will still give their name, email and party; add a question to ask anything else.
+          {i18n._({
+            id: "admin.noQuestions",
+            message: "No questions yet. Guests will still give their name, email and party; add a question to ask anything else.",
+          })}
         </p>
       ) : (
         <ol className="grid gap-3">
@@ -70,7 +81,7 @@ export function QuestionEditor({ drafts, onChange, errors, languages }: Question
       )}
       <Button data-add-question variant="secondary" onClick={add} disabled={drafts.length >= MAX_QUESTIONS} className="w-full sm:w-fit">
         <Plus className="h-4 w-4" aria-hidden="true" />
-        Add Question
+        {i18n._({ id: "admin.addQuestion", message: "Add Question" })}
       </Button>
     </div>
   );

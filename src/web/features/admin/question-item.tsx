@@ -1,18 +1,24 @@
+import { i18n } from "../host/host-i18n";
+import { withElements } from "../../lib/i18n-react";
 import { useId } from "react";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import Trash2 from "lucide-react/icons/trash-2";
-import type { AnswerScope, QuestionType } from "../../../contract/question";
+import { ZQuestionType, type AnswerScope, type QuestionType } from "../../../contract/question";
 import { inputClass } from "../../components/ui/field";
 import type { DraftLanguages, DraftQuestion } from "./question-drafts";
 import { QuestionTranslations } from "./question-translations";
 
-const TYPE_LABEL: Record<QuestionType, string> = {
-  text: "Short answer",
-  textarea: "Paragraph",
-  radio: "Multiple choice",
-  number: "Number",
-};
+const typeLabel = (type: QuestionType): string =>
+  ({
+    text: i18n._({ id: "admin.typeShortAnswer", message: "Short answer" }),
+    textarea: i18n._({ id: "admin.typeParagraph", message: "Paragraph" }),
+    radio: i18n._({ id: "admin.typeMultipleChoice", message: "Multiple choice" }),
+    number: i18n._({ id: "admin.typeNumber", message: "Number" }),
+  })[type];
+
+// The visible label with the question's number for screen readers, as one sentence per label.
+const srOnly = { 0: <span className="sr-only" /> };
 
 // aria-disabled rather than disabled: a button that becomes the first after "move up" keeps keyboard focus.
 const ICON_BUTTON =
@@ -40,7 +46,7 @@ export function QuestionItem({ draft, position, total, error, languages, onChang
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={`${id}-heading`} className="text-sm font-semibold text-stone-700">
-          Question {n}
+          {i18n._({ id: "admin.questionNumber", message: "Question {n}", values: { n } })}
           {draft.required && (
             <span className="ml-0.5 text-red-700" aria-hidden="true">
               *
@@ -53,7 +59,7 @@ export function QuestionItem({ draft, position, total, error, languages, onChang
             className={ICON_BUTTON}
             onClick={() => position > 0 && onMove(-1)}
             aria-disabled={position === 0 || undefined}
-            aria-label={`Move question ${n} up`}
+            aria-label={i18n._({ id: "admin.moveQuestionUp", message: "Move question {n} up", values: { n } })}
           >
             <ArrowUp className="h-4 w-4" aria-hidden="true" />
           </button>
@@ -62,11 +68,16 @@ export function QuestionItem({ draft, position, total, error, languages, onChang
             className={ICON_BUTTON}
             onClick={() => position < total - 1 && onMove(1)}
             aria-disabled={position === total - 1 || undefined}
-            aria-label={`Move question ${n} down`}
+            aria-label={i18n._({ id: "admin.moveQuestionDown", message: "Move question {n} down", values: { n } })}
           >
             <ArrowDown className="h-4 w-4" aria-hidden="true" />
           </button>
-          <button type="button" className={`${ICON_BUTTON} text-red-700 hover:bg-red-50`} onClick={onRemove} aria-label={`Remove question ${n}`}>
+          <button
+            type="button"
+            className={`${ICON_BUTTON} text-red-700 hover:bg-red-50`}
+            onClick={onRemove}
+            aria-label={i18n._({ id: "admin.removeQuestion", message: "Remove question {n}", values: { n } })}
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>
@@ -75,33 +86,33 @@ export function QuestionItem({ draft, position, total, error, languages, onChang
       <div className="mt-2 grid gap-3">
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-text`} className="text-sm font-medium text-stone-800">
-            Question<span className="sr-only"> {n}</span>
+            {withElements(i18n._({ id: "admin.questionLabel", message: "Question<0> {n}</0>", values: { n } }), srOnly)}
           </label>
           <input
             id={`${id}-text`}
             className={inputClass}
             value={draft.question}
             maxLength={300}
-            placeholder="e.g. Any song requests?"
+            placeholder={i18n._({ id: "admin.questionPlaceholder", message: "e.g. Any song requests?" })}
             onChange={(event) => onChange({ question: event.target.value })}
           />
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
             <label htmlFor={`${id}-type`} className="text-sm font-medium text-stone-800">
-              Answer type<span className="sr-only"> for question {n}</span>
+              {withElements(i18n._({ id: "admin.answerType", message: "Answer type<0> for question {n}</0>", values: { n } }), srOnly)}
             </label>
             <select id={`${id}-type`} className={inputClass} value={draft.type} onChange={(event) => onChange({ type: event.target.value as QuestionType })}>
-              {(Object.keys(TYPE_LABEL) as QuestionType[]).map((type) => (
+              {ZQuestionType.options.map((type) => (
                 <option key={type} value={type}>
-                  {TYPE_LABEL[type]}
+                  {typeLabel(type)}
                 </option>
               ))}
             </select>
           </div>
           <div className="grid gap-1.5">
             <label htmlFor={`${id}-scope`} className="text-sm font-medium text-stone-800">
-              Answered by<span className="sr-only"> for question {n}</span>
+              {withElements(i18n._({ id: "admin.answeredBy", message: "Answered by<0> for question {n}</0>", values: { n } }), srOnly)}
             </label>
             <select
               id={`${id}-scope`}
@@ -109,15 +120,15 @@ export function QuestionItem({ draft, position, total, error, languages, onChang
               value={draft.answerScope}
               onChange={(event) => onChange({ answerScope: event.target.value as AnswerScope })}
             >
-              <option value="party">The whole party</option>
-              <option value="individual">Each guest separately</option>
+              <option value="party">{i18n._({ id: "admin.scopeParty", message: "The whole party" })}</option>
+              <option value="individual">{i18n._({ id: "admin.scopeIndividual", message: "Each guest separately" })}</option>
             </select>
           </div>
         </div>
         {draft.type === "radio" && (
           <div className="grid gap-1.5">
             <label htmlFor={`${id}-options`} className="text-sm font-medium text-stone-800">
-              Options (one per line)<span className="sr-only"> for question {n}</span>
+              {withElements(i18n._({ id: "admin.options", message: "Options (one per line)<0> for question {n}</0>", values: { n } }), srOnly)}
             </label>
             <textarea
               id={`${id}-options`}
@@ -137,7 +148,7 @@ export function QuestionItem({ draft, position, total, error, languages, onChang
             checked={draft.required}
             onChange={(event) => onChange({ required: event.target.checked })}
           />
-          Required<span className="sr-only"> (question {n})</span>
+          {withElements(i18n._({ id: "admin.questionRequired", message: "Required<0> (question {n})</0>", values: { n } }), srOnly)}
         </label>
         <div className="-mt-2 grid">
           <label className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 text-sm text-stone-800">
@@ -148,10 +159,10 @@ export function QuestionItem({ draft, position, total, error, languages, onChang
               aria-describedby={`${id}-audience-hint`}
               onChange={(event) => onChange({ audience: event.target.checked ? "attending" : "everyone" })}
             />
-            Attending guests only<span className="sr-only"> (question {n})</span>
+            {withElements(i18n._({ id: "admin.attendingOnly", message: "Attending guests only<0> (question {n})</0>", values: { n } }), srOnly)}
           </label>
           <p id={`${id}-audience-hint`} className="pl-7 text-xs text-stone-600">
-            Guests who can't come are not asked this.
+            {i18n._({ id: "admin.attendingOnlyHint", message: "Guests who can't come are not asked this." })}
           </p>
         </div>
         {languages && languages.others.length > 0 && (

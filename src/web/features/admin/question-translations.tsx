@@ -1,3 +1,5 @@
+import { i18n } from "../host/host-i18n";
+import { withElements } from "../../lib/i18n-react";
 import { useId } from "react";
 import { localeDirection, type Locale } from "../../../contract/locales";
 import { LENGTH } from "../../../contract/limits";
@@ -5,6 +7,9 @@ import { parseOptionLines } from "../../../contract/question";
 import { inputClass } from "../../components/ui/field";
 import { englishName } from "./language-names";
 import { untranslatedQuestionTexts, type DraftLanguages, type DraftQuestion, type DraftTranslation } from "./question-drafts";
+
+// The question's number for screen readers, inside the same sentence as the visible label.
+const srOnly = { 0: <span className="sr-only" /> };
 
 interface QuestionTranslationsProps {
   draft: DraftQuestion;
@@ -33,13 +38,20 @@ export function QuestionTranslations({ draft, n, languages, onChange }: Question
         return (
           <details key={code} className="rounded-lg border border-stone-200 px-3">
             <summary className="min-h-11 cursor-pointer py-2.5 text-sm font-medium text-stone-800">
-              {language} translation<span className="sr-only"> of question {n}</span>
-              {missing > 0 && <span className="ml-2 font-normal text-stone-600">· {missing} untranslated</span>}
+              {withElements(
+                i18n._({ id: "admin.questionTranslation", message: "{language} translation<0> of question {n}</0>", values: { language, n } }),
+                srOnly,
+              )}
+              {missing > 0 && (
+                <span className="ml-2 font-normal text-stone-600">
+                  {i18n._({ id: "admin.untranslatedCount", message: "· {count} untranslated", values: { count: missing } })}
+                </span>
+              )}
             </summary>
             <div className="grid gap-3 pb-3">
               <div className="grid gap-1.5">
                 <label htmlFor={`${id}-${code}-q`} className="text-sm font-medium text-stone-800">
-                  Question {n} in {language}
+                  {i18n._({ id: "admin.questionIn", message: "Question {n} in {language}", values: { n, language } })}
                 </label>
                 <input
                   id={`${id}-${code}-q`}
@@ -55,8 +67,14 @@ export function QuestionTranslations({ draft, n, languages, onChange }: Question
               {options.map((option, index) => (
                 <div key={index} className="grid gap-1.5">
                   <label htmlFor={`${id}-${code}-o${index}`} className="text-sm font-medium text-stone-800">
-                    Option {index + 1} in {language}
-                    <span className="sr-only"> (question {n})</span>
+                    {withElements(
+                      i18n._({
+                        id: "admin.optionIn",
+                        message: "Option {option} in {language}<0> (question {n})</0>",
+                        values: { option: index + 1, language, n },
+                      }),
+                      srOnly,
+                    )}
                   </label>
                   <input
                     id={`${id}-${code}-o${index}`}

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import type { Question } from "../../../contract/question";
 import type { Wedding } from "../../../contract/wedding";
 import { toast } from "../../components/ui/toast";
@@ -35,8 +36,10 @@ export async function saveWedding(values: WeddingFormOutput, prepared: PreparedQ
     }
   } catch (error) {
     toast({
-      title: "Error",
-      description: existing ? "Failed to update wedding details. Please try again." : "Failed to save wedding details. Please try again.",
+      title: i18n._({ id: "admin.error", message: "Error" }),
+      description: existing
+        ? i18n._({ id: "admin.updateFailed", message: "Failed to update wedding details. Please try again." })
+        : i18n._({ id: "admin.saveFailed", message: "Failed to save wedding details. Please try again." }),
       variant: "destructive",
     });
     return { ok: false, fieldErrors: error instanceof ApiError ? error.fields : {} };
@@ -46,14 +49,25 @@ export async function saveWedding(values: WeddingFormOutput, prepared: PreparedQ
     const questions = await replaceQuestions(wedding, prepared.questions);
     toast(
       existing
-        ? { title: "Wedding Updated!", description: "Your changes are live on your invitation.", variant: "success" }
-        : { title: "Wedding Setup Complete!", description: "Your wedding page and RSVP form are ready to share.", variant: "success" },
+        ? {
+            title: i18n._({ id: "admin.updated", message: "Wedding Updated!" }),
+            description: i18n._({ id: "admin.updatedDescription", message: "Your changes are live on your invitation." }),
+            variant: "success",
+          }
+        : {
+            title: i18n._({ id: "admin.setupComplete", message: "Wedding Setup Complete!" }),
+            description: i18n._({ id: "admin.setupCompleteDescription", message: "Your wedding page and RSVP form are ready to share." }),
+            variant: "success",
+          },
     );
     return { ok: true, outcome: { wedding, questions, hostKey, questionsSaved: true } };
   } catch {
     toast({
-      title: "Wedding Saved",
-      description: "Your wedding details were saved, but the RSVP questions were not. You may need to add them again from the questions step.",
+      title: i18n._({ id: "admin.savedWithoutQuestions", message: "Wedding Saved" }),
+      description: i18n._({
+        id: "admin.savedWithoutQuestionsDescription",
+        message: "Your wedding details were saved, but the RSVP questions were not. You may need to add them again from the questions step.",
+      }),
     });
     return { ok: true, outcome: { wedding, questions: [], hostKey, questionsSaved: false } };
   }

@@ -1,4 +1,5 @@
 import "../host/zod-jitless";
+import { i18n } from "../host/host-i18n";
 import { z } from "zod";
 import {
   CHILDREN_POLICIES,
@@ -15,33 +16,56 @@ import { languageFields, weddingFields } from "../../../contract/wedding";
 import { DEFAULT_LOCALE, type Locale } from "../../../contract/locales";
 import { orderLocales, WEDDING_TEXT_FIELDS, type WeddingTextField } from "../../../contract/translations";
 
-const required = (message: string) => z.string().trim().min(1, message);
+// Messages are read when shown, not when this module loads, so they follow the active catalogue.
+const required = (message: () => string) => z.string().trim().min(1, { error: message });
 
 // The wording a chip writes into its field; the choices and their labels are the contract's.
-const CHILDREN_TEXT: Record<ChildrenPolicyChoice, string> = {
-  adults: "We love your little ones, but our celebration will be adults only. We hope this gives you a night off to relax and celebrate with us!",
-  kids: "Children are warmly welcome! Please include them in your RSVP so we can plan seats and meals for everyone.",
-};
-const GIFT_TEXT: Record<GiftPreference, string> = {
-  honeymoon: "Your presence is the greatest gift. If you'd like to give something, a contribution to our honeymoon fund would help us make memories together.",
-  home: "Your presence is the greatest gift. If you'd like to give something, we'd love help setting up our first home together.",
-  charity: "Your presence is the greatest gift. In lieu of gifts, we'd be grateful for a donation to a charity close to our hearts.",
-  experience: "Your presence is the greatest gift. If you'd like to give something, we'd treasure an experience to share: a class, a trip or a dinner out.",
-};
+// Host catalogue for now, as the rest of the form (docs/decisions/0017-guest-languages.md).
+const childrenText = (choice: ChildrenPolicyChoice): string =>
+  ({
+    adults: i18n._({
+      id: "admin.childrenText.adults",
+      message: "We love your little ones, but our celebration will be adults only. We hope this gives you a night off to relax and celebrate with us!",
+    }),
+    kids: i18n._({
+      id: "admin.childrenText.kids",
+      message: "Children are warmly welcome! Please include them in your RSVP so we can plan seats and meals for everyone.",
+    }),
+  })[choice];
+const giftText = (choice: GiftPreference): string =>
+  ({
+    honeymoon: i18n._({
+      id: "admin.giftText.honeymoon",
+      message:
+        "Your presence is the greatest gift. If you'd like to give something, a contribution to our honeymoon fund would help us make memories together.",
+    }),
+    home: i18n._({
+      id: "admin.giftText.home",
+      message: "Your presence is the greatest gift. If you'd like to give something, we'd love help setting up our first home together.",
+    }),
+    charity: i18n._({
+      id: "admin.giftText.charity",
+      message: "Your presence is the greatest gift. In lieu of gifts, we'd be grateful for a donation to a charity close to our hearts.",
+    }),
+    experience: i18n._({
+      id: "admin.giftText.experience",
+      message: "Your presence is the greatest gift. If you'd like to give something, we'd treasure an experience to share: a class, a trip or a dinner out.",
+    }),
+  })[choice];
 
-export const CHILDREN_CHOICES = CHILDREN_POLICIES.map((value) => ({ value, label: CHILDREN_POLICY_LABELS[value], text: CHILDREN_TEXT[value] }));
-export const GIFT_CHOICES = GIFT_PREFERENCES.map((value) => ({ value, label: GIFT_PREFERENCE_LABELS[value], text: GIFT_TEXT[value] }));
+export const childrenChoices = () => CHILDREN_POLICIES.map((value) => ({ value, label: CHILDREN_POLICY_LABELS[value], text: childrenText(value) }));
+export const giftChoices = () => GIFT_PREFERENCES.map((value) => ({ value, label: GIFT_PREFERENCE_LABELS[value], text: giftText(value) }));
 
 /**
  * The wedding form: the contract's field rules, with friendlier "required" messages first.
  * childrenChoice / giftChoice are the pickers the AI suggestion buttons read; they are not stored.
  */
 export const ZWeddingForm = z.object({
-  partner1: required("Partner 1's name is required").pipe(weddingFields.partner1),
-  partner2: required("Partner 2's name is required").pipe(weddingFields.partner2),
-  date: required("The wedding date is required").pipe(weddingFields.date),
-  time: required("The ceremony time is required").pipe(weddingFields.time),
-  venue: required("The venue is required").pipe(weddingFields.venue),
+  partner1: required(() => i18n._({ id: "admin.partnerOneRequired", message: "Partner 1's name is required" })).pipe(weddingFields.partner1),
+  partner2: required(() => i18n._({ id: "admin.partnerTwoRequired", message: "Partner 2's name is required" })).pipe(weddingFields.partner2),
+  date: required(() => i18n._({ id: "admin.dateRequired", message: "The wedding date is required" })).pipe(weddingFields.date),
+  time: required(() => i18n._({ id: "admin.timeRequired", message: "The ceremony time is required" })).pipe(weddingFields.time),
+  venue: required(() => i18n._({ id: "admin.venueRequired", message: "The venue is required" })).pipe(weddingFields.venue),
   message: weddingFields.message,
   photoUrl: weddingFields.photoUrl,
   photoFocus: weddingFields.photoFocus,

@@ -17,6 +17,7 @@ const base: Wedding = {
   photoFocus: { x: 0.5, y: 0.5 },
   rsvpStyle: "classic",
   childrenPolicy: null,
+  adultsOnly: false,
   giftPreferences: null,
   rsvpDeadline: null,
   timeZone: "Europe/London",

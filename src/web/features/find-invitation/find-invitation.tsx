@@ -1,3 +1,4 @@
+import { activeLocale } from "../../lib/i18n";
 import { useLingui } from "../../lib/i18n-react";
 import { useState, type FormEvent } from "react";
 import type { InvitationLookupResult } from "../../../contract/invitation";
@@ -37,7 +38,7 @@ export function FindInvitation({ weddingId, onFound }: FindInvitationProps) {
     setError("");
     setNotice("");
     try {
-      const result = await lookupInvitation({ weddingId, name: name.trim(), ...(withChoice ? { choice: withChoice } : {}) });
+      const result = await lookupInvitation({ weddingId, name: name.trim(), locale: activeLocale(), ...(withChoice ? { choice: withChoice } : {}) });
       if (result.outcome === "found") return onFound(result.token);
       setChoice("");
       // A question without choices ("type your full name") is answered by typing again.

@@ -57,6 +57,7 @@ export function GuestNoteForm({ weddingId, name: typedName }: { weddingId: strin
       )}
       <fieldset disabled={state === "sending"} className="grid min-w-0 gap-4">
         <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the honeypot is hidden from people; only bots read its label */}
           <label htmlFor="note-website">Website</label>
           <input id="note-website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
         </div>

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import {
   PARTY_PAGE_SIZE,
@@ -82,7 +83,11 @@ export function useUpdateParty(weddingId: string) {
     onSuccess: (saved) => {
       patchList(queryClient, weddingId, replaceParty(saved));
       void refetchList(queryClient, weddingId);
-      toast({ title: "Party Updated", description: `${saved.name} is saved.`, variant: "success" });
+      toast({
+        title: i18n._({ id: "guests.toastUpdated", message: "Party Updated" }),
+        description: i18n._({ id: "guests.toastUpdatedText", message: "{name} is saved.", values: { name: saved.name } }),
+        variant: "success",
+      });
     },
   });
 }
@@ -94,9 +99,18 @@ export function useDeleteParty(weddingId: string) {
     onSuccess: (removed) => {
       patchList(queryClient, weddingId, (parties) => parties.filter((party) => party.id !== removed.id));
       void refetchList(queryClient, weddingId);
-      toast({ title: "Party Removed", description: `${removed.name} is off the guest list.`, variant: "success" });
+      toast({
+        title: i18n._({ id: "guests.toastRemoved", message: "Party Removed" }),
+        description: i18n._({ id: "guests.toastRemovedText", message: "{name} is off the guest list.", values: { name: removed.name } }),
+        variant: "success",
+      });
     },
-    onError: () => toast({ title: "Error", description: "The party could not be removed. Please try again.", variant: "destructive" }),
+    onError: () =>
+      toast({
+        title: i18n._({ id: "guests.toastError", message: "Error" }),
+        description: i18n._({ id: "guests.toastRemoveFailed", message: "The party could not be removed. Please try again." }),
+        variant: "destructive",
+      }),
   });
 }
 
@@ -107,9 +121,22 @@ export function useRegenerateLink(weddingId: string) {
     mutationFn: (id: string) => apiRequest<Party>("POST", `/api/parties/${encodeURIComponent(id)}/invitation`),
     onSuccess: (saved) => {
       patchList(queryClient, weddingId, replaceParty(saved));
-      toast({ title: "New Link Made", description: `${saved.name}'s old link no longer works. Send them the new one.`, variant: "success" });
+      toast({
+        title: i18n._({ id: "guests.toastNewLink", message: "New Link Made" }),
+        description: i18n._({
+          id: "guests.toastNewLinkText",
+          message: "{name}'s old link no longer works. Send them the new one.",
+          values: { name: saved.name },
+        }),
+        variant: "success",
+      });
     },
-    onError: () => toast({ title: "Error", description: "A new link could not be made. Please try again.", variant: "destructive" }),
+    onError: () =>
+      toast({
+        title: i18n._({ id: "guests.toastError", message: "Error" }),
+        description: i18n._({ id: "guests.toastNewLinkFailed", message: "A new link could not be made. Please try again." }),
+        variant: "destructive",
+      }),
   });
 }
 
@@ -140,7 +167,12 @@ export function useDeleteGuestNote(weddingId: string) {
     mutationFn: (note: GuestNote) => apiRequest<void>("DELETE", `/api/guest-notes/${encodeURIComponent(note.id)}`).then(() => note),
     onSuccess: (removed) =>
       queryClient.setQueryData<GuestNote[]>(guestNotesQuery(weddingId).queryKey, (notes) => notes?.filter((note) => note.id !== removed.id)),
-    onError: () => toast({ title: "Error", description: "The note could not be deleted. Please try again.", variant: "destructive" }),
+    onError: () =>
+      toast({
+        title: i18n._({ id: "guests.toastError", message: "Error" }),
+        description: i18n._({ id: "guests.toastNoteDeleteFailed", message: "The note could not be deleted. Please try again." }),
+        variant: "destructive",
+      }),
   });
 }
 

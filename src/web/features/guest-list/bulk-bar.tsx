@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { useState, type FormEvent } from "react";
 import type { BulkPartyAction } from "../../../contract/guest-list";
 import type { Side } from "../../../contract/response";
@@ -18,7 +19,20 @@ interface BulkBarProps {
 
 type Kind = BulkPartyAction["action"]["type"];
 
-const KIND_LABEL: Record<Kind, string> = { side: "Set side", addTag: "Add tag", removeTag: "Remove tag", delete: "Delete" };
+const KINDS: readonly Kind[] = ["side", "addTag", "removeTag", "delete"];
+
+function kindLabel(kind: Kind): string {
+  switch (kind) {
+    case "side":
+      return i18n._({ id: "guests.bulkSetSide", message: "Set side" });
+    case "addTag":
+      return i18n._({ id: "guests.bulkAddTag", message: "Add tag" });
+    case "removeTag":
+      return i18n._({ id: "guests.bulkRemoveTag", message: "Remove tag" });
+    default:
+      return i18n._({ id: "guests.delete", message: "Delete" });
+  }
+}
 const labelClass = "grid min-w-0 gap-1 text-xs font-medium tracking-wide text-stone-600 uppercase";
 
 /**
@@ -33,74 +47,94 @@ export function BulkBar({ weddingId, selected, tags, onDone, onEmail }: BulkBarP
   const [oldTag, setOldTag] = useState("");
   const [confirming, setConfirming] = useState(false);
   const count = selected.length;
-  const parties = count === 1 ? "1 party" : `${count} parties`;
 
   const run = (action: BulkPartyAction["action"], done: string) =>
     bulk.mutate(
       { ids: [...selected], action },
       {
         onSuccess: () => {
-          toast({ title: "Guest List Updated", description: done, variant: "success" });
+          toast({ title: i18n._({ id: "guests.bulkDone", message: "Guest List Updated" }), description: done, variant: "success" });
           setConfirming(false);
           if (action.type === "delete") onDone();
         },
         onError: (error) =>
-          toast({ title: "Update Failed", description: error instanceof ApiError ? error.reason : "Please try again.", variant: "destructive" }),
+          toast({
+            title: i18n._({ id: "guests.bulkFailed", message: "Update Failed" }),
+            description: error instanceof ApiError ? error.reason : i18n._({ id: "guests.pleaseTryAgain", message: "Please try again." }),
+            variant: "destructive",
+          }),
       },
     );
 
   const onApply = (event: FormEvent) => {
     event.preventDefault();
-    if (kind === "side") run({ type: "side", side: side || null }, `${parties}: side set.`);
-    else if (kind === "addTag" && newTag.trim()) run({ type: "addTag", tag: newTag.trim() }, `${parties} tagged “${newTag.trim()}”.`);
-    else if (kind === "removeTag" && oldTag) run({ type: "removeTag", tag: oldTag }, `“${oldTag}” removed from ${parties}.`);
-    else if (kind === "delete") setConfirming(true);
+    if (kind === "side") {
+      run(
+        { type: "side", side: side || null },
+        i18n._({ id: "guests.bulkSideSet", message: "{count, plural, one {# party} other {# parties}}: side set.", values: { count } }),
+      );
+    } else if (kind === "addTag" && newTag.trim()) {
+      const tag = newTag.trim();
+      run(
+        { type: "addTag", tag },
+        i18n._({ id: "guests.bulkTagged", message: "{count, plural, one {# party} other {# parties}} tagged “{tag}”.", values: { count, tag } }),
+      );
+    } else if (kind === "removeTag" && oldTag) {
+      run(
+        { type: "removeTag", tag: oldTag },
+        i18n._({
+          id: "guests.bulkUntagged",
+          message: "“{tag}” removed from {count, plural, one {# party} other {# parties}}.",
+          values: { count, tag: oldTag },
+        }),
+      );
+    } else if (kind === "delete") setConfirming(true);
   };
   const ready = kind === "side" || kind === "delete" || (kind === "addTag" ? !!newTag.trim() : !!oldTag);
 
   return (
     <section
-      aria-label="Selected parties"
+      aria-label={i18n._({ id: "guests.bulkSelectedParties", message: "Selected parties" })}
       className="sticky bottom-0 z-10 -mx-4 border-t border-blush-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-2">
         <p className="font-medium text-stone-900" role="status">
-          {parties} selected
+          {i18n._({ id: "guests.bulkSelected", message: "{count, plural, one {# party} other {# parties}} selected", values: { count } })}
         </p>
         <span className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => onEmail(selected)}>
-            Email {parties}
+            {i18n._({ id: "guests.bulkEmail", message: "Email {count, plural, one {# party} other {# parties}}", values: { count } })}
           </Button>
           <Button variant="ghost" onClick={onDone}>
-            Clear selection
+            {i18n._({ id: "guests.bulkClear", message: "Clear selection" })}
           </Button>
         </span>
       </div>
       <form onSubmit={onApply} className="mt-1 flex flex-wrap items-end gap-2">
         <fieldset disabled={bulk.isPending} className="contents">
           <label className={`${labelClass} flex-1 basis-36`}>
-            Action
+            {i18n._({ id: "guests.bulkAction", message: "Action" })}
             <select value={kind} onChange={(event) => setKind(event.target.value as Kind)} className={`${inputClass} pr-8`}>
-              {(Object.keys(KIND_LABEL) as Kind[]).map((value) => (
+              {KINDS.map((value) => (
                 <option key={value} value={value}>
-                  {KIND_LABEL[value]}
+                  {kindLabel(value)}
                 </option>
               ))}
             </select>
           </label>
           {kind === "side" && (
             <label className={`${labelClass} flex-1 basis-36`}>
-              Side
+              {i18n._({ id: "guests.bulkSide", message: "Side" })}
               <select value={side} onChange={(event) => setSide(event.target.value as Side | "")} className={`${inputClass} pr-8`}>
-                <option value="bride">Bride's side</option>
-                <option value="groom">Groom's side</option>
-                <option value="">No side</option>
+                <option value="bride">{i18n._({ id: "guests.brideSide", message: "Bride's side" })}</option>
+                <option value="groom">{i18n._({ id: "guests.groomSide", message: "Groom's side" })}</option>
+                <option value="">{i18n._({ id: "guests.bulkNoSide", message: "No side" })}</option>
               </select>
             </label>
           )}
           {kind === "addTag" && (
             <label className={`${labelClass} flex-1 basis-36`}>
-              Tag to add
+              {i18n._({ id: "guests.bulkTagToAdd", message: "Tag to add" })}
               <input value={newTag} onChange={(event) => setNewTag(event.target.value)} list="bulk-tags" className={inputClass} />
               <datalist id="bulk-tags">
                 {tags.map((tag) => (
@@ -111,9 +145,9 @@ export function BulkBar({ weddingId, selected, tags, onDone, onEmail }: BulkBarP
           )}
           {kind === "removeTag" && (
             <label className={`${labelClass} flex-1 basis-36`}>
-              Tag to remove
+              {i18n._({ id: "guests.bulkTagToRemove", message: "Tag to remove" })}
               <select value={oldTag} onChange={(event) => setOldTag(event.target.value)} className={`${inputClass} pr-8`}>
-                <option value="">Choose a tag</option>
+                <option value="">{i18n._({ id: "guests.bulkChooseTag", message: "Choose a tag" })}</option>
                 {tags.map((tag) => (
                   <option key={tag} value={tag}>
                     {tag}
@@ -122,22 +156,38 @@ export function BulkBar({ weddingId, selected, tags, onDone, onEmail }: BulkBarP
               </select>
             </label>
           )}
-          {kind === "delete" && <p className="flex-1 basis-36 self-center text-sm text-stone-700">You will be asked to confirm.</p>}
-          <Button type="submit" variant={kind === "delete" ? "danger" : "primary"} disabled={!ready} pending={bulk.isPending} pendingLabel="Applying…">
-            {kind === "delete" ? `Delete ${parties}` : `Apply to ${parties}`}
+          {kind === "delete" && (
+            <p className="flex-1 basis-36 self-center text-sm text-stone-700">
+              {i18n._({ id: "guests.bulkWillConfirm", message: "You will be asked to confirm." })}
+            </p>
+          )}
+          <Button
+            type="submit"
+            variant={kind === "delete" ? "danger" : "primary"}
+            disabled={!ready}
+            pending={bulk.isPending}
+            pendingLabel={i18n._({ id: "guests.bulkApplying", message: "Applying…" })}
+          >
+            {kind === "delete"
+              ? i18n._({ id: "guests.bulkDelete", message: "Delete {count, plural, one {# party} other {# parties}}", values: { count } })
+              : i18n._({ id: "guests.bulkApply", message: "Apply to {count, plural, one {# party} other {# parties}}", values: { count } })}
           </Button>
         </fieldset>
       </form>
       <ConfirmDialog
         open={confirming}
-        title={`Delete ${parties}?`}
-        confirmLabel={`Delete ${parties}`}
-        pendingLabel="Deleting…"
+        title={i18n._({ id: "guests.bulkDeleteQuestion", message: "Delete {count, plural, one {# party} other {# parties}}?", values: { count } })}
+        confirmLabel={i18n._({ id: "guests.bulkDelete", message: "Delete {count, plural, one {# party} other {# parties}}", values: { count } })}
+        pendingLabel={i18n._({ id: "guests.deleting", message: "Deleting…" })}
         pending={bulk.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => run({ type: "delete" }, `${parties} deleted.`)}
+        onConfirm={() =>
+          run({ type: "delete" }, i18n._({ id: "guests.bulkDeleted", message: "{count, plural, one {# party} other {# parties}} deleted.", values: { count } }))
+        }
       >
-        <p>They leave the guest list and their invitation links stop working. This cannot be undone.</p>
+        <p>
+          {i18n._({ id: "guests.bulkDeleteWarning", message: "They leave the guest list and their invitation links stop working. This cannot be undone." })}
+        </p>
       </ConfirmDialog>
     </section>
   );

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
@@ -8,8 +9,11 @@ import { Button } from "../../components/ui/button";
 import { inputClass, TextAreaField, TextField } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
-import { AUDIENCE_LABEL, audienceParties, hasEmail, type Audience } from "./mail-audience";
+import { withElements } from "../../lib/i18n-react";
+import { AUDIENCES, audienceLabel, audienceParties, hasEmail, type Audience } from "./mail-audience";
+import { queuedText, recipientsText } from "./compose-text";
 import { invitedPartiesQuery, previewMail, useSendMail } from "./mail-api";
+import { MailKindChoice } from "./mail-kind-choice";
 import { MailPreview } from "../mail-preview/mail-preview";
 
 interface ComposeDialogProps {
@@ -65,7 +69,9 @@ export function ComposeDialog({ weddingId, code, parties, selection, onClose }: 
     try {
       setPreview(await previewMail(weddingId, { kind, subject, message, partyId: previewParty.id }));
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.reason : "The preview could not be made. Please try again.");
+      setError(
+        failure instanceof ApiError ? failure.reason : i18n._({ id: "guests.mailPreviewFailed", message: "The preview could not be made. Please try again." }),
+      );
     } finally {
       setPreviewing(false);
     }
@@ -78,15 +84,15 @@ export function ComposeDialog({ weddingId, code, parties, selection, onClose }: 
       { kind, subject, message, partyIds: withEmail.slice(0, MAX_SEND_PARTIES).map((party) => party.id) },
       {
         onSuccess: (result) => {
-          const skipped = result.skipped.length ? ` ${result.skipped.length} ${result.skipped.length === 1 ? "party was" : "parties were"} left out.` : "";
           toast({
-            title: "Emails Queued",
-            description: `${result.queued} ${result.queued === 1 ? "email" : "emails"} in the Outbox.${skipped}`,
+            title: i18n._({ id: "guests.mailQueued", message: "Emails Queued" }),
+            description: queuedText(result),
             variant: "success",
           });
           onClose();
         },
-        onError: (failure) => setError(failure instanceof ApiError ? failure.reason : "Nothing was sent. Please try again."),
+        onError: (failure) =>
+          setError(failure instanceof ApiError ? failure.reason : i18n._({ id: "guests.mailSendFailed", message: "Nothing was sent. Please try again." })),
       },
     );
   };
@@ -97,39 +103,22 @@ export function ComposeDialog({ weddingId, code, parties, selection, onClose }: 
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/40" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6">
-          <Dialog.Title className="font-serif text-2xl text-stone-900">Email your guests</Dialog.Title>
+          <Dialog.Title className="font-serif text-2xl text-stone-900">{i18n._({ id: "guests.mailTitle", message: "Email your guests" })}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-stone-700">
-            Each party gets its own private invitation link, the day's details and a way to opt out. Messages wait in the{" "}
-            <Link href={`/outbox/${code}`} className="font-medium text-blush-700 underline">
-              Outbox
-            </Link>{" "}
-            until they are sent.
+            {withElements(
+              i18n._({
+                id: "guests.mailIntro",
+                message:
+                  "Each party gets its own private invitation link, the day's details and a way to opt out. Messages wait in the <0>Outbox</0> until they are sent.",
+              }),
+              { 0: <Link href={`/outbox/${code}`} className="font-medium text-blush-700 underline" /> },
+            )}
           </Dialog.Description>
           <form onSubmit={onSend} className="mt-4 grid gap-4">
-            <fieldset className="grid gap-2">
-              <legend className={labelClass}>What to send</legend>
-              <div className="flex flex-wrap gap-2">
-                {(["invitation", "reminder"] as const).map((value) => (
-                  <label
-                    key={value}
-                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-blush-200 px-3 has-[:checked]:border-blush-500 has-[:checked]:bg-blush-50"
-                  >
-                    <input
-                      type="radio"
-                      name="mail-kind"
-                      value={value}
-                      checked={kind === value}
-                      onChange={() => onKind(value)}
-                      className="h-5 w-5 accent-blush-600"
-                    />
-                    {value === "invitation" ? "Invitation" : "Reminder to reply"}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <MailKindChoice kind={kind} legendClass={labelClass} onChange={onKind} />
             <div className="grid gap-1.5">
               <label htmlFor={`${ids}-audience`} className={labelClass}>
-                To
+                {i18n._({ id: "guests.mailTo", message: "To" })}
               </label>
               <select
                 id={`${ids}-audience`}
@@ -137,22 +126,20 @@ export function ComposeDialog({ weddingId, code, parties, selection, onClose }: 
                 onChange={(event) => setAudience(event.target.value as Audience)}
                 className={`${inputClass} pr-8`}
               >
-                {(Object.keys(AUDIENCE_LABEL) as Audience[])
-                  .filter((value) => value !== "selected" || selection?.length)
+                {AUDIENCES.filter((value) => value !== "selected" || selection?.length)
                   .filter((value) => value !== "not_invited" || kind === "invitation")
                   .map((value) => (
                     <option key={value} value={value}>
-                      {AUDIENCE_LABEL[value]}
+                      {audienceLabel(value)}
                     </option>
                   ))}
               </select>
               <p className="text-sm text-stone-700" role="status">
-                {withEmail.length} {withEmail.length === 1 ? "party" : "parties"} with an email address
-                {noEmail > 0 && `; ${noEmail} without one (share their link by hand)`}.
+                {recipientsText(withEmail.length, noEmail)}
               </p>
             </div>
             <fieldset className="grid gap-2">
-              <legend className={labelClass}>Start from</legend>
+              <legend className={labelClass}>{i18n._({ id: "guests.mailStartFrom", message: "Start from" })}</legend>
               <div className="flex flex-wrap gap-2">
                 {MAIL_TEMPLATES[kind].map((template, index) => (
                   <Button key={template.label} variant="secondary" onClick={() => pickTemplate(kind, index)}>
@@ -161,24 +148,34 @@ export function ComposeDialog({ weddingId, code, parties, selection, onClose }: 
                 ))}
               </div>
               <p className="text-sm text-stone-700">
-                Left as it is, a template goes to each household in its own language; your own words go as you type them.
+                {i18n._({
+                  id: "guests.mailTemplateHint",
+                  message: "Left as it is, a template goes to each household in its own language; your own words go as you type them.",
+                })}
               </p>
             </fieldset>
-            <TextField label="Subject" value={subject} onChange={(event) => setSubject(event.target.value)} maxLength={150} required />
+            <TextField
+              label={i18n._({ id: "guests.mailSubject", message: "Subject" })}
+              value={subject}
+              onChange={(event) => setSubject(event.target.value)}
+              maxLength={150}
+              required
+            />
             <TextAreaField
-              label="Message"
+              label={i18n._({ id: "guests.mailMessage", message: "Message" })}
               value={message}
               onChange={(event) => setMessage(event.target.value)}
               rows={6}
               maxLength={4000}
-              hint="{names} becomes each party's name."
+              // The placeholder the server fills stays literal: a value, so no translator alters it.
+              hint={i18n._({ id: "guests.mailNamesHint", message: "{placeholder} becomes each party's name.", values: { placeholder: "{names}" } })}
               required
             />
             <div className="grid gap-2 rounded-xl border border-blush-200 bg-blush-50/40 p-3">
               <div className="flex flex-wrap items-end gap-2">
                 <div className="grid min-w-0 flex-1 basis-48 gap-1">
                   <label htmlFor={`${ids}-preview`} className={labelClass}>
-                    Preview for
+                    {i18n._({ id: "guests.mailPreviewFor", message: "Preview for" })}
                   </label>
                   <select
                     id={`${ids}-preview`}
@@ -198,10 +195,10 @@ export function ComposeDialog({ weddingId, code, parties, selection, onClose }: 
                   variant="secondary"
                   onClick={() => void onPreview()}
                   pending={previewing}
-                  pendingLabel="Preparing…"
+                  pendingLabel={i18n._({ id: "guests.mailPreparing", message: "Preparing…" })}
                   disabled={!previewParty || !subject.trim() || !message.trim()}
                 >
-                  Preview
+                  {i18n._({ id: "guests.preview", message: "Preview" })}
                 </Button>
               </div>
               {preview && <MailPreview mail={preview} />}
@@ -214,11 +211,16 @@ export function ComposeDialog({ weddingId, code, parties, selection, onClose }: 
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={send.isPending}>
-                  Cancel
+                  {i18n._({ id: "guests.cancel", message: "Cancel" })}
                 </Button>
               </Dialog.Close>
-              <Button type="submit" pending={send.isPending} pendingLabel="Sending…" disabled={!withEmail.length || !subject.trim() || !message.trim()}>
-                Send to {withEmail.length} {withEmail.length === 1 ? "party" : "parties"}
+              <Button
+                type="submit"
+                pending={send.isPending}
+                pendingLabel={i18n._({ id: "guests.mailSending", message: "Sending…" })}
+                disabled={!withEmail.length || !subject.trim() || !message.trim()}
+              >
+                {i18n._({ id: "guests.mailSendTo", message: "Send to {count, plural, one {# party} other {# parties}}", values: { count: withEmail.length } })}
               </Button>
             </div>
           </form>

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import type { HostEvent } from "../../../contract/events";
 import type { Party } from "../../../contract/guest-list";
 import type { Question } from "../../../contract/question";
@@ -40,13 +41,21 @@ export function partyEventChips(
       if (!partyInvitedTo(event, party)) continue;
       const reply = replyOf.get(party.id);
       if (!reply) {
-        lines.push(`${event.name}: not replied`);
+        lines.push(i18n._({ id: "guests.eventNotReplied", message: "{event}: not replied", values: { event: event.name } }));
         continue;
       }
       const { people } = eventPeopleOf({ id: event.id, access: event }, questions, reply, counted);
       const coming = people.filter((person) => person.status === "attending").length;
       const waiting = people.some((person) => person.status === "pending");
-      lines.push(waiting && coming === 0 ? `${event.name}: not answered` : `${event.name}: ${coming} of ${party.guests.length} coming`);
+      lines.push(
+        waiting && coming === 0
+          ? i18n._({ id: "guests.eventNotAnswered", message: "{event}: not answered", values: { event: event.name } })
+          : i18n._({
+              id: "guests.eventComing",
+              message: "{event}: {coming} of {invited} coming",
+              values: { event: event.name, coming, invited: party.guests.length },
+            }),
+      );
     }
     if (lines.length) chips.set(party.id, lines);
   }

@@ -19,7 +19,7 @@ export function GuestNotes({ weddingId, timeZone }: { weddingId: string; timeZon
       </p>
       {notes.isPending && <p className="mt-3 text-sm text-stone-600">{i18n._({ id: "guests.notesLoading", message: "Loading notes…" })}</p>}
       {notes.isError && <p className="mt-3 text-sm text-stone-600">{i18n._({ id: "guests.notesFailed", message: "Notes could not be loaded just now." })}</p>}
-      {notes.data && notes.data.length === 0 && <p className="mt-3 text-sm text-stone-600">No notes yet.</p>}
+      {notes.data && notes.data.length === 0 && <p className="mt-3 text-sm text-stone-600">{i18n._({ id: "guests.notesNone", message: "No notes yet." })}</p>}
       {notes.data && notes.data.length > 0 && (
         <ul className="mt-3 grid gap-2">
           {notes.data.map((note: GuestNote) => (
@@ -39,7 +39,7 @@ export function GuestNotes({ weddingId, timeZone }: { weddingId: string; timeZon
                 className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-red-50 hover:text-red-800 focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:outline-none disabled:opacity-60"
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
-                <span className="sr-only">Delete the note from {note.name}</span>
+                <span className="sr-only">{i18n._({ id: "guests.deleteNote", message: "Delete the note from {name}", values: { name: note.name } })}</span>
               </button>
             </li>
           ))}

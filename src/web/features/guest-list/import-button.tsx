@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { lazy, Suspense, useState } from "react";
 import Upload from "lucide-react/icons/upload";
 import { Button } from "../../components/ui/button";
@@ -23,7 +24,8 @@ export function ImportButton({ weddingId, onImported }: { weddingId: string; onI
         }}
       >
         <Upload className="h-4 w-4" aria-hidden="true" />
-        Import<span className="sr-only"> a spreadsheet</span>
+        <span aria-hidden="true">{i18n._({ id: "guests.import", message: "Import" })}</span>
+        <span className="sr-only">{i18n._({ id: "guests.importSpreadsheet", message: "Import a spreadsheet" })}</span>
       </Button>
       {/* Kept mounted after the first opening, so the dialog can animate closed and reopen at once. */}
       {opened && (

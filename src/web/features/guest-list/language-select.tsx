@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { useId } from "react";
 import { isLocale, localeName, type Locale } from "../../../contract/locales";
 import { inputClass } from "../../components/ui/field";
@@ -20,7 +21,7 @@ export function LanguageSelect({ offered, fallback, value, onChange }: LanguageS
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-xs font-medium tracking-wide text-stone-600 uppercase">
-        Language for emails
+        {i18n._({ id: "guests.mailLanguage", message: "Language for emails" })}
       </label>
       <select
         id={id}
@@ -29,7 +30,9 @@ export function LanguageSelect({ offered, fallback, value, onChange }: LanguageS
         onChange={(event) => onChange(isLocale(event.target.value) ? event.target.value : null)}
         className={`${inputClass} min-w-[min(10rem,100%)] pr-8`}
       >
-        <option value="">The invitation's language ({localeName(fallback)})</option>
+        <option value="">
+          {i18n._({ id: "guests.mailLanguageDefault", message: "The invitation's language ({language})", values: { language: localeName(fallback) } })}
+        </option>
         {choices.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {localeName(locale)}
@@ -37,7 +40,10 @@ export function LanguageSelect({ offered, fallback, value, onChange }: LanguageS
         ))}
       </select>
       <p id={hintId} className="text-xs text-stone-600">
-        Their invitations and reminders are written in it. A guest's confirmation follows the language they reply in.
+        {i18n._({
+          id: "guests.mailLanguageHint",
+          message: "Their invitations and reminders are written in it. A guest's confirmation follows the language they reply in.",
+        })}
       </p>
     </div>
   );

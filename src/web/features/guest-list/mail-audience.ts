@@ -1,14 +1,24 @@
+import { i18n } from "../host/host-i18n";
 import type { Party } from "../../../contract/guest-list";
 import type { BulkMailKind } from "../../../contract/mail-settings";
 
 export type Audience = "selected" | "not_invited" | "not_replied" | "all";
 
-export const AUDIENCE_LABEL: Record<Audience, string> = {
-  selected: "The parties you selected",
-  not_invited: "Not invited yet",
-  not_replied: "Not replied yet",
-  all: "Everyone on the list",
-};
+export const AUDIENCES: readonly Audience[] = ["selected", "not_invited", "not_replied", "all"];
+
+/** The audience's name in the compose dialog's "To" list; read when shown, so the active catalogue answers. */
+export function audienceLabel(audience: Audience): string {
+  switch (audience) {
+    case "selected":
+      return i18n._({ id: "guests.audienceSelected", message: "The parties you selected" });
+    case "not_invited":
+      return i18n._({ id: "guests.audienceNotInvited", message: "Not invited yet" });
+    case "not_replied":
+      return i18n._({ id: "guests.audienceNotReplied", message: "Not replied yet" });
+    default:
+      return i18n._({ id: "guests.audienceAll", message: "Everyone on the list" });
+  }
+}
 
 /** The parties a send goes to: never an opted-out party, never (for a reminder) one that replied. */
 export function audienceParties(

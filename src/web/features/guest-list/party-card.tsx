@@ -62,22 +62,36 @@ export const PartyCard = memo(function PartyCard({ party, code, timeZone, select
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 className="font-serif text-xl break-words text-stone-900">{party.name}</h3>
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASS[party.status]}`}>{statusText(party)}</span>
-            {party.mailOptedOut && <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-800">Opted out of email</span>}
+            {party.mailOptedOut && (
+              <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-800">
+                {i18n._({ id: "guests.optedOut", message: "Opted out of email" })}
+              </span>
+            )}
           </div>
           <p className="mt-1 text-sm text-stone-700">
             {allowanceText(party)}
             {party.side && <> · {sideText(party.side)}</>}
           </p>
-          <ul aria-label={`Guests in ${party.name}`} className="mt-2 flex flex-wrap gap-1.5">
+          <ul aria-label={i18n._({ id: "guests.guestsIn", message: "Guests in {name}", values: { name: party.name } })} className="mt-2 flex flex-wrap gap-1.5">
             {party.guests.map((guest) => (
               <li key={guest.id} className="rounded-full bg-blush-50 px-2.5 py-0.5 text-sm break-words text-stone-800">
                 {guestName(guest)}
-                {guest.isChild && <span className="text-stone-600"> · child{guest.age != null ? `, ${guest.age}` : ""}</span>}
+                {guest.isChild && (
+                  <span className="text-stone-600">
+                    {" · "}
+                    {guest.age != null
+                      ? i18n._({ id: "guests.childAge", message: "child, {age}", values: { age: guest.age } })
+                      : i18n._({ id: "guests.child", message: "child" })}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
           {eventChips && eventChips.length > 0 && (
-            <ul aria-label={`Events for ${party.name}`} className="mt-2 flex flex-wrap gap-1.5">
+            <ul
+              aria-label={i18n._({ id: "guests.eventsFor", message: "Events for {name}", values: { name: party.name } })}
+              className="mt-2 flex flex-wrap gap-1.5"
+            >
               {eventChips.map((chip) => (
                 <li key={chip} className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium break-words text-stone-800">
                   {chip}
@@ -86,7 +100,7 @@ export const PartyCard = memo(function PartyCard({ party, code, timeZone, select
             </ul>
           )}
           {party.tags.length > 0 && (
-            <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1.5">
+            <ul aria-label={i18n._({ id: "guests.tags", message: "Tags" })} className="mt-2 flex flex-wrap gap-1.5">
               {party.tags.map((tag) => (
                 <li key={tag} className="rounded-md border border-stone-300 px-2 py-0.5 text-xs font-medium text-stone-700">
                   {tag}
@@ -96,11 +110,14 @@ export const PartyCard = memo(function PartyCard({ party, code, timeZone, select
           )}
           {party.repliedAt && (
             <p className="mt-2 text-xs text-stone-600">
-              {i18n._({ id: "guests.replied", message: "Replied" })}{" "}
+              {/* One sentence for a translator; the time element carries the machine-readable instant. */}
               <time dateTime={party.repliedAt} title={replyTimeText(party.repliedAt, timeZone)}>
-                {formatDistanceToNow(new Date(party.repliedAt), { addSuffix: true })}
-              </time>{" "}
-              · {replyTimeText(party.repliedAt, timeZone)}
+                {i18n._({
+                  id: "guests.repliedAt",
+                  message: "Replied {ago} · {when}",
+                  values: { ago: formatDistanceToNow(new Date(party.repliedAt), { addSuffix: true }), when: replyTimeText(party.repliedAt, timeZone) },
+                })}
+              </time>
             </p>
           )}
           {party.note && <p className="mt-2 text-sm break-words whitespace-pre-line text-stone-700 italic">{party.note}</p>}
@@ -111,18 +128,19 @@ export const PartyCard = memo(function PartyCard({ party, code, timeZone, select
         <ShareInvitationButton url={url} partyName={party.name} />
         <button type="button" className={actionClass} onClick={() => onShowQr(party)}>
           <QrCodeIcon className="h-4 w-4" aria-hidden="true" />
-          QR<span className="sr-only"> {i18n._({ id: "guests.qrFor", message: "code for {name}", values: { name: party.name } })}</span>
+          <span aria-hidden="true">{i18n._({ id: "guests.qr", message: "QR" })}</span>
+          <span className="sr-only">{i18n._({ id: "guests.qrCodeFor", message: "QR code for {name}", values: { name: party.name } })}</span>
         </button>
         <span className="flex-1" />
         <button type="button" className={actionClass} onClick={() => onEdit(party)}>
           <Pencil className="h-4 w-4" aria-hidden="true" />
-          {i18n._({ id: "guests.edit", message: "Edit" })}
-          <span className="sr-only"> {party.name}</span>
+          <span aria-hidden="true">{i18n._({ id: "guests.edit", message: "Edit" })}</span>
+          <span className="sr-only">{i18n._({ id: "guests.editParty", message: "Edit {name}", values: { name: party.name } })}</span>
         </button>
         <button type="button" className={`${actionClass} hover:bg-red-50 hover:text-red-800`} onClick={() => onDelete(party)}>
           <Trash2 className="h-4 w-4" aria-hidden="true" />
-          {i18n._({ id: "guests.delete", message: "Delete" })}
-          <span className="sr-only"> {party.name}</span>
+          <span aria-hidden="true">{i18n._({ id: "guests.delete", message: "Delete" })}</span>
+          <span className="sr-only">{i18n._({ id: "guests.deletePartyNamed", message: "Delete {name}", values: { name: party.name } })}</span>
         </button>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { ZPartyInput, type Party, type PartyInput } from "../../../contract/guest-list";
 import type { Locale } from "../../../contract/locales";
 import type { Side } from "../../../contract/response";
@@ -107,7 +108,8 @@ export function fromDraft(draft: PartyDraft): DraftResult {
     // Whole-list problems (too many tags) belong to the list's own field.
     const key = /^tags\.\d+$/.test(path) ? "tags" : /^guests\.\d+\.aliases\.\d+$/.test(path) ? path.replace(/\.\d+$/, "") : path;
     // A number field holding letters arrives as NaN, which the schema calls a type error.
-    errors[key] ??= issue.code === "invalid_type" && /(age|extraSeats)$/.test(key) ? "Enter a whole number" : issue.message;
+    errors[key] ??=
+      issue.code === "invalid_type" && /(age|extraSeats)$/.test(key) ? i18n._({ id: "guests.wholeNumber", message: "Enter a whole number" }) : issue.message;
   }
   return { ok: false, errors };
 }

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
 import type { Party } from "../../../contract/guest-list";
@@ -25,17 +26,22 @@ export function PartyEditorDialog({ weddingId, locales, target, onClose }: Party
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none sm:w-[calc(100%-2rem)]">
           <div className="flex items-start justify-between gap-3 border-b border-blush-100 px-5 pt-5 pb-4 sm:px-6">
             <div className="min-w-0">
-              <Dialog.Title className="font-serif text-2xl break-words text-stone-900">{party ? `Edit ${party.name}` : "Add a party"}</Dialog.Title>
+              <Dialog.Title className="font-serif text-2xl break-words text-stone-900">
+                {" "}
+                {party
+                  ? i18n._({ id: "guests.editParty", message: "Edit {name}", values: { name: party.name } })
+                  : i18n._({ id: "guests.addParty", message: "Add a party" })}
+              </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-stone-700">
                 {party
-                  ? "Changes show on their invitation at once. Removing a guest removes their answer too."
-                  : "A household invited together, with one private link."}
+                  ? i18n._({ id: "guests.editIntro", message: "Changes show on their invitation at once. Removing a guest removes their answer too." })
+                  : i18n._({ id: "guests.addIntro", message: "A household invited together, with one private link." })}
               </Dialog.Description>
             </div>
             <Dialog.Close asChild>
               <button
                 type="button"
-                aria-label="Close"
+                aria-label={i18n._({ id: "guests.close", message: "Close" })}
                 className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
               >
                 <X className="h-5 w-5" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { useState, type FormEvent } from "react";
 import type { Locale } from "../../../contract/locales";
 import { GUEST_LENGTH, MAX_EXTRA_SEATS, type Party } from "../../../contract/guest-list";
@@ -5,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { TextAreaField, TextField } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
-import { SideSelect } from "../../components/side-select";
+import { SideSelect } from "../host/side-select";
 import { useAddParty, useUpdateParty } from "./api";
 import { GuestRows } from "./guest-rows";
 import { LanguageSelect } from "./language-select";
@@ -38,26 +39,40 @@ export function PartyForm({ weddingId, locales, party, onDone }: PartyFormProps)
       if (party) await update.mutateAsync({ id: party.id, input: built.input });
       else {
         const added = await add.mutateAsync(built.input);
-        toast({ title: "Party Added", description: `${added.name} is on the guest list.`, variant: "success" });
+        toast({
+          title: i18n._({ id: "guests.toastAdded", message: "Party Added" }),
+          description: i18n._({ id: "guests.toastAddedText", message: "{name} is on the guest list.", values: { name: added.name } }),
+          variant: "success",
+        });
       }
       onDone();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
       toast({
-        title: "Save Failed",
-        description: error instanceof ApiError ? error.reason : "The party could not be saved. Please try again.",
+        title: i18n._({ id: "guests.toastSaveFailed", message: "Save Failed" }),
+        description:
+          error instanceof ApiError ? error.reason : i18n._({ id: "guests.toastSaveFailedText", message: "The party could not be saved. Please try again." }),
         variant: "destructive",
       });
     }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={party ? `Edit ${party.name}` : "New party"} className="flex min-h-0 flex-col">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={
+        party
+          ? i18n._({ id: "guests.editParty", message: "Edit {name}", values: { name: party.name } })
+          : i18n._({ id: "guests.newParty", message: "New party" })
+      }
+      className="flex min-h-0 flex-col"
+    >
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         <fieldset disabled={pending} className="grid min-w-0 gap-5 px-5 py-5 sm:px-6">
           <TextField
-            label="Party name"
-            hint="Leave blank to name it after the guests."
+            label={i18n._({ id: "guests.partyName", message: "Party name" })}
+            hint={i18n._({ id: "guests.partyNameHint", message: "Leave blank to name it after the guests." })}
             maxLength={GUEST_LENGTH.partyName}
             value={draft.name}
             error={errors.name}
@@ -66,26 +81,35 @@ export function PartyForm({ weddingId, locales, party, onDone }: PartyFormProps)
           <GuestRows guests={draft.guests} errors={errors} onChange={(guests) => set({ guests })} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Open seats"
-              hint={`Guests they may name themselves, like a +1 (at most ${MAX_EXTRA_SEATS}).`}
+              label={i18n._({ id: "guests.openSeatsLabel", message: "Open seats" })}
+              hint={i18n._({
+                id: "guests.openSeatsHint",
+                message: "Guests they may name themselves, like a +1 (at most {max}).",
+                values: { max: MAX_EXTRA_SEATS },
+              })}
               inputMode="numeric"
               value={draft.extraSeats}
               error={errors.extraSeats}
               onChange={(e) => set({ extraSeats: e.target.value })}
             />
-            <SideSelect guestName={draft.name.trim() || "this party"} value={draft.side} pending={false} onChange={(side) => set({ side })} />
+            <SideSelect
+              guestName={draft.name.trim() || i18n._({ id: "guests.thisParty", message: "this party" })}
+              value={draft.side}
+              pending={false}
+              onChange={(side) => set({ side })}
+            />
           </div>
           <TextField
-            label="Tags"
-            hint="Comma-separated: Family, Work, Evening only."
+            label={i18n._({ id: "guests.tags", message: "Tags" })}
+            hint={i18n._({ id: "guests.tagsHint", message: "Comma-separated: Family, Work, Evening only." })}
             value={draft.tags}
             error={errors.tags}
             onChange={(e) => set({ tags: e.target.value })}
           />
           <LanguageSelect offered={locales} fallback={locales[0] ?? "en"} value={draft.locale ?? null} onChange={(locale) => set({ locale })} />
           <TextAreaField
-            label="Note"
-            hint="Only you see this."
+            label={i18n._({ id: "guests.note", message: "Note" })}
+            hint={i18n._({ id: "guests.noteHint", message: "Only you see this." })}
             maxLength={GUEST_LENGTH.note}
             value={draft.note}
             error={errors.note}
@@ -96,10 +120,10 @@ export function PartyForm({ weddingId, locales, party, onDone }: PartyFormProps)
       </div>
       <div className="flex gap-2 border-t border-blush-100 px-5 py-4 sm:justify-end sm:px-6">
         <Button type="button" variant="secondary" disabled={pending} onClick={onDone} className="flex-1 sm:flex-none">
-          Cancel
+          {i18n._({ id: "guests.cancel", message: "Cancel" })}
         </Button>
-        <Button type="submit" pending={pending} pendingLabel="Saving…" className="flex-1 sm:flex-none">
-          {party ? "Save changes" : "Add party"}
+        <Button type="submit" pending={pending} pendingLabel={i18n._({ id: "guests.saving", message: "Saving…" })} className="flex-1 sm:flex-none">
+          {party ? i18n._({ id: "guests.saveChanges", message: "Save changes" }) : i18n._({ id: "guests.addPartyButton", message: "Add party" })}
         </Button>
       </div>
     </form>

@@ -90,10 +90,26 @@ export function partySummary(party: {
   guests: { firstName: string; lastName?: string; isChild?: boolean; age?: number | null }[];
   extraSeats?: number;
 }): string {
-  const child = (guest: { isChild?: boolean; age?: number | null }) => (!guest.isChild ? "" : guest.age != null ? ` (child, ${guest.age})` : " (child)");
-  const names = party.guests.map((guest) => `${guestName({ firstName: guest.firstName, lastName: guest.lastName ?? "" })}${child(guest)}`).join(", ");
-  const extra = party.extraSeats ?? 0;
-  const seats =
-    extra > 0 ? ` + ${i18n._({ id: "guests.openSeats", message: "{count, plural, one {# open seat} other {# open seats}}", values: { count: extra } })}` : "";
-  return party.name ? `${party.name}: ${names}${seats}` : `${names}${seats}`;
+  const person = (guest: { firstName: string; lastName?: string; isChild?: boolean; age?: number | null }) => {
+    const name = guestName({ firstName: guest.firstName, lastName: guest.lastName ?? "" });
+    if (!guest.isChild) return name;
+    return guest.age != null
+      ? i18n._({ id: "guests.summaryChildAge", message: "{name} (child, {age})", values: { name, age: guest.age } })
+      : i18n._({ id: "guests.summaryChild", message: "{name} (child)", values: { name } });
+  };
+  // A list of names, not a sentence: the comma stays the separator in every language's message.
+  const names = party.guests.map(person).join(", ");
+  const count = party.extraSeats ?? 0;
+  if (party.name && count > 0) {
+    return i18n._({
+      id: "guests.summaryNamedOpen",
+      message: "{party}: {names} + {count, plural, one {# open seat} other {# open seats}}",
+      values: { party: party.name, names, count },
+    });
+  }
+  if (party.name) return i18n._({ id: "guests.summaryNamed", message: "{party}: {names}", values: { party: party.name, names } });
+  if (count > 0) {
+    return i18n._({ id: "guests.summaryOpen", message: "{names} + {count, plural, one {# open seat} other {# open seats}}", values: { names, count } });
+  }
+  return names;
 }

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
 import type { Party } from "../../../contract/guest-list";
@@ -18,22 +19,28 @@ export function QrDialog({ party, code, onClose }: { party: Party | null; code: 
             <Dialog.Close asChild>
               <button
                 type="button"
-                aria-label="Close"
+                aria-label={i18n._({ id: "guests.close", message: "Close" })}
                 className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
               >
                 <X className="h-5 w-5" aria-hidden="true" />
               </button>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-sm text-stone-700">Scanning this opens their private invitation.</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-stone-700">
+            {i18n._({ id: "guests.qrIntro", message: "Scanning this opens their private invitation." })}
+          </Dialog.Description>
           {party && (
             <>
-              <QrCode value={url} label={`QR code of the invitation link for ${party.name}`} className="mx-auto mt-4 w-full max-w-64" />
+              <QrCode
+                value={url}
+                label={i18n._({ id: "guests.qrImage", message: "QR code of the invitation link for {name}", values: { name: party.name } })}
+                className="mx-auto mt-4 w-full max-w-64"
+              />
               <div className="mt-4 flex items-center gap-2">
                 <p className="min-w-0 flex-1 truncate font-mono text-xs text-stone-700" title={url}>
                   {url}
                 </p>
-                <CopyButton value={url} label={`Copy invitation link for ${party.name}`} />
+                <CopyButton value={url} label={i18n._({ id: "guests.copyLink", message: "Copy invitation link for {name}", values: { name: party.name } })} />
               </div>
             </>
           )}

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { useState } from "react";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import type { Party } from "../../../contract/guest-list";
@@ -9,24 +10,28 @@ export function RegenerateLink({ weddingId, party }: { weddingId: string; party:
   const [asking, setAsking] = useState(false);
   const regenerate = useRegenerateLink(weddingId);
   return (
-    <section aria-label="Private link" className="grid gap-2 rounded-xl border border-stone-200 p-3">
-      <h3 className="text-sm font-semibold text-stone-900">Private link</h3>
+    <section aria-label={i18n._({ id: "guests.privateLink", message: "Private link" })} className="grid gap-2 rounded-xl border border-stone-200 p-3">
+      <h3 className="text-sm font-semibold text-stone-900">{i18n._({ id: "guests.privateLink", message: "Private link" })}</h3>
       {asking ? (
         <>
           <p role="alert" className="text-sm text-stone-800">
-            The old link stops working: anyone who has it can no longer open {party.name}'s invitation. Their reply is kept.
+            {i18n._({
+              id: "guests.regenerateWarning",
+              message: "The old link stops working: anyone who has it can no longer open {name}'s invitation. Their reply is kept.",
+              values: { name: party.name },
+            })}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => setAsking(false)} disabled={regenerate.isPending}>
-              Keep the old link
+              {i18n._({ id: "guests.keepOldLink", message: "Keep the old link" })}
             </Button>
             <Button
               variant="danger"
               pending={regenerate.isPending}
-              pendingLabel="Making a new link…"
+              pendingLabel={i18n._({ id: "guests.makingNewLink", message: "Making a new link…" })}
               onClick={() => regenerate.mutate(party.id, { onSuccess: () => setAsking(false) })}
             >
-              Make a new link
+              {i18n._({ id: "guests.makeNewLink", message: "Make a new link" })}
             </Button>
           </div>
         </>
@@ -34,7 +39,7 @@ export function RegenerateLink({ weddingId, party }: { weddingId: string; party:
         <div>
           <Button variant="secondary" onClick={() => setAsking(true)}>
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
-            Regenerate link
+            {i18n._({ id: "guests.regenerateLink", message: "Regenerate link" })}
           </Button>
         </div>
       )}

@@ -1,3 +1,5 @@
+import { i18n } from "./host-i18n";
+import { withElements } from "../../lib/i18n-react";
 import ShieldAlert from "lucide-react/icons/shield-alert";
 import { hostLinkPath } from "../../../contract/host";
 import { CopyButton } from "../../components/copy-button";
@@ -19,28 +21,50 @@ export function HostKeyPanel({ code, hostKey, occasion = "created" }: HostKeyPan
         <ShieldAlert className="mt-1 h-6 w-6 shrink-0 text-amber-700" aria-hidden="true" />
         <div className="min-w-0 flex-[1_1_12rem]">
           <h3 id="host-key-title" className="font-serif text-2xl text-amber-950">
-            {occasion === "created" ? "Save your host key now" : "Save your new host key now"}
+            {occasion === "created"
+              ? i18n._({ id: "hostKey.saveNow", message: "Save your host key now" })
+              : i18n._({ id: "hostKey.saveNewNow", message: "Save your new host key now" })}
           </h3>
           <p className="mt-1 text-amber-950">
-            This key is shown <strong>only once</strong>. Keep it somewhere safe, such as a password manager. With your wedding code, it is the only way to see
-            guest responses or edit the wedding from another device. Don't share it with guests.
+            {withElements(
+              i18n._({
+                id: "hostKey.shownOnce",
+                message:
+                  "This key is shown <0>only once</0>. Keep it somewhere safe, such as a password manager. With your wedding code, it is the only way to see guest responses or edit the wedding from another device. Don't share it with guests.",
+              }),
+              { 0: <strong /> },
+            )}
           </p>
         </div>
       </div>
       <div className="mt-4 grid gap-3">
-        <SecretRow label="Host key" value={hostKey} copyLabel="Copy host key" />
-        <SecretRow label="Private host link" value={hostLink} copyLabel="Copy private host link" />
+        <SecretRow
+          name="host-key"
+          label={i18n._({ id: "hostKey.key", message: "Host key" })}
+          value={hostKey}
+          copyLabel={i18n._({ id: "hostKey.copyKey", message: "Copy host key" })}
+        />
+        <SecretRow
+          name="private-host-link"
+          label={i18n._({ id: "hostKey.link", message: "Private host link" })}
+          value={hostLink}
+          copyLabel={i18n._({ id: "hostKey.copyLink", message: "Copy private host link" })}
+        />
         <p className="text-sm text-amber-950">
-          The private host link opens your dashboard on any device without typing the key. Bookmark it. This browser already has host access, so you can come
-          back here without the key.
+          {i18n._({
+            id: "hostKey.linkHint",
+            message:
+              "The private host link opens your dashboard on any device without typing the key. Bookmark it. This browser already has host access, so you can come back here without the key.",
+          })}
         </p>
       </div>
     </section>
   );
 }
 
-function SecretRow({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
-  const id = `secret-${label.replace(/\W+/g, "-").toLowerCase()}`;
+/** `name` makes the input's id, so it stays the same in every language. */
+function SecretRow({ name, label, value, copyLabel }: { name: string; label: string; value: string; copyLabel: string }) {
+  const id = `secret-${name}`;
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-amber-950">

@@ -1,23 +1,24 @@
-const PHOTOS = [
+import { i18n } from "../../lib/site-i18n";
+const photos = () => [
   {
-    title: "Perfect Details",
-    caption: "Every place card, every bloom, every answer in one tidy list.",
+    title: i18n._({ id: "landing.galleryDetails", message: "Perfect Details" }),
+    caption: i18n._({ id: "landing.galleryDetailsCaption", message: "Every place card, every bloom, every answer in one tidy list." }),
     src: "/images/gallery-perfect-details.svg",
-    alt: "A table set for a wedding dinner with a place card, candles and a vase of roses",
+    alt: i18n._({ id: "landing.galleryDetailsAlt", message: "A table set for a wedding dinner with a place card, candles and a vase of roses" }),
   },
   {
-    title: "Love's Journey",
-    caption: "From the first save-the-date to the last dance.",
+    title: i18n._({ id: "landing.galleryJourney", message: "Love's Journey" }),
+    caption: i18n._({ id: "landing.galleryJourneyCaption", message: "From the first save-the-date to the last dance." }),
     src: "/images/gallery-loves-journey.svg",
-    alt: "A couple walking along a winding path over green hills at sunset",
+    alt: i18n._({ id: "landing.galleryJourneyAlt", message: "A couple walking along a winding path over green hills at sunset" }),
   },
   {
-    title: "Eternal Promise",
-    caption: "Share the day you say forever with everyone you love.",
+    title: i18n._({ id: "landing.galleryPromise", message: "Eternal Promise" }),
+    caption: i18n._({ id: "landing.galleryPromiseCaption", message: "Share the day you say forever with everyone you love." }),
     src: "/images/gallery-eternal-promise.svg",
-    alt: "Two gold wedding rings resting on a red ring box among falling petals",
+    alt: i18n._({ id: "landing.galleryPromiseAlt", message: "Two gold wedding rings resting on a red ring box among falling petals" }),
   },
-] as const;
+];
 
 export function Gallery() {
   return (
@@ -25,13 +26,15 @@ export function Gallery() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="gallery-title" className="font-display text-3xl text-stone-900 sm:text-4xl">
-            Made for your moments
+            {i18n._({ id: "landing.galleryTitle", message: "Made for your moments" })}
           </h2>
-          <p className="mt-3 text-stone-700">An invitation your guests will love opening, and a guest list you'll love managing.</p>
+          <p className="mt-3 text-stone-700">
+            {i18n._({ id: "landing.galleryIntro", message: "An invitation your guests will love opening, and a guest list you'll love managing." })}
+          </p>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {PHOTOS.map((photo) => (
-            <li key={photo.title}>
+          {photos().map((photo) => (
+            <li key={photo.src}>
               <figure className="group overflow-hidden rounded-2xl border border-blush-200 bg-blush-50 shadow-sm">
                 <img
                   src={photo.src}

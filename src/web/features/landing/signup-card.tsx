@@ -1,3 +1,4 @@
+import { i18n } from "../../lib/site-i18n";
 import { useId, useState, type ComponentType, type SVGProps } from "react";
 import { inputClass } from "../../components/ui/field";
 import { buttonClass } from "../../components/ui/button";
@@ -9,9 +10,9 @@ export interface Resource {
   title: string;
   description: string;
   perks: readonly string[];
-  /** The words in the success toast: "You've signed up for {topic} tips!" */
-  topic: string;
-  button: "Get Free Guide" | "Subscribe Free";
+  /** The success toast's sentence, whole: "You've signed up for planning checklist tips! …" */
+  signedUp: string;
+  button: string;
 }
 
 /**
@@ -45,18 +46,18 @@ export function SignupCard({ resource }: { resource: Resource }) {
         onSubmit={(event) => {
           event.preventDefault();
           if (!email.trim()) return;
-          toast({ title: "Success!", description: `You've signed up for ${resource.topic} tips! Check your email for your free guide.`, variant: "success" });
+          toast({ title: i18n._({ id: "landing.success", message: "Success!" }), description: resource.signedUp, variant: "success" });
           setEmail("");
         }}
       >
         <label htmlFor={id} className="sr-only">
-          Email for {resource.title}
+          {i18n._({ id: "landing.emailFor", message: "Email for {resource}", values: { resource: resource.title } })}
         </label>
         <input
           id={id}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={i18n._({ id: "landing.emailPlaceholder", message: "you@example.com" })}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           className={inputClass}

@@ -1,3 +1,4 @@
+import { i18n } from "../../lib/site-i18n";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { BrandMark } from "../../components/brand-mark";
@@ -15,35 +16,37 @@ export function SiteFooter() {
           <p className="flex items-center gap-2 font-display text-xl text-white">
             <BrandMark /> Forever RSVP
           </p>
-          <p className="mt-3 text-sm">Free, beautiful wedding RSVP forms. Made with love for couples everywhere.</p>
+          <p className="mt-3 text-sm">
+            {i18n._({ id: "landing.footerTagline", message: "Free, beautiful wedding RSVP forms. Made with love for couples everywhere." })}
+          </p>
         </div>
-        <FooterColumn title="Product">
+        <FooterColumn title={i18n._({ id: "landing.footerProduct", message: "Product" })}>
           <li>
             <Link href="/admin" className={LINK}>
-              Create RSVP
+              {i18n._({ id: "landing.footerCreate", message: "Create RSVP" })}
             </Link>
           </li>
           <li>
             <Link href="/responses" className={LINK}>
-              View Responses
+              {i18n._({ id: "landing.footerResponses", message: "View Responses" })}
             </Link>
           </li>
         </FooterColumn>
-        <FooterColumn title="Resources">
-          <li>Planning Checklist</li>
-          <li>Budget Guide</li>
-          <li>Timeline Templates</li>
-          <li>Wedding Tips</li>
+        <FooterColumn title={i18n._({ id: "landing.footerResources", message: "Resources" })}>
+          <li>{i18n._({ id: "landing.footerChecklist", message: "Planning Checklist" })}</li>
+          <li>{i18n._({ id: "landing.footerBudget", message: "Budget Guide" })}</li>
+          <li>{i18n._({ id: "landing.footerTimeline", message: "Timeline Templates" })}</li>
+          <li>{i18n._({ id: "landing.footerTips", message: "Wedding Tips" })}</li>
         </FooterColumn>
-        <FooterColumn title="Support">
-          <li>Help Center</li>
-          <li>Contact Us</li>
-          <li>Privacy Policy</li>
-          <li>Terms of Service</li>
+        <FooterColumn title={i18n._({ id: "landing.footerSupport", message: "Support" })}>
+          <li>{i18n._({ id: "landing.footerHelp", message: "Help Center" })}</li>
+          <li>{i18n._({ id: "landing.footerContact", message: "Contact Us" })}</li>
+          <li>{i18n._({ id: "landing.footerPrivacy", message: "Privacy Policy" })}</li>
+          <li>{i18n._({ id: "landing.footerTerms", message: "Terms of Service" })}</li>
         </FooterColumn>
       </div>
       <p className="mx-auto mt-10 max-w-6xl border-t border-stone-700 px-4 pt-6 text-sm sm:px-6">
-        © {new Date().getFullYear()} Forever RSVP. All rights reserved.
+        {i18n._({ id: "landing.copyright", message: "© {year} Forever RSVP. All rights reserved.", values: { year: String(new Date().getFullYear()) } })}
       </p>
     </footer>
   );

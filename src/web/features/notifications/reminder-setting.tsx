@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { useId, useState } from "react";
 import { inputClass } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
@@ -14,7 +15,7 @@ export function ReminderSetting({ weddingId, value, hasDeadline }: { weddingId: 
   return (
     <div className="mt-4 grid gap-1">
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        Automatic reminder
+        {i18n._({ id: "notifications.reminder", message: "Automatic reminder" })}
       </label>
       <select
         id={id}
@@ -26,21 +27,32 @@ export function ReminderSetting({ weddingId, value, hasDeadline }: { weddingId: 
           setChoice(days);
           save.mutate(days, {
             onSettled: () => setChoice(undefined),
-            onError: () => toast({ title: "Not Saved", description: "The reminder could not be saved. Please try again.", variant: "destructive" }),
+            onError: () =>
+              toast({
+                title: i18n._({ id: "notifications.reminderNotSaved", message: "Not Saved" }),
+                description: i18n._({ id: "notifications.reminderFailed", message: "The reminder could not be saved. Please try again." }),
+                variant: "destructive",
+              }),
           });
         }}
         className={`${inputClass} pr-8`}
       >
         {CHOICES.map((days) => (
           <option key={days ?? "off"} value={days ?? ""}>
-            {days ? `${days} days before the RSVP deadline` : "Off"}
+            {days
+              ? i18n._({
+                  id: "notifications.reminderDays",
+                  message: "{days, plural, one {# day before the RSVP deadline} other {# days before the RSVP deadline}}",
+                  values: { days },
+                })
+              : i18n._({ id: "notifications.reminderOff", message: "Off" })}
           </option>
         ))}
       </select>
       <p id={`${id}-hint`} className="text-xs text-stone-600">
         {hasDeadline
-          ? "Emails the parties on your guest list that have not replied (and did not opt out)."
-          : "Set an RSVP deadline in the wedding details to schedule a reminder."}
+          ? i18n._({ id: "notifications.reminderHint", message: "Emails the parties on your guest list that have not replied (and did not opt out)." })
+          : i18n._({ id: "notifications.reminderNeedsDeadline", message: "Set an RSVP deadline in the wedding details to schedule a reminder." })}
       </p>
     </div>
   );

@@ -6,7 +6,7 @@ import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { useRetryMessage } from "./api";
 import { MessageDetail } from "./message-detail";
-import { kindLabel, STATUS_CLASS, statusText } from "./outbox-text";
+import { kindLabel, retriedText, STATUS_CLASS, statusText } from "./outbox-text";
 
 const when = (iso: string, timeZone: string) => new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 
@@ -26,11 +26,7 @@ export function OutboxList({ weddingId, timeZone, messages, delivery }: OutboxLi
       onSuccess: () =>
         toast({
           title: i18n._({ id: "outbox.queuedAgain", message: "Queued Again" }),
-          description: i18n._({
-            id: "outbox.queuedAgainDescription",
-            message: "The {kind} to {recipient} will be tried again.",
-            values: { kind: kindLabel(message.kind).toLowerCase(), recipient: message.recipient },
-          }),
+          description: retriedText(message),
           variant: "success",
         }),
       onError: (error) =>

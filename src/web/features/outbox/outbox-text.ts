@@ -14,6 +14,26 @@ export function kindLabel(kind: MailKind): string {
   return labels[kind];
 }
 
+// One select key per kind (a select's keys are plain words).
+const KIND_KEY: Record<MailKind, string> = {
+  "guest-confirmation": "guestConfirmation",
+  "couple-notification": "notification",
+  "couple-digest": "digest",
+  "couple-address-confirmation": "addressConfirmation",
+  invitation: "invitation",
+  reminder: "reminder",
+};
+
+/** The toast after Retry: a whole sentence for each kind of email ("The invitation to ann@example.com will be tried again."). */
+export function retriedText(message: Pick<OutboxMessage, "kind" | "recipient">): string {
+  return i18n._({
+    id: "outbox.retried",
+    message:
+      "{kind, select, guestConfirmation {The guest confirmation to {recipient} will be tried again.} notification {The reply notification to {recipient} will be tried again.} digest {The daily digest to {recipient} will be tried again.} addressConfirmation {The address confirmation to {recipient} will be tried again.} invitation {The invitation to {recipient} will be tried again.} other {The reminder to {recipient} will be tried again.}}",
+    values: { kind: KIND_KEY[message.kind], recipient: message.recipient },
+  });
+}
+
 /** The status as the couple reads it: a queued message on a server without mail is held, not late. */
 export function statusText(message: Pick<OutboxMessage, "status">, delivery: MailDelivery): string {
   if (message.status === "queued") {

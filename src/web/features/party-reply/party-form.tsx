@@ -11,7 +11,6 @@ import { ApiError } from "../../lib/api";
 import { QuestionField } from "../reply-form/question-field";
 import { saveInvitationReply } from "./api";
 import { GuestChoices } from "./guest-choices";
-import { isAdultsOnly } from "../../../contract/rules/children-policy";
 import { OpenSeats } from "./open-seats";
 import { usePartyCards } from "./party-cards";
 import { buildReply, draftFromView, localFieldKeys, peopleComing, shownQuestions, type PartyDraft } from "./reply-draft";
@@ -124,6 +123,7 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
         <div className="grid gap-6">
           {/* Honeypot: off-screen and out of the tab order; people never fill it, form-filling bots do. */}
           <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the honeypot is hidden from people; only bots read its label */}
             <label htmlFor="party-website">Website</label>
             <input id="party-website" tabIndex={-1} autoComplete="off" value={draft.website} onChange={(e) => set({ website: e.target.value })} />
           </div>
@@ -135,7 +135,7 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
               errors={errors}
               onChange={(seats) => set({ seats })}
               card={cards.seatCard}
-              adultsOnly={isAdultsOnly(wedding.childrenPolicy)}
+              adultsOnly={wedding.adultsOnly}
             />
           )}
           {shown.waiting && shown.questions.length === 0 && questions.length > (shown.attendance ? 1 : 0) && (

@@ -74,9 +74,11 @@ export function peopleComing(view: InvitationView, draft: PartyDraft): Person[] 
  * option when anyone is coming, else its first other option (docs/spec.md section 4's words).
  */
 function attendanceAnswer(question: Question, coming: boolean): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the spec's default options: stored answers, not screen text
   const options = question.options.length ? question.options : ["Yes", "No"];
   // With its role (issue 16), in any language: the first option is yes, the next no.
   if (question.role === "attendance" && options.length >= 2) return coming ? options[0]! : options[1]!;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- as above
   return options.find((option) => isYesAnswer(option) === coming) ?? (coming ? "Yes" : "No");
 }
 
@@ -122,11 +124,13 @@ export type BuiltReply = { ok: true; body: InvitationReply } | { ok: false; fiel
 export function buildReply(questions: readonly Question[], view: InvitationView, draft: PartyDraft): BuiltReply {
   const fields: Record<string, string> = {};
   for (const guest of view.party.guests) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- field errors are the server's English, which field-messages.ts translates
     if (draft.attending[guest.id] === undefined) fields[`guests.${guest.id}`] = `Choose whether ${guest.firstName} is coming`;
   }
   const seats = namedSeats(draft);
   const extraGuests = seats.map((seat) => {
     const age = seat.isChild ? parseAge(seat.age) : null;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- as above
     if (age === "invalid") fields[`seats.${seat.id}.age`] = "Age is a whole number from 0 to 17";
     return { name: seat.name.trim(), isChild: seat.isChild, age: typeof age === "number" ? age : null };
   });
@@ -147,6 +151,7 @@ export function buildReply(questions: readonly Question[], view: InvitationView,
       for (const person of people) {
         if (eventPeople && !eventPeople.has(person.id)) continue;
         const value = (given[person.id] ?? "").trim();
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- as above
         const problem = value ? answerProblem(question, value) : question.required ? "This question is required" : undefined;
         if (problem) fields[`${field}.${person.id}`] = problem;
         else if (value) perPerson[seatKeys.get(person.id) ?? person.id] = value;
@@ -154,6 +159,7 @@ export function buildReply(questions: readonly Question[], view: InvitationView,
       if (Object.keys(perPerson).length) responses[question.id] = perPerson;
     } else {
       const value = (typeof raw === "string" ? raw : "").trim();
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- as above
       const problem = value ? answerProblem(question, value) : question.required ? "This question is required" : undefined;
       if (problem) fields[field] = problem;
       else if (value) responses[question.id] = value;

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import type { KeyboardEvent, PointerEvent } from "react";
 import { objectPosition, photoSrcSet, type PhotoFocus } from "../../../contract/photos";
 
@@ -42,12 +43,16 @@ export function FocalPointPicker({ src, focus, onChange, describedBy }: FocalPoi
       <div
         role="slider"
         tabIndex={0}
-        aria-label="Where the faces are"
+        aria-label={i18n._({ id: "photos.focalPoint", message: "Where the faces are" })}
         aria-describedby={describedBy}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent(focus.x)}
-        aria-valuetext={`${percent(focus.x)}% from the left, ${percent(focus.y)}% from the top`}
+        aria-valuetext={i18n._({
+          id: "photos.focalPointValue",
+          message: "{x}% from the left, {y}% from the top",
+          values: { x: percent(focus.x), y: percent(focus.y) },
+        })}
         data-testid="focal-point"
         onPointerDown={pick}
         onKeyDown={nudge}
@@ -79,7 +84,7 @@ export function FocalPointPicker({ src, focus, onChange, describedBy }: FocalPoi
             className="aspect-video w-full rounded-md object-cover"
             style={{ objectPosition: position }}
           />
-          <figcaption>Dashboard</figcaption>
+          <figcaption>{i18n._({ id: "photos.cropDashboard", message: "Dashboard" })}</figcaption>
         </figure>
         <figure className="grid w-20 gap-1 text-xs text-stone-600">
           <img
@@ -90,7 +95,7 @@ export function FocalPointPicker({ src, focus, onChange, describedBy }: FocalPoi
             className="aspect-[4/5] w-full rounded-md object-cover"
             style={{ objectPosition: position }}
           />
-          <figcaption>Save the date</figcaption>
+          <figcaption>{i18n._({ id: "photos.cropSaveTheDate", message: "Save the date" })}</figcaption>
         </figure>
       </div>
     </div>

@@ -1,10 +1,15 @@
+import { i18n } from "../host/host-i18n";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import ImagePlus from "lucide-react/icons/image-plus";
 import X from "lucide-react/icons/x";
 import { buttonClass } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
+import { MAX_PHOTO_BYTES } from "../../../contract/limits";
+import { megabytes } from "./photo-size";
 import { checkPhotoFile, PhotoError, PHOTO_MESSAGES, uploadPhoto, type UploadPhase } from "./upload-photo";
+
+const chosenAlt = () => i18n._({ id: "photos.chosenAlt", message: "The photo you chose" });
 
 export interface PhotoDialogProps {
   open: boolean;
@@ -63,7 +68,7 @@ export function PhotoDialog({ open, onOpenChange, weddingId, title, onUploaded }
     try {
       const url = await uploadPhoto(file, weddingId, (phase) => setState({ step: "sending", preview: image, ...phase }), controller.signal);
       onUploaded(url);
-      toast({ title: "Photo uploaded!", variant: "success" });
+      toast({ title: i18n._({ id: "photos.uploaded", message: "Photo uploaded!" }), variant: "success" });
       if (!controller.signal.aborted) changeOpen(false);
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -106,21 +111,29 @@ export function PhotoDialog({ open, onOpenChange, weddingId, title, onUploaded }
           <div className="flex items-start justify-between gap-3">
             <Dialog.Title className="pt-1 font-serif text-2xl text-stone-900 sm:text-3xl">{title}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={i18n._({ id: "photos.close", message: "Close" })}
               className="-mt-1 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-600 focus-visible:ring-offset-2 focus-visible:outline-none"
             >
               <X className="h-6 w-6" aria-hidden="true" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-stone-700">
-            One photo: JPEG, PNG or WebP, up to 10 MB. Location details are removed before guests see it.
+            {i18n._({
+              id: "photos.dialogIntro",
+              message: "One photo: JPEG, PNG or WebP, up to {max} MB. Location details are removed before guests see it.",
+              values: { max: megabytes(MAX_PHOTO_BYTES) },
+            })}
           </Dialog.Description>
 
           {state.step === "chosen" ? (
             <div className="mt-5 grid gap-4">
-              <img src={state.preview} alt="The photo you chose" className="mx-auto max-h-64 w-auto max-w-full rounded-xl object-contain" />
+              <img src={state.preview} alt={chosenAlt()} className="mx-auto max-h-64 w-auto max-w-full rounded-xl object-contain" />
               <p className="text-center text-sm break-words text-stone-700">
-                {state.file.name} · {(state.file.size / 1_048_576).toFixed(1)} MB
+                {i18n._({
+                  id: "photos.chosenFile",
+                  message: "{name} · {size} MB",
+                  values: { name: state.file.name, size: (state.file.size / 1_048_576).toFixed(1) },
+                })}
               </p>
               <div className="flex flex-wrap justify-center gap-3">
                 <button
@@ -129,26 +142,32 @@ export function PhotoDialog({ open, onOpenChange, weddingId, title, onUploaded }
                   onClick={() => state.step === "chosen" && void send(state.file, state.preview)}
                   className={buttonClass("primary", "min-h-12 px-6 text-base")}
                 >
-                  Upload photo
+                  {i18n._({ id: "photos.upload", message: "Upload photo" })}
                 </button>
                 <button type="button" onClick={() => input.current?.click()} className={buttonClass("secondary", "min-h-12 px-6 text-base")}>
-                  Choose another
+                  {i18n._({ id: "photos.chooseAnother", message: "Choose another" })}
                 </button>
               </div>
             </div>
           ) : state.step === "sending" ? (
             <div className="mt-5 grid gap-4">
-              <img src={state.preview} alt="The photo you chose" className="mx-auto max-h-64 w-auto max-w-full rounded-xl object-contain" />
+              <img src={state.preview} alt={chosenAlt()} className="mx-auto max-h-64 w-auto max-w-full rounded-xl object-contain" />
               <p ref={status} tabIndex={-1} role="status" className="text-center font-medium focus:outline-none">
-                {percent === undefined ? "Preparing your photo…" : `Uploading… ${percent}%`}
+                {percent === undefined
+                  ? i18n._({ id: "photos.preparing", message: "Preparing your photo…" })
+                  : i18n._({ id: "photos.uploading", message: "Uploading… {percent}%", values: { percent } })}
               </p>
               <div
                 role="progressbar"
-                aria-label="Upload progress"
+                aria-label={i18n._({ id: "photos.progress", message: "Upload progress" })}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={percent}
-                aria-valuetext={percent === undefined ? "Preparing your photo" : `${percent}%`}
+                aria-valuetext={
+                  percent === undefined
+                    ? i18n._({ id: "photos.preparingValue", message: "Preparing your photo" })
+                    : i18n._({ id: "photos.percent", message: "{percent}%", values: { percent } })
+                }
                 className="h-3 overflow-hidden rounded-full bg-stone-200"
               >
                 <div
@@ -156,7 +175,9 @@ export function PhotoDialog({ open, onOpenChange, weddingId, title, onUploaded }
                   style={percent === undefined ? undefined : { width: `${percent}%` }}
                 />
               </div>
-              {percent !== undefined && <p className="text-center text-sm text-stone-600">Closing this window stops the upload.</p>}
+              {percent !== undefined && (
+                <p className="text-center text-sm text-stone-600">{i18n._({ id: "photos.closingStops", message: "Closing this window stops the upload." })}</p>
+              )}
             </div>
           ) : (
             <div className="mt-5 grid gap-4">
@@ -172,7 +193,7 @@ export function PhotoDialog({ open, onOpenChange, weddingId, title, onUploaded }
                 className={`grid justify-items-center gap-3 rounded-2xl text-center sm:border-2 sm:border-dashed sm:p-10 ${dragging ? "sm:border-blush-600 sm:bg-blush-100" : "sm:border-blush-500/60 sm:bg-blush-50"}`}
               >
                 <ImagePlus className="hidden h-10 w-10 text-blush-600 sm:block" aria-hidden="true" />
-                <p className="hidden font-serif text-xl text-stone-900 sm:block">Drag a photo here, or</p>
+                <p className="hidden font-serif text-xl text-stone-900 sm:block">{i18n._({ id: "photos.dragHere", message: "Drag a photo here, or" })}</p>
                 <button
                   ref={chooser}
                   type="button"
@@ -180,7 +201,7 @@ export function PhotoDialog({ open, onOpenChange, weddingId, title, onUploaded }
                   className={buttonClass("primary", "min-h-14 w-full px-6 text-base sm:w-auto")}
                 >
                   <ImagePlus className="h-5 w-5 sm:hidden" aria-hidden="true" />
-                  Choose a photo
+                  {i18n._({ id: "photos.choose", message: "Choose a photo" })}
                 </button>
               </div>
             </div>

@@ -1,23 +1,39 @@
+import { i18n } from "../host/host-i18n";
 import { MAX_PHOTO_BYTES } from "../../../contract/limits";
 import type { UploadParameters } from "../../../contract/photo-upload";
 import { ApiError } from "../../lib/api";
 import { attachUploadedPhoto, requestUploadParameters } from "./api";
+import { megabytes } from "./photo-size";
 
-/** The dialog's sentences (docs/design.md: plain words, never a MIME type or "0 of 0 files"). */
+/**
+ * The dialog's sentences (docs/design.md: plain words, never a MIME type or "0 of 0 files"), read
+ * from the host catalogue when shown.
+ */
 export const PHOTO_MESSAGES = {
-  notAPhoto: "This file isn't a photo. Please choose a JPEG, PNG or WebP image.",
-  empty: "This file is empty. Please choose another photo.",
+  get notAPhoto() {
+    return i18n._({ id: "photos.notAPhoto", message: "This file isn't a photo. Please choose a JPEG, PNG or WebP image." });
+  },
+  get empty() {
+    return i18n._({ id: "photos.empty", message: "This file is empty. Please choose another photo." });
+  },
   // docs/spec.md section 8, word for word.
-  noTarget: "Failed to get upload URL. Please try again.",
-  network: "The upload didn't go through. Please check your connection and try again.",
-  failed: "Something went wrong on our side. Please try again.",
-} as const;
-
-const MB = 1024 * 1024;
-const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1).replace(/\.0$/, "")} MB`;
+  get noTarget() {
+    return i18n._({ id: "photos.noTarget", message: "Failed to get upload URL. Please try again." });
+  },
+  get network() {
+    return i18n._({ id: "photos.network", message: "The upload didn't go through. Please check your connection and try again." });
+  },
+  get failed() {
+    return i18n._({ id: "photos.failed", message: "Something went wrong on our side. Please try again." });
+  },
+};
 
 export function tooLargeMessage(bytes: number): string {
-  return `This photo is ${megabytes(bytes)}. Please choose one of ${megabytes(MAX_PHOTO_BYTES)} or less.`;
+  return i18n._({
+    id: "photos.tooLarge",
+    message: "This photo is {size} MB. Please choose one of {max} MB or less.",
+    values: { size: megabytes(bytes), max: megabytes(MAX_PHOTO_BYTES) },
+  });
 }
 
 /** A refusal to show the couple as it is: the words are already theirs. */
@@ -84,6 +100,7 @@ function sendFile(file: File, params: UploadParameters, onProgress: (fraction: n
       reject(new PhotoError(refusalMessage(xhr.status, serverSentence(xhr.responseText), file.size)));
     };
     xhr.onerror = () => reject(new PhotoError(PHOTO_MESSAGES.network));
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- never shown: the dialog returns quietly once its upload is aborted
     xhr.onabort = () => reject(new DOMException("The upload was cancelled", "AbortError"));
     signal.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(file);

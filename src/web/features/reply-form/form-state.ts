@@ -71,7 +71,7 @@ export function draftFromResponse(response: GuestResponse | undefined): FormDraf
 }
 
 /** The people a per-person question asks about right now: the guest, then named members when the party is shown. */
-export function peopleOf(draft: FormDraft, showParty: boolean, you = "You"): { id: string; name: string }[] {
+export function peopleOf(draft: FormDraft, showParty: boolean, you = ""): { id: string; name: string }[] {
   const self = { id: PRIMARY_ID, name: draft.guestName.trim() || you };
   if (!showParty) return [self];
   return [self, ...draft.members.filter((member) => member.name.trim()).map((member) => ({ id: member.id, name: member.name.trim() }))];
@@ -94,11 +94,14 @@ export function buildSubmission(
   draft: FormDraft,
 ): { ok: true; body: Submission } | { ok: false; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
+  // Field errors are the server's English (docs/spec.md section 8), which field-messages.ts translates.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- as above
   if (!draft.guestName.trim()) fields.guestName = "Your name is required";
   const { showParty } = formVisibility(questions, draft.answers);
   const kept = draft.members.filter((member) => member.name.trim());
   const members = kept.map((member) => {
     const age = member.relationship === "child" ? parseAge(member.age) : undefined;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- as above
     if (age === "invalid") fields[`members.${member.id}.age`] = "Age is a whole number";
     return { id: member.id, name: member.name.trim(), relationship: member.relationship, ...(typeof age === "number" ? { age } : {}) };
   });

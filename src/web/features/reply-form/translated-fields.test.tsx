@@ -84,6 +84,7 @@ describe("the invitation card in the guest's language", () => {
     photoFocus: { x: 0.5, y: 0.5 },
     rsvpStyle: "classic",
     childrenPolicy: "Adults only, please.",
+    adultsOnly: true,
     giftPreferences: "No gifts.",
     rsvpDeadline: null,
     timeZone: "UTC",

@@ -1,52 +1,77 @@
-import { useMemo } from "react";
+import { i18n } from "../host/host-i18n";
+import { useId, useMemo } from "react";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
 import { analyseResponses, SIDE_KEYS, type ResponseAnalytics, type SideKey } from "../../../contract/rules/analytics";
 import { ResponsesChart } from "./responses-chart";
 
-const SIDE_LABEL: Record<SideKey, string> = { bride: "Bride's side", groom: "Groom's side", unassigned: "Unassigned" };
+function sideLabel(side: SideKey): string {
+  if (side === "bride") return i18n._({ id: "responses.brideSide", message: "Bride's side" });
+  if (side === "groom") return i18n._({ id: "responses.groomSide", message: "Groom's side" });
+  return i18n._({ id: "responses.sideUnassigned", message: "Unassigned" });
+}
+
 // Column heads stay short so the whole table fits a 360 px phone; screen readers hear the full name.
-const SIDE_HEAD: Record<SideKey, [string, string]> = { bride: ["Bride", "'s side"], groom: ["Groom", "'s side"], unassigned: ["Unassigned", ""] };
+function sideHead(side: SideKey): string {
+  if (side === "bride") return i18n._({ id: "responses.brideShort", message: "Bride" });
+  if (side === "groom") return i18n._({ id: "responses.groomShort", message: "Groom" });
+  return i18n._({ id: "responses.sideUnassigned", message: "Unassigned" });
+}
 
 type Tally = ResponseAnalytics["attending"];
 
 function TallyTable({ caption, rows, firstColumn }: { caption: string; rows: Array<{ label: string; tally: Tally }>; firstColumn: string }) {
+  const titleId = useId();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-medium text-stone-900">{caption}</caption>
-        <thead>
-          <tr className="border-b border-blush-200 text-stone-600">
-            <th scope="col" className="py-2 pr-2 text-xs font-medium sm:text-sm">
-              {firstColumn}
-            </th>
-            {SIDE_KEYS.map((side) => (
-              <th key={side} scope="col" className="px-1 py-2 text-right text-xs font-medium sm:px-2 sm:text-sm">
-                {SIDE_HEAD[side][0]}
-                {SIDE_HEAD[side][1] && <span className="sr-only">{SIDE_HEAD[side][1]}</span>}
-              </th>
-            ))}
-            <th scope="col" className="py-2 pl-1 text-right text-xs font-semibold text-stone-800 sm:pl-2 sm:text-sm">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ label, tally }) => (
-            <tr key={label} className="border-b border-stone-100 last:border-0">
-              <th scope="row" className="py-2 pr-2 font-normal break-words text-stone-800">
-                {label}
+    // At 200% text a phone scrolls the table sideways inside its box, not the page (WCAG 1.4.10
+    // exempts data tables), and the title stays whole above it. `relative` makes the box the
+    // containing block of the header's sr-only text too, which is absolutely positioned and would
+    // otherwise widen the page; focusable, so a keyboard can scroll it.
+    <div>
+      <p id={titleId} className="mb-2 font-medium text-stone-900">
+        {caption}
+      </p>
+      <div className="relative overflow-x-auto" role="region" aria-labelledby={titleId} tabIndex={0}>
+        <table aria-labelledby={titleId} className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-blush-200 text-stone-600">
+              <th scope="col" className="py-2 pr-2 text-xs font-medium sm:text-sm">
+                {firstColumn}
               </th>
               {SIDE_KEYS.map((side) => (
-                <td key={side} className="px-1 py-2 text-right tabular-nums sm:px-2">
-                  {tally[side]}
-                </td>
+                <th key={side} scope="col" className="px-1 py-2 text-right text-xs font-medium sm:px-2 sm:text-sm">
+                  {side === "unassigned" ? (
+                    sideHead(side)
+                  ) : (
+                    <>
+                      <span aria-hidden="true">{sideHead(side)}</span>
+                      <span className="sr-only">{sideLabel(side)}</span>
+                    </>
+                  )}
+                </th>
               ))}
-              <td className="py-2 pl-2 text-right font-semibold tabular-nums">{tally.total}</td>
+              <th scope="col" className="py-2 pl-1 text-right text-xs font-semibold text-stone-800 sm:pl-2 sm:text-sm">
+                {i18n._({ id: "responses.total", message: "Total" })}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map(({ label, tally }) => (
+              <tr key={label} className="border-b border-stone-100 last:border-0">
+                <th scope="row" className="py-2 pr-2 font-normal break-words text-stone-800">
+                  {label}
+                </th>
+                {SIDE_KEYS.map((side) => (
+                  <td key={side} className="px-1 py-2 text-right tabular-nums sm:px-2">
+                    {tally[side]}
+                  </td>
+                ))}
+                <td className="py-2 pl-2 text-right font-semibold tabular-nums">{tally.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
@@ -62,38 +87,45 @@ export function AnalyticsPanel({ questions, responses }: { questions: Question[]
   return (
     <section aria-labelledby="analytics-title" className="mt-8 rounded-2xl border border-blush-200 bg-white p-3 shadow-sm sm:p-6">
       <h2 id="analytics-title" className="font-serif text-2xl text-stone-900">
-        Guests at a glance
+        {i18n._({ id: "responses.glanceTitle", message: "Guests at a glance" })}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">Head counts include everyone in each party. Meals count attending guests only.</p>
+      <p className="mt-1 text-sm text-stone-600">
+        {i18n._({ id: "responses.glanceIntro", message: "Head counts include everyone in each party. Meals count attending guests only." })}
+      </p>
       <div className="mt-5 grid gap-8 lg:grid-cols-2">
         <TallyTable
-          caption="Guests by reply and side"
-          firstColumn="Reply"
+          caption={i18n._({ id: "responses.byReplyAndSide", message: "Guests by reply and side" })}
+          firstColumn={i18n._({ id: "responses.replyColumn", message: "Reply" })}
           rows={[
-            { label: "Attending", tally: analytics.attending },
-            { label: "Declined", tally: analytics.declined },
-            { label: "Pending", tally: analytics.pending },
+            { label: i18n._({ id: "responses.rowAttending", message: "Attending" }), tally: analytics.attending },
+            { label: i18n._({ id: "responses.rowDeclined", message: "Declined" }), tally: analytics.declined },
+            { label: i18n._({ id: "responses.rowPending", message: "Pending" }), tally: analytics.pending },
           ]}
         />
         {analytics.meals.map((meal) => (
           <TallyTable
             key={meal.questionId}
-            caption={`${meal.question}: totals for the caterer`}
-            firstColumn="Choice"
+            caption={i18n._({ id: "responses.mealTotals", message: "{question}: totals for the caterer", values: { question: meal.question } })}
+            firstColumn={i18n._({ id: "responses.choiceColumn", message: "Choice" })}
             rows={meal.options.map(({ option, counts }) => ({ label: option, tally: counts }))}
           />
         ))}
         <div>
-          <h3 className="mb-2 font-medium text-stone-900">Dietary notes</h3>
+          <h3 className="mb-2 font-medium text-stone-900">{i18n._({ id: "responses.dietaryNotes", message: "Dietary notes" })}</h3>
           {analytics.dietaryNotes.length === 0 ? (
-            <p className="text-sm text-stone-600">No dietary notes from attending guests.</p>
+            <p className="text-sm text-stone-600">{i18n._({ id: "responses.noDietaryNotes", message: "No dietary notes from attending guests." })}</p>
           ) : (
             <ul className="grid gap-2 text-sm">
               {analytics.dietaryNotes.map((note, index) => (
                 <li key={`${note.guestName}-${note.name}-${index}`} className="rounded-lg bg-blush-50 px-3 py-2">
                   <span className="font-medium text-stone-900">{note.name}</span>
-                  {note.name !== note.guestName && <span className="text-stone-600"> (party of {note.guestName})</span>}
-                  <span className="text-stone-600"> · {SIDE_LABEL[note.side]}</span>
+                  {note.name !== note.guestName && (
+                    <span className="text-stone-600">
+                      {" "}
+                      {i18n._({ id: "responses.dietaryPartyOf", message: "(party of {name})", values: { name: note.guestName } })}
+                    </span>
+                  )}
+                  <span className="text-stone-600"> · {sideLabel(note.side)}</span>
                   <p className="text-stone-800">{note.note}</p>
                 </li>
               ))}

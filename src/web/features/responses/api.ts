@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RsvpResponse, Side } from "../../../contract/response";
 import { toast } from "../../components/ui/toast";
@@ -8,7 +9,12 @@ import { newKeyedSend, sendKeyed, type KeyedSend } from "../reply-form/keyed-sen
 
 export const responsesQuery = (code: string) => queryOptions<RsvpResponse[]>({ queryKey: ["/api/responses", code] });
 
-const SIDE_WORDS: Record<Side, string> = { bride: "on the bride's side", groom: "on the groom's side" };
+/** The toast after a side changes: one whole sentence per side, so each reads right in any language. */
+function sideAssignedText(guestName: string, side: Side | null): string {
+  if (side === "bride") return i18n._({ id: "responses.nowBrideSide", message: "{name} is now on the bride's side.", values: { name: guestName } });
+  if (side === "groom") return i18n._({ id: "responses.nowGroomSide", message: "{name} is now on the groom's side.", values: { name: guestName } });
+  return i18n._({ id: "responses.nowUnassigned", message: "{name} is now unassigned.", values: { name: guestName } });
+}
 
 /** PUT /api/responses/{id}; the list updates in place from the server's answer. */
 export function useAssignSide(code: string) {
@@ -17,11 +23,18 @@ export function useAssignSide(code: string) {
     mutationFn: ({ id, side }: { id: string; side: Side | null }) => apiRequest<RsvpResponse>("PUT", `/api/responses/${id}`, { sideAssignment: side }),
     onSuccess: (updated) => {
       queryClient.setQueryData<RsvpResponse[]>(responsesQuery(code).queryKey, (list) => list?.map((item) => (item.id === updated.id ? updated : item)));
-      const where = updated.sideAssignment ? SIDE_WORDS[updated.sideAssignment] : "unassigned";
-      toast({ title: "Side Assignment Updated", description: `${updated.guestName} is now ${where}.`, variant: "success" });
+      toast({
+        title: i18n._({ id: "responses.sideUpdated", message: "Side Assignment Updated" }),
+        description: sideAssignedText(updated.guestName, updated.sideAssignment),
+        variant: "success",
+      });
     },
     onError: () => {
-      toast({ title: "Update Failed", description: "Failed to update side assignment. Please try again.", variant: "destructive" });
+      toast({
+        title: i18n._({ id: "responses.updateFailed", message: "Update Failed" }),
+        description: i18n._({ id: "responses.sideUpdateFailed", message: "Failed to update side assignment. Please try again." }),
+        variant: "destructive",
+      });
     },
   });
 }
@@ -40,10 +53,18 @@ export function useRemoveResponse(code: string) {
     mutationFn: (response: RsvpResponse) => apiRequest<void>("DELETE", `/api/responses/${response.id}`).then(() => response),
     onSuccess: (removed) => {
       queryClient.setQueryData<RsvpResponse[]>(responsesQuery(code).queryKey, (list) => list?.filter((item) => item.id !== removed.id));
-      toast({ title: "Response Removed", description: `${removed.guestName}'s response was removed.`, variant: "success" });
+      toast({
+        title: i18n._({ id: "responses.removed", message: "Response Removed" }),
+        description: i18n._({ id: "responses.removedText", message: "{name}'s response was removed.", values: { name: removed.guestName } }),
+        variant: "success",
+      });
     },
     onError: () => {
-      toast({ title: "Error", description: "Failed to remove the response. Please try again.", variant: "destructive" });
+      toast({
+        title: i18n._({ id: "responses.error", message: "Error" }),
+        description: i18n._({ id: "responses.removeFailed", message: "Failed to remove the response. Please try again." }),
+        variant: "destructive",
+      });
     },
   });
 }
@@ -88,8 +109,16 @@ export function useSaveHostEntry(code: string, weddingId: string) {
       });
       toast(
         id
-          ? { title: "Response Updated", description: `${saved.guestName}'s answers are corrected.`, variant: "success" }
-          : { title: "Response Added", description: `${saved.guestName}'s answer is now in the list.`, variant: "success" },
+          ? {
+              title: i18n._({ id: "responses.updated", message: "Response Updated" }),
+              description: i18n._({ id: "responses.updatedText", message: "{name}'s answers are corrected.", values: { name: saved.guestName } }),
+              variant: "success",
+            }
+          : {
+              title: i18n._({ id: "responses.added", message: "Response Added" }),
+              description: i18n._({ id: "responses.addedText", message: "{name}'s answer is now in the list.", values: { name: saved.guestName } }),
+              variant: "success",
+            },
       );
     },
   });
@@ -104,6 +133,11 @@ export function useSetReplyParty(code: string) {
     onSuccess: (updated) => {
       queryClient.setQueryData<RsvpResponse[]>(responsesQuery(code).queryKey, (list) => list?.map((item) => (item.id === updated.id ? updated : item)));
     },
-    onError: () => toast({ title: "Update Failed", description: "The party could not be saved. Please try again.", variant: "destructive" }),
+    onError: () =>
+      toast({
+        title: i18n._({ id: "responses.updateFailed", message: "Update Failed" }),
+        description: i18n._({ id: "responses.partySaveFailed", message: "The party could not be saved. Please try again." }),
+        variant: "destructive",
+      }),
   });
 }

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import { useId, useMemo, useState } from "react";
 import Download from "lucide-react/icons/download";
 import { MAIN_EVENT_ID, type HostEvent } from "../../../contract/events";
@@ -9,6 +10,7 @@ import { Button } from "../../components/ui/button";
 import { inputClass } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
 import { downloadFile } from "../../lib/download";
+import { withTypedValues } from "./typed-elements";
 
 interface EventPanelProps {
   code: string;
@@ -48,7 +50,11 @@ export function EventPanel({ code, events, questions, responses, parties }: Even
     try {
       await downloadFile(`/api/responses/${encodeURIComponent(code)}/export/people?event=${encodeURIComponent(event.id)}`, `caterer-${code}.csv`);
     } catch {
-      toast({ title: "Export Failed", description: "Failed to export the caterer list. Please try again.", variant: "destructive" });
+      toast({
+        title: i18n._({ id: "responses.exportFailed", message: "Export Failed" }),
+        description: i18n._({ id: "responses.catererExportFailed", message: "Failed to export the caterer list. Please try again." }),
+        variant: "destructive",
+      });
     } finally {
       setDownloading(false);
     }
@@ -59,10 +65,10 @@ export function EventPanel({ code, events, questions, responses, parties }: Even
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1.5">
           <h2 id={`${id}-title`} className="font-serif text-xl text-stone-900">
-            Per event
+            {i18n._({ id: "responses.perEvent", message: "Per event" })}
           </h2>
           <label htmlFor={`${id}-event`} className="text-sm font-medium text-stone-800">
-            Event
+            {i18n._({ id: "responses.event", message: "Event" })}
           </label>
           <select id={`${id}-event`} value={event.id} onChange={(e) => setEventId(e.target.value)} className={inputClass}>
             {events.map((candidate) => (
@@ -72,20 +78,32 @@ export function EventPanel({ code, events, questions, responses, parties }: Even
             ))}
           </select>
         </div>
-        <Button variant="secondary" pending={downloading} pendingLabel="Exporting…" onClick={() => void onCaterer()}>
+        <Button
+          variant="secondary"
+          pending={downloading}
+          pendingLabel={i18n._({ id: "responses.exporting", message: "Exporting…" })}
+          onClick={() => void onCaterer()}
+        >
           <Download className="h-4 w-4" aria-hidden="true" />
-          Caterer list (CSV)<span className="sr-only"> for {event.name}</span>
+          <span aria-hidden="true">{i18n._({ id: "responses.catererList", message: "Caterer list (CSV)" })}</span>
+          <span className="sr-only">
+            {i18n._({ id: "responses.catererListFor", message: "Caterer list (CSV) for {event}", values: { event: event.name } })}
+          </span>
         </Button>
       </div>
       <dl className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-3" aria-live="polite">
         {[
-          ["Attending", summary.attending],
-          ["Not attending", summary.notAttending],
-          ["Not answered yet", summary.pending],
-        ].map(([label, value]) => (
-          <div key={label} className="rounded-xl bg-blush-50 p-3">
+          // The test ids keep their English names: hooks for the browser tests, never shown.
+          // eslint-disable-next-line lingui/no-unlocalized-strings
+          { testId: "Attending", label: i18n._({ id: "responses.eventAttending", message: "Attending" }), value: summary.attending },
+          // eslint-disable-next-line lingui/no-unlocalized-strings
+          { testId: "Not attending", label: i18n._({ id: "responses.eventNotAttending", message: "Not attending" }), value: summary.notAttending },
+          // eslint-disable-next-line lingui/no-unlocalized-strings
+          { testId: "Not answered yet", label: i18n._({ id: "responses.eventNotAnswered", message: "Not answered yet" }), value: summary.pending },
+        ].map(({ testId, label, value }) => (
+          <div key={testId} className="rounded-xl bg-blush-50 p-3">
             <dt className="text-sm font-medium text-stone-700">{label}</dt>
-            <dd className="font-serif text-2xl text-stone-900" data-testid={`event-count-${label}`}>
+            <dd className="font-serif text-2xl text-stone-900" data-testid={`event-count-${testId}`}>
               {value}
             </dd>
           </div>
@@ -97,7 +115,11 @@ export function EventPanel({ code, events, questions, responses, parties }: Even
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-800">
             {meal.options.map((option) => (
               <li key={option.option}>
-                {option.option}: <span className="font-semibold">{option.count}</span>
+                {withTypedValues(
+                  (values) => i18n._({ id: "responses.optionCount", message: "{option}: <0>{count}</0>", values }),
+                  { option: option.option, count: option.count },
+                  { 0: <span className="font-semibold" /> },
+                )}
               </li>
             ))}
           </ul>
@@ -105,11 +127,15 @@ export function EventPanel({ code, events, questions, responses, parties }: Even
       ))}
       {summary.dietaryNotes.length > 0 && (
         <div className="mt-4">
-          <h3 className="font-medium text-stone-900">Dietary notes</h3>
+          <h3 className="font-medium text-stone-900">{i18n._({ id: "responses.dietaryNotes", message: "Dietary notes" })}</h3>
           <ul className="mt-1 grid gap-1 text-sm text-stone-800">
             {summary.dietaryNotes.map((note, index) => (
               <li key={index} className="break-words">
-                <span className="font-semibold">{note.name}</span>: {note.note}
+                {withTypedValues(
+                  (values) => i18n._({ id: "responses.dietaryNote", message: "<0>{name}</0>: {note}", values }),
+                  { name: note.name, note: note.note },
+                  { 0: <span className="font-semibold" /> },
+                )}
               </li>
             ))}
           </ul>

@@ -1,7 +1,9 @@
+import { i18n } from "../host/host-i18n";
 import type { PartyMatch } from "../../../contract/response";
 import { Button } from "../../components/ui/button";
+import { withTypedValues } from "./typed-elements";
 
-/** "The García household" reads "the García household's invitation" mid-sentence. */
+/** "The García household" reads "the García household's invitation" mid-sentence (English, as the host screens are). */
 function midSentence(name: string): string {
   return name.replace(/^The /, "the ");
 }
@@ -19,19 +21,36 @@ interface PartyLineProps {
  * open form is matched by name and only suggested, so the couple confirms or corrects it.
  */
 export function PartyLine({ partyName, match, pending, onDecide }: PartyLineProps) {
-  if (match === "invitation") return <p className="mt-1 text-sm text-stone-700">From {midSentence(partyName)}'s invitation</p>;
-  if (match === "confirmed") return <p className="mt-1 text-sm text-stone-700">Matched to {midSentence(partyName)} on your guest list</p>;
+  if (match === "invitation") {
+    return (
+      <p className="mt-1 text-sm text-stone-700">
+        {i18n._({ id: "responses.fromInvitation", message: "From {name}'s invitation", values: { name: midSentence(partyName) } })}
+      </p>
+    );
+  }
+  if (match === "confirmed") {
+    return (
+      <p className="mt-1 text-sm text-stone-700">
+        {i18n._({ id: "responses.matchedTo", message: "Matched to {name} on your guest list", values: { name: midSentence(partyName) } })}
+      </p>
+    );
+  }
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-violet-50 px-3 py-1.5 text-sm text-violet-950">
       <span>
-        Looks like: <strong>{partyName}</strong>
+        {withTypedValues(
+          (values) => i18n._({ id: "responses.looksLike", message: "Looks like: <0>{name}</0>", values }),
+          { name: partyName },
+          { 0: <strong /> },
+        )}
       </span>
       <span className="flex gap-1">
         <Button variant="secondary" pending={pending} onClick={() => onDecide(true)}>
-          Confirm<span className="sr-only"> {partyName}</span>
+          <span aria-hidden="true">{i18n._({ id: "responses.confirm", message: "Confirm" })}</span>
+          <span className="sr-only">{i18n._({ id: "responses.confirmParty", message: "Confirm {name}", values: { name: partyName } })}</span>
         </Button>
         <Button variant="ghost" disabled={pending} onClick={() => onDecide(false)}>
-          Not them
+          {i18n._({ id: "responses.notThem", message: "Not them" })}
         </Button>
       </span>
     </div>

@@ -10,7 +10,7 @@ import type { Question } from "../../../contract/question";
 import type { PartyMember, RsvpResponse, Side } from "../../../contract/response";
 import { ATTENDANCE_LABEL, type AttendanceStatus } from "../../../contract/rules/attendance";
 import { describeResponse } from "../../../contract/rules/summary";
-import { SideSelect } from "../../components/side-select";
+import { SideSelect } from "../host/side-select";
 import { PartyLine } from "./party-line";
 import { replyParty } from "./reply-party";
 
@@ -40,7 +40,14 @@ function orderedEntries(answer: Record<string, string>, members: readonly PartyM
 function submittedLabel(iso: string): { text: string; exact: string } {
   const date = parseISO(iso);
   if (!isValid(date)) return { text: iso, exact: iso };
-  return { text: `${formatDistanceToNow(date, { addSuffix: true })}`, exact: format(date, "MMM d, yyyy 'at' h:mm a") };
+  const exact = i18n._({
+    id: "responses.submittedAt",
+    message: "{date} at {time}",
+    // date-fns patterns, not prose.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
+    values: { date: format(date, "MMM d, yyyy"), time: format(date, "h:mm a") },
+  });
+  return { text: formatDistanceToNow(date, { addSuffix: true }), exact };
 }
 
 interface ResponseCardProps {
@@ -194,7 +201,10 @@ export const ResponseCard = memo(function ResponseCard({
           className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm text-stone-600 hover:bg-blush-50 hover:text-blush-700 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
         >
           <Pencil className="h-4 w-4" aria-hidden="true" />
-          Correct<span className="sr-only"> response from {response.guestName}</span>
+          <span aria-hidden="true">{i18n._({ id: "responses.correct", message: "Correct" })}</span>
+          <span className="sr-only">
+            {i18n._({ id: "responses.correctFrom", message: "Correct response from {name}", values: { name: response.guestName } })}
+          </span>
         </button>
         <button
           type="button"
@@ -202,7 +212,10 @@ export const ResponseCard = memo(function ResponseCard({
           className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm text-stone-600 hover:bg-red-50 hover:text-red-800 focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:outline-none"
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Remove<span className="sr-only"> response from {response.guestName}</span>
+          <span aria-hidden="true">{i18n._({ id: "responses.remove", message: "Remove" })}</span>
+          <span className="sr-only">
+            {i18n._({ id: "responses.removeFrom", message: "Remove response from {name}", values: { name: response.guestName } })}
+          </span>
         </button>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
 import { useState, type FormEvent } from "react";
@@ -9,7 +10,8 @@ import { buildSubmission } from "../reply-form/form-state";
 import { newKeyedSend, type KeyedSend } from "../reply-form/keyed-send";
 import { RsvpFields, UnplacedErrors, useReplyDraft } from "../reply-form/rsvp-fields";
 import { useSaveHostEntry, type HostEntryBody } from "./api";
-import { SideSelect } from "../../components/side-select";
+import { SideSelect } from "../host/side-select";
+import { withTypedValues } from "./typed-elements";
 import { EntryPartySelect, type EntryParty } from "./entry-party";
 
 /** What the dialog is doing: typing in a new answer, or correcting one already in the list. */
@@ -45,21 +47,33 @@ export function ResponseEditorDialog({ code, weddingId, questions, target, onClo
         >
           <div className="flex items-start justify-between gap-3 border-b border-blush-100 px-5 pt-5 pb-4 sm:px-6">
             <div className="min-w-0">
-              <Dialog.Title className="font-serif text-2xl text-stone-900">{correcting ? "Correct a response" : "Add a response"}</Dialog.Title>
+              <Dialog.Title className="font-serif text-2xl text-stone-900">
+                {correcting
+                  ? i18n._({ id: "responses.correctTitle", message: "Correct a response" })
+                  : i18n._({ id: "responses.addTitle", message: "Add a response" })}
+              </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-stone-700">
-                {correcting ? (
-                  <>
-                    Fix <strong>{correcting.guestName}</strong>'s answers. Their side stays as it is, and the guest is not told.
-                  </>
-                ) : (
-                  "For a reply that came by phone, card or in person. The RSVP deadline does not apply to you."
-                )}
+                {correcting
+                  ? withTypedValues(
+                      (values) =>
+                        i18n._({
+                          id: "responses.correctIntro",
+                          message: "Fix <0>{name}</0>'s answers. Their side stays as it is, and the guest is not told.",
+                          values,
+                        }),
+                      { name: correcting.guestName },
+                      { 0: <strong /> },
+                    )
+                  : i18n._({
+                      id: "responses.addIntro",
+                      message: "For a reply that came by phone, card or in person. The RSVP deadline does not apply to you.",
+                    })}
               </Dialog.Description>
             </div>
             <Dialog.Close asChild>
               <button
                 type="button"
-                aria-label="Close"
+                aria-label={i18n._({ id: "responses.close", message: "Close" })}
                 disabled={save.isPending}
                 className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
               >
@@ -109,7 +123,7 @@ function EntryForm({ questions: publicQuestions, parties = [], questionsFor, res
     if (pending) return;
     const built = buildSubmission(questions, draft);
     if (!built.ok) {
-      if (built.fields.guestName) built.fields.guestName = "The guest's name is required";
+      if (built.fields.guestName) built.fields.guestName = i18n._({ id: "responses.nameRequired", message: "The guest's name is required" });
       return showErrors(built.fields);
     }
     clearErrors();
@@ -119,7 +133,11 @@ function EntryForm({ questions: publicQuestions, parties = [], questionsFor, res
       await onSave(entry, keyed);
     } catch (error) {
       const message = showRefusal(error);
-      toast({ title: "Save Failed", description: message || "The response could not be saved. Please try again.", variant: "destructive" });
+      toast({
+        title: i18n._({ id: "responses.saveFailed", message: "Save Failed" }),
+        description: message || i18n._({ id: "responses.saveFailedText", message: "The response could not be saved. Please try again." }),
+        variant: "destructive",
+      });
     }
   };
 
@@ -129,7 +147,11 @@ function EntryForm({ questions: publicQuestions, parties = [], questionsFor, res
       ref={formRef}
       onSubmit={onSubmit}
       noValidate
-      aria-label={response ? `Correct ${response.guestName}'s response` : "New response"}
+      aria-label={
+        response
+          ? i18n._({ id: "responses.correctLabel", message: "Correct {name}'s response", values: { name: response.guestName } })
+          : i18n._({ id: "responses.newResponse", message: "New response" })
+      }
       className="flex min-h-0 flex-col"
     >
       {/* The scroller is a div: a fieldset does not clip its overflow as a flex item. */}
@@ -139,7 +161,12 @@ function EntryForm({ questions: publicQuestions, parties = [], questionsFor, res
           {!response && parties.length > 0 && <EntryPartySelect parties={parties} value={partyId} onChange={setPartyId} />}
           {!response && (
             <div className="max-w-56">
-              <SideSelect guestName={draft.guestName.trim() || "this guest"} value={side} pending={false} onChange={setSide} />
+              <SideSelect
+                guestName={draft.guestName.trim() || i18n._({ id: "responses.thisGuest", message: "this guest" })}
+                value={side}
+                pending={false}
+                onChange={setSide}
+              />
             </div>
           )}
           <RsvpFields questions={questions} draft={draft} errors={errors} onChange={set} voice="host" />
@@ -147,10 +174,10 @@ function EntryForm({ questions: publicQuestions, parties = [], questionsFor, res
       </div>
       <div className="flex gap-2 border-t border-blush-100 px-5 py-4 sm:justify-end sm:px-6">
         <Button type="button" variant="secondary" disabled={pending} onClick={onCancel} className="flex-1 sm:flex-none">
-          Cancel
+          {i18n._({ id: "responses.cancel", message: "Cancel" })}
         </Button>
-        <Button type="submit" pending={pending} pendingLabel="Saving…" className="flex-1 sm:flex-none">
-          {response ? "Save changes" : "Add response"}
+        <Button type="submit" pending={pending} pendingLabel={i18n._({ id: "responses.saving", message: "Saving…" })} className="flex-1 sm:flex-none">
+          {response ? i18n._({ id: "responses.saveChanges", message: "Save changes" }) : i18n._({ id: "responses.addResponseButton", message: "Add response" })}
         </Button>
       </div>
     </form>

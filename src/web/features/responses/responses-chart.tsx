@@ -1,9 +1,12 @@
+import { i18n } from "../host/host-i18n";
 import type { ResponseAnalytics } from "../../../contract/rules/analytics";
 
 const WIDTH = 320;
 const HEIGHT = 120;
 
 function label(day: string) {
+  // Noon UTC of a YYYY-MM-DD day, an ISO timestamp rather than prose.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   return new Date(`${day}T12:00:00Z`).toLocaleDateString("en", { month: "short", day: "numeric", timeZone: "UTC" });
 }
 
@@ -16,8 +19,13 @@ export function ResponsesChart({ days }: { days: ResponseAnalytics["overTime"] }
   const points = days.map((day, i) => `${(i + 0.5) * step},${HEIGHT - (day.cumulative / Math.max(1, total)) * (HEIGHT - 8)}`).join(" ");
   return (
     <figure>
-      <figcaption className="mb-2 font-medium text-stone-900">Replies over time</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 18}`} className="h-auto w-full" role="img" aria-label={`${total} replies over ${days.length} days`}>
+      <figcaption className="mb-2 font-medium text-stone-900">{i18n._({ id: "responses.overTime", message: "Replies over time" })}</figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT + 18}`}
+        className="h-auto w-full"
+        role="img"
+        aria-label={i18n._({ id: "responses.chartLabel", message: "{total} replies over {days} days", values: { total, days: days.length } })}
+      >
         <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} stroke="#e7d3c8" />
         {days.map((day, i) => {
           const height = (day.count / maxDay) * (HEIGHT - 8);
@@ -37,16 +45,18 @@ export function ResponsesChart({ days }: { days: ResponseAnalytics["overTime"] }
           </>
         )}
       </svg>
-      <p className="mt-1 text-xs text-stone-600">Bars: replies that day. Line: running total ({total}).</p>
+      <p className="mt-1 text-xs text-stone-600">
+        {i18n._({ id: "responses.chartLegend", message: "Bars: replies that day. Line: running total ({total}).", values: { total } })}
+      </p>
       {/* The wrapper clips the table: a table ignores an sr-only width and would widen the page. */}
       <div className="sr-only">
         <table>
-          <caption>Replies per day</caption>
+          <caption>{i18n._({ id: "responses.perDay", message: "Replies per day" })}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Replies</th>
-              <th scope="col">Running total</th>
+              <th scope="col">{i18n._({ id: "responses.dayColumn", message: "Day" })}</th>
+              <th scope="col">{i18n._({ id: "responses.repliesColumn", message: "Replies" })}</th>
+              <th scope="col">{i18n._({ id: "responses.runningTotalColumn", message: "Running total" })}</th>
             </tr>
           </thead>
           <tbody>

@@ -11,9 +11,11 @@ interface UnassignedBannerProps {
 export function UnassignedBanner({ count, onlyUnassigned, onToggle }: UnassignedBannerProps) {
   return (
     <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-      <p role="status" className="flex min-w-0 items-start gap-2 break-words">
-        <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
-        <span className="min-w-0">
+      {/* The icon sits in the line, not in a column of its own: with large text on a phone the
+          sentence then has the banner's whole width, and long words do not break. */}
+      <p role="status" className="min-w-0 break-words">
+        <AlertTriangle className="me-2 inline-block h-5 w-5 align-[-0.2em] text-amber-700" aria-hidden="true" />
+        <span>
           <strong>
             {i18n._({
               id: "responses.unassigned",

@@ -1,7 +1,6 @@
 import { useLingui } from "../../lib/i18n-react";
 import { useRef, useState, type FormEvent } from "react";
 import { isYesAnswer } from "../../../contract/rules/attendance";
-import { isAdultsOnly } from "../../../contract/rules/children-policy";
 import type { Answers, GuestResponse } from "../../../contract/response";
 import { isRsvpClosed } from "../../../contract/rules/deadline";
 import { deadlinePassedMessage } from "../reply-form/field-messages";
@@ -96,6 +95,7 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
       <fieldset disabled={closed || pending} className="grid min-w-0 gap-6">
         {/* Honeypot: off-screen and out of the tab order; people never fill it, form-filling bots do. */}
         <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the honeypot is hidden from people; only bots read its label */}
           <label htmlFor="rsvp-website">Website</label>
           <input
             id="rsvp-website"
@@ -107,14 +107,7 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
             onChange={(e) => set({ website: e.target.value })}
           />
         </div>
-        <RsvpFields
-          questions={wedding.questions}
-          draft={draft}
-          errors={errors}
-          onChange={set}
-          voice="guest"
-          adultsOnly={isAdultsOnly(wedding.childrenPolicy)}
-        />
+        <RsvpFields questions={wedding.questions} draft={draft} errors={errors} onChange={set} voice="guest" adultsOnly={wedding.adultsOnly} />
         <Button
           type="submit"
           pending={pending}

@@ -1,13 +1,10 @@
+import { i18n } from "../host/host-i18n";
 import Sparkles from "lucide-react/icons/sparkles";
 import { useId, useRef, useState } from "react";
 import type { Suggestions } from "../../../contract/ai";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
 import { SuggestionDialog } from "./suggestion-dialog";
-
-// docs/spec.md section 8, word for word.
-const AI_FAILED = { title: "Error", description: "Failed to generate AI suggestions. Please try again." } as const;
-const AI_EMPTY = "No suggestions available. Please check your input and try again.";
 
 export interface SuggestButtonProps {
   /** Button text, e.g. "Suggest a message". */
@@ -39,14 +36,22 @@ export function SuggestButton({ label, title, fetchSuggestions, onPick, blockedR
       const answer = await fetchSuggestions();
       const list = (answer?.suggestions ?? []).filter((text) => text.trim() !== "");
       if (list.length === 0) {
-        toast({ title: "No suggestions", description: AI_EMPTY });
+        // docs/spec.md section 8, word for word.
+        toast({
+          title: i18n._({ id: "suggestions.none", message: "No suggestions" }),
+          description: i18n._({ id: "suggestions.noneDescription", message: "No suggestions available. Please check your input and try again." }),
+        });
         setOpen(false);
         return;
       }
       setSuggestions(list);
       setOpen(true);
     } catch {
-      toast({ title: AI_FAILED.title, description: AI_FAILED.description, variant: "destructive" });
+      toast({
+        title: i18n._({ id: "suggestions.error", message: "Error" }),
+        description: i18n._({ id: "suggestions.failed", message: "Failed to generate AI suggestions. Please try again." }),
+        variant: "destructive",
+      });
     } finally {
       setPending(false);
     }
@@ -64,7 +69,7 @@ export function SuggestButton({ label, title, fetchSuggestions, onPick, blockedR
         variant="secondary"
         onClick={() => void load()}
         pending={pending && !open}
-        pendingLabel="Writing…"
+        pendingLabel={i18n._({ id: "suggestions.writing", message: "Writing…" })}
         disabled={Boolean(blockedReason)}
         aria-describedby={blockedReason ? hintId : undefined}
       >

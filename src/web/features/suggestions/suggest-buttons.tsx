@@ -1,9 +1,13 @@
-import { GIFT_PREFERENCE_LABELS, type GiftPreference } from "../../../contract/ai";
+import { i18n } from "../host/host-i18n";
+import { CHILDREN_POLICY_LABELS, GIFT_PREFERENCE_LABELS, type GiftPreference } from "../../../contract/ai";
 import { fetchChildrenPolicies, fetchGiftSuggestions, fetchWeddingMessages } from "./api";
 import { SuggestButton } from "./suggest-button";
 
 // The three helpers of the wedding form. Each takes what the form knows and hands the
 // chosen text back through onPick; none of them knows about the form library.
+// The choices' names are the contract's (the server's prompts read them too), put into whole sentences.
+
+const suggestedWording = (choice: string) => i18n._({ id: "suggestions.wordingFor", message: "Suggested wording: {choice}", values: { choice } });
 
 export interface WeddingMessageSuggestProps {
   partner1: string | undefined;
@@ -18,9 +22,9 @@ export function WeddingMessageSuggestButton({ partner1 = "", partner2 = "", venu
   const ready = partner1.trim() !== "" && partner2.trim() !== "";
   return (
     <SuggestButton
-      label="Suggest a message"
-      title="Suggested messages"
-      blockedReason={ready ? undefined : "Add both partner names to get suggestions."}
+      label={i18n._({ id: "suggestions.suggestMessage", message: "Suggest a message" })}
+      title={i18n._({ id: "suggestions.messagesTitle", message: "Suggested messages" })}
+      blockedReason={ready ? undefined : i18n._({ id: "suggestions.needNames", message: "Add both partner names to get suggestions." })}
       fetchSuggestions={() => fetchWeddingMessages({ partner1, partner2, venue, date })}
       onPick={onPick}
     />
@@ -37,9 +41,17 @@ export function ChildrenPolicySuggestButton({ allowChildren, onPick }: ChildrenP
   const chosen = typeof allowChildren === "boolean";
   return (
     <SuggestButton
-      label="Suggest wording"
-      title={allowChildren ? "Suggested wording: Kids Welcome" : "Suggested wording: Adults Only"}
-      blockedReason={chosen ? undefined : "Choose Adults Only or Kids Welcome first."}
+      label={i18n._({ id: "suggestions.suggestWording", message: "Suggest wording" })}
+      title={suggestedWording(CHILDREN_POLICY_LABELS[allowChildren ? "kids" : "adults"])}
+      blockedReason={
+        chosen
+          ? undefined
+          : i18n._({
+              id: "suggestions.needChildrenChoice",
+              message: "Choose {adults} or {kids} first.",
+              values: { adults: CHILDREN_POLICY_LABELS.adults, kids: CHILDREN_POLICY_LABELS.kids },
+            })
+      }
       fetchSuggestions={() => fetchChildrenPolicies({ allowChildren: allowChildren === true, tone: "warm" })}
       onPick={onPick}
     />
@@ -54,9 +66,9 @@ export interface GiftSuggestProps {
 export function GiftSuggestButton({ preference, onPick }: GiftSuggestProps) {
   return (
     <SuggestButton
-      label="Suggest wording"
-      title={preference ? `Suggested wording: ${GIFT_PREFERENCE_LABELS[preference]}` : "Suggested wording"}
-      blockedReason={preference ? undefined : "Choose a gift preference first."}
+      label={i18n._({ id: "suggestions.suggestWording", message: "Suggest wording" })}
+      title={preference ? suggestedWording(GIFT_PREFERENCE_LABELS[preference]) : i18n._({ id: "suggestions.wording", message: "Suggested wording" })}
+      blockedReason={preference ? undefined : i18n._({ id: "suggestions.needGiftChoice", message: "Choose a gift preference first." })}
       fetchSuggestions={() => fetchGiftSuggestions({ preference: preference as GiftPreference })}
       onPick={onPick}
     />

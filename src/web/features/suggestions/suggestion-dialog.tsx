@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import * as Dialog from "@radix-ui/react-dialog";
 import Check from "lucide-react/icons/check";
 import RefreshCw from "lucide-react/icons/refresh-cw";
@@ -38,16 +39,22 @@ export function SuggestionDialog({ open, onOpenChange, title, suggestions, onPic
           <div className="flex items-start justify-between gap-3">
             <div className="grid gap-1">
               <Dialog.Title className="font-serif text-xl text-stone-900">{title}</Dialog.Title>
-              <Dialog.Description className="text-sm text-stone-600">Choose one to use it. You can edit the words afterwards.</Dialog.Description>
+              <Dialog.Description className="text-sm text-stone-600">
+                {i18n._({ id: "suggestions.dialogIntro", message: "Choose one to use it. You can edit the words afterwards." })}
+              </Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={i18n._({ id: "suggestions.close", message: "Close" })}
               className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <ul className="-mx-1 grid gap-2 overflow-y-auto px-1 py-1" aria-label="Suggestions" aria-busy={loadingMore || undefined}>
+          <ul
+            className="-mx-1 grid gap-2 overflow-y-auto px-1 py-1"
+            aria-label={i18n._({ id: "suggestions.list", message: "Suggestions" })}
+            aria-busy={loadingMore || undefined}
+          >
             {suggestions.map((text) => (
               <li key={text}>
                 <button
@@ -58,16 +65,16 @@ export function SuggestionDialog({ open, onOpenChange, title, suggestions, onPic
                   <span className="flex-1">{text}</span>
                   <span className="inline-flex shrink-0 items-center gap-1 self-end text-sm font-medium text-blush-700 sm:mt-0.5 sm:self-start">
                     <Check className="h-4 w-4" aria-hidden="true" />
-                    Use
+                    {i18n._({ id: "suggestions.use", message: "Use" })}
                   </span>
                 </button>
               </li>
             ))}
           </ul>
           <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onMore} pending={loadingMore} pendingLabel="Writing…">
+            <Button variant="secondary" onClick={onMore} pending={loadingMore} pendingLabel={i18n._({ id: "suggestions.writing", message: "Writing…" })}>
               <RefreshCw className="h-4 w-4" aria-hidden="true" />
-              More ideas
+              {i18n._({ id: "suggestions.more", message: "More ideas" })}
             </Button>
           </div>
         </Dialog.Content>

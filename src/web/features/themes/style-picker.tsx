@@ -1,9 +1,10 @@
+import { i18n } from "../host/host-i18n";
 import { useId, useState } from "react";
 import type { RsvpStyle, Wedding } from "../../../contract/wedding";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
 import { updateStyle } from "./api";
-import { BLURB, CHOOSABLE_STYLES, shownStyle, styleLabel, TILE } from "./style-tiles";
+import { blurb, CHOOSABLE_STYLES, shownStyle, styleLabel, TILE } from "./style-tiles";
 import { ThemePreview } from "./theme-preview";
 
 /**
@@ -21,9 +22,21 @@ export function StylePicker({ wedding, onChange }: { wedding: Wedding; onChange?
     try {
       const updated = await updateStyle(wedding, previewed);
       onChange?.(updated);
-      toast({ title: "Style Updated!", description: `Your save-the-date and RSVP page use the ${styleLabel(previewed)} design.`, variant: "success" });
+      toast({
+        title: i18n._({ id: "themes.updated", message: "Style Updated!" }),
+        description: i18n._({
+          id: "themes.updatedDescription",
+          message: "Your save-the-date and RSVP page use the {style} design.",
+          values: { style: styleLabel(previewed) },
+        }),
+        variant: "success",
+      });
     } catch {
-      toast({ title: "Error", description: "Failed to update style. Please try again.", variant: "destructive" });
+      toast({
+        title: i18n._({ id: "themes.error", message: "Error" }),
+        description: i18n._({ id: "themes.updateFailed", message: "Failed to update style. Please try again." }),
+        variant: "destructive",
+      });
     } finally {
       setSaving(false);
     }
@@ -31,7 +44,7 @@ export function StylePicker({ wedding, onChange }: { wedding: Wedding; onChange?
   return (
     <div className="grid gap-5 lg:grid-cols-[3fr_2fr] lg:items-start">
       <fieldset className="grid gap-3">
-        <legend className="sr-only">Design style</legend>
+        <legend className="sr-only">{i18n._({ id: "themes.designStyle", message: "Design style" })}</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
           {CHOOSABLE_STYLES.map((style) => (
             <label
@@ -47,11 +60,12 @@ export function StylePicker({ wedding, onChange }: { wedding: Wedding; onChange?
                 // Transparent, over the whole tile: a tap anywhere on it is a tap on the radio itself.
                 className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-xl opacity-0"
               />
+              {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a type sample drawn in each style, hidden from screen readers: not prose */}
               <span aria-hidden="true" className={`flex h-12 items-center justify-center rounded-lg text-2xl ring-1 ring-stone-200 ${TILE[style]}`}>
                 A&amp;B
               </span>
               <span className="text-sm font-medium text-stone-900">{styleLabel(style)}</span>
-              <span className="text-xs text-stone-600">{style === current ? "Current style" : BLURB[style]}</span>
+              <span className="text-xs text-stone-600">{style === current ? i18n._({ id: "themes.current", message: "Current style" }) : blurb(style)}</span>
             </label>
           ))}
         </div>
@@ -59,14 +73,16 @@ export function StylePicker({ wedding, onChange }: { wedding: Wedding; onChange?
       <div className="grid gap-3">
         <ThemePreview wedding={wedding} style={previewed} />
         {previewed === current ? (
-          <p className="text-center text-sm text-stone-600">Your guests see the {styleLabel(current)} style.</p>
+          <p className="text-center text-sm text-stone-600">
+            {i18n._({ id: "themes.guestsSee", message: "Your guests see the {style} style.", values: { style: styleLabel(current) } })}
+          </p>
         ) : (
           <div className="grid gap-2 sm:grid-cols-2">
-            <Button pending={saving} pendingLabel="Saving…" onClick={() => void save()}>
-              Use the {styleLabel(previewed)} style
+            <Button pending={saving} pendingLabel={i18n._({ id: "themes.saving", message: "Saving…" })} onClick={() => void save()}>
+              {i18n._({ id: "themes.use", message: "Use the {style} style", values: { style: styleLabel(previewed) } })}
             </Button>
             <Button variant="ghost" disabled={saving} onClick={() => setPreviewed(current)}>
-              Keep {styleLabel(current)}
+              {i18n._({ id: "themes.keep", message: "Keep {style}", values: { style: styleLabel(current) } })}
             </Button>
           </div>
         )}

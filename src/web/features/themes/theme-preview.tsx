@@ -1,3 +1,4 @@
+import { i18n } from "../host/host-i18n";
 import type { RsvpStyle, Wedding } from "../../../contract/wedding";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
 import { useTheme } from "../invitation/save-the-date-styles";
@@ -19,7 +20,7 @@ export function ThemePreview({ wedding, style }: { wedding: Wedding; style: Rsvp
           </div>
         )}
         <div className="grid gap-3 px-4 pt-6 pb-6">
-          <p className={theme.eyebrow}>Save the Date</p>
+          <p className={theme.eyebrow}>{i18n._({ id: "themes.saveTheDate", message: "Save the Date" })}</p>
           <p data-preview-names className={`text-balance break-words ${theme.names}`}>
             {wedding.partner1} <span className={theme.amp}>&amp;</span> {wedding.partner2}
           </p>
@@ -33,7 +34,9 @@ export function ThemePreview({ wedding, style }: { wedding: Wedding; style: Rsvp
           </div>
         </div>
       </div>
-      <figcaption className={`text-center text-xs ${theme.pageText}`}>Preview: {styleLabel(style)}</figcaption>
+      <figcaption className={`text-center text-xs ${theme.pageText}`}>
+        {i18n._({ id: "themes.preview", message: "Preview: {style}", values: { style: styleLabel(style) } })}
+      </figcaption>
     </figure>
   );
 }

@@ -1,7 +1,8 @@
+import { i18n } from "../../host/host-i18n";
 import type { ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { TextAreaField } from "../../../components/ui/field";
-import { GIFT_CHOICES, POLICY_MAX, type WeddingFormInput } from "../wedding-form-schema";
+import { giftChoices, POLICY_MAX, type WeddingFormInput } from "../wedding-form-schema";
 import { ChoiceChips } from "./choice-chips";
 import { FieldWithAction } from "./field-action-row";
 
@@ -11,20 +12,27 @@ export function GiftPreferencesField({ action }: { action?: ReactNode }) {
   const choice = useWatch({ control, name: "giftChoice" });
   const choose = (value: string) => {
     const current = (getValues("giftPreferences") ?? "").trim();
+    const choices = giftChoices();
     setValue("giftChoice", value as WeddingFormInput["giftChoice"], { shouldDirty: true });
-    if (!current || GIFT_CHOICES.some((option) => option.text === current)) {
-      setValue("giftPreferences", GIFT_CHOICES.find((option) => option.value === value)?.text ?? "", { shouldDirty: true });
+    if (!current || choices.some((option) => option.text === current)) {
+      setValue("giftPreferences", choices.find((option) => option.value === value)?.text ?? "", { shouldDirty: true });
     }
   };
   return (
     <div className="grid gap-3">
-      <ChoiceChips legend="Gift preference" name="gifts" options={GIFT_CHOICES} value={choice} onChange={choose} />
+      <ChoiceChips
+        legend={i18n._({ id: "admin.giftPreference", message: "Gift preference" })}
+        name="gifts"
+        options={giftChoices()}
+        value={choice}
+        onChange={choose}
+      />
       <FieldWithAction action={action}>
         <TextAreaField
-          label="Gift preferences"
+          label={i18n._({ id: "admin.giftPreferences", message: "Gift preferences" })}
           rows={3}
           maxLength={POLICY_MAX}
-          hint="Optional."
+          hint={i18n._({ id: "admin.optional", message: "Optional." })}
           error={formState.errors.giftPreferences?.message}
           {...register("giftPreferences")}
         />

@@ -1,3 +1,4 @@
+import { i18n } from "../../host/host-i18n";
 import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { LOCALE_CODES, localeDirection, type Locale } from "../../../../contract/locales";
@@ -8,11 +9,25 @@ import { englishName, languageLabel } from "../language-names";
 import { untranslatedQuestionTexts, type DraftQuestion } from "../question-drafts";
 import { translatedLocales, type WeddingFormInput } from "../wedding-form-schema";
 
-const TEXTS: Array<{ field: WeddingTextField; label: string; max: number }> = [
-  { field: "message", label: "Personal message", max: LENGTH.message },
-  { field: "childrenPolicy", label: "Children policy", max: LENGTH.policy },
-  { field: "giftPreferences", label: "Gift preferences", max: LENGTH.policy },
+const TEXTS: Array<{ field: WeddingTextField; max: number }> = [
+  { field: "message", max: LENGTH.message },
+  { field: "childrenPolicy", max: LENGTH.policy },
+  { field: "giftPreferences", max: LENGTH.policy },
 ];
+
+// Whole sentences per text, so a translator never sees a label glued into another sentence.
+const originalLabel = (field: WeddingTextField): string =>
+  ({
+    message: i18n._({ id: "admin.originalMessage", message: "Original personal message:" }),
+    childrenPolicy: i18n._({ id: "admin.originalChildrenPolicy", message: "Original children policy:" }),
+    giftPreferences: i18n._({ id: "admin.originalGiftPreferences", message: "Original gift preferences:" }),
+  })[field];
+const translationLabel = (field: WeddingTextField, language: string): string =>
+  ({
+    message: i18n._({ id: "admin.messageIn", message: "Personal message in {language}", values: { language } }),
+    childrenPolicy: i18n._({ id: "admin.childrenPolicyIn", message: "Children policy in {language}", values: { language } }),
+    giftPreferences: i18n._({ id: "admin.giftPreferencesIn", message: "Gift preferences in {language}", values: { language } }),
+  })[field];
 
 /**
  * The invitation's language, the other languages offered, and a disclosure per offered language
@@ -41,7 +56,7 @@ export function LanguagesField({ drafts }: { drafts: readonly DraftQuestion[] })
     <div className="grid gap-4">
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-locale`} className="text-sm font-medium text-stone-800">
-          Invitation language
+          {i18n._({ id: "admin.invitationLanguage", message: "Invitation language" })}
         </label>
         <select
           id={`${id}-locale`}
@@ -56,11 +71,11 @@ export function LanguagesField({ drafts }: { drafts: readonly DraftQuestion[] })
           ))}
         </select>
         <p id={`${id}-locale-hint`} className="text-xs text-stone-600">
-          Write your message, policies and questions in this language.
+          {i18n._({ id: "admin.invitationLanguageHint", message: "Write your message, policies and questions in this language." })}
         </p>
       </div>
       <fieldset className="grid gap-1" aria-describedby={`${id}-offer-hint`}>
-        <legend className="text-sm font-medium text-stone-800">Also offer your invitation in</legend>
+        <legend className="text-sm font-medium text-stone-800">{i18n._({ id: "admin.alsoOffer", message: "Also offer your invitation in" })}</legend>
         <div className="grid gap-x-4 sm:grid-cols-2">
           {LOCALE_CODES.filter((code) => code !== locale).map((code) => (
             <label key={code} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-stone-800">
@@ -75,7 +90,10 @@ export function LanguagesField({ drafts }: { drafts: readonly DraftQuestion[] })
           ))}
         </div>
         <p id={`${id}-offer-hint`} className="text-xs text-stone-600">
-          Guests see a language switch on your invitation. Whatever language they reply in, their answers are counted together.
+          {i18n._({
+            id: "admin.alsoOfferHint",
+            message: "Guests see a language switch on your invitation. Whatever language they reply in, their answers are counted together.",
+          })}
         </p>
       </fieldset>
       {others.map((code) => {
@@ -84,25 +102,35 @@ export function LanguagesField({ drafts }: { drafts: readonly DraftQuestion[] })
         return (
           <details key={code} className="rounded-xl border border-stone-200 bg-white p-3 sm:p-4">
             <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-stone-800">
-              {englishName(code)} translation
+              {i18n._({ id: "admin.languageTranslation", message: "{language} translation", values: { language: englishName(code) } })}
               <span className="ml-2 font-normal text-stone-600">
-                {missing === 0 ? "· everything translated" : `· ${missing} ${missing === 1 ? "text" : "texts"} still untranslated`}
+                {missing === 0
+                  ? i18n._({ id: "admin.everythingTranslated", message: "· everything translated" })
+                  : i18n._({
+                      id: "admin.textsUntranslated",
+                      message: "{count, plural, one {· # text still untranslated} other {· # texts still untranslated}}",
+                      values: { count: missing },
+                    })}
               </span>
             </summary>
             <p className="mt-1 text-xs text-stone-600">
-              Leave a text blank and guests reading {englishName(code)} see your original. The questions are translated in the RSVP questions below.
+              {i18n._({
+                id: "admin.translationHint",
+                message: "Leave a text blank and guests reading {language} see your original. The questions are translated in the RSVP questions below.",
+                values: { language: englishName(code) },
+              })}
             </p>
             <div className="mt-3 grid gap-4">
-              {TEXTS.map(({ field, label, max }) => (
+              {TEXTS.map(({ field, max }) => (
                 <div key={field} className="grid gap-1.5">
                   <div className="rounded-lg bg-blush-50 p-2 text-sm text-stone-700">
-                    <span className="font-medium">Original {label.toLowerCase()}: </span>
+                    <span className="font-medium">{originalLabel(field)}</span>{" "}
                     <span className="whitespace-pre-line" lang={locale}>
-                      {original[field].trim() || "(none yet)"}
+                      {original[field].trim() || i18n._({ id: "admin.noneYet", message: "(none yet)" })}
                     </span>
                   </div>
                   <TextAreaField
-                    label={`${label} in ${englishName(code)}`}
+                    label={translationLabel(field, englishName(code))}
                     rows={field === "message" ? 4 : 3}
                     maxLength={max}
                     lang={code}

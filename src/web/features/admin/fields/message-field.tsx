@@ -1,3 +1,4 @@
+import { i18n } from "../../host/host-i18n";
 import type { ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
 import { TextAreaField } from "../../../components/ui/field";
@@ -10,11 +11,11 @@ export function MessageField({ action }: { action?: ReactNode }) {
   return (
     <FieldWithAction action={action}>
       <TextAreaField
-        label="Personal message"
+        label={i18n._({ id: "admin.personalMessage", message: "Personal message" })}
         rows={4}
         maxLength={MESSAGE_MAX}
-        placeholder="We can't wait to celebrate our special day with you!"
-        hint="Shown on your invitation and save-the-date."
+        placeholder={i18n._({ id: "admin.personalMessagePlaceholder", message: "We can't wait to celebrate our special day with you!" })}
+        hint={i18n._({ id: "admin.personalMessageHint", message: "Shown on your invitation and save-the-date." })}
         error={formState.errors.message?.message}
         {...register("message")}
       />

@@ -1,3 +1,4 @@
+import { i18n } from "../../host/host-i18n";
 import { Controller, useFormContext } from "react-hook-form";
 import { PhotoField as PhotoUpload } from "../../photos/photo-field";
 import type { WeddingFormInput } from "../wedding-form-schema";
@@ -16,7 +17,7 @@ export function PhotoField({ weddingId }: { weddingId: string | undefined }) {
             name="photoFocus"
             render={({ field: focus }) => (
               <PhotoUpload
-                label="Couple photo"
+                label={i18n._({ id: "admin.couplePhoto", message: "Couple photo" })}
                 value={field.value}
                 onChange={(url) => field.onChange(url ?? "")}
                 focus={focus.value}

@@ -1,3 +1,4 @@
+import { i18n } from "../../host/host-i18n";
 import FileUp from "lucide-react/icons/file-up";
 import { useId, useState, type DragEvent, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
@@ -24,7 +25,11 @@ export function ChooseSource({ onLoaded }: ChooseSourceProps) {
     try {
       onLoaded(file ? await readFileSource(file) : readPastedSource(text));
     } catch (caught) {
-      setError(caught instanceof SourceError ? caught.message : "That file could not be read. Save it as CSV and try again.");
+      setError(
+        caught instanceof SourceError
+          ? caught.message
+          : i18n._({ id: "guests.importUnreadable", message: "That file could not be read. Save it as CSV and try again." }),
+      );
     } finally {
       setReading(false);
     }
@@ -53,7 +58,7 @@ export function ChooseSource({ onLoaded }: ChooseSourceProps) {
       >
         <label htmlFor={fileId} className="flex items-center gap-2 text-sm font-medium text-stone-800">
           <FileUp className="h-5 w-5 text-blush-600" aria-hidden="true" />
-          Spreadsheet file
+          {i18n._({ id: "guests.importFile", message: "Spreadsheet file" })}
         </label>
         <input
           id={fileId}
@@ -67,14 +72,25 @@ export function ChooseSource({ onLoaded }: ChooseSourceProps) {
           className="block w-full min-w-0 text-sm text-stone-700 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-4 file:text-sm file:font-medium file:text-stone-800 hover:file:bg-stone-50"
         />
         <p id={`${fileId}-hint`} className="text-xs text-stone-600">
-          {file ? `Chosen: ${file.name}. ` : "Or drop it here. "}
-          CSV or text from Excel (any “CSV” or “Unicode text”), Numbers or Google Sheets; one row per guest or per household.
+          {file
+            ? i18n._({
+                id: "guests.importFileChosen",
+                message: "Chosen: {file}. CSV or text from Excel (any “CSV” or “Unicode text”), Numbers or Google Sheets; one row per guest or per household.",
+                values: { file: file.name },
+              })
+            : i18n._({
+                id: "guests.importFileHint",
+                message: "Or drop it here. CSV or text from Excel (any “CSV” or “Unicode text”), Numbers or Google Sheets; one row per guest or per household.",
+              })}
         </p>
       </div>
       {!file && (
         <TextAreaField
-          label="Or paste your list"
-          hint="One household a line (“Maria & José García +1”, “Doe, John & Jane”), or cells copied from a spreadsheet."
+          label={i18n._({ id: "guests.importPaste", message: "Or paste your list" })}
+          hint={i18n._({
+            id: "guests.importPasteHint",
+            message: "One household a line (“Maria & José García +1”, “Doe, John & Jane”), or cells copied from a spreadsheet.",
+          })}
           rows={5}
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -86,8 +102,14 @@ export function ChooseSource({ onLoaded }: ChooseSourceProps) {
         </p>
       )}
       <div className="flex justify-end">
-        <Button type="submit" pending={reading} pendingLabel="Reading…" disabled={!file && !text.trim()} className="w-full sm:w-auto">
-          Preview
+        <Button
+          type="submit"
+          pending={reading}
+          pendingLabel={i18n._({ id: "guests.importReading", message: "Reading…" })}
+          disabled={!file && !text.trim()}
+          className="w-full sm:w-auto"
+        >
+          {i18n._({ id: "guests.preview", message: "Preview" })}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { i18n } from "../../host/host-i18n";
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
 import { useState } from "react";
@@ -33,7 +34,7 @@ export function ImportDialog({ weddingId, open, onOpenChange, onImported }: Impo
   };
 
   const finished = (result: ImportResult) => {
-    toast({ title: "Guest List Imported", description: describeImportResult(result) });
+    toast({ title: i18n._({ id: "guests.importDone", message: "Guest List Imported" }), description: describeImportResult(result) });
     onImported(result);
     setSource(null);
     onOpenChange(false);
@@ -46,17 +47,23 @@ export function ImportDialog({ weddingId, open, onOpenChange, onImported }: Impo
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none sm:w-[calc(100%-2rem)]">
           <div className="flex items-start justify-between gap-3 border-b border-blush-100 px-5 pt-5 pb-4 sm:px-6">
             <div className="min-w-0">
-              <Dialog.Title className="font-serif text-2xl text-stone-900">Import your guest list</Dialog.Title>
+              <Dialog.Title className="font-serif text-2xl text-stone-900">
+                {i18n._({ id: "guests.importTitle", message: "Import your guest list" })}
+              </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-stone-700">
                 {source
-                  ? `${source.label}: check the columns and households. Importing the same list again updates it, never doubles it.`
-                  : "From a spreadsheet or pasted names. You see every household before anything is saved."}
+                  ? i18n._({
+                      id: "guests.importReviewIntro",
+                      message: "{source}: check the columns and households. Importing the same list again updates it, never doubles it.",
+                      values: { source: source.label },
+                    })
+                  : i18n._({ id: "guests.importIntro", message: "From a spreadsheet or pasted names. You see every household before anything is saved." })}
               </Dialog.Description>
             </div>
             <Dialog.Close asChild>
               <button
                 type="button"
-                aria-label="Close"
+                aria-label={i18n._({ id: "guests.close", message: "Close" })}
                 disabled={importing}
                 className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
               >

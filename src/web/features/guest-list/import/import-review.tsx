@@ -1,3 +1,4 @@
+import { i18n } from "../../host/host-i18n";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type ColumnMapping } from "../../../../contract/guest-import/mapping";
 import { previewSpreadsheet } from "../../../../contract/guest-import/read-spreadsheet";
@@ -70,7 +71,11 @@ export function ImportReview({ weddingId, source, onBack, onImporting, onImporte
       onImporting(false);
       onImported(result);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.reason : "The import did not reach the server. Check your connection and try again.");
+      setError(
+        caught instanceof ApiError
+          ? caught.reason
+          : i18n._({ id: "guests.importFailed", message: "The import did not reach the server. Check your connection and try again." }),
+      );
       setPending(false);
       onImporting(false);
     }
@@ -86,23 +91,33 @@ export function ImportReview({ weddingId, source, onBack, onImporting, onImporte
           {source.sheet ? (
             <ColumnMappingFields sheet={source.sheet} mapping={mapping} disabled={pending} onChange={changeMapping} />
           ) : (
-            <p className="text-sm text-stone-700">One household a line: “Maria &amp; José García +1” is two guests and one open seat.</p>
+            <p className="text-sm text-stone-700">
+              {i18n._({ id: "guests.importLinesHint", message: "One household a line: “Maria & José García +1” is two guests and one open seat." })}
+            </p>
           )}
           <SuggestionChoices suggestions={base.suggestions} parties={base.parties} chosen={chosen} onToggle={toggle} />
-          <RowMessages preview={preview} unit={source.sheet ? "Row" : "Line"} />
+          <RowMessages preview={preview} unit={source.sheet ? "row" : "line"} />
           <PartyPreview preview={preview} />
         </div>
       </div>
       <div className="grid gap-3 border-t border-blush-100 px-5 py-4 sm:px-6">
         <p role="status" aria-live="polite" className="text-sm text-stone-700">
           {tooMany
-            ? `At most ${MAX_IMPORT_PARTIES.toLocaleString("en")} households in one import: split the file.`
+            ? i18n._({
+                id: "guests.importTooMany",
+                message: "At most {max} households in one import: split the file.",
+                values: { max: MAX_IMPORT_PARTIES.toLocaleString("en") },
+              })
             : dryRun.state === "checking"
-              ? "Checking against your guest list…"
+              ? i18n._({ id: "guests.importChecking", message: "Checking against your guest list…" })
               : dryRun.state === "done"
-                ? `Compared with your guest list: ${describeImportResult(dryRun.result)}.`
+                ? i18n._({
+                    id: "guests.importCompared",
+                    message: "Compared with your guest list: {result}.",
+                    values: { result: describeImportResult(dryRun.result) },
+                  })
                 : dryRun.state === "failed"
-                  ? `Could not check against your guest list: ${dryRun.message}`
+                  ? i18n._({ id: "guests.importCheckFailed", message: "Could not check against your guest list: {reason}", values: { reason: dryRun.message } })
                   : ""}
         </p>
         {error && (
@@ -112,11 +127,11 @@ export function ImportReview({ weddingId, source, onBack, onImporting, onImporte
         )}
         <div className="flex gap-2 sm:justify-end">
           <Button variant="secondary" disabled={pending} onClick={onBack} className="flex-1 sm:flex-none">
-            Back
+            {i18n._({ id: "guests.importBack", message: "Back" })}
           </Button>
           <Button
             pending={pending}
-            pendingLabel="Importing…"
+            pendingLabel={i18n._({ id: "guests.importing", message: "Importing…" })}
             disabled={preview.parties.length === 0 || tooMany}
             onClick={commit}
             className="flex-1 sm:flex-none"

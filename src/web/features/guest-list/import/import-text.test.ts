@@ -22,7 +22,8 @@ describe("import dialog wording", () => {
       extraSeats: 1,
     };
     expect(guestNames(party)).toBe("José García, Maria García and Lucía García (7)");
-    expect(seatsText(party)).toBe("3 + 1 open");
+    expect(seatsText(party)).toBe("3 + 1 open seats");
+    expect(seatsText({ guests: [{ firstName: "Ana" }] })).toBe("1 seat");
     expect(guestNames({ guests: [{ firstName: "Ana" }] })).toBe("Ana");
   });
 

@@ -1,10 +1,12 @@
 import { type HouseholdSuggestion, type ImportPreview, type RowMessage } from "../../../../contract/guest-import/import-preview";
 import { type PartyInput } from "../../../../contract/guest-list";
 import { firstOf, guestNames, seatsText } from "./import-text";
+import { i18n } from "../../host/host-i18n";
 
 const SHOWN_PARTIES = 50;
 const SHOWN_MESSAGES = 100;
-const SIDE_LABEL = { bride: "Bride's side", groom: "Groom's side" } as const;
+const sideLabel = (side: "bride" | "groom") =>
+  side === "bride" ? i18n._({ id: "guests.brideSide", message: "Bride's side" }) : i18n._({ id: "guests.groomSide", message: "Groom's side" });
 
 interface SuggestionsProps {
   /** The suggestions of the preview before any were applied, so each keeps its checkbox. */
@@ -19,8 +21,10 @@ export function SuggestionChoices({ suggestions, parties, chosen, onToggle }: Su
   if (suggestions.length === 0) return null;
   return (
     <fieldset className="grid min-w-0 gap-2">
-      <legend className="font-medium text-stone-900">Households to confirm</legend>
-      <p className="text-sm text-stone-700">These rows look like one household. Tick the ones that are, and they are imported together.</p>
+      <legend className="font-medium text-stone-900">{i18n._({ id: "guests.importToConfirm", message: "Households to confirm" })}</legend>
+      <p className="text-sm text-stone-700">
+        {i18n._({ id: "guests.importToConfirmHint", message: "These rows look like one household. Tick the ones that are, and they are imported together." })}
+      </p>
       <ul className="grid gap-2">
         {suggestions.map((suggestion, index) => (
           <li key={index}>
@@ -44,17 +48,26 @@ export function PartyPreview({ preview }: { preview: ImportPreview }) {
   return (
     <section aria-labelledby="import-preview-title" className="grid min-w-0 gap-2">
       <h3 id="import-preview-title" className="font-medium text-stone-900">
-        Households to import
+        {i18n._({ id: "guests.importToImport", message: "Households to import" })}
       </h3>
       <ol className="divide-y divide-blush-100 rounded-xl border border-blush-100">
         {shown.map((party, index) => (
           <li key={index} className="grid gap-0.5 px-3 py-2 text-sm">
-            <span className="font-medium break-words text-stone-900">{party.name ? `${party.name}: ${guestNames(party)}` : guestNames(party)}</span>
+            <span className="font-medium break-words text-stone-900">
+              {" "}
+              {party.name
+                ? i18n._({ id: "guests.summaryNamed", message: "{party}: {names}", values: { party: party.name, names: guestNames(party) } })
+                : guestNames(party)}
+            </span>
             <span className="text-stone-600">
               {[
-                `${preview.partyRows[index]!.length > 1 ? "Rows" : "Row"} ${preview.partyRows[index]!.join(", ")}`,
-                `${seatsText(party)} ${party.guests.length + (party.extraSeats ?? 0) === 1 ? "seat" : "seats"}`,
-                party.side ? SIDE_LABEL[party.side] : null,
+                i18n._({
+                  id: "guests.importRows",
+                  message: "{count, plural, one {Row} other {Rows}} {rows}",
+                  values: { count: preview.partyRows[index]!.length, rows: preview.partyRows[index]!.join(", ") },
+                }),
+                seatsText(party),
+                party.side ? sideLabel(party.side) : null,
                 party.tags?.length ? party.tags.join(", ") : null,
               ]
                 .filter(Boolean)
@@ -62,45 +75,77 @@ export function PartyPreview({ preview }: { preview: ImportPreview }) {
             </span>
           </li>
         ))}
-        {preview.parties.length === 0 && <li className="px-3 py-2 text-sm text-stone-700">No households yet: check the columns above.</li>}
+        {preview.parties.length === 0 && (
+          <li className="px-3 py-2 text-sm text-stone-700">{i18n._({ id: "guests.importNone", message: "No households yet: check the columns above." })}</li>
+        )}
       </ol>
-      {more > 0 && <p className="text-sm text-stone-600">and {more.toLocaleString("en")} more</p>}
+      {more > 0 && (
+        <p className="text-sm text-stone-600">
+          {i18n._({ id: "guests.importMore", message: "and {count} more", values: { count: more.toLocaleString("en") } })}
+        </p>
+      )}
     </section>
   );
 }
 
 /** Rows not read (red), rows read with a guess (amber), rows skipped (grey), each by its row number. */
-export function RowMessages({ preview, unit }: { preview: ImportPreview; unit: "Row" | "Line" }) {
+export function RowMessages({ preview, unit }: { preview: ImportPreview; unit: "row" | "line" }) {
   return (
     <>
-      <MessageList title={`${unit}s not imported`} messages={preview.problems} unit={unit} tone="text-red-800" />
-      <MessageList title="Check these" messages={preview.notes} unit={unit} tone="text-amber-900" />
-      <MessageList title={`${unit}s skipped`} messages={preview.skipped} unit={unit} tone="text-stone-600" />
+      <MessageList
+        title={
+          unit === "row"
+            ? i18n._({ id: "guests.importRowsNotImported", message: "Rows not imported" })
+            : i18n._({ id: "guests.importLinesNotImported", message: "Lines not imported" })
+        }
+        messages={preview.problems}
+        unit={unit}
+        tone="text-red-800"
+      />
+      <MessageList title={i18n._({ id: "guests.importCheckThese", message: "Check these" })} messages={preview.notes} unit={unit} tone="text-amber-900" />
+      <MessageList
+        title={
+          unit === "row"
+            ? i18n._({ id: "guests.importRowsSkipped", message: "Rows skipped" })
+            : i18n._({ id: "guests.importLinesSkipped", message: "Lines skipped" })
+        }
+        messages={preview.skipped}
+        unit={unit}
+        tone="text-stone-600"
+      />
       {preview.blankRows > 0 && (
         <p className="text-sm text-stone-600">
-          {preview.blankRows.toLocaleString("en")} blank {unit.toLowerCase()}s skipped.
+          {unit === "row"
+            ? i18n._({ id: "guests.importBlankRows", message: "{count} blank rows skipped.", values: { count: preview.blankRows.toLocaleString("en") } })
+            : i18n._({ id: "guests.importBlankLines", message: "{count} blank lines skipped.", values: { count: preview.blankRows.toLocaleString("en") } })}
         </p>
       )}
     </>
   );
 }
 
-function MessageList({ title, messages, unit, tone }: { title: string; messages: RowMessage[]; unit: string; tone: string }) {
+function MessageList({ title, messages, unit, tone }: { title: string; messages: RowMessage[]; unit: "row" | "line"; tone: string }) {
   if (messages.length === 0) return null;
   const { shown, more } = firstOf(messages, SHOWN_MESSAGES);
   return (
     <section aria-label={title} className="grid gap-1">
       <h3 className="font-medium text-stone-900">
-        {title} ({messages.length.toLocaleString("en")})
+        {i18n._({ id: "guests.importListTitle", message: "{title} ({count})", values: { title, count: messages.length.toLocaleString("en") } })}
       </h3>
       <ul className={`grid max-h-48 gap-1 overflow-y-auto text-sm ${tone}`}>
         {shown.map((message, index) => (
           <li key={index}>
-            {unit} {message.row}: {message.message}
+            {unit === "row"
+              ? i18n._({ id: "guests.importRowMessage", message: "Row {row}: {message}", values: { row: message.row, message: message.message } })
+              : i18n._({ id: "guests.importLineMessage", message: "Line {row}: {message}", values: { row: message.row, message: message.message } })}
           </li>
         ))}
       </ul>
-      {more > 0 && <p className="text-sm text-stone-600">and {more.toLocaleString("en")} more</p>}
+      {more > 0 && (
+        <p className="text-sm text-stone-600">
+          {i18n._({ id: "guests.importMore", message: "and {count} more", values: { count: more.toLocaleString("en") } })}
+        </p>
+      )}
     </section>
   );
 }

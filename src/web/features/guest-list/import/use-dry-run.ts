@@ -1,3 +1,4 @@
+import { i18n } from "../../host/host-i18n";
 import { useEffect, useState } from "react";
 import type { ImportResult, PartyInput } from "../../../../contract/guest-list";
 import { ApiError } from "../../../lib/api";
@@ -24,7 +25,10 @@ export function useDryRun(weddingId: string, parties: PartyInput[], enabled: boo
         (result) => setDryRun({ state: "done", result }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          setDryRun({ state: "failed", message: error instanceof ApiError ? error.reason : "Check your connection." });
+          setDryRun({
+            state: "failed",
+            message: error instanceof ApiError ? error.reason : i18n._({ id: "guests.importCheckConnection", message: "Check your connection." }),
+          });
         },
       );
     }, SETTLE_MS);

@@ -1,6 +1,7 @@
 import { useId } from "react";
-import type { Side } from "../../contract/response";
-import { inputClass } from "./ui/field";
+import type { Side } from "../../../contract/response";
+import { inputClass } from "../../components/ui/field";
+import { i18n } from "./host-i18n";
 
 interface SideSelectProps {
   guestName: string;
@@ -15,7 +16,8 @@ export function SideSelect({ guestName, value, pending, onChange }: SideSelectPr
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-xs font-medium tracking-wide text-stone-600 uppercase">
-        Side<span className="sr-only"> for {guestName}</span>
+        {i18n._({ id: "sideSelect.label", message: "Side" })}
+        <span className="sr-only"> {i18n._({ id: "sideSelect.labelFor", message: "for {guestName}", values: { guestName } })}</span>
       </label>
       <div className="relative">
         <select
@@ -26,9 +28,9 @@ export function SideSelect({ guestName, value, pending, onChange }: SideSelectPr
           onChange={(event) => onChange((event.target.value || null) as Side | null)}
           className={`${inputClass} min-w-[min(10rem,100%)] pr-8 ${value === "bride" ? "bg-blush-50" : value === "groom" ? "bg-emerald-50" : ""}`}
         >
-          <option value="">Unassigned</option>
-          <option value="bride">Bride's side</option>
-          <option value="groom">Groom's side</option>
+          <option value="">{i18n._({ id: "sideSelect.unassigned", message: "Unassigned" })}</option>
+          <option value="bride">{i18n._({ id: "sideSelect.bride", message: "Bride's side" })}</option>
+          <option value="groom">{i18n._({ id: "sideSelect.groom", message: "Groom's side" })}</option>
         </select>
         {pending && (
           <span

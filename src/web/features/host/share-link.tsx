@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import ExternalLink from "lucide-react/icons/external-link";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "../../components/copy-button";
+import { i18n } from "./host-i18n";
 
 interface ShareLinkProps {
   title: string;
@@ -33,7 +34,7 @@ export function ShareLink({ title, description, url, icon }: ShareLinkProps) {
           className="min-h-11 min-w-0 flex-1 basis-56 rounded-lg border border-stone-200 bg-blush-50 px-3 font-mono text-sm text-stone-800 focus:border-blush-600 focus:ring-2 focus:ring-blush-600 focus:outline-none"
         />
         <div className="flex flex-wrap gap-2">
-          <CopyButton value={url} label={`Copy ${title.toLowerCase()}`} />
+          <CopyButton value={url} label={i18n._({ id: "shareLink.copy", message: "Copy {title}", values: { title: title.toLowerCase() } })} />
           <a
             href={url}
             target="_blank"
@@ -41,7 +42,11 @@ export function ShareLink({ title, description, url, icon }: ShareLinkProps) {
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 hover:bg-stone-50 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
           >
             <ExternalLink className="h-4 w-4" aria-hidden="true" />
-            Preview<span className="sr-only"> {title.toLowerCase()} (opens in a new tab)</span>
+            {i18n._({ id: "shareLink.preview", message: "Preview" })}
+            <span className="sr-only">
+              {" "}
+              {i18n._({ id: "shareLink.previewHint", message: "{title} (opens in a new tab)", values: { title: title.toLowerCase() } })}
+            </span>
           </a>
         </div>
       </div>
