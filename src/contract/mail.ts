@@ -57,5 +57,7 @@ export const ZRenderedMessage = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** The message's call to action (its private link, where it has one), for the couple to copy and send by hand. */
+  action: z.object({ label: z.string(), url: z.string() }).nullable(),
 });
 export type RenderedMessage = z.infer<typeof ZRenderedMessage>;

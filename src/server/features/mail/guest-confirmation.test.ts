@@ -127,6 +127,11 @@ describe.each(ENGINES)("without a mail server (%s)", (engine) => {
     expect(rendered.subject).toBe("Your reply to Amelia & Jonah's wedding");
     expect(rendered.text).toContain(`${TEST_ORIGIN}/rsvp/${seed.wedding.uniqueCode}?response=${id}#token=`);
     expect(rendered.html).toContain("See or change your answer");
+    // The link the couple may copy and send by hand is the message's own call to action.
+    expect(rendered.action).toEqual({
+      label: "See or change your answer",
+      url: expect.stringMatching(new RegExp(`^${TEST_ORIGIN}/rsvp/${seed.wedding.uniqueCode}\\?response=${id}#token=`)),
+    });
   });
 
   it("confirms a party's reply from its link to the address on the guest list, linking back to its invitation", async () => {

@@ -61,8 +61,8 @@ async function requireMessageOf(ctx: AppContext, wedding: WeddingRow, id: string
 export async function previewMessage(ctx: AppContext, wedding: WeddingRow, id: string, origin: string): Promise<RenderedMessage> {
   const row = await requireMessageOf(ctx, wedding, id);
   try {
-    const { subject, text, html } = await renderMessage({ app: ctx, origin }, row);
-    return { message: toOutboxMessage(row, mailDelivery(ctx)), subject, text, html };
+    const { subject, text, html, action } = await renderMessage({ app: ctx, origin }, row);
+    return { message: toOutboxMessage(row, mailDelivery(ctx)), subject, text, html, action: action ?? null };
   } catch (error) {
     if (error instanceof MessageGone) throw new AppError("not_found", error.message);
     throw error;

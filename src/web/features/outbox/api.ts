@@ -27,12 +27,3 @@ export function useRetryMessage(weddingId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: outboxQuery(weddingId).queryKey }),
   });
 }
-
-/**
- * The message's private link (the invitation, the reply's edit link, the confirmation): its
- * first call to action, which the shared layout writes in the text part as "Label:\nURL".
- */
-export function primaryLink(text: string): { label: string; url: string } | null {
-  const match = /^([^\n]+):\n(https?:\/\/\S+)$/m.exec(text);
-  return match ? { label: match[1]!, url: match[2]! } : null;
-}

@@ -2,7 +2,7 @@ import { i18n } from "../host/host-i18n";
 import { useQuery } from "@tanstack/react-query";
 import { CopyButton } from "../../components/copy-button";
 import { MailPreview } from "../mail-preview/mail-preview";
-import { primaryLink, renderedMessageQuery } from "./api";
+import { renderedMessageQuery } from "./api";
 
 /** One message opened: its private link to copy and share by hand, then the email itself. */
 export function MessageDetail({ weddingId, messageId }: { weddingId: string; messageId: string }) {
@@ -15,7 +15,7 @@ export function MessageDetail({ weddingId, messageId }: { weddingId: string; mes
       </p>
     );
   }
-  const link = primaryLink(rendered.data.text);
+  const link = rendered.data.action;
   return (
     <div className="grid min-w-0 gap-3">
       {link && (

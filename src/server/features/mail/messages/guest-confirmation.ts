@@ -125,7 +125,7 @@ export const renderGuestConfirmation: MailRenderer = async ({ app, origin }, row
         message: "Your reply to {couple}'s wedding is saved. Here is what you told them, and the link to see or change it.",
         values: { couple },
       });
-  const { html, text } = renderDocument({
+  const { html, text, action } = renderDocument({
     ...languageOf(language),
     title: i18n._({ id: "mail.confirmation.title", message: "Thank you, {name}", values: { name: reply.guestName } }),
     preheader: i18n._({ id: "mail.confirmation.preheader", message: "Your reply to {couple}'s wedding is saved.", values: { couple } }),
@@ -152,6 +152,7 @@ export const renderGuestConfirmation: MailRenderer = async ({ app, origin }, row
     subject: i18n._({ id: "mail.confirmation.subject", message: "Your reply to {couple}'s wedding", values: { couple } }),
     text,
     html,
+    action,
     headers: contentLanguage(language),
     attachments: [{ filename: icsFileName(calendar[0]!), content: buildIcs(calendar), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
   };

@@ -133,6 +133,10 @@ export function renderText(doc: MailDocument): string {
   return `${parts.join("\n\n")}\n`;
 }
 
-export function renderDocument(doc: MailDocument): { html: string; text: string } {
-  return { html: renderHtml(doc), text: renderText(doc) };
+/** The message's call to action: its first button, which is its private link where it has one. */
+export type MailAction = { label: string; url: string };
+
+export function renderDocument(doc: MailDocument): { html: string; text: string; action?: MailAction } {
+  const button = doc.blocks.find((block) => block.type === "button");
+  return { html: renderHtml(doc), text: renderText(doc), ...(button ? { action: { label: button.label, url: button.href } } : {}) };
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../../context";
 import type { OutboxRow } from "../../../db/schema";
+import type { MailAction } from "./layout";
 
 export interface MailAttachment {
   filename: string;
@@ -12,6 +13,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Its call to action (the layout's first button): the couple's Outbox offers it to copy. */
+  action?: MailAction;
   attachments?: MailAttachment[];
   /** Extra headers (e.g. List-Unsubscribe on bulk mail; RFC 8058). */
   headers?: Record<string, string>;
