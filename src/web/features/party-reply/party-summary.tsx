@@ -7,6 +7,8 @@ import { formatWeddingDate } from "../../../contract/wedding-date";
 import { activeLocale } from "../../lib/i18n";
 import { deadlinePassedMessage } from "../reply-form/field-messages";
 import { fullName } from "./reply-draft";
+import { EventSummary } from "./party-form";
+import { Suspense } from "react";
 
 interface PartySummaryProps {
   wedding: FullWedding;
@@ -79,6 +81,11 @@ export function PartySummary({ wedding, view, justSent, onChange }: PartySummary
             </ul>
           </div>
         )}
+        {view.events?.length ? (
+          <Suspense>
+            <EventSummary view={view} />
+          </Suspense>
+        ) : null}
       </div>
       <p className="text-sm text-stone-700">{changeUntil(i18n, wedding)}</p>
       {!closed && (
