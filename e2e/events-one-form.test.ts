@@ -96,11 +96,18 @@ describe("one form for every event", () => {
     for (const [name, ngoziSays, emekaSays] of [
       ["Rehearsal dinner", "Yes, I'll be there", "No, I can't make it"],
       ["Reception", "Yes, I'll be there", "No, I can't make it"],
-      ["Sunday brunch", "Yes, I'll be there", "Yes, I'll be there"],
     ] as const) {
       await answer(page, name, `${name}: will you attend?`, "Ngozi Okafor").getByRole("radio", { name: ngoziSays }).check();
       await answer(page, name, `${name}: will you attend?`, "Emeka Okafor").getByRole("radio", { name: emekaSays }).check();
     }
+    // The brunch: one tap for the whole household.
+    await event(page, "Sunday brunch").getByRole("button", { name: "Everyone's coming" }).click();
+    for (const name of ["Ngozi Okafor", "Emeka Okafor"]) {
+      expect(await answer(page, "Sunday brunch", "Sunday brunch: will you attend?", name).getByRole("radio", { name: "Yes, I'll be there" }).isChecked()).toBe(
+        true,
+      );
+    }
+    expect(await event(page, "Sunday brunch").getByRole("button", { name: "Everyone's coming" }).isDisabled()).toBe(true);
     // The reception's meal follows its yes: Ngozi's to answer, not Emeka's.
     await answer(page, "Reception", "Reception meal", "Ngozi Okafor").getByRole("radio", { name: "Salmon" }).check();
     expect(await answer(page, "Reception", "Reception meal", "Emeka Okafor").count()).toBe(0);

@@ -37,6 +37,7 @@ export function EventReplies({
   onChange: (questionId: string, answer: Answer) => void;
 }) {
   const locale = useGuestLocale() ?? "en";
+  const { i18n } = useLingui();
   return scheduleOrder(events).map((event) => {
     const own = questions.filter((question) => question.eventId === event.id);
     if (own.length === 0) return null;
@@ -44,14 +45,32 @@ export function EventReplies({
     const yes = eventYesPeople(questions, answers, event.id, "");
     const start = event.startTime ? formatWeddingTime(event.startTime, locale) : "";
     const time = start && event.endTime ? `${start} – ${formatWeddingTime(event.endTime, locale)}` : start;
+    const attendance = own.find((question) => question.eventAttendance && question.answerScope === "individual");
+    const given = attendance ? answers[attendance.id] : undefined;
+    const everyoneYes = attendance && Object.fromEntries(people.map((person) => [person.id, attendance.options[0] ?? ""]));
+    const allYes = people.every((person) => yes?.has(person.id));
     return (
-      <section key={event.id} aria-labelledby={heading} className="grid min-w-0 gap-3">
-        <div>
-          <h3 id={heading} dir="auto" className="text-base font-semibold break-words text-stone-900">
-            {event.name}
-          </h3>
-          {(event.date || time) && (
-            <p className="text-sm text-stone-600">{[event.date && formatWeddingDate(event.date, locale), time].filter(Boolean).join(" · ")}</p>
+      <section key={event.id} aria-labelledby={heading} className="grid min-w-0 gap-3 border-t border-stone-200 pt-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="min-w-0">
+            <h3 id={heading} dir="auto" className="text-base font-semibold break-words text-stone-900">
+              {event.name}
+            </h3>
+            {(event.date || time) && (
+              <p className="text-sm text-stone-600">{[event.date && formatWeddingDate(event.date, locale), time].filter(Boolean).join(" · ")}</p>
+            )}
+          </div>
+          {/* One tap for the whole household, as for the wedding (guest-choices.tsx); each can still change their own. */}
+          {attendance && everyoneYes && people.length > 1 && (
+            <button
+              type="button"
+              disabled={allYes}
+              aria-describedby={heading}
+              onClick={() => onChange(attendance.id, { ...(typeof given === "object" ? given : {}), ...everyoneYes })}
+              className="min-h-11 rounded-lg border border-blush-200 bg-blush-50 px-3 text-sm font-medium text-blush-700 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none disabled:opacity-60"
+            >
+              {i18n._({ id: "invitationReply.everyoneComing", message: "Everyone's coming" })}
+            </button>
           )}
         </div>
         {own.map((question) => {
