@@ -139,4 +139,31 @@ describe("one form for every event", () => {
     expect(await layoutProblems(page)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
     await page.screenshot({ path: `${SHOTS}/e2e-events-one-form-200.png`, fullPage: true });
   });
+
+  it("the open form groups the public events the same way, and a guest who declines the wedding still answers the brunch", async () => {
+    const guest = await createGuestWedding(server.url);
+    const code = guest.wedding.uniqueCode;
+    const add = (body: object) => host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, body);
+    const brunch = await add({ name: "Sunday brunch", date: "2027-06-13", startTime: "11:00" });
+    const reception = await add({ name: "Reception", date: "2027-06-12", startTime: "18:00" });
+
+    const page = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    await page.goto(`${server.url}/rsvp/${code}`);
+    await page.getByRole("textbox", { name: "Your name" }).fill("Carl Lindqvist");
+    await page.getByRole("textbox", { name: "Email" }).fill("carl@example.com");
+    await page.getByRole("radio", { name: "Sorry, can't make it" }).check();
+    await event(page, "Reception").waitFor();
+    expect(await page.getByRole("form").getByRole("region").getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Reception", "Sunday brunch"]);
+    await answer(page, "Reception", "Reception: will you attend?", "Carl Lindqvist").getByRole("radio", { name: "No, I can't make it" }).check();
+    await answer(page, "Sunday brunch", "Sunday brunch: will you attend?", "Carl Lindqvist").getByRole("radio", { name: "Yes, I'll be there" }).check();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/e2e-events-open-form-360.png`, fullPage: true });
+    await page.getByRole("button", { name: "Submit RSVP" }).click();
+    await page.getByRole("heading", { name: "Thank You" }).waitFor();
+
+    const { events } = await host<z.infer<typeof ZEventSummaryList>>(guest, "GET", `/api/responses/${code}/event-summary`);
+    expect(events.find((counted) => counted.eventId === brunch.id)).toMatchObject({ attending: 1, notAttending: 0 });
+    expect(events.find((counted) => counted.eventId === reception.id)).toMatchObject({ attending: 0, notAttending: 1 });
+    expect(events.find((counted) => counted.eventId === "main")).toMatchObject({ attending: 0, notAttending: 1 });
+  });
 });

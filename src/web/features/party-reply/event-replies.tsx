@@ -8,7 +8,7 @@ import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-
 import { useGuestLocale } from "../invitation/use-guest-locale";
 import { QuestionField } from "../reply-form/question-field";
 import { seatKey } from "../../../contract/invitation-link";
-import { fullName, type Person } from "./reply-draft";
+import type { Person } from "./reply-draft";
 
 /** By day and start, as the schedule lists them (event-schedule.tsx); a day-less event keeps the wedding's place, first. */
 const scheduleOrder = (events: readonly GuestEvent[]) =>
@@ -97,7 +97,8 @@ export function EventReplies({
 export function EventSummary({ view }: { view: InvitationView & { reply: NonNullable<InvitationView["reply"]> } }) {
   const { i18n } = useLingui();
   const people = [
-    ...view.party.guests.map((guest) => ({ id: guest.id, name: fullName(guest) })),
+    // Not reply-draft's fullName: the open form shares this chunk, and should not fetch the party form's.
+    ...view.party.guests.map((guest) => ({ id: guest.id, name: `${guest.firstName} ${guest.lastName}`.trim() })),
     ...view.reply.extraGuests.map((seat, index) => ({ id: seatKey(index), name: seat.name })),
   ];
   const questions = view.questions ?? [];
