@@ -166,4 +166,34 @@ describe("one form for every event", () => {
     expect(events.find((counted) => counted.eventId === reception.id)).toMatchObject({ attending: 0, notAttending: 1 });
     expect(events.find((counted) => counted.eventId === "main")).toMatchObject({ attending: 0, notAttending: 1 });
   });
+
+  it("reads right to left in Arabic: the events' headings, the household's one tap, the summary's words", async () => {
+    const guest = await createGuestWedding(server.url, { locales: ["en", "ar"] });
+    const code = guest.wedding.uniqueCode;
+    const party = await createParty(server.url, guest, {
+      name: "The Haddad family",
+      guests: [
+        { firstName: "Layla", lastName: "Haddad" },
+        { firstName: "Omar", lastName: "Haddad" },
+      ],
+    });
+    await host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, { name: "Sunday brunch", date: "2027-06-13", startTime: "11:00" });
+    const page = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    await page.goto(`${server.url}/rsvp/${code}?lang=ar${invitationPath(code, party.invitationToken).replace(/^[^#]*/, "")}`);
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    for (const name of ["Layla Haddad", "Omar Haddad"]) {
+      await page.getByRole("group", { name, exact: true }).first().getByRole("radio").nth(1).check();
+    }
+    const brunch = event(page, "Sunday brunch");
+    await brunch.getByRole("button", { name: "سنحضر جميعًا" }).click();
+    // The day in Arabic, under the event's own name.
+    expect(await brunch.textContent()).toMatch(/الأحد/);
+    await expectAccessible(page);
+    expect(await layoutProblems(page)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
+    await page.screenshot({ path: `${SHOTS}/e2e-events-one-form-ar-360.png`, fullPage: true });
+    await page.getByRole("form").getByRole("button", { name: /./ }).last().click();
+    const summary = page.getByRole("region", { name: "Sunday brunch", exact: true });
+    await summary.getByText("سيحضرون (2)").waitFor();
+    expect(await page.getByText("لن يحضروا (2)").count()).toBe(1);
+  });
 });

@@ -53,8 +53,9 @@ export function EventReplies({
       <section key={event.id} aria-labelledby={heading} className="grid min-w-0 gap-3 border-t border-stone-200 pt-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="min-w-0">
-            <h3 id={heading} dir="auto" className="text-base font-semibold break-words text-stone-900">
-              {event.name}
+            {/* bdi, not dir: the couple's name for it keeps its own direction, the heading the page's alignment. */}
+            <h3 id={heading} className="text-base font-semibold break-words text-stone-900">
+              <bdi>{event.name}</bdi>
             </h3>
             {(event.date || time) && (
               <p className="text-sm text-stone-600">{[event.date && formatWeddingDate(event.date, locale), time].filter(Boolean).join(" · ")}</p>
@@ -113,8 +114,8 @@ export function EventSummary({ view }: { view: InvitationView & { reply: NonNull
     ] as const;
     return (
       <section key={event.id} aria-labelledby={`summary-${event.id}`} className="grid gap-2 border-t border-stone-200 pt-4">
-        <h3 id={`summary-${event.id}`} dir="auto" className="font-semibold break-words text-stone-900">
-          {event.name}
+        <h3 id={`summary-${event.id}`} className="font-semibold break-words text-stone-900">
+          <bdi>{event.name}</bdi>
         </h3>
         {lists.map(([title, list]) =>
           list.length ? (

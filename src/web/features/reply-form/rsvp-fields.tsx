@@ -126,7 +126,8 @@ export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOn
           {index === 0 && attendance && showParty && party}
         </Fragment>
       ))}
-      {events?.length ? (
+      {/* Only once an event's question shows (after the attendance answer): the server-painted form never waits for the chunk. */}
+      {events?.length && visible.some(grouped) ? (
         <Suspense fallback={null}>
           <EventReplies
             events={events}
