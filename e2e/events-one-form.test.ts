@@ -195,5 +195,8 @@ describe("one form for every event", () => {
     const summary = page.getByRole("region", { name: "Sunday brunch", exact: true });
     await summary.getByText("سيحضرون (2)").waitFor();
     expect(await page.getByText("لن يحضروا (2)").count()).toBe(1);
+    // Nobody comes to the wedding, both to the brunch: they are celebrating, not "missed".
+    await page.getByText("وصلنا ردّكم. لا نطيق صبرًا للاحتفال معكم!").waitFor();
+    expect(await page.getByText("سنفتقدكم، وشكرًا لإخبارنا.").count()).toBe(0);
   });
 });
