@@ -128,7 +128,8 @@ export default defineConfig({
               name: "ui",
               test: /src[\\/](web[\\/](components[\\/]ui[\\/](button|field)\.tsx|features[\\/]invitation[\\/]use-guest-locale\.ts)|contract[\\/](limits|email-pattern|wedding-date|localized-text)\.ts)$/,
             },
-            { name: "invitation-reply", test: /src[\\/]web[\\/]features[\\/]party-reply[\\/]/ },
+            // Its extra events and open seats are chunks of their own, fetched as the form mounts when the party has them.
+            { name: "invitation-reply", test: /src[\\/]web[\\/]features[\\/]party-reply[\\/](?!event-replies|open-seats)/ },
           ],
         },
       },

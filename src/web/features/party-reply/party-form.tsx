@@ -1,5 +1,5 @@
 import { useLingui } from "../../lib/i18n-react";
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import type { FullWedding } from "../../../contract/full-wedding";
 import type { InvitationView } from "../../../contract/invitation";
 import { isRsvpClosed } from "../../../contract/rules/deadline";
@@ -11,9 +11,8 @@ import { ApiError } from "../../lib/api";
 import { QuestionField } from "../reply-form/question-field";
 import { saveInvitationReply } from "./api";
 import { GuestChoices } from "./guest-choices";
-import { OpenSeats } from "./open-seats";
 import { usePartyCards } from "./party-cards";
-import { buildReply, draftFromView, localFieldKeys, peopleComing, shownQuestions, type PartyDraft } from "./reply-draft";
+import { buildReply, draftFromView, everyone, localFieldKeys, peopleComing, shownQuestions, type PartyDraft } from "./reply-draft";
 import { EMAIL_PATTERN } from "../../../contract/email-pattern";
 
 interface PartyFormProps {
@@ -22,6 +21,14 @@ interface PartyFormProps {
   token: string;
   onSaved: (view: InvitationView) => void;
 }
+
+// Each extra event under its heading (docs/decisions/0019-events.md): a chunk fetched as the form mounts, only for a party with events.
+const loadEvents = () => import("./event-replies");
+const EventReplies = lazy(() => loadEvents().then((module) => ({ default: module.EventReplies })));
+export const EventSummary = lazy(() => loadEvents().then((module) => ({ default: module.EventSummary })));
+// The open seats show after someone's "yes", and only for a party the couple gave seats: their own chunk too.
+const loadSeats = () => import("./open-seats");
+const OpenSeats = lazy(() => loadSeats().then((module) => ({ default: module.OpenSeats })));
 
 const PLACED = /^(guests|seats|responses)\.|^guestEmail$/;
 
@@ -47,7 +54,13 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
   const unplaced = Object.entries(errors).filter(([key]) => !PLACED.test(key));
   const cards = usePartyCards({ questions, view, draft, set, errors });
   // Per-person questions are asked in each person's card; the party's own questions follow.
-  const partyQuestions = shown.questions.filter((question) => question.answerScope !== "individual");
+  const partyQuestions = shown.questions.filter((question) => question.answerScope !== "individual" && !question.eventId);
+  const events = view.events ?? [];
+  const seatsOffered = view.party.extraSeats > 0;
+  useEffect(() => {
+    if (events.length) void loadEvents();
+    if (seatsOffered) void loadSeats();
+  }, [events.length, seatsOffered]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -128,15 +141,17 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
             <input id="party-website" tabIndex={-1} autoComplete="off" value={draft.website} onChange={(e) => set({ website: e.target.value })} />
           </div>
           <GuestChoices guests={view.party.guests} attending={draft.attending} errors={errors} onChange={cards.onAttendance} card={cards.guestCard} />
-          {coming && view.party.extraSeats > 0 && (
-            <OpenSeats
-              seats={draft.seats}
-              allowance={view.party.extraSeats}
-              errors={errors}
-              onChange={(seats) => set({ seats })}
-              card={cards.seatCard}
-              adultsOnly={wedding.adultsOnly}
-            />
+          {coming && seatsOffered && (
+            <Suspense>
+              <OpenSeats
+                seats={draft.seats}
+                allowance={view.party.extraSeats}
+                errors={errors}
+                onChange={(seats) => set({ seats })}
+                card={cards.seatCard}
+                adultsOnly={wedding.adultsOnly}
+              />
+            </Suspense>
           )}
           {shown.waiting && shown.questions.length === 0 && questions.length > (shown.attendance ? 1 : 0) && (
             <p className="-mt-2 text-sm text-stone-600">
@@ -153,6 +168,18 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
               onChange={(answer) => set({ answers: { ...draft.answers, [question.id]: answer } })}
             />
           ))}
+          {!shown.waiting && events.length > 0 && (
+            <Suspense>
+              <EventReplies
+                events={events}
+                questions={shown.questions}
+                people={everyone(view, draft)}
+                answers={draft.answers}
+                errors={errors}
+                onChange={(id, answer) => set({ answers: { ...draft.answers, [id]: answer } })}
+              />
+            </Suspense>
+          )}
           {!shown.waiting && (
             <TextField
               label={i18n._({ id: "invitationReply.emailOptional", message: "Email (optional)" })}

@@ -3,10 +3,13 @@ import type { I18n } from "@lingui/core";
 import type { FullWedding } from "../../../contract/full-wedding";
 import type { InvitationView } from "../../../contract/invitation";
 import { isRsvpClosed } from "../../../contract/rules/deadline";
+import { eventYesPeople } from "../../../contract/rules/event-attendance";
 import { formatWeddingDate } from "../../../contract/wedding-date";
 import { activeLocale } from "../../lib/i18n";
 import { deadlinePassedMessage } from "../reply-form/field-messages";
 import { fullName } from "./reply-draft";
+import { EventSummary } from "./party-form";
+import { Suspense } from "react";
 
 interface PartySummaryProps {
   wedding: FullWedding;
@@ -32,6 +35,9 @@ export function PartySummary({ wedding, view, justSent, onChange }: PartySummary
   const coming = [...view.party.guests.filter((guest) => answered.get(guest.id) === true).map(fullName), ...view.reply.extraGuests.map((guest) => guest.name)];
   const notComing = view.party.guests.filter((guest) => answered.get(guest.id) === false).map(fullName);
   const closed = isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone);
+  // Someone who said no to the wedding but yes to the brunch is not "missed" (docs/decisions/0019-events.md).
+  const celebrating =
+    coming.length > 0 || Boolean(view.events?.some((event) => eventYesPeople(view.questions ?? [], view.reply.responses, event.id, "")?.size));
   const { i18n } = useLingui();
   return (
     <section aria-labelledby="party-summary-heading" className="grid gap-5 text-center">
@@ -43,7 +49,7 @@ export function PartySummary({ wedding, view, justSent, onChange }: PartySummary
           {justSent ? i18n._({ id: "thanks.heading", message: "Thank You" }) : i18n._({ id: "invitationReply.yourReply", message: "Your Reply" })}
         </h2>
         <p className="text-stone-700">
-          {coming.length > 0
+          {celebrating
             ? justSent
               ? i18n._({ id: "thanks.attending", message: "Your RSVP is in. We can't wait to celebrate with you!" })
               : i18n._({ id: "invitationReply.asTheCoupleHasIt", message: "Here is your answer as the couple has it." })
@@ -79,6 +85,11 @@ export function PartySummary({ wedding, view, justSent, onChange }: PartySummary
             </ul>
           </div>
         )}
+        {view.events?.length ? (
+          <Suspense>
+            <EventSummary view={view} />
+          </Suspense>
+        ) : null}
       </div>
       <p className="text-sm text-stone-700">{changeUntil(i18n, wedding)}</p>
       {!closed && (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { InvitationView } from "../../../contract/invitation";
 import { DEFAULT_QUESTIONS, type Question } from "../../../contract/question";
-import { buildReply, draftFromView, localFieldKeys, newSeat, shownQuestions, type PartyDraft } from "./reply-draft";
+import { buildReply, draftFromView, localFieldKeys, newSeat, perPersonQuestions, shownQuestions, type PartyDraft } from "./reply-draft";
 
 const questions: Question[] = DEFAULT_QUESTIONS.map((question, index) => ({ ...question, id: `q${index + 1}`, weddingId: "w", order: String(index + 1) }));
 const [attendance, meal, dietary, hotel] = questions as [Question, Question, Question, Question];
@@ -104,5 +104,43 @@ describe("an invitation reply", () => {
       draft({ attending: { g1: true }, seats: [first, second] }),
     );
     expect(local).toEqual({ [`seats.${second.id}.name`]: "Too long", [`responses.${meal.id}.${second.id}`]: "Choose one of the options" });
+  });
+
+  describe("with an extra event (docs/decisions/0019-events.md)", () => {
+    const brunch: Question = {
+      ...attendance,
+      id: "b1",
+      order: "10",
+      question: "Brunch: will you attend?",
+      options: ["Yes, I'll be there", "No, I can't make it"],
+      required: true,
+      answerScope: "individual",
+      role: null,
+      eventId: "e1",
+      eventAttendance: true,
+    };
+    const brunchMeal: Question = { ...meal, id: "b2", order: "11", answerScope: "individual", eventId: "e1", required: true };
+    const withBrunch = [...questions, brunch, brunchMeal];
+
+    it("asks its attendance of a guest who declines the wedding, and its meal once they say yes", () => {
+      const nobody = draft({ attending: { g1: false, g2: false } });
+      expect(shownQuestions(withBrunch, view, nobody).questions.map((question) => question.id)).toEqual([brunch.id]);
+      // The event's questions are under its heading, not in each person's card.
+      expect(perPersonQuestions(withBrunch, nobody.answers).map((question) => question.id)).toEqual([meal.id, dietary.id]);
+      const missing = buildReply(withBrunch, view, nobody);
+      expect(missing.ok ? [] : Object.keys(missing.fields)).toEqual([`responses.${brunch.id}.g1`, `responses.${brunch.id}.g2`]);
+
+      const answers = { [brunch.id]: { g1: "No, I can't make it", g2: "Yes, I'll be there" } };
+      expect(shownQuestions(withBrunch, view, { ...nobody, answers }).questions.map((question) => question.id)).toEqual([brunch.id, brunchMeal.id]);
+      const noMeal = buildReply(withBrunch, view, { ...nobody, answers });
+      // Ben comes to the brunch: its meal is his to answer, not Ada's.
+      expect(noMeal.ok ? [] : Object.keys(noMeal.fields)).toEqual([`responses.${brunchMeal.id}.g2`]);
+      const built = buildReply(withBrunch, view, { ...nobody, answers: { ...answers, [brunchMeal.id]: { g1: "Beef", g2: "Vegetarian" } } });
+      expect(built.ok && built.body.responses).toEqual({
+        [attendance.id]: attendance.options[1],
+        [brunch.id]: { g1: "No, I can't make it", g2: "Yes, I'll be there" },
+        [brunchMeal.id]: { g2: "Vegetarian" },
+      });
+    });
   });
 });

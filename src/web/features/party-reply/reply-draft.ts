@@ -69,6 +69,14 @@ export function peopleComing(view: InvitationView, draft: PartyDraft): Person[] 
   return [...guests, ...namedSeats(draft).map((seat) => ({ id: seat.id, name: seat.name.trim() }))];
 }
 
+/** Who an extra event asks (docs/decisions/0019-events.md): every guest of the party, coming to the wedding or not, then the named seats. */
+export function everyone(view: InvitationView, draft: PartyDraft): Person[] {
+  return [
+    ...view.party.guests.map((guest) => ({ id: guest.id, name: fullName(guest) })),
+    ...namedSeats(draft).map((seat) => ({ id: seat.id, name: seat.name.trim() })),
+  ];
+}
+
 /**
  * The couple's attendance question is answered by the taps, not asked again: its first "yes"
  * option when anyone is coming, else its first other option (docs/spec.md section 4's words).
@@ -82,12 +90,12 @@ function attendanceAnswer(question: Question, coming: boolean): string {
   return options.find((option) => isYesAnswer(option) === coming) ?? (coming ? "Yes" : "No");
 }
 
-/** The per-person questions a guest who is coming answers in their own card (issue 15). */
+/** The per-person questions a guest who is coming answers in their own card (issue 15); an extra event's are under its heading. */
 export function perPersonQuestions(questions: readonly Question[], given: Answers = {}): Question[] {
   const attendance = findAttendanceQuestion(questions);
   // The draft's answers too: an extra event's meal shows once someone said yes to that event.
   const answers = attendance ? { ...given, [attendance.id]: attendanceAnswer(attendance, true) } : given;
-  return formVisibility(questions, answers).visible.filter((question) => question !== attendance && question.answerScope === "individual");
+  return formVisibility(questions, answers).visible.filter((question) => question !== attendance && question.answerScope === "individual" && !question.eventId);
 }
 
 export interface Shown {
@@ -103,11 +111,12 @@ export function shownQuestions(questions: readonly Question[], view: InvitationV
   if (!everyoneChose(view, draft)) return { attendance, questions: [], waiting: true };
   const answers = attendance ? { ...draft.answers, [attendance.id]: attendanceAnswer(attendance, anyoneComing(draft)) } : draft.answers;
   const visible = formVisibility(questions, answers).visible.filter((question) => question !== attendance);
-  // Nobody coming: nobody to ask a per-person question about, nor one for attending guests only.
+  // Nobody coming: nobody to ask a per-person question about, nor one for attending guests only;
+  // an extra event's questions stay (whoever declines the wedding may come to the brunch).
   const people = peopleComing(view, draft).length;
   return {
     attendance,
-    questions: people > 0 ? visible : visible.filter((question) => question.answerScope !== "individual" && !forAttendingOnly(question)),
+    questions: people > 0 ? visible : visible.filter((question) => question.eventId || (question.answerScope !== "individual" && !forAttendingOnly(question))),
     waiting: false,
   };
 }
@@ -136,6 +145,7 @@ export function buildReply(questions: readonly Question[], view: InvitationView,
   });
   const seatKeys = new Map(seats.map((seat, index) => [seat.id, seatKey(index)]));
   const people = peopleComing(view, draft);
+  const all = everyone(view, draft);
   const shown = shownQuestions(questions, view, draft);
   const responses: Answers = {};
   if (shown.attendance && !shown.waiting) responses[shown.attendance.id] = attendanceAnswer(shown.attendance, anyoneComing(draft));
@@ -148,7 +158,8 @@ export function buildReply(questions: readonly Question[], view: InvitationView,
       const perPerson: Record<string, string> = {};
       // An extra event's meal is asked of the people coming to that event (docs/decisions/0019-events.md).
       const eventPeople = question.eventId && forAttendingOnly(question) ? eventYesPeople(questions, draft.answers, question.eventId, "") : undefined;
-      for (const person of people) {
+      // An event's attendance is asked of the whole party, the wedding's decliners too.
+      for (const person of question.eventId ? all : people) {
         if (eventPeople && !eventPeople.has(person.id)) continue;
         const value = (given[person.id] ?? "").trim();
         // eslint-disable-next-line lingui/no-unlocalized-strings -- as above

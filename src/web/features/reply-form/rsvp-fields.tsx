@@ -1,5 +1,6 @@
 import { useLingui } from "../../lib/i18n-react";
 import { Fragment, lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { GuestEvent } from "../../../contract/events";
 import type { Question } from "../../../contract/question";
 import { formVisibility } from "../../../contract/rules/visibility";
 import { TextField } from "../../components/ui/field";
@@ -23,27 +24,37 @@ interface RsvpFieldsProps {
   voice: "guest" | "host";
   /** The couple's wedding is for adults only: the party section says so (issue 15). */
   adultsOnly?: boolean;
+  /** The extra events the reader sees: each event's questions go under its heading (docs/decisions/0019-events.md). */
+  events?: readonly GuestEvent[];
 }
 
 // The party list appears after a yes: its own chunk, fetched as the form mounts so it is there
 // before the guest needs it (docs/decisions/0019-events.md, what part 2 won for the budget).
 const loadPartyMembers = () => import("./party-members");
 const PartyMembers = lazy(() => loadPartyMembers().then((module) => ({ default: module.PartyMembers })));
+// Each extra event under its heading, as on the invitation link: the same chunk, fetched as the form mounts.
+const loadEvents = () => import("../party-reply/event-replies");
+const EventReplies = lazy(() => loadEvents().then((module) => ({ default: module.EventReplies })));
 
 /**
  * The reply's fields, shared by the guest's form and the couple's "add / correct a response"
  * dialog: contact details, then the questions as the visibility rules reveal them, with the
  * party list after the attendance answer.
  */
-export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOnly }: RsvpFieldsProps) {
+export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOnly, events }: RsvpFieldsProps) {
   const { i18n } = useLingui();
   const { visible, showParty, attendance } = formVisibility(questions, draft.answers);
   const people = peopleOf(draft, showParty, i18n._({ id: "party.you", message: "You" }));
   const guest = voice === "guest";
   // With the party shown, per-person questions are asked in each person's card (issue 15).
-  const inCards = (question: Question) => showParty && question.answerScope === "individual";
+  // An extra event's questions are under its own heading instead, when the form lists the events.
+  const grouped = (question: Question) => Boolean(events?.length && question.eventId);
+  const inCards = (question: Question) => showParty && question.answerScope === "individual" && !grouped(question);
   const cards = useMemberCards({ questions: visible.filter(inCards), draft, onChange, errors });
-  useEffect(() => void loadPartyMembers().catch(() => undefined), []);
+  useEffect(() => {
+    void loadPartyMembers().catch(() => undefined);
+    if (events?.length) void loadEvents().catch(() => undefined);
+  }, [events?.length]);
   const party = (
     <Suspense fallback={null}>
       <PartyMembers
@@ -102,7 +113,7 @@ export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOn
       {/* Attendance, then who is coming, then the rest: per-person questions come after the names they ask about. */}
       {visible.map((question, index) => (
         <Fragment key={question.id}>
-          {!inCards(question) && (
+          {!inCards(question) && !grouped(question) && (
             <QuestionField
               question={question}
               answer={draft.answers[question.id]}
@@ -115,6 +126,19 @@ export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOn
           {index === 0 && attendance && showParty && party}
         </Fragment>
       ))}
+      {/* Only once an event's question shows (after the attendance answer): the server-painted form never waits for the chunk. */}
+      {events?.length && visible.some(grouped) ? (
+        <Suspense fallback={null}>
+          <EventReplies
+            events={events}
+            questions={visible}
+            people={people}
+            answers={draft.answers}
+            errors={errors}
+            onChange={(id, answer) => onChange({ answers: { ...draft.answers, [id]: answer } })}
+          />
+        </Suspense>
+      ) : null}
       {attendance && visible.length === 1 && questions.length > 1 && (
         <p className="-mt-2 text-sm text-stone-600">
           {i18n._({ id: "form.answerToSeeRest", message: "Choose an answer above to see the rest of the questions." })}

@@ -107,7 +107,15 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
             onChange={(e) => set({ website: e.target.value })}
           />
         </div>
-        <RsvpFields questions={wedding.questions} draft={draft} errors={errors} onChange={set} voice="guest" adultsOnly={wedding.adultsOnly} />
+        <RsvpFields
+          questions={wedding.questions}
+          draft={draft}
+          errors={errors}
+          onChange={set}
+          voice="guest"
+          adultsOnly={wedding.adultsOnly}
+          events={wedding.events}
+        />
         <Button
           type="submit"
           pending={pending}

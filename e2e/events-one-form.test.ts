@@ -1,0 +1,202 @@
+import fs from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import type { HostEvent, ZEventSummaryList } from "../src/contract/events";
+import { invitationPath } from "../src/contract/guest-list";
+import type { Question } from "../src/contract/question";
+import { createGuestWedding, type GuestWedding } from "./guest-support";
+import { createParty } from "./invitation-support";
+import { hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
+import { layoutProblems, useRootFontSize } from "./support/layout";
+import { startServer, type RunningServer } from "./support/server";
+
+// Issue 17, item 3: one form for every event. On the invitation link each extra event is a heading
+// of its own, in the schedule's order, with one tap per person; a guest who says no to the wedding
+// still answers the brunch, and the couple's brunch count includes them.
+
+const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  server = await startServer({ RATE_LIMIT: "false" });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function host<T>(guest: GuestWedding, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { ...guest.auth, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const event = (page: Page, name: string) => page.getByRole("form").getByRole("region", { name, exact: true });
+/** One person's answer to one of an event's questions, under the event's heading. */
+const answer = (page: Page, eventName: string, question: string, person: string) =>
+  event(page, eventName).getByRole("group", { name: question }).getByRole("group", { name: person, exact: true });
+
+async function expectAccessible(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await hasHorizontalScroll(page)).toBe(false);
+}
+
+describe("one form for every event", () => {
+  it("a guest who declines the wedding still says yes to the brunch on a 360 px phone, and the couple counts them", async () => {
+    const guest = await createGuestWedding(server.url);
+    const code = guest.wedding.uniqueCode;
+    const okafors = await createParty(server.url, guest, {
+      name: "The Okafor family",
+      guests: [
+        { firstName: "Ngozi", lastName: "Okafor" },
+        { firstName: "Emeka", lastName: "Okafor" },
+      ],
+    });
+    // Added out of order: the form lists them by day and start, as the schedule does.
+    const add = (body: object) => host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, body);
+    const reception = await add({ name: "Reception", date: "2027-06-12", startTime: "18:00", endTime: "23:30" });
+    const brunch = await add({ name: "Sunday brunch", date: "2027-06-13", startTime: "11:00" });
+    await add({ name: "Rehearsal dinner", date: "2027-06-11", startTime: "19:00" });
+    await host<Question>(guest, "POST", "/api/questions", {
+      weddingId: guest.wedding.id,
+      order: "1",
+      question: "Reception meal",
+      type: "radio",
+      options: ["Salmon", "Risotto"],
+      answerScope: "individual",
+      required: true,
+      eventId: reception.id,
+    });
+
+    const page = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    await page.goto(`${server.url}${invitationPath(code, okafors.invitationToken)}`);
+    await page.getByRole("heading", { name: "Welcome, the Okafor family" }).waitFor();
+    const ngozi = page.getByRole("group", { name: "Ngozi Okafor", exact: true }).first();
+    await ngozi.getByRole("radio", { name: "Attending", exact: true }).check();
+    await page.getByRole("group", { name: "Emeka Okafor", exact: true }).first().getByRole("radio", { name: "Not attending", exact: true }).check();
+
+    // Each extra event under its own heading, day and time, in the schedule's order, after the wedding's own taps.
+    await event(page, "Rehearsal dinner").waitFor();
+    expect(await page.getByRole("form").getByRole("region").getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+      "Who's coming?",
+      "Rehearsal dinner",
+      "Reception",
+      "Sunday brunch",
+    ]);
+    expect(await event(page, "Reception").textContent()).toMatch(/June 12.* · 6:00\s?PM – 11:30\s?PM/);
+    // Emeka said no to the wedding, and is still asked each event, one tap each.
+    for (const [name, ngoziSays, emekaSays] of [
+      ["Rehearsal dinner", "Yes, I'll be there", "No, I can't make it"],
+      ["Reception", "Yes, I'll be there", "No, I can't make it"],
+    ] as const) {
+      await answer(page, name, `${name}: will you attend?`, "Ngozi Okafor").getByRole("radio", { name: ngoziSays }).check();
+      await answer(page, name, `${name}: will you attend?`, "Emeka Okafor").getByRole("radio", { name: emekaSays }).check();
+    }
+    // The brunch: one tap for the whole household.
+    await event(page, "Sunday brunch").getByRole("button", { name: "Everyone's coming" }).click();
+    for (const name of ["Ngozi Okafor", "Emeka Okafor"]) {
+      expect(await answer(page, "Sunday brunch", "Sunday brunch: will you attend?", name).getByRole("radio", { name: "Yes, I'll be there" }).isChecked()).toBe(
+        true,
+      );
+    }
+    expect(await event(page, "Sunday brunch").getByRole("button", { name: "Everyone's coming" }).isDisabled()).toBe(true);
+    // The reception's meal follows its yes: Ngozi's to answer, not Emeka's.
+    await answer(page, "Reception", "Reception meal", "Ngozi Okafor").getByRole("radio", { name: "Salmon" }).check();
+    expect(await answer(page, "Reception", "Reception meal", "Emeka Okafor").count()).toBe(0);
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/e2e-events-one-form-360.png`, fullPage: true });
+
+    await page.getByRole("button", { name: "Send Our Reply" }).click();
+    await page.getByRole("heading", { name: "Thank You" }).waitFor();
+    // The party's summary: Emeka is not coming to the wedding, and is coming to the brunch.
+    const brunchSummary = page.getByRole("region", { name: "Sunday brunch", exact: true });
+    await brunchSummary.getByText("Coming (2)").waitFor();
+    expect(await brunchSummary.getByRole("listitem").allTextContents()).toEqual(["Ngozi Okafor", "Emeka Okafor"]);
+    const receptionSummary = page.getByRole("region", { name: "Reception", exact: true });
+    expect(await receptionSummary.getByText("Not coming (1)").count()).toBe(1);
+    await expectAccessible(page);
+
+    // The couple's counts: the brunch counts both, the reception only Ngozi, the wedding only Ngozi.
+    const { events } = await host<z.infer<typeof ZEventSummaryList>>(guest, "GET", `/api/responses/${code}/event-summary`);
+    expect(events.find((counted) => counted.eventId === brunch.id)).toMatchObject({ attending: 2, notAttending: 0, pending: 0 });
+    expect(events.find((counted) => counted.eventId === reception.id)).toMatchObject({ attending: 1, notAttending: 1 });
+    expect(events.find((counted) => counted.eventId === "main")).toMatchObject({ attending: 1, notAttending: 1 });
+
+    // Opened again at 200% text: the answers as sent, under their headings, nothing overflowing.
+    await useRootFontSize(page, "200%");
+    await page.reload();
+    await page.getByRole("button", { name: "Change our answer" }).click();
+    const emekaBrunch = answer(page, "Sunday brunch", "Sunday brunch: will you attend?", "Emeka Okafor");
+    expect(await emekaBrunch.getByRole("radio", { name: "Yes, I'll be there" }).isChecked()).toBe(true);
+    expect(await layoutProblems(page)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
+    await page.screenshot({ path: `${SHOTS}/e2e-events-one-form-200.png`, fullPage: true });
+  });
+
+  it("the open form groups the public events the same way, and a guest who declines the wedding still answers the brunch", async () => {
+    const guest = await createGuestWedding(server.url);
+    const code = guest.wedding.uniqueCode;
+    const add = (body: object) => host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, body);
+    const brunch = await add({ name: "Sunday brunch", date: "2027-06-13", startTime: "11:00" });
+    const reception = await add({ name: "Reception", date: "2027-06-12", startTime: "18:00" });
+
+    const page = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    await page.goto(`${server.url}/rsvp/${code}`);
+    await page.getByRole("textbox", { name: "Your name" }).fill("Carl Lindqvist");
+    await page.getByRole("textbox", { name: "Email" }).fill("carl@example.com");
+    await page.getByRole("radio", { name: "Sorry, can't make it" }).check();
+    await event(page, "Reception").waitFor();
+    expect(await page.getByRole("form").getByRole("region").getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Reception", "Sunday brunch"]);
+    await answer(page, "Reception", "Reception: will you attend?", "Carl Lindqvist").getByRole("radio", { name: "No, I can't make it" }).check();
+    await answer(page, "Sunday brunch", "Sunday brunch: will you attend?", "Carl Lindqvist").getByRole("radio", { name: "Yes, I'll be there" }).check();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/e2e-events-open-form-360.png`, fullPage: true });
+    await page.getByRole("button", { name: "Submit RSVP" }).click();
+    await page.getByRole("heading", { name: "Thank You" }).waitFor();
+
+    const { events } = await host<z.infer<typeof ZEventSummaryList>>(guest, "GET", `/api/responses/${code}/event-summary`);
+    expect(events.find((counted) => counted.eventId === brunch.id)).toMatchObject({ attending: 1, notAttending: 0 });
+    expect(events.find((counted) => counted.eventId === reception.id)).toMatchObject({ attending: 0, notAttending: 1 });
+    expect(events.find((counted) => counted.eventId === "main")).toMatchObject({ attending: 0, notAttending: 1 });
+  });
+
+  it("reads right to left in Arabic: the events' headings, the household's one tap, the summary's words", async () => {
+    const guest = await createGuestWedding(server.url, { locales: ["en", "ar"] });
+    const code = guest.wedding.uniqueCode;
+    const party = await createParty(server.url, guest, {
+      name: "The Haddad family",
+      guests: [
+        { firstName: "Layla", lastName: "Haddad" },
+        { firstName: "Omar", lastName: "Haddad" },
+      ],
+    });
+    await host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, { name: "Sunday brunch", date: "2027-06-13", startTime: "11:00" });
+    const page = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    await page.goto(`${server.url}/rsvp/${code}?lang=ar${invitationPath(code, party.invitationToken).replace(/^[^#]*/, "")}`);
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    for (const name of ["Layla Haddad", "Omar Haddad"]) {
+      await page.getByRole("group", { name, exact: true }).first().getByRole("radio").nth(1).check();
+    }
+    const brunch = event(page, "Sunday brunch");
+    await brunch.getByRole("button", { name: "سنحضر جميعًا" }).click();
+    // The day in Arabic, under the event's own name.
+    expect(await brunch.textContent()).toMatch(/الأحد/);
+    await expectAccessible(page);
+    expect(await layoutProblems(page)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
+    await page.screenshot({ path: `${SHOTS}/e2e-events-one-form-ar-360.png`, fullPage: true });
+    await page.getByRole("form").getByRole("button", { name: /./ }).last().click();
+    const summary = page.getByRole("region", { name: "Sunday brunch", exact: true });
+    await summary.getByText("سيحضرون (2)").waitFor();
+    expect(await page.getByText("لن يحضروا (2)").count()).toBe(1);
+    // Nobody comes to the wedding, both to the brunch: they are celebrating, not "missed".
+    await page.getByText("وصلنا ردّكم. لا نطيق صبرًا للاحتفال معكم!").waitFor();
+    expect(await page.getByText("سنفتقدكم، وشكرًا لإخبارنا.").count()).toBe(0);
+  });
+});
