@@ -191,6 +191,7 @@ describe("themes", () => {
         if (viewport.width === 1280) {
           // Above the fold on a laptop: the names and the date end inside the first 720 px.
           for (const locator of [std.locator("#std-names"), std.getByText("Saturday, June 12th, 2027", { exact: true })]) {
+            await locator.waitFor({ state: "visible" });
             const box = await locator.boundingBox();
             expect(box, `${style}: ${await locator.textContent()}`).not.toBeNull();
             expect(box!.y + box!.height, `${style}: ${await locator.textContent()}`).toBeLessThanOrEqual(720);

@@ -66,7 +66,8 @@ const classic: CardTheme = {
  * A wedding wears one look, so each but Classic is its own chunk (themes/), loaded before a guest
  * page's first render (routes/rsvp.tsx, routes/save-the-date.tsx): the eight others were 1.6 KB
  * gzip of every guest page's budget (docs/decisions/0019-events.md). The server, which renders
- * synchronously, provides them all (all-themes.ts, never in the web bundle).
+ * synchronously, provides them all (all-themes.ts, never in the web bundle); the couple's style
+ * preview fetches them all as it loads (loadAllThemes).
  */
 const loaders: Partial<Record<RsvpStyle, () => Promise<{ default: CardTheme }>>> = {
   modern: () => import("./themes/modern"),
@@ -88,6 +89,11 @@ export function provideThemes(all: Partial<Record<RsvpStyle, CardTheme>>): void 
 export async function loadTheme(style?: RsvpStyle): Promise<void> {
   const load = style && !themes[style] && loaders[style];
   if (load) themes[style!] = (await load().catch(() => ({ default: classic }))).default;
+}
+
+/** Every look, for the couple's style preview, which compares them all. */
+export function loadAllThemes(): Promise<void> {
+  return Promise.all((Object.keys(loaders) as RsvpStyle[]).map((style) => loadTheme(style))).then(() => undefined);
 }
 
 export function themeOf(style: RsvpStyle): CardTheme {
