@@ -1,43 +1,24 @@
 import fs from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { HostEvent, ZEventSummaryList } from "../src/contract/events";
 import { invitationPath } from "../src/contract/guest-list";
 import type { Question } from "../src/contract/question";
-import { createGuestWedding, type GuestWedding } from "./guest-support";
+import { createGuestWedding } from "./guest-support";
 import { createParty } from "./invitation-support";
-import { hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
+import { hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
 import { layoutProblems, useRootFontSize } from "./support/layout";
-import { startServer, type RunningServer } from "./support/server";
+import { hostApi, serverAndBrowser } from "./support/setup";
 
 // Issue 17, item 3: one form for every event. On the invitation link each extra event is a heading
 // of its own, in the schedule's order, with one tap per person; a guest who says no to the wedding
 // still answers the brunch, and the couple's brunch count includes them.
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  server = await startServer({ RATE_LIMIT: "false" });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function host<T>(guest: GuestWedding, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { ...guest.auth, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+fs.mkdirSync(SHOTS, { recursive: true });
+const env = serverAndBrowser({ RATE_LIMIT: "false" });
+const host = hostApi(env);
 
 const event = (page: Page, name: string) => page.getByRole("form").getByRole("region", { name, exact: true });
 /** One person's answer to one of an event's questions, under the event's heading. */
@@ -51,9 +32,9 @@ async function expectAccessible(page: Page) {
 
 describe("one form for every event", () => {
   it("a guest who declines the wedding still says yes to the brunch on a 360 px phone, and the couple counts them", async () => {
-    const guest = await createGuestWedding(server.url);
+    const guest = await createGuestWedding(env.server.url);
     const code = guest.wedding.uniqueCode;
-    const okafors = await createParty(server.url, guest, {
+    const okafors = await createParty(env.server.url, guest, {
       name: "The Okafor family",
       guests: [
         { firstName: "Ngozi", lastName: "Okafor" },
@@ -76,8 +57,8 @@ describe("one form for every event", () => {
       eventId: reception.id,
     });
 
-    const page = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
-    await page.goto(`${server.url}${invitationPath(code, okafors.invitationToken)}`);
+    const page = await (await env.browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    await page.goto(`${env.server.url}${invitationPath(code, okafors.invitationToken)}`);
     await page.getByRole("heading", { name: "Welcome, the Okafor family" }).waitFor();
     const ngozi = page.getByRole("group", { name: "Ngozi Okafor", exact: true }).first();
     await ngozi.getByRole("radio", { name: "Attending", exact: true }).check();
@@ -141,14 +122,14 @@ describe("one form for every event", () => {
   });
 
   it("the open form groups the public events the same way, and a guest who declines the wedding still answers the brunch", async () => {
-    const guest = await createGuestWedding(server.url);
+    const guest = await createGuestWedding(env.server.url);
     const code = guest.wedding.uniqueCode;
     const add = (body: object) => host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, body);
     const brunch = await add({ name: "Sunday brunch", date: "2027-06-13", startTime: "11:00" });
     const reception = await add({ name: "Reception", date: "2027-06-12", startTime: "18:00" });
 
-    const page = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
-    await page.goto(`${server.url}/rsvp/${code}`);
+    const page = await (await env.browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    await page.goto(`${env.server.url}/rsvp/${code}`);
     await page.getByRole("textbox", { name: "Your name" }).fill("Carl Lindqvist");
     await page.getByRole("textbox", { name: "Email" }).fill("carl@example.com");
     await page.getByRole("radio", { name: "Sorry, can't make it" }).check();
@@ -168,9 +149,9 @@ describe("one form for every event", () => {
   });
 
   it("reads right to left in Arabic: the events' headings, the household's one tap, the summary's words", async () => {
-    const guest = await createGuestWedding(server.url, { locales: ["en", "ar"] });
+    const guest = await createGuestWedding(env.server.url, { locales: ["en", "ar"] });
     const code = guest.wedding.uniqueCode;
-    const party = await createParty(server.url, guest, {
+    const party = await createParty(env.server.url, guest, {
       name: "The Haddad family",
       guests: [
         { firstName: "Layla", lastName: "Haddad" },
@@ -178,8 +159,8 @@ describe("one form for every event", () => {
       ],
     });
     await host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, { name: "Sunday brunch", date: "2027-06-13", startTime: "11:00" });
-    const page = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
-    await page.goto(`${server.url}/rsvp/${code}?lang=ar${invitationPath(code, party.invitationToken).replace(/^[^#]*/, "")}`);
+    const page = await (await env.browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    await page.goto(`${env.server.url}/rsvp/${code}?lang=ar${invitationPath(code, party.invitationToken).replace(/^[^#]*/, "")}`);
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     for (const name of ["Layla Haddad", "Omar Haddad"]) {
       await page.getByRole("group", { name, exact: true }).first().getByRole("radio").nth(1).check();

@@ -1,58 +1,39 @@
 import fs from "node:fs";
 import ICAL from "ical.js";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { HostEvent } from "../src/contract/events";
 import { invitationPath, type Party } from "../src/contract/guest-list";
 import { LOCALE_CODES } from "../src/contract/locales";
 import { createGuestWedding, type GuestWedding } from "./guest-support";
 import { createParty } from "./invitation-support";
-import { hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
+import { hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
 import { layoutProblems, useRootFontSize } from "./support/layout";
-import { startServer, type RunningServer } from "./support/server";
+import { hostApi, serverAndBrowser } from "./support/setup";
 
 // Issue 17, part 2: each guest's own schedule. A family invited to a private rehearsal dinner
 // sees it in its schedule; a friends' party's page, link preview and calendar never mention it;
 // a three-event weekend reads in Spanish.
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
-let server: RunningServer;
-let browser: Browser;
+fs.mkdirSync(SHOTS, { recursive: true });
+const env = serverAndBrowser({ RATE_LIMIT: "false" });
+const host = hostApi(env);
 
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  server = await startServer({ RATE_LIMIT: "false" });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function host<T>(guest: GuestWedding, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { ...guest.auth, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const linkOf = (guest: GuestWedding, party: Party) => `${server.url}${invitationPath(guest.wedding.uniqueCode, party.invitationToken)}`;
+const linkOf = (guest: GuestWedding, party: Party) => `${env.server.url}${invitationPath(guest.wedding.uniqueCode, party.invitationToken)}`;
 const schedule = (page: Page) => page.getByRole("region", { name: /^(Schedule|Programa)$/ });
 
 /** A weekend: the wedding, a reception open to everyone, a Sunday brunch, and a rehearsal dinner for the family only. */
 async function weekend(overrides: Parameters<typeof createGuestWedding>[1] = {}) {
-  const guest = await createGuestWedding(server.url, overrides);
-  const family = await createParty(server.url, guest, {
+  const guest = await createGuestWedding(env.server.url, overrides);
+  const family = await createParty(env.server.url, guest, {
     name: "The Okafor family",
     guests: [
       { firstName: "Ngozi", lastName: "Okafor" },
       { firstName: "Emeka", lastName: "Okafor" },
     ],
   });
-  const friends = await createParty(server.url, guest, { name: "The Lindqvists", guests: [{ firstName: "Carl", lastName: "Lindqvist" }] });
+  const friends = await createParty(env.server.url, guest, { name: "The Lindqvists", guests: [{ firstName: "Carl", lastName: "Lindqvist" }] });
   const add = (body: object) => host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, body);
   await add({ name: "Reception", date: "2027-06-12", startTime: "18:00", endTime: "23:30", venue: "The Great Hall", dressCode: "Black tie" });
   await add({ name: "Sunday brunch", date: "2027-06-13", startTime: "11:00", venue: "The Orchard", address: "2 Kew Road, Richmond" });
@@ -64,7 +45,7 @@ async function weekend(overrides: Parameters<typeof createGuestWedding>[1] = {})
 describe("the guest's own schedule", () => {
   it("a family sees its private rehearsal in its schedule, in day order, accessible at 360 px and 200% text", async () => {
     const { guest, family } = await weekend();
-    const page = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    const page = await (await env.browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
     await page.goto(linkOf(guest, family));
     await page.getByRole("heading", { name: "Welcome, the Okafor family" }).waitFor();
     const names = await schedule(page).getByRole("heading", { level: 3 }).allTextContents();
@@ -86,7 +67,7 @@ describe("the guest's own schedule", () => {
 
   it("a friends' party never sees the rehearsal: not its page, its link preview, nor the calendar it downloads", async () => {
     const { guest, friends } = await weekend();
-    const context = await browser.newContext({ viewport: PHONE, bypassCSP: true, acceptDownloads: true });
+    const context = await env.browser.newContext({ viewport: PHONE, bypassCSP: true, acceptDownloads: true });
     const page = await context.newPage();
     await page.goto(linkOf(guest, friends));
     await page.getByRole("heading", { name: "Welcome, the Lindqvists" }).waitFor();
@@ -96,13 +77,13 @@ describe("the guest's own schedule", () => {
 
     // The link preview and the painted page of both guest pages.
     for (const path of [`/rsvp/${guest.wedding.uniqueCode}`, `/save-the-date/${guest.wedding.uniqueCode}`]) {
-      const html = await (await fetch(`${server.url}${path}`)).text();
+      const html = await (await fetch(`${env.server.url}${path}`)).text();
       expect(html).toContain("Sunday brunch");
       expect(html).not.toContain("Rehearsal");
     }
 
     // The save-the-date's calendar file: one VEVENT per event they may see, the rehearsal not among them.
-    await page.goto(`${server.url}/save-the-date/${guest.wedding.uniqueCode}`);
+    await page.goto(`${env.server.url}/save-the-date/${guest.wedding.uniqueCode}`);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download .ics" }).click()]);
     const ics = fs.readFileSync((await download.path())!, "utf8");
     const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
@@ -122,8 +103,8 @@ describe("the guest's own schedule", () => {
 
   it("a three-event weekend reads in Spanish: the schedule's words and dates", async () => {
     const { guest } = await weekend({ locale: "en", locales: [...LOCALE_CODES] });
-    const page = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
-    await page.goto(`${server.url}/save-the-date/${guest.wedding.uniqueCode}?lang=es`);
+    const page = await (await env.browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    await page.goto(`${env.server.url}/save-the-date/${guest.wedding.uniqueCode}?lang=es`);
     const list = schedule(page);
     await list.getByRole("heading", { name: "La boda" }).waitFor();
     expect(await list.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["La boda", "Reception", "Sunday brunch"]);
@@ -137,10 +118,10 @@ describe("the guest's own schedule", () => {
 
   it("the couple's phone entry for a household asks its private rehearsal, and only for that household", async () => {
     const { guest } = await weekend();
-    const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
-    await context.request.post(`${server.url}/api/host/session`, { data: { code: guest.wedding.uniqueCode, hostKey: guest.wedding.hostKey } });
+    const context = await env.browser.newContext({ viewport: PHONE, bypassCSP: true });
+    await context.request.post(`${env.server.url}/api/host/session`, { data: { code: guest.wedding.uniqueCode, hostKey: guest.wedding.hostKey } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/responses/${guest.wedding.uniqueCode}`);
+    await page.goto(`${env.server.url}/responses/${guest.wedding.uniqueCode}`);
     await page.getByRole("button", { name: "Add a response" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a response" });
     await dialog.getByRole("textbox", { name: "Guest name" }).fill("Ngozi Okafor");

@@ -1,50 +1,31 @@
 import fs from "node:fs";
 import { parse } from "csv-parse/sync";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { HostEvent, HostEventList } from "../src/contract/events";
 import { invitationPath, type Party } from "../src/contract/guest-list";
 import type { Question } from "../src/contract/question";
 import type { RsvpResponse } from "../src/contract/response";
 import { createGuestWedding, type GuestWedding } from "./guest-support";
 import { createParty } from "./invitation-support";
-import { hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
+import { hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
 import { layoutProblems, useRootFontSize } from "./support/layout";
-import { startServer, type RunningServer } from "./support/server";
+import { hostApi, serverAndBrowser } from "./support/setup";
 
 // Issue 17: a weekend of events with different guest lists. The couple adds a rehearsal dinner
 // for two family parties on the Events screen; a family answers it person by person; a friends'
 // party and the public page never see it; the reception's caterer gets only reception guests.
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  server = await startServer({ RATE_LIMIT: "false" });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function host<T>(guest: GuestWedding, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { ...guest.auth, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+fs.mkdirSync(SHOTS, { recursive: true });
+const env = serverAndBrowser({ RATE_LIMIT: "false" });
+const host = hostApi(env);
 
 const person = (scope: Page | Locator, name: string) => scope.getByRole("group", { name, exact: true });
 /** An extra event's questions are under its heading, one line per person (docs/decisions/0019-events.md). */
 const choose = (scope: Page | Locator, name: string, question: string, option: string) =>
   scope.getByRole("group", { name: question }).getByRole("group", { name, exact: true }).getByRole("radio", { name: option, exact: true }).check();
-const linkOf = (guest: GuestWedding, party: Party) => `${server.url}${invitationPath(guest.wedding.uniqueCode, party.invitationToken)}`;
+const linkOf = (guest: GuestWedding, party: Party) => `${env.server.url}${invitationPath(guest.wedding.uniqueCode, party.invitationToken)}`;
 
 async function expectAccessible(page: Page) {
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -53,17 +34,17 @@ async function expectAccessible(page: Page) {
 
 describe("a three-event weekend", () => {
   it("the couple adds a private rehearsal dinner; one family answers it, friends never see it, the reception's caterer gets its own list", async () => {
-    const guest = await createGuestWedding(server.url);
+    const guest = await createGuestWedding(env.server.url);
     const code = guest.wedding.uniqueCode;
-    const okafors = await createParty(server.url, guest, {
+    const okafors = await createParty(env.server.url, guest, {
       name: "The Okafor family",
       guests: [
         { firstName: "Ngozi", lastName: "Okafor" },
         { firstName: "Emeka", lastName: "Okafor" },
       ],
     });
-    await createParty(server.url, guest, { name: "The Adeyemi family", guests: [{ firstName: "Bola", lastName: "Adeyemi" }] });
-    const friends = await createParty(server.url, guest, { name: "The Lindqvists", guests: [{ firstName: "Carl", lastName: "Lindqvist" }] });
+    await createParty(env.server.url, guest, { name: "The Adeyemi family", guests: [{ firstName: "Bola", lastName: "Adeyemi" }] });
+    const friends = await createParty(env.server.url, guest, { name: "The Lindqvists", guests: [{ firstName: "Carl", lastName: "Lindqvist" }] });
     // The reception is open to everyone and has its own meal question.
     const reception = await host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, {
       name: "Reception",
@@ -81,10 +62,10 @@ describe("a three-event weekend", () => {
     });
 
     // The couple, on a phone, adds the rehearsal dinner and invites the two families.
-    const couple = await browser.newContext({ viewport: PHONE, bypassCSP: true, acceptDownloads: true });
-    await couple.request.post(`${server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });
+    const couple = await env.browser.newContext({ viewport: PHONE, bypassCSP: true, acceptDownloads: true });
+    await couple.request.post(`${env.server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });
     const page = await couple.newPage();
-    await page.goto(`${server.url}/events/${code}`);
+    await page.goto(`${env.server.url}/events/${code}`);
     await page.getByRole("heading", { name: "Events", exact: true }).waitFor();
     const add = page.getByRole("region", { name: "Add an event" });
     await add.getByLabel("Event name").fill("Rehearsal dinner");
@@ -109,7 +90,7 @@ describe("a three-event weekend", () => {
     expect(rehearsal.invitedPartyIds).toHaveLength(2);
 
     // The Okafors open their link: each person answers the rehearsal and the reception.
-    const family = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    const family = await (await env.browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
     await family.goto(linkOf(guest, okafors));
     await family.getByRole("heading", { name: "Welcome, the Okafor family" }).waitFor();
     await person(family, "Ngozi Okafor").getByRole("radio", { name: "Attending", exact: true }).check();
@@ -134,7 +115,7 @@ describe("a three-event weekend", () => {
     expect(byGuest(stored.responses[rehearsal.attendanceQuestionId!])).toEqual({ [chidi!]: "Yes, I'll be there", [emeka!]: "No, I can't make it" });
 
     // The friends' link and the public page never show it: not in the page, nor in its HTML.
-    const friendsPage = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    const friendsPage = await (await env.browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
     await friendsPage.goto(linkOf(guest, friends));
     await friendsPage.getByRole("heading", { name: "Welcome, the Lindqvists" }).waitFor();
     await person(friendsPage, "Carl Lindqvist").getByRole("radio", { name: "Attending", exact: true }).check();
@@ -144,16 +125,16 @@ describe("a three-event weekend", () => {
     await friendsPage.getByRole("button", { name: "Send Our Reply" }).click();
     await friendsPage.getByRole("heading", { name: "Thank You" }).waitFor();
     expect(await friendsPage.content()).not.toContain("Rehearsal dinner");
-    const publicPage = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
-    const html = await (await fetch(`${server.url}/rsvp/${code}`)).text();
+    const publicPage = await (await env.browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    const html = await (await fetch(`${env.server.url}/rsvp/${code}`)).text();
     expect(html).not.toContain("Rehearsal dinner");
-    await publicPage.goto(`${server.url}/rsvp/${code}`);
+    await publicPage.goto(`${env.server.url}/rsvp/${code}`);
     await publicPage.getByRole("radio", { name: "Yes, I'll be there!", exact: true }).check();
     await publicPage.getByRole("group", { name: "Reception: will you attend?" }).first().waitFor();
     expect(await publicPage.content()).not.toContain("Rehearsal dinner");
 
     // The reception's caterer list: only the people coming to it, with their meals.
-    await page.goto(`${server.url}/responses/${code}`);
+    await page.goto(`${env.server.url}/responses/${code}`);
     await page.getByRole("heading", { name: "Guest Responses" }).waitFor();
     await page.getByLabel("Event", { exact: true }).selectOption({ label: "Reception" });
     await expect.poll(() => page.getByTestId("event-count-Attending").textContent()).toBe("2");
@@ -171,7 +152,7 @@ describe("a three-event weekend", () => {
     expect(await page.getByTestId("event-count-Not answered yet").textContent()).toBe("1");
 
     // The guest list: each family's line for the rehearsal, and the filter by event.
-    await page.goto(`${server.url}/guests/${code}`);
+    await page.goto(`${env.server.url}/guests/${code}`);
     const okaforCard = page.getByRole("article", { name: "The Okafor family" });
     await okaforCard.getByRole("list", { name: "Events for The Okafor family" }).getByText("Rehearsal dinner: 1 of 2 coming").waitFor();
     await page.getByLabel("Invited to").selectOption({ label: "Rehearsal dinner" });
@@ -181,11 +162,11 @@ describe("a three-event weekend", () => {
     await couple.close();
 
     // 200% text at 360 px: the Events screen with an event open still fits, nothing overlaps.
-    const large = await browser.newContext({ viewport: PHONE, bypassCSP: true });
-    await large.request.post(`${server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });
+    const large = await env.browser.newContext({ viewport: PHONE, bypassCSP: true });
+    await large.request.post(`${env.server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });
     const big = await large.newPage();
     await useRootFontSize(big, "200%");
-    await big.goto(`${server.url}/events/${code}`);
+    await big.goto(`${env.server.url}/events/${code}`);
     await big.getByRole("button", { name: "Edit Rehearsal dinner" }).click();
     await big.getByRole("checkbox", { name: "The Okafor family" }).waitFor();
     expect(await layoutProblems(big)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });

@@ -4,9 +4,12 @@ import { createGuestWedding, type GuestWedding } from "../guest-support";
 import { launchBrowser } from "./browser";
 import { startServer, type RunningServer } from "./server";
 
-export interface WeddingEnvironment {
+export interface ServerEnvironment {
   server: RunningServer;
   browser: Browser;
+}
+
+export interface WeddingEnvironment extends ServerEnvironment {
   guest: GuestWedding;
 }
 
@@ -25,4 +28,30 @@ export function serverWithWedding(): Readonly<WeddingEnvironment> {
     await env.server?.stop();
   });
   return env;
+}
+
+/** The real server (with its settings) and Chromium, for a file whose tests make their own weddings. */
+export function serverAndBrowser(settings: Record<string, string> = {}): Readonly<ServerEnvironment> {
+  const env = {} as ServerEnvironment;
+  beforeAll(async () => {
+    [env.server, env.browser] = await Promise.all([startServer(settings), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
+}
+
+/** The couple's API on a wedding, with its host key: the JSON answer, or an error naming the status. */
+export function hostApi(env: Readonly<ServerEnvironment>) {
+  return async function host<T>(guest: GuestWedding, method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${env.server.url}${path}`, {
+      method,
+      headers: { ...guest.auth, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
 }
