@@ -1,9 +1,9 @@
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedWedding } from "../../test/fixtures";
-import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
-import { mailTestConfig } from "../../test/mail";
-import { SmtpSink, type ReceivedMail } from "../../test/smtp-sink";
+import { ENGINES } from "../../test/harness";
+import { mailTestApp } from "../../test/mail";
+import type { ReceivedMail } from "../../test/smtp-sink";
 import { answerInvitation, eventCalls } from "./test-events";
 
 const YES = "Yes, I'll be there";
@@ -20,16 +20,7 @@ const calendarOf = (mail: ReceivedMail) => {
  * calendar holds the events they accepted; another party's private event is never in it.
  */
 describe.each(ENGINES)("the confirmation of a several-event wedding on %s", (engine) => {
-  let t: TestApp;
-  let sink: SmtpSink;
-  beforeAll(async () => {
-    sink = await new SmtpSink().start();
-    t = await startTestApp(engine, { ...mailTestConfig(sink.url), rateLimit: false });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.stop();
-  });
+  const { t, sink } = mailTestApp(engine, { rateLimit: false });
 
   it("gives the family its rehearsal, answers and calendar per event, and the friends no trace of it", async () => {
     const seed = await seedWedding(t.app);
