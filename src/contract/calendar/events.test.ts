@@ -6,7 +6,7 @@ import type { Question } from "../question";
 import { acceptedEvents } from "../rules/accepted-events";
 import { messages as spanish } from "../../locales/calendar/es";
 import { weddingView } from "../test/fixtures";
-import { englishCalendarI18n } from "./english";
+import { englishCalendarI18n } from "../test/english-calendar";
 import { guestCalendar } from "./event";
 import { buildIcs } from "./ics";
 

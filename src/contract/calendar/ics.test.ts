@@ -3,7 +3,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { messages as spanish } from "../../locales/calendar/es";
 import { weddingView } from "../test/fixtures";
-import { englishCalendarI18n } from "./english";
+import { englishCalendarI18n } from "../test/english-calendar";
 import { weddingEvent, zonedTimeToUtc } from "./event";
 import { buildIcs, escapeText, foldLine } from "./ics";
 

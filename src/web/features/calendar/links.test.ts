@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishCalendarI18n } from "../../../contract/calendar/english";
+import { englishCalendarI18n } from "../../../contract/test/english-calendar";
 import { weddingView } from "../../../contract/test/fixtures";
 import { extraEvent, weddingEvent } from "../../../contract/calendar/event";
 import { googleCalendarUrl, outlookCalendarUrl } from "./links";
