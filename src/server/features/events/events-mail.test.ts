@@ -79,6 +79,8 @@ describe.each(ENGINES)("the confirmation of a several-event wedding on %s", (eng
     expect(text).toContain("Rehearsal dinner");
     expect(text).toContain("The Boathouse");
     expect(text).toContain("Smart casual");
+    // By day, as the page lists them: the rehearsal the evening before, then the wedding.
+    expect(text.indexOf("Rehearsal dinner")).toBeLessThan(text.indexOf("The wedding"));
     // Ada declined the wedding but comes to the rehearsal: her supper is in her family's confirmation.
     expect(text).toContain("Ada Okafor");
     expect(text).toContain("Lamb shank");
