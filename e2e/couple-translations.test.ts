@@ -137,8 +137,13 @@ describe("the couple's texts in Spanish (issue 16)", () => {
     await page.getByLabel("Wedding date").fill("2027-09-18");
     await page.getByLabel("Ceremony time").fill("18:00");
     await page.getByRole("textbox", { name: "Venue" }).fill("Finca El Olivar, Sevilla");
+    // A chip chosen before the language: its untouched sentence follows the invitation into Spanish.
+    await page.getByRole("radio", { name: "Honeymoon Fund" }).check();
+    const gifts = page.getByRole("textbox", { name: "Gift preferences", exact: true });
+    expect(await gifts.inputValue()).toMatch(/honeymoon fund/);
     await page.getByRole("combobox", { name: "Invitation language" }).selectOption("es");
     await page.getByRole("checkbox", { name: "Français (French)" }).check();
+    await expect.poll(() => gifts.inputValue()).toBe(STARTER_TEXTS.es.giftPreferences.honeymoon);
 
     // The chip's label stays the host's English; the sentence is the invitation's language's.
     await page.getByRole("radio", { name: "Adults Only" }).check();
@@ -152,6 +157,7 @@ describe("the couple's texts in Spanish (issue 16)", () => {
     const french = page.getByRole("textbox", { name: "Children policy in French" });
     expect(await french.inputValue()).toMatch(/réservée aux adultes/);
     expect(await french.inputValue()).toBe(STARTER_TEXTS.fr.childrenPolicy.adults);
+    expect(await page.getByRole("textbox", { name: "Gift preferences in French" }).inputValue()).toMatch(/voyage de noces/);
 
     await page.getByRole("button", { name: "Complete Wedding Setup" }).click();
     await page.getByRole("heading", { name: "Your wedding is ready!" }).waitFor();
@@ -161,7 +167,8 @@ describe("the couple's texts in Spanish (issue 16)", () => {
       locale: "es",
       locales: ["es", "fr"],
       childrenPolicy: STARTER_TEXTS.es.childrenPolicy.adults,
-      translations: { fr: { childrenPolicy: STARTER_TEXTS.fr.childrenPolicy.adults } },
+      giftPreferences: STARTER_TEXTS.es.giftPreferences.honeymoon,
+      translations: { fr: { childrenPolicy: STARTER_TEXTS.fr.childrenPolicy.adults, giftPreferences: STARTER_TEXTS.fr.giftPreferences.honeymoon } },
       adultsOnly: true,
     });
 
