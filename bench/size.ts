@@ -44,6 +44,8 @@ const STYLE = "src/web/features/invitation/themes/botanical.ts";
 const PARTY_LIST = "src/web/features/reply-form/party-members.tsx";
 const EVENT_REPLIES = "src/web/features/party-reply/event-replies.tsx";
 const OPEN_SEATS = "src/web/features/party-reply/open-seats.tsx";
+// A household that already replied sees its summary first: its per-event lists and its calendar are fetched as it mounts.
+const SUMMARY_CALENDAR = "src/web/features/party-reply/summary-calendar.tsx";
 const VARIANTS: Partial<Record<string, { label: string; modules: string[] }[]>> = {
   "/rsvp/:code": [
     // Chunk groups of vite.config.ts are named, not keyed by a source file.
@@ -52,6 +54,7 @@ const VARIANTS: Partial<Record<string, { label: string; modules: string[] }[]>> 
     { label: "find invitation", modules: ["src/web/features/find-invitation/find-invitation-card.tsx"] },
     { label: "open form, 3 events", modules: ["open-form", PARTY_LIST, EVENT_REPLIES, SCHEDULE, STYLE] },
     { label: "invitation, 3 events", modules: ["invitation-reply", OPEN_SEATS, EVENT_REPLIES, SCHEDULE, STYLE] },
+    { label: "replied, 3 events", modules: ["invitation-reply", EVENT_REPLIES, SUMMARY_CALENDAR, SCHEDULE, STYLE] },
   ],
   "/save-the-date/:code": [
     { label: "", modules: [] },

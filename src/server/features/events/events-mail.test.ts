@@ -1,10 +1,10 @@
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedWedding } from "../../test/fixtures";
-import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
-import { mailTestConfig } from "../../test/mail";
-import { SmtpSink, type ReceivedMail } from "../../test/smtp-sink";
-import { eventCalls } from "./test-events";
+import { ENGINES } from "../../test/harness";
+import { mailTestApp } from "../../test/mail";
+import type { ReceivedMail } from "../../test/smtp-sink";
+import { answerInvitation, eventCalls } from "./test-events";
 
 const YES = "Yes, I'll be there";
 const NO = "No, I can't make it";
@@ -20,16 +20,7 @@ const calendarOf = (mail: ReceivedMail) => {
  * calendar holds the events they accepted; another party's private event is never in it.
  */
 describe.each(ENGINES)("the confirmation of a several-event wedding on %s", (engine) => {
-  let t: TestApp;
-  let sink: SmtpSink;
-  beforeAll(async () => {
-    sink = await new SmtpSink().start();
-    t = await startTestApp(engine, { ...mailTestConfig(sink.url), rateLimit: false });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.stop();
-  });
+  const { t, sink } = mailTestApp(engine, { rateLimit: false });
 
   it("gives the family its rehearsal, answers and calendar per event, and the friends no trace of it", async () => {
     const seed = await seedWedding(t.app);
@@ -55,10 +46,8 @@ describe.each(ENGINES)("the confirmation of a several-event wedding on %s", (eng
     expect((await calls.invite(rehearsal.id, { visibility: "invited", partyIds: [family.id] })).statusCode).toBe(200);
     const [chidi, ada] = family.guests.map((guest) => guest.id) as [string, string];
     const carl = friends.guests[0]!.id;
-    const reply = (token: string, payload: object) =>
-      t.app.inject({ method: "PUT", url: "/api/invitations/mine", headers: { "x-invitation-token": token }, payload });
 
-    const familyReply = await reply(family.invitationToken, {
+    const familyReply = await answerInvitation(t.app, family.invitationToken, {
       guests: [
         { guestId: chidi, attending: true },
         { guestId: ada, attending: false },
@@ -87,7 +76,7 @@ describe.each(ENGINES)("the confirmation of a several-event wedding on %s", (eng
     expect(familyCalendar.events.map((event) => event.uid)).toEqual([`wedding-${seed.wedding.id}@forever-rsvp`, `event-${rehearsal.id}@forever-rsvp`]);
     expect(familyCalendar.events[1]!.summary).toBe("Rehearsal dinner: Amelia & Jonah");
 
-    const friendsReply = await reply(friends.invitationToken, {
+    const friendsReply = await answerInvitation(t.app, friends.invitationToken, {
       guests: [{ guestId: carl, attending: true }],
       responses: { [seed.q("meal")]: { [carl]: "Chicken" }, [brunch.attendanceQuestionId!]: { [carl]: YES } },
     });
