@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import type { FullWedding } from "../src/contract/full-wedding";
 import type { RsvpResponse } from "../src/contract/response";
+import { STARTER_TEXTS } from "../src/contract/starter-texts";
 import { hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
 import { layoutProblems, useRootFontSize } from "./support/layout";
 import { startServer, type RunningServer } from "./support/server";
@@ -123,6 +124,63 @@ describe("the couple's texts in Spanish (issue 16)", () => {
     await page.evaluate(() => document.fonts.ready);
     expect(await layoutProblems(page)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("writes the Adults only chip's sentence in a Spanish invitation's Spanish and its French translation, and the guest reads it in Spanish", async () => {
+    const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole("button", { name: "Create New Wedding" }).click();
+    await page.getByLabel("Partner 1 name").fill("Lucía");
+    await page.getByLabel("Partner 2 name").fill("Mateo");
+    await page.getByLabel("Wedding date").fill("2027-09-18");
+    await page.getByLabel("Ceremony time").fill("18:00");
+    await page.getByRole("textbox", { name: "Venue" }).fill("Finca El Olivar, Sevilla");
+    // A chip chosen before the language: its untouched sentence follows the invitation into Spanish.
+    await page.getByRole("radio", { name: "Honeymoon Fund" }).check();
+    const gifts = page.getByRole("textbox", { name: "Gift preferences", exact: true });
+    expect(await gifts.inputValue()).toMatch(/honeymoon fund/);
+    await page.getByRole("combobox", { name: "Invitation language" }).selectOption("es");
+    await page.getByRole("checkbox", { name: "Français (French)" }).check();
+    await expect.poll(() => gifts.inputValue()).toBe(STARTER_TEXTS.es.giftPreferences.honeymoon);
+
+    // The chip's label stays the host's English; the sentence is the invitation's language's.
+    await page.getByRole("radio", { name: "Adults Only" }).check();
+    const policy = await page.getByRole("textbox", { name: "Children policy", exact: true }).inputValue();
+    expect(policy).toMatch(/solo para adultos/);
+    expect(policy).toBe(STARTER_TEXTS.es.childrenPolicy.adults);
+    await page
+      .locator("summary", { hasText: /^French translation/ })
+      .first()
+      .click();
+    const french = page.getByRole("textbox", { name: "Children policy in French" });
+    expect(await french.inputValue()).toMatch(/réservée aux adultes/);
+    expect(await french.inputValue()).toBe(STARTER_TEXTS.fr.childrenPolicy.adults);
+    expect(await page.getByRole("textbox", { name: "Gift preferences in French" }).inputValue()).toMatch(/voyage de noces/);
+
+    await page.getByRole("button", { name: "Complete Wedding Setup" }).click();
+    await page.getByRole("heading", { name: "Your wedding is ready!" }).waitFor();
+    const code = (await page.getByTestId("wedding-code").textContent())!.trim();
+    const stored = await full(code);
+    expect(stored).toMatchObject({
+      locale: "es",
+      locales: ["es", "fr"],
+      childrenPolicy: STARTER_TEXTS.es.childrenPolicy.adults,
+      giftPreferences: STARTER_TEXTS.es.giftPreferences.honeymoon,
+      translations: { fr: { childrenPolicy: STARTER_TEXTS.fr.childrenPolicy.adults, giftPreferences: STARTER_TEXTS.fr.giftPreferences.honeymoon } },
+      adultsOnly: true,
+    });
+
+    // A guest reads the Spanish sentence, and the Spanish form says adults only where a guest is added.
+    const guestContext = await browser.newContext({ viewport: PHONE });
+    const guest = await guestContext.newPage();
+    await guest.goto(`${server.url}/rsvp/${code}`);
+    await guest.getByText(STARTER_TEXTS.es.childrenPolicy.adults).waitFor();
+    expect(await guest.locator("html").getAttribute("lang")).toBe("es");
+    await guest.getByRole("radio", { name: "¡Sí, allí estaré!" }).check();
+    await guest.getByText("Esta boda es solo para adultos", { exact: false }).waitFor();
+    await guestContext.close();
     await context.close();
   });
 });

@@ -19,6 +19,7 @@ import { QuestionEditor } from "./question-editor";
 import { LanguagesField } from "./fields/languages-field";
 import { prepareQuestions, relocaliseDrafts, type DraftQuestion } from "./question-drafts";
 import { saveWedding, type SaveOutcome } from "./save-wedding";
+import { languageWrites } from "./starter-drafts";
 import { EMPTY_FORM, formFromWedding, translatedLocales, ZWeddingForm, type WeddingFormInput, type WeddingFormOutput } from "./wedding-form-schema";
 
 interface FormStepProps {
@@ -51,13 +52,15 @@ export function FormStep({ wedding, drafts, onDraftsChange, onBack, onSaved }: F
 
   // Offering a language fills in the default questions' wording in it; on a new wedding the
   // default questions also follow the invitation's language (issue 16).
-  const previousLocale = useRef(locale);
-  const latest = useRef({ drafts, onDraftsChange, languages });
-  latest.current = { drafts, onDraftsChange, languages };
+  // The chips' sentences follow the same way (starter-drafts.ts), on a new wedding and an edited one.
+  const previousLanguages = useRef(languages);
+  const latest = useRef({ drafts, onDraftsChange, languages, form });
+  latest.current = { drafts, onDraftsChange, languages, form };
   useEffect(() => {
-    const { drafts: current, onDraftsChange: change, languages: now } = latest.current;
-    const next = relocaliseDrafts(current, previousLocale.current, now, wedding === null);
-    previousLocale.current = now.locale;
+    const { drafts: current, onDraftsChange: change, languages: now, form: values } = latest.current;
+    const next = relocaliseDrafts(current, previousLanguages.current.locale, now, wedding === null);
+    for (const write of languageWrites(values.getValues(), previousLanguages.current, now)) values.setValue(write.path, write.value, { shouldDirty: true });
+    previousLanguages.current = now;
     if (next.some((draft, index) => draft !== current[index])) change(next);
   }, [languageKey, wedding]);
 

@@ -1,14 +1,26 @@
 import { describe, expect, it } from "vitest";
 import type { Wedding } from "../../../contract/wedding";
-import { childrenChoiceOf, childrenChoices, formFromWedding, giftChoiceOf, giftChoices } from "./wedding-form-schema";
+import { CHILDREN_POLICIES, GIFT_PREFERENCES } from "../../../contract/ai";
+import { LOCALE_CODES } from "../../../contract/locales";
+import { STARTER_TEXTS } from "../../../contract/starter-texts";
+import { childrenChoiceOf, formFromWedding, giftChoiceOf } from "./wedding-form-schema";
 
 // Issue 15 item 6: editing a wedding brings its children-policy and gift chips back chosen,
 // whether the wording came from a chip, an AI suggestion or the couple.
 
 describe("the chips an edit form restores", () => {
-  it("reads each chip's own sentence back as that chip", () => {
-    for (const choice of childrenChoices()) expect(childrenChoiceOf(choice.text)).toBe(choice.value);
-    for (const choice of giftChoices()) expect(giftChoiceOf(choice.text)).toBe(choice.value);
+  // Issue 16: the sentence is written in the invitation's language, so it is read back in any of them.
+  it.each(LOCALE_CODES)("reads each chip's own sentence in %s back as that chip", (locale) => {
+    for (const choice of CHILDREN_POLICIES) expect(childrenChoiceOf(STARTER_TEXTS[locale].childrenPolicy[choice])).toBe(choice);
+    for (const choice of GIFT_PREFERENCES) expect(giftChoiceOf(STARTER_TEXTS[locale].giftPreferences[choice])).toBe(choice);
+  });
+
+  it("reads a chip's sentence the couple has reworded a little, in their language", () => {
+    expect(childrenChoiceOf(`${STARTER_TEXTS.es.childrenPolicy.adults} ¡Gracias!`)).toBe("adults");
+    expect(childrenChoiceOf(`${STARTER_TEXTS.de.childrenPolicy.kids} Danke!`)).toBe("kids");
+    expect(childrenChoiceOf(`${STARTER_TEXTS.ar.childrenPolicy.kids} شكرًا!`)).toBe("kids");
+    for (const locale of LOCALE_CODES)
+      for (const choice of GIFT_PREFERENCES) expect(giftChoiceOf(`${STARTER_TEXTS[locale].giftPreferences[choice]} !`)).toBe(choice);
   });
 
   it.each([
@@ -19,6 +31,9 @@ describe("the chips an edit form restores", () => {
     ["Bring the kids! We're planning a relaxed, family-friendly day.", "kids"],
     ["Children of all ages are invited, so please add them to your RSVP.", "kids"],
     ["Come as you are.", ""],
+    ["Celebraremos una boda sin niños.", "adults"],
+    ["Les enfants sont les bienvenus, bien sûr.", "kids"],
+    ["Ven como quieras.", ""],
   ])("children policy %j is %j", (text, choice) => {
     expect(childrenChoiceOf(text)).toBe(choice);
   });
@@ -30,6 +45,10 @@ describe("the chips an edit form restores", () => {
     ["We'd rather collect memories than things: an experience we can share would be perfect.", "experience"],
     ["From cookware to cushions, we'd welcome anything that makes our home a little more ours.", "home"],
     ["Your presence is our present.", ""],
+    ["Un pequeño aporte para nuestra luna de miel sería precioso.", "honeymoon"],
+    ["Statt Geschenken freuen wir uns über eine Spende.", "charity"],
+    ["Ci piacerebbe un aiuto per la nostra casa.", "home"],
+    ["O nosso casamento é o melhor presente.", ""],
   ])("gift wording %j is %j", (text, choice) => {
     expect(giftChoiceOf(text)).toBe(choice);
   });

@@ -15,46 +15,16 @@ import type { Wedding, WeddingCreate, WeddingUpdate } from "../../../contract/we
 import { languageFields, weddingFields } from "../../../contract/wedding";
 import { DEFAULT_LOCALE, type Locale } from "../../../contract/locales";
 import { orderLocales, WEDDING_TEXT_FIELDS, type WeddingTextField } from "../../../contract/translations";
+import { isAdultsOnly } from "../../../contract/rules/children-policy";
+import { starterChoiceOf } from "../../../contract/starter-texts";
 
 // Messages are read when shown, not when this module loads, so they follow the active catalogue.
 const required = (message: () => string) => z.string().trim().min(1, { error: message });
 
-// The wording a chip writes into its field; the choices and their labels are the contract's.
-// Host catalogue for now, as the rest of the form (docs/decisions/0017-guest-languages.md).
-const childrenText = (choice: ChildrenPolicyChoice): string =>
-  ({
-    adults: i18n._({
-      id: "admin.childrenText.adults",
-      message: "We love your little ones, but our celebration will be adults only. We hope this gives you a night off to relax and celebrate with us!",
-    }),
-    kids: i18n._({
-      id: "admin.childrenText.kids",
-      message: "Children are warmly welcome! Please include them in your RSVP so we can plan seats and meals for everyone.",
-    }),
-  })[choice];
-const giftText = (choice: GiftPreference): string =>
-  ({
-    honeymoon: i18n._({
-      id: "admin.giftText.honeymoon",
-      message:
-        "Your presence is the greatest gift. If you'd like to give something, a contribution to our honeymoon fund would help us make memories together.",
-    }),
-    home: i18n._({
-      id: "admin.giftText.home",
-      message: "Your presence is the greatest gift. If you'd like to give something, we'd love help setting up our first home together.",
-    }),
-    charity: i18n._({
-      id: "admin.giftText.charity",
-      message: "Your presence is the greatest gift. In lieu of gifts, we'd be grateful for a donation to a charity close to our hearts.",
-    }),
-    experience: i18n._({
-      id: "admin.giftText.experience",
-      message: "Your presence is the greatest gift. If you'd like to give something, we'd treasure an experience to share: a class, a trip or a dinner out.",
-    }),
-  })[choice];
-
-export const childrenChoices = () => CHILDREN_POLICIES.map((value) => ({ value, label: CHILDREN_POLICY_LABELS[value], text: childrenText(value) }));
-export const giftChoices = () => GIFT_PREFERENCES.map((value) => ({ value, label: GIFT_PREFERENCE_LABELS[value], text: giftText(value) }));
+// The chips' labels are the host's (English); the sentences they write are the invitation's
+// language's, from src/contract/starter-texts.ts (starter-drafts.ts writes them).
+export const childrenChoices = () => CHILDREN_POLICIES.map((value) => ({ value, label: CHILDREN_POLICY_LABELS[value] }));
+export const giftChoices = () => GIFT_PREFERENCES.map((value) => ({ value, label: GIFT_PREFERENCE_LABELS[value] }));
 
 /**
  * The wedding form: the contract's field rules, with friendlier "required" messages first.
@@ -104,27 +74,37 @@ export const EMPTY_FORM: WeddingFormInput = {
 
 type FormTranslations = Partial<Record<Locale, Partial<Record<WeddingTextField, string>>>>;
 
+/** Children, in the eight languages, for wording that says neither adults only nor the chip's own sentence. */
+const CHILDREN_WORDS =
+  /\b(?:children|child|kids?|little ones|babies|whole family|family-friendly|niñ[oa]s|peques|enfants|kinder|bambin[io]|crianças|dzieci)\b|أطفال|الصغار/i;
+
 /**
  * The chips are not stored (docs/spec.md keeps only the wording), so the edit form reads them back
- * from the words: a chip's own sentence, an AI suggestion or the couple's text all say which
- * choice they mean. Unclear wording leaves the chip unchosen, as before.
+ * from the words: a chip's own sentence in any language, an AI suggestion or the couple's text all
+ * say which choice they mean. Adults only is rules/children-policy.ts's reading (eight languages,
+ * the same one the reply forms use), plus two English turns it leaves to the reader. Unclear
+ * wording leaves the chip unchosen, as before.
  */
 export function childrenChoiceOf(text: string | null | undefined): ChildrenPolicyChoice | "" {
-  const words = (text ?? "").toLowerCase();
-  if (/adults?[\s-]*only|for adults|grown-?ups|child[\s-]*free|no (children|kids)|(children|kids)[^.]*\bnot\b[^.]*(invited|able|allowed|permitted)/.test(words))
-    return "adults";
-  if (/\b(children|child|kids?|little ones|babies|whole family|family-friendly)\b/.test(words)) return "kids";
-  return "";
+  const starter = starterChoiceOf("childrenPolicy", text);
+  if (starter) return starter;
+  const words = text ?? "";
+  if (isAdultsOnly(words) || /grown-?ups|\b(?:children|kids)\b[^.]*\bnot\b[^.]*\b(?:invited|able|allowed|permitted)\b/i.test(words)) return "adults";
+  return CHILDREN_WORDS.test(words) ? "kids" : "";
 }
 
+// Most specific first: "home" also appears in lines about the other choices ("a home full of everything").
+const GIFT_WORDS: ReadonlyArray<[GiftPreference, RegExp]> = [
+  ["honeymoon", /honeymoon|luna de miel|voyage de noces|flitterwochen|viaggio di nozze|luna di miele|lua de mel|podróż\S* poślubn|شهر العسل/i],
+  ["charity", /charit|donat|donaz|doação|benefic|benéfic|caritat|solidári|\bdons?\b|spende|wohltätig|darowizn|datek|charytatywn|تبرع|خيري/i],
+  ["experience", /experience|experiencia|expérience|esperienza|experiência|erlebnis|przeżyci|doświadczeni|تجربة/i],
+  ["home", /\bhome\b|household|kitchen|hogar|\bcasa\b|chez-nous|foyer|maison|zuhause|wohnung|haushalt|\blar\b|\bdom(?:u|ow)?\b|mieszkani|منزل|بيت/i],
+];
+
 export function giftChoiceOf(text: string | null | undefined): GiftPreference | "" {
-  const words = (text ?? "").toLowerCase();
-  // Most specific first: "home" also appears in lines about the other choices ("a home full of everything").
-  if (words.includes("honeymoon")) return "honeymoon";
-  if (/charit|donat/.test(words)) return "charity";
-  if (words.includes("experience")) return "experience";
-  if (/\bhome\b|household|kitchen/.test(words)) return "home";
-  return "";
+  const starter = starterChoiceOf("giftPreferences", text);
+  if (starter) return starter;
+  return GIFT_WORDS.find(([, words]) => words.test(text ?? ""))?.[0] ?? "";
 }
 
 export function formFromWedding(wedding: Wedding): WeddingFormInput {

@@ -5,6 +5,8 @@ import { TextAreaField } from "../../../components/ui/field";
 import { childrenChoices, POLICY_MAX, type WeddingFormInput } from "../wedding-form-schema";
 import { ChoiceChips } from "./choice-chips";
 import { FieldWithAction } from "./field-action-row";
+import type { ChildrenPolicyChoice } from "../../../../contract/ai";
+import { chipWrites } from "../starter-drafts";
 
 /**
  * Adults Only / Kids Welcome, and the wording guests read. The choice lives in the form as
@@ -14,13 +16,9 @@ export function ChildrenPolicyField({ action }: { action?: ReactNode }) {
   const { register, setValue, getValues, control, formState } = useFormContext<WeddingFormInput>();
   const choice = useWatch({ control, name: "childrenChoice" });
   const choose = (value: string) => {
-    const current = (getValues("childrenPolicy") ?? "").trim();
-    const choices = childrenChoices();
     setValue("childrenChoice", value as WeddingFormInput["childrenChoice"], { shouldDirty: true });
-    // Offer a starting sentence, but never overwrite words the couple wrote themselves.
-    if (!current || choices.some((option) => option.text === current)) {
-      setValue("childrenPolicy", choices.find((option) => option.value === value)?.text ?? "", { shouldDirty: true });
-    }
+    // A starting sentence in the invitation's languages, never over words the couple wrote (starter-drafts.ts).
+    for (const write of chipWrites(getValues(), "childrenPolicy", value as ChildrenPolicyChoice)) setValue(write.path, write.value, { shouldDirty: true });
   };
   return (
     <div className="grid gap-3">

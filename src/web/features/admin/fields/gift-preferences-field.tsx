@@ -5,18 +5,17 @@ import { TextAreaField } from "../../../components/ui/field";
 import { giftChoices, POLICY_MAX, type WeddingFormInput } from "../wedding-form-schema";
 import { ChoiceChips } from "./choice-chips";
 import { FieldWithAction } from "./field-action-row";
+import type { GiftPreference } from "../../../../contract/ai";
+import { chipWrites } from "../starter-drafts";
 
 /** Honeymoon / home / charity / experience, and the wording guests read (`giftChoice` feeds `action`). */
 export function GiftPreferencesField({ action }: { action?: ReactNode }) {
   const { register, setValue, getValues, control, formState } = useFormContext<WeddingFormInput>();
   const choice = useWatch({ control, name: "giftChoice" });
   const choose = (value: string) => {
-    const current = (getValues("giftPreferences") ?? "").trim();
-    const choices = giftChoices();
     setValue("giftChoice", value as WeddingFormInput["giftChoice"], { shouldDirty: true });
-    if (!current || choices.some((option) => option.text === current)) {
-      setValue("giftPreferences", choices.find((option) => option.value === value)?.text ?? "", { shouldDirty: true });
-    }
+    // A starting sentence in the invitation's languages, never over words the couple wrote (starter-drafts.ts).
+    for (const write of chipWrites(getValues(), "giftPreferences", value as GiftPreference)) setValue(write.path, write.value, { shouldDirty: true });
   };
   return (
     <div className="grid gap-3">
