@@ -47,8 +47,8 @@ export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOn
   const people = peopleOf(draft, showParty, i18n._({ id: "party.you", message: "You" }));
   const guest = voice === "guest";
   // With the party shown, per-person questions are asked in each person's card (issue 15).
-  // An extra event's questions are under its own heading instead, when the form lists the events.
-  const grouped = (question: Question) => Boolean(events?.length && question.eventId);
+  // An extra event's questions are under its own heading instead, when the form lists that event.
+  const grouped = (question: Question) => Boolean(question.eventId && events?.some((event) => event.id === question.eventId));
   const inCards = (question: Question) => showParty && question.answerScope === "individual" && !grouped(question);
   const cards = useMemberCards({ questions: visible.filter(inCards), draft, onChange, errors });
   useEffect(() => {

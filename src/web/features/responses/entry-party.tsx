@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { HostEvent } from "../../../contract/events";
+import type { GuestEvent, HostEvent } from "../../../contract/events";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
 import { questionsForAudience } from "../../../contract/rules/event-audience";
@@ -25,6 +25,15 @@ export function entryQuestions(
 ): readonly Question[] {
   if (!all || !party) return publicQuestions;
   return questionsForAudience(all.questions, all.events, { partyId: party.id, tags: party.tags });
+}
+
+/**
+ * The extra events the entry asks about, each under its heading as on the guest's forms: those
+ * whose questions `entryQuestions` let through, so the privacy rule is applied once, there.
+ */
+export function entryEvents(events: readonly HostEvent[] | undefined, questions: readonly Question[]): GuestEvent[] {
+  const asked = new Set(questions.map((question) => question.eventId).filter(Boolean));
+  return (events ?? []).filter((event) => asked.has(event.id));
 }
 
 /** The household a correction's reply belongs to (its link, or the couple's confirmed match). */

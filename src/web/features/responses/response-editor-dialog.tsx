@@ -1,6 +1,7 @@
 import { i18n } from "../host/host-i18n";
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
+import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse, Side } from "../../../contract/response";
@@ -12,7 +13,8 @@ import { RsvpFields, UnplacedErrors, useReplyDraft } from "../reply-form/rsvp-fi
 import { useSaveHostEntry, type HostEntryBody } from "./api";
 import { SideSelect } from "../host/side-select";
 import { withTypedValues } from "./typed-elements";
-import { EntryPartySelect, type EntryParty } from "./entry-party";
+import { entryEvents, EntryPartySelect, type EntryParty } from "./entry-party";
+import { eventsQuery } from "../events/api";
 
 /** What the dialog is doing: typing in a new answer, or correcting one already in the list. */
 export type EditorTarget = { mode: "add" } | { mode: "correct"; response: RsvpResponse };
@@ -85,6 +87,7 @@ export function ResponseEditorDialog({ code, weddingId, questions, target, onClo
             // Keyed by what is being edited: each opening starts from that response's answers.
             <EntryForm
               key={correcting?.id ?? "new"}
+              weddingId={weddingId}
               questions={questions}
               parties={parties}
               questionsFor={questionsFor}
@@ -101,6 +104,7 @@ export function ResponseEditorDialog({ code, weddingId, questions, target, onClo
 }
 
 interface EntryFormProps extends Pick<ResponseEditorDialogProps, "parties" | "questionsFor"> {
+  weddingId: string;
   questions: readonly Question[];
   response: RsvpResponse | undefined;
   pending: boolean;
@@ -108,10 +112,12 @@ interface EntryFormProps extends Pick<ResponseEditorDialogProps, "parties" | "qu
   onCancel: () => void;
 }
 
-function EntryForm({ questions: publicQuestions, parties = [], questionsFor, response, pending, onSave, onCancel }: EntryFormProps) {
+function EntryForm({ weddingId, questions: publicQuestions, parties = [], questionsFor, response, pending, onSave, onCancel }: EntryFormProps) {
   const [partyId, setPartyId] = useState("");
   const party = parties.find((candidate) => candidate.id === partyId);
   const questions = questionsFor?.(party, response) ?? publicQuestions;
+  // The page's own list (already fetched): each event the entry asks is a section, as on the guest's forms.
+  const events = entryEvents(useQuery(eventsQuery(weddingId)).data?.events, questions);
   const { draft, set, errors, clearErrors, showErrors, showRefusal, formRef } = useReplyDraft(response);
   // A new answer can go straight onto a side; a correction leaves the side to the card's control.
   const [side, setSide] = useState<Side | null>(null);
@@ -121,7 +127,11 @@ function EntryForm({ questions: publicQuestions, parties = [], questionsFor, res
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const built = buildSubmission(questions, draft);
+    // Answers the entry no longer asks (a private event's, after choosing another household) stay
+    // in the draft, should the couple choose back, but are not sent: the server would refuse them.
+    const asked = new Set(questions.map((question) => question.id));
+    const answers = Object.fromEntries(Object.entries(draft.answers).filter(([id]) => asked.has(id)));
+    const built = buildSubmission(questions, { ...draft, answers });
     if (!built.ok) {
       if (built.fields.guestName) built.fields.guestName = i18n._({ id: "responses.nameRequired", message: "The guest's name is required" });
       return showErrors(built.fields);
@@ -169,7 +179,7 @@ function EntryForm({ questions: publicQuestions, parties = [], questionsFor, res
               />
             </div>
           )}
-          <RsvpFields questions={questions} draft={draft} errors={errors} onChange={set} voice="host" />
+          <RsvpFields questions={questions} draft={draft} errors={errors} onChange={set} voice="host" events={events} />
         </fieldset>
       </div>
       <div className="flex gap-2 border-t border-blush-100 px-5 py-4 sm:justify-end sm:px-6">
