@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { HostEvent } from "../../../contract/events";
+import type { Party } from "../../../contract/guest-list";
 import type { Question } from "../../../contract/question";
-import { entryEvents, entryQuestions } from "./entry-party";
+import type { RsvpResponse } from "../../../contract/response";
+import { declinedGuests, entryEvents, entryQuestions } from "./entry-party";
 
 const hostEvent = (id: string, visibility: HostEvent["visibility"], invitedPartyIds: string[] = []): HostEvent => ({
   id,
@@ -41,5 +43,32 @@ describe("the events a phoned-in reply is asked about", () => {
 
   it("are none until the couple's list of events has loaded", () => {
     expect(entryEvents(undefined, questions)).toEqual([]);
+  });
+});
+
+describe("a household's guests not coming to the wedding, in a correction of its link reply", () => {
+  const party = {
+    id: "okafors",
+    guests: [
+      { id: "ngozi", firstName: "Ngozi", lastName: "Okafor" },
+      { id: "emeka", firstName: "Emeka", lastName: "Okafor" },
+    ],
+  } as Party;
+  const reply = (partyMatch: RsvpResponse["partyMatch"], partyMembers: RsvpResponse["partyMembers"]) =>
+    ({ partyId: "okafors", partyMatch, partyMembers }) as RsvpResponse;
+  const ngoziComing = [{ id: "primary", name: "Ngozi Okafor", relationship: "self", isPrimary: true, guestId: "ngozi" }] as RsvpResponse["partyMembers"];
+
+  it("are named from the guest list, under the key the link answered for them", () => {
+    expect(declinedGuests(reply("invitation", ngoziComing), [party])).toEqual([{ id: "emeka", name: "Emeka Okafor" }]);
+    // Nobody coming: the first guest answered as the primary guest.
+    expect(declinedGuests(reply("invitation", []), [party])).toEqual([
+      { id: "primary", name: "Ngozi Okafor" },
+      { id: "emeka", name: "Emeka Okafor" },
+    ]);
+  });
+
+  it("are nobody for a reply the couple typed in or matched: its people are those it names", () => {
+    expect(declinedGuests(reply("confirmed", []), [party])).toEqual([]);
+    expect(declinedGuests(undefined, [party])).toEqual([]);
   });
 });

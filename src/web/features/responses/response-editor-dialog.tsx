@@ -13,8 +13,9 @@ import { RsvpFields, UnplacedErrors, useReplyDraft } from "../reply-form/rsvp-fi
 import { useSaveHostEntry, type HostEntryBody } from "./api";
 import { SideSelect } from "../host/side-select";
 import { withTypedValues } from "./typed-elements";
-import { entryEvents, EntryPartySelect, type EntryParty } from "./entry-party";
+import { declinedGuests, entryEvents, EntryPartySelect, type EntryParty } from "./entry-party";
 import { eventsQuery } from "../events/api";
+import { guestListQuery } from "../guest-list/api";
 
 /** What the dialog is doing: typing in a new answer, or correcting one already in the list. */
 export type EditorTarget = { mode: "add" } | { mode: "correct"; response: RsvpResponse };
@@ -118,6 +119,9 @@ function EntryForm({ weddingId, questions: publicQuestions, parties = [], questi
   const questions = questionsFor?.(party, response) ?? publicQuestions;
   // The page's own list (already fetched): each event the entry asks is a section, as on the guest's forms.
   const events = entryEvents(useQuery(eventsQuery(weddingId)).data?.events, questions);
+  // A household's link reply: who declined the wedding may still come to an event, and keeps that answer.
+  const guestList = useQuery({ ...guestListQuery(weddingId), enabled: response?.partyMatch === "invitation" });
+  const declined = declinedGuests(response, guestList.data?.parties);
   const { draft, set, errors, clearErrors, showErrors, showRefusal, formRef } = useReplyDraft(response);
   // A new answer can go straight onto a side; a correction leaves the side to the card's control.
   const [side, setSide] = useState<Side | null>(null);
@@ -131,7 +135,11 @@ function EntryForm({ weddingId, questions: publicQuestions, parties = [], questi
     // in the draft, should the couple choose back, but are not sent: the server would refuse them.
     const asked = new Set(questions.map((question) => question.id));
     const answers = Object.fromEntries(Object.entries(draft.answers).filter(([id]) => asked.has(id)));
-    const built = buildSubmission(questions, { ...draft, answers });
+    const built = buildSubmission(
+      questions,
+      { ...draft, answers },
+      declined.map((person) => person.id),
+    );
     if (!built.ok) {
       if (built.fields.guestName) built.fields.guestName = i18n._({ id: "responses.nameRequired", message: "The guest's name is required" });
       return showErrors(built.fields);
@@ -179,7 +187,7 @@ function EntryForm({ weddingId, questions: publicQuestions, parties = [], questi
               />
             </div>
           )}
-          <RsvpFields questions={questions} draft={draft} errors={errors} onChange={set} voice="host" events={events} />
+          <RsvpFields questions={questions} draft={draft} errors={errors} onChange={set} voice="host" events={events} declined={declined} />
         </fieldset>
       </div>
       <div className="flex gap-2 border-t border-blush-100 px-5 py-4 sm:justify-end sm:px-6">
