@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { HostEvent } from "../src/contract/events";
+import type { PartyPage } from "../src/contract/guest-list";
 import type { Question } from "../src/contract/question";
 import type { RsvpResponse } from "../src/contract/response";
 import { createGuestWedding } from "./guest-support";
@@ -174,6 +175,57 @@ describe("the couple's phone entry, one section per event", () => {
     const [stored] = await host<RsvpResponse[]>(guest, "GET", `/api/responses/${code}`);
     expect(stored).toMatchObject({ guestName: "Carl Lindqvist", partyId: friends.id, partyMatch: "confirmed" });
     expect(stored!.responses).not.toHaveProperty(rehearsal.attendanceQuestionId!);
+    await context.close();
+  });
+
+  it("correcting a family's link reply keeps the brunch of the one who declined the wedding, and who is coming", async () => {
+    const guest = await createGuestWedding(env.server.url);
+    const code = guest.wedding.uniqueCode;
+    const family = await createParty(env.server.url, guest, {
+      name: "The Okafor family",
+      guests: [
+        { firstName: "Ngozi", lastName: "Okafor" },
+        { firstName: "Emeka", lastName: "Okafor" },
+      ],
+    });
+    const [ngozi, emeka] = family.guests.map((invited) => invited.id) as [string, string];
+    const brunch = await host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, { name: "Sunday brunch", date: "2027-06-13" });
+    const brunchQ = brunch.attendanceQuestionId!;
+    // From the family's link: Ngozi comes to the wedding, Emeka only to the brunch.
+    const sent = await fetch(`${env.server.url}/api/invitations/mine`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", "x-invitation-token": family.invitationToken },
+      body: JSON.stringify({
+        guests: [
+          { guestId: ngozi, attending: true },
+          { guestId: emeka, attending: false },
+        ],
+        responses: { [brunchQ]: { [ngozi]: NO, [emeka]: YES } },
+      }),
+    });
+    expect(sent.status, await sent.text()).toBe(200);
+
+    const context = await env.browser.newContext({ viewport: PHONE, bypassCSP: true });
+    await context.request.post(`${env.server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/responses/${code}`);
+    // Ngozi calls: she can make the brunch after all.
+    await page.getByRole("button", { name: "Correct response from Ngozi Okafor" }).click();
+    const dialog = page.getByRole("dialog", { name: "Correct a response" });
+    const emekaAtBrunch = answer(dialog, "Sunday brunch", "Sunday brunch: will you attend?", "Emeka Okafor");
+    await emekaAtBrunch.waitFor();
+    expect(await emekaAtBrunch.getByRole("radio", { name: YES }).isChecked()).toBe(true);
+    await answer(dialog, "Sunday brunch", "Sunday brunch: will you attend?", "Ngozi Okafor").getByRole("radio", { name: YES }).check();
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    const [stored] = await host<RsvpResponse[]>(guest, "GET", `/api/responses/${code}`);
+    expect(stored!.responses[brunchQ]).toEqual({ primary: YES, [emeka]: YES });
+    expect(await countsOf(page, "Sunday brunch")).toEqual({ attending: 2, notAttending: 0, pending: 0 });
+    // The guest list still reads Ngozi as coming and Emeka as not.
+    const { parties } = await host<PartyPage>(guest, "GET", `/api/weddings/${guest.wedding.id}/parties`);
+    expect(parties.find((party) => party.id === family.id)).toMatchObject({ status: "partial", attending: 1 });
     await context.close();
   });
 });
