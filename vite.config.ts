@@ -128,8 +128,9 @@ export default defineConfig({
               name: "ui",
               test: /src[\\/](web[\\/](components[\\/]ui[\\/](button|field)\.tsx|features[\\/]invitation[\\/]use-guest-locale\.ts)|contract[\\/](limits|email-pattern|wedding-date|localized-text)\.ts)$/,
             },
-            // Its extra events and open seats are chunks of their own, fetched as the form mounts when the party has them.
-            { name: "invitation-reply", test: /src[\\/]web[\\/]features[\\/]party-reply[\\/](?!event-replies|open-seats)/ },
+            // Its extra events and open seats are chunks of their own, fetched as the form mounts when the party has them;
+            // the summary's calendar is one too, fetched when the summary shows and someone is coming.
+            { name: "invitation-reply", test: /src[\\/]web[\\/]features[\\/]party-reply[\\/](?!event-replies|open-seats|summary-calendar)/ },
           ],
         },
       },

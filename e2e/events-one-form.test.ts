@@ -148,6 +148,67 @@ describe("one form for every event", () => {
     expect(events.find((counted) => counted.eventId === "main")).toMatchObject({ attending: 0, notAttending: 1 });
   });
 
+  it("works by keyboard alone: Tab reaches each event's taps in the schedule's order, Space answers, Enter sends", async () => {
+    const guest = await createGuestWedding(env.server.url);
+    const code = guest.wedding.uniqueCode;
+    const party = await createParty(env.server.url, guest, {
+      name: "The Novak family",
+      guests: [
+        { firstName: "Jana", lastName: "Novak" },
+        { firstName: "Petr", lastName: "Novak" },
+      ],
+    });
+    const add = (body: object) => host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, body);
+    const brunch = await add({ name: "Sunday brunch", date: "2027-06-13", startTime: "11:00" });
+    const reception = await add({ name: "Reception", date: "2027-06-12", startTime: "18:00" });
+    await host<Question>(guest, "POST", "/api/questions", {
+      weddingId: guest.wedding.id,
+      order: "1",
+      question: "Reception meal",
+      type: "radio",
+      options: ["Salmon", "Risotto"],
+      answerScope: "individual",
+      required: true,
+      eventId: reception.id,
+    });
+    const page = await (await env.browser.newContext({ viewport: PHONE })).newPage();
+    await page.goto(`${env.server.url}${invitationPath(code, party.invitationToken)}`);
+    await page.getByRole("heading", { name: "Welcome, the Novak family" }).waitFor();
+    await page.waitForLoadState("networkidle");
+
+    // Tab through the page; on a radio group nobody has answered, Space takes its first choice
+    // (the yes, or the first meal), which reveals what follows it, the next Tab goes there.
+    const visitedEvents: string[] = [];
+    for (let step = 0; step < 120; step += 1) {
+      await page.keyboard.press("Tab");
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLInputElement | null;
+        const region = element?.closest("section[aria-labelledby]");
+        return {
+          tag: element?.tagName.toLowerCase() ?? "none",
+          type: element?.type ?? "",
+          text: element?.textContent?.trim() ?? "",
+          unanswered: element?.type === "radio" && !document.querySelector(`input[type="radio"][name="${CSS.escape(element.name)}"]:checked`),
+          event: region ? (document.getElementById(region.getAttribute("aria-labelledby")!)?.textContent ?? "") : "",
+        };
+      });
+      expect(focus.tag).not.toBe("body");
+      if (focus.event && !visitedEvents.includes(focus.event)) visitedEvents.push(focus.event);
+      if (focus.unanswered) await page.keyboard.press("Space");
+      if (focus.tag === "button" && focus.text === "Send Our Reply") {
+        await page.keyboard.press("Enter");
+        break;
+      }
+    }
+    expect(visitedEvents.filter((name) => ["Reception", "Sunday brunch"].includes(name))).toEqual(["Reception", "Sunday brunch"]);
+    await page.getByRole("heading", { name: "Thank You" }).waitFor();
+    await page.getByRole("region", { name: "Sunday brunch", exact: true }).getByText("Coming (2)").waitFor();
+
+    const { events } = await host<z.infer<typeof ZEventSummaryList>>(guest, "GET", `/api/responses/${code}/event-summary`);
+    expect(events.find((counted) => counted.eventId === reception.id)).toMatchObject({ attending: 2, notAttending: 0, pending: 0 });
+    expect(events.find((counted) => counted.eventId === brunch.id)).toMatchObject({ attending: 2, notAttending: 0, pending: 0 });
+  });
+
   it("reads right to left in Arabic: the events' headings, the household's one tap, the summary's words", async () => {
     const guest = await createGuestWedding(env.server.url, { locales: ["en", "ar"] });
     const code = guest.wedding.uniqueCode;

@@ -1,10 +1,8 @@
 import { I18nProvider } from "./lib/i18n-react";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, loadTopBar } from "./app";
 import { Toaster } from "./components/ui/toast";
-import { queryClient } from "./lib/query-client";
 import { isGuestPath, preloadGuestScreen } from "./lib/guest-screens";
 import { activateLocale, i18n, paintedLocale } from "./lib/i18n";
 import { seedInitialData } from "./lib/initial-data";
@@ -14,10 +12,8 @@ function start() {
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <App />
-          <Toaster />
-        </QueryClientProvider>
+        <App />
+        <Toaster />
       </I18nProvider>
     </StrictMode>,
   );
@@ -29,5 +25,5 @@ const language = activateLocale(paintedLocale()).catch(() => activateLocale("en"
 // Guest pages arrive with their data (and the server-painted page) in the HTML: cache the data,
 // and have the screen's code in hand, before the first render replaces what is on screen.
 // (A .then, not a top-level await: that would split the entry into many small chunks.)
-const screen = seedInitialData(queryClient) ? preloadGuestScreen() : isGuestPath(window.location.pathname) ? Promise.resolve() : loadTopBar();
+const screen = seedInitialData() ? preloadGuestScreen() : isGuestPath(window.location.pathname) ? Promise.resolve() : loadTopBar();
 void Promise.all([language, screen]).then(start);

@@ -4,35 +4,13 @@ import { describe, expect, it } from "vitest";
 import type { GuestEvent } from "../events";
 import type { Question } from "../question";
 import { acceptedEvents } from "../rules/accepted-events";
-import type { Wedding } from "../wedding";
 import { messages as spanish } from "../../locales/calendar/es";
-import { englishCalendarI18n } from "./english";
+import { weddingView } from "../test/fixtures";
+import { englishCalendarI18n } from "../test/english-calendar";
 import { guestCalendar } from "./event";
 import { buildIcs } from "./ics";
 
-const wedding: Wedding = {
-  id: "3f2b8a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
-  uniqueCode: "ABCD2345",
-  partner1: "Zoë",
-  partner2: "Łukasz",
-  date: "2027-06-12",
-  time: "15:30",
-  venue: "Château de Vaux",
-  message: null,
-  photoUrl: null,
-  photoFocus: { x: 0.5, y: 0.5 },
-  rsvpStyle: "classic",
-  childrenPolicy: null,
-  adultsOnly: false,
-  giftPreferences: null,
-  rsvpDeadline: null,
-  timeZone: "Europe/Paris",
-  rsvpAccess: "open",
-  locale: "en",
-  locales: ["en"],
-  translations: {},
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const wedding = weddingView({ partner1: "Zoë", partner2: "Łukasz", venue: "Château de Vaux", timeZone: "Europe/Paris" });
 const event = (id: string, fields: Partial<GuestEvent>): GuestEvent => ({
   id,
   name: id,

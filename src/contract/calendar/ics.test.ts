@@ -1,35 +1,19 @@
 import { setupI18n } from "@lingui/core";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import type { Wedding } from "../wedding";
 import { messages as spanish } from "../../locales/calendar/es";
-import { englishCalendarI18n } from "./english";
+import { weddingView } from "../test/fixtures";
+import { englishCalendarI18n } from "../test/english-calendar";
 import { weddingEvent, zonedTimeToUtc } from "./event";
 import { buildIcs, escapeText, foldLine } from "./ics";
 
-const wedding: Wedding = {
-  id: "3f2b8a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
-  uniqueCode: "ABCD2345",
+const wedding = weddingView({
   partner1: "Zoë",
   partner2: "Łukasz",
-  date: "2027-06-12",
-  time: "15:30",
   venue: "Château de Vaux; Salon d'Honneur, Maincy, France",
   message: "Dinner, dancing & a long night\nSee you there \\o/",
-  photoUrl: null,
-  photoFocus: { x: 0.5, y: 0.5 },
-  rsvpStyle: "classic",
-  childrenPolicy: null,
-  adultsOnly: false,
-  giftPreferences: null,
-  rsvpDeadline: null,
   timeZone: "Europe/Paris",
-  rsvpAccess: "open",
-  locale: "en",
-  locales: ["en"],
-  translations: {},
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+});
 const NOW = new Date("2026-11-22T10:20:30.456Z");
 const octets = (text: string) => new TextEncoder().encode(text).length;
 

@@ -5,6 +5,7 @@ import { checkRsvp } from "./answers";
 import { findAttendanceQuestion } from "./attendance";
 import { isInvitedTo, questionsForAudience, type EventAccess } from "./event-audience";
 import { summariseEvent } from "./event-summary";
+import { inScheduleOrder } from "./schedule-order";
 import { formVisibility } from "./visibility";
 
 // docs/decisions/0019-events.md: who sees an event, what the form asks, what the counts say.
@@ -135,5 +136,18 @@ describe("counts per event", () => {
 
   it("the main event counts as the responses page always has", () => {
     expect(summariseEvent({ id: "main" }, questions, [okafors, friends], parties)).toMatchObject({ attending: 3, notAttending: 1, pending: 2 });
+  });
+});
+
+describe("the schedule's order", () => {
+  it("lists events by day and start, a day-less one on the wedding's day and a time-less one last on its day, whatever order they were added in", () => {
+    const event = (id: string, date: string | null, startTime: string | null) => ({ id, date, startTime });
+    const events = [
+      event("brunch", "2027-06-13", "11:00"),
+      event("drinks", "2027-06-11", null),
+      event("dinner", "2027-06-11", "19:00"),
+      event("tbd", null, null),
+    ];
+    expect(inScheduleOrder(events, "2027-06-12").map((each) => each.id)).toEqual(["dinner", "drinks", "tbd", "brunch"]);
   });
 });

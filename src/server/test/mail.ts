@@ -1,5 +1,7 @@
+import { afterAll, beforeAll } from "vitest";
 import type { Config } from "../config";
-import { testConfig } from "./harness";
+import { startTestApp, testConfig, type Engine, type TestApp } from "./harness";
+import { SmtpSink } from "./smtp-sink";
 
 export const TEST_ORIGIN = "http://rsvp.test";
 
@@ -21,4 +23,23 @@ export function mailTestConfig(smtpUrl?: string, mail: Partial<Config["mail"]> =
       ...mail,
     },
   };
+}
+
+/**
+ * A suite's app on `engine` that sends through its own SMTP sink (`overrides` on top of mailTestConfig):
+ * both started before the suite's tests and stopped after them. The objects are filled in by the time a
+ * test runs, so tests use `t.app` and `sink` as they would variables of their own.
+ */
+export function mailTestApp(engine: Engine, overrides: Partial<Config> = {}): { t: TestApp; sink: SmtpSink } {
+  const t = {} as TestApp;
+  const sink = new SmtpSink();
+  beforeAll(async () => {
+    await sink.start();
+    Object.assign(t, await startTestApp(engine, { ...mailTestConfig(sink.url), ...overrides }));
+  });
+  afterAll(async () => {
+    await t.close?.();
+    await sink.stop();
+  });
+  return { t, sink };
 }

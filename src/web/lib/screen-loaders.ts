@@ -5,19 +5,27 @@ import type { ScreenName } from "../../contract/screens";
 export type ScreenModule = { default: ComponentType; preload?: (path: string) => Promise<void> };
 
 /**
+ * A couple's screen, with the query cache around it (lib/query-provider.tsx): the provider's
+ * chunk loads beside the screen's, and never with a guest page.
+ */
+function withQueries(screen: Promise<ScreenModule>): Promise<ScreenModule> {
+  return Promise.all([screen, import("./query-provider")]).then(([module, { withQueryClient }]) => ({ ...module, default: withQueryClient(module.default) }));
+}
+
+/**
  * One loader per screen of src/contract/screens.ts (the Record makes TypeScript insist on
  * each). Every import() is written out so Vite makes each screen its own chunk: a guest
  * opening /rsvp never downloads the host's screens.
  */
 export const screenLoaders: Record<ScreenName, () => Promise<ScreenModule>> = {
   landing: () => import("../routes/landing"),
-  admin: () => import("../routes/admin"),
-  dashboard: () => import("../routes/dashboard"),
-  "responses-entry": () => import("../routes/responses-entry"),
-  responses: () => import("../routes/responses"),
-  guests: () => import("../routes/guests"),
-  outbox: () => import("../routes/outbox"),
-  events: () => import("../routes/events"),
+  admin: () => withQueries(import("../routes/admin")),
+  dashboard: () => withQueries(import("../routes/dashboard")),
+  "responses-entry": () => withQueries(import("../routes/responses-entry")),
+  responses: () => withQueries(import("../routes/responses")),
+  guests: () => withQueries(import("../routes/guests")),
+  outbox: () => withQueries(import("../routes/outbox")),
+  events: () => withQueries(import("../routes/events")),
   rsvp: () => import("../routes/rsvp"),
   "save-the-date": () => import("../routes/save-the-date"),
   "not-found": () => import("../routes/not-found"),

@@ -1,6 +1,5 @@
 import { useLingui } from "../lib/i18n-react";
 import { useParams } from "wouter";
-import type { FullWedding } from "../../contract/full-wedding";
 import { PageSpinner } from "../components/page-spinner";
 import { RsvpLayout } from "../features/invitation/rsvp-layout";
 import { useFullWedding } from "../features/invitation/use-wedding";
@@ -8,8 +7,7 @@ import { WeddingLoadError, WeddingNotFound } from "../features/invitation/weddin
 import { preloadReply, ReplyArea } from "../features/rsvp/reply-area";
 import { loadSchedule } from "../features/invitation/guest-events";
 import { loadTheme } from "../features/invitation/save-the-date-styles";
-import { fullWeddingKey } from "../lib/initial-data";
-import { queryClient } from "../lib/query-client";
+import { storedWedding } from "../lib/initial-data";
 
 /** /rsvp/{code}: the invitation, then the reply (docs/spec.md sections 2 and 4). */
 export default function RsvpPage() {
@@ -33,7 +31,7 @@ export default function RsvpPage() {
 /** Before the first render (lib/guest-screens.ts): the reply this visit shows, from the wedding the HTML carried. */
 export function preload(path: string): Promise<void> {
   const code = decodeURIComponent(path.split("/")[2] ?? "");
-  const wedding = queryClient.getQueryData<FullWedding | null>(fullWeddingKey(code));
+  const wedding = storedWedding(code);
   // The schedule's chunk with the reply's, when the wedding has events to list (guest-events.ts).
   return Promise.all([preloadReply(wedding, window.location.hash), loadSchedule(wedding?.events), loadTheme(wedding?.rsvpStyle)]).then(() => undefined);
 }

@@ -1,9 +1,7 @@
 import { useParams } from "wouter";
-import type { FullWedding } from "../../contract/full-wedding";
 import { loadSchedule } from "../features/invitation/guest-events";
 import { loadTheme } from "../features/invitation/save-the-date-styles";
-import { fullWeddingKey } from "../lib/initial-data";
-import { queryClient } from "../lib/query-client";
+import { storedWedding } from "../lib/initial-data";
 import { PageSpinner } from "../components/page-spinner";
 import { SaveTheDateCard } from "../features/invitation/save-the-date-card";
 import { useFullWedding } from "../features/invitation/use-wedding";
@@ -22,7 +20,7 @@ export default function SaveTheDatePage() {
 /** Before the first render (lib/guest-screens.ts): the schedule's chunk when the wedding has events to list. */
 export function preload(path: string): Promise<void> {
   const code = decodeURIComponent(path.split("/")[2] ?? "");
-  const wedding = queryClient.getQueryData<FullWedding | null>(fullWeddingKey(code));
+  const wedding = storedWedding(code);
   // The wedding's look and its schedule's chunk, so the first render matches the painted card.
   return Promise.all([loadSchedule(wedding?.events), loadTheme(wedding?.rsvpStyle)]).then(() => undefined);
 }

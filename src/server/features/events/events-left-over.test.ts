@@ -1,18 +1,14 @@
-import fs from "node:fs";
-import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { InvitationView } from "../../../contract/invitation";
-import type { EventSummary } from "../../../contract/rules/event-summary";
 import { responses } from "../../db/schema";
 import { expectError, rsvpFor, submitRsvp } from "../../test/api";
 import { seedWedding } from "../../test/fixtures";
-import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
-import { eventCalls, fakeWebDist } from "./test-events";
+import { ENGINES } from "../../test/harness";
+import { answerInvitation, csvRows, eventCalls, eventSummaries, eventsTestApp } from "./test-events";
 
 const YES = "Yes, I'll be there";
 const NO = "No, I can't make it";
-const csvRows = (body: string) => parse(body.replace(/^\uFEFF/, ""), { columns: true }) as Record<string, string>[];
 
 /**
  * What the first part of issue 17 left (docs/decisions/0019-events.md, part 2): each event's
@@ -20,25 +16,7 @@ const csvRows = (body: string) => parse(body.replace(/^\uFEFF/, ""), { columns: 
  * answers a household's private events.
  */
 describe.each(ENGINES)("events left over from the first part on %s", (engine) => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = fakeWebDist();
-    t = await startTestApp(engine, { rateLimit: false, webDistDir: dist });
-  });
-  afterAll(async () => {
-    await t?.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
-
-  const answer = (token: string, payload: object) =>
-    t.app.inject({ method: "PUT", url: "/api/invitations/mine", headers: { "x-invitation-token": token }, payload });
-
-  async function summaryOf(code: string, auth: Record<string, string>) {
-    const res = await t.app.inject({ method: "GET", url: `/api/responses/${code}/event-summary`, headers: auth });
-    expect(res.statusCode, res.body).toBe(200);
-    return new Map(res.json<{ events: EventSummary[] }>().events.map((summary) => [summary.eventId, summary]));
-  }
+  const t = eventsTestApp(engine);
 
   it("lets a guest who declines the wedding come to the brunch, counted and fed there and nowhere else", async () => {
     const seed = await seedWedding(t.app);
@@ -57,7 +35,7 @@ describe.each(ENGINES)("events left over from the first part on %s", (engine) =>
     const [chidi, ada] = family.guests.map((guest) => guest.id) as [string, string];
 
     // Ada cannot make the wedding but comes to the brunch, with her dish.
-    const sent = await answer(family.invitationToken, {
+    const sent = await answerInvitation(t.app, family.invitationToken, {
       guests: [
         { guestId: chidi, attending: true },
         { guestId: ada, attending: false },
@@ -79,14 +57,14 @@ describe.each(ENGINES)("events left over from the first part on %s", (engine) =>
     expect(reply.responses[brunchMeal.id]).toEqual({ [ada]: "Shakshuka" });
 
     // Bola declines the wedding, the whole party does, yet comes to the brunch.
-    const alone = await answer(bola.invitationToken, {
+    const alone = await answerInvitation(t.app, bola.invitationToken, {
       guests: [{ guestId: bola.guests[0]!.id, attending: false }],
       responses: { [brunchQ]: { [bola.guests[0]!.id]: YES }, [brunchMeal.id]: { [bola.guests[0]!.id]: "Pancakes" } },
     });
     expect(alone.statusCode, alone.body).toBe(200);
     expect(alone.json<InvitationView>().reply!.responses[brunchQ]).toEqual({ [bola.guests[0]!.id]: YES });
 
-    const summary = await summaryOf(seed.wedding.uniqueCode, seed.auth);
+    const summary = await eventSummaries(t.app, seed);
     // The wedding: Chidi only; Ada and Bola declined it.
     expect(summary.get("main")).toMatchObject({ attending: 1, notAttending: 2, pending: 0 });
     expect(summary.get(brunch.id)).toMatchObject({
@@ -125,7 +103,7 @@ describe.each(ENGINES)("events left over from the first part on %s", (engine) =>
     // The name lookup's guess, not yet confirmed by the couple.
     await t.database.db.update(responses).set({ partyId: shahs.id, partyMatch: "suggested" }).where(eq(responses.id, sent.json().id));
 
-    const summary = await summaryOf(seed.wedding.uniqueCode, seed.auth);
+    const summary = await eventSummaries(t.app, seed);
     expect(summary.get("main")).toMatchObject({ attending: 1, notAttending: 0, pending: 0 });
     expect(summary.get(reception.id)).toMatchObject({ attending: 1, notAttending: 0, pending: 0 });
   });
@@ -152,7 +130,7 @@ describe.each(ENGINES)("events left over from the first part on %s", (engine) =>
     const added = await post({ ...entry, partyId: family.id });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toMatchObject({ partyId: family.id, partyMatch: "confirmed", responses: { [rehearsalQ]: { primary: YES } } });
-    expect((await summaryOf(seed.wedding.uniqueCode, seed.auth)).get(rehearsal.id)).toMatchObject({ attending: 1, pending: 0 });
+    expect((await eventSummaries(t.app, seed)).get(rehearsal.id)).toMatchObject({ attending: 1, pending: 0 });
     // The household has its reply now: a second is a correction, not another reply.
     expectError(await post({ ...entry, partyId: family.id }), 409);
   });

@@ -1,31 +1,17 @@
-import fs from "node:fs";
-import { parse } from "csv-parse/sync";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { InvitationView } from "../../../contract/invitation";
 import type { RsvpResponse } from "../../../contract/response";
-import type { EventSummary } from "../../../contract/rules/event-summary";
 import { countRows, expectError, rsvpFor, submitRsvp } from "../../test/api";
 import { seedWedding } from "../../test/fixtures";
-import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
-import { eventCalls, fakeWebDist } from "./test-events";
-
-const csvRows = (body: string) => parse(body.replace(/^\uFEFF/, ""), { columns: true }) as Record<string, string>[];
+import { ENGINES } from "../../test/harness";
+import { answerInvitation, csvRows, eventCalls, eventSummaries, eventsTestApp } from "./test-events";
 
 /**
  * Issue 17: a private event never appears to anyone not invited to it, on any public route; the
  * invited party sees and answers it; the counts and the caterer's CSV take only invited guests.
  */
 describe.each(ENGINES)("private events on %s", (engine) => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = fakeWebDist();
-    t = await startTestApp(engine, { rateLimit: false, webDistDir: dist });
-  });
-  afterAll(async () => {
-    await t?.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
+  const t = eventsTestApp(engine);
 
   async function weekend() {
     const seed = await seedWedding(t.app);
@@ -57,8 +43,6 @@ describe.each(ENGINES)("private events on %s", (engine) => {
   }
 
   const open = (token: string) => t.app.inject({ method: "GET", url: "/api/invitations/mine", headers: { "x-invitation-token": token } });
-  const answer = (token: string, payload: object) =>
-    t.app.inject({ method: "PUT", url: "/api/invitations/mine", headers: { "x-invitation-token": token }, payload });
   const expectNoTrace = (body: string, traces: string[], where: string) => {
     for (const trace of traces) expect(body, `${where} shows ${trace}`).not.toContain(trace);
   };
@@ -117,7 +101,7 @@ describe.each(ENGINES)("private events on %s", (engine) => {
     }
 
     const [chidi, ada] = family.guests.map((guest) => guest.id) as [string, string];
-    const sent = await answer(family.invitationToken, {
+    const sent = await answerInvitation(t.app, family.invitationToken, {
       guests: [
         { guestId: chidi, attending: true },
         { guestId: ada, attending: true },
@@ -138,7 +122,7 @@ describe.each(ENGINES)("private events on %s", (engine) => {
 
     // A party not invited: a 400 naming the field, nothing stored.
     const [carl, maja] = friends.guests.map((guest) => guest.id) as [string, string];
-    const sneaky = await answer(friends.invitationToken, {
+    const sneaky = await answerInvitation(t.app, friends.invitationToken, {
       guests: [
         { guestId: carl, attending: true },
         { guestId: maja, attending: true },
@@ -173,7 +157,7 @@ describe.each(ENGINES)("private events on %s", (engine) => {
     const no = "No, I can't make it";
     expect(
       (
-        await answer(family.invitationToken, {
+        await answerInvitation(t.app, family.invitationToken, {
           guests: [
             { guestId: chidi, attending: true },
             { guestId: ada, attending: true },
@@ -191,7 +175,7 @@ describe.each(ENGINES)("private events on %s", (engine) => {
     ).toBe(200);
     expect(
       (
-        await answer(friends.invitationToken, {
+        await answerInvitation(t.app, friends.invitationToken, {
           guests: [
             { guestId: carl, attending: true },
             { guestId: maja, attending: true },
@@ -207,12 +191,7 @@ describe.each(ENGINES)("private events on %s", (engine) => {
     );
     expect(walkIn.statusCode, walkIn.body).toBe(201);
 
-    const summaryOf = async () => {
-      const res = await t.app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}/event-summary`, headers: seed.auth });
-      expect(res.statusCode, res.body).toBe(200);
-      return new Map(res.json<{ events: EventSummary[] }>().events.map((summary) => [summary.eventId, summary]));
-    };
-    let summary = await summaryOf();
+    let summary = await eventSummaries(t.app, seed);
     // The wedding: five people coming (2 + 2 + Priya), the Adeyemis (one guest) not replied.
     expect(summary.get("main")).toMatchObject({ attending: 5, notAttending: 0, pending: 1 });
     expect(summary.get(reception.id)).toMatchObject({
@@ -288,7 +267,7 @@ describe.each(ENGINES)("private events on %s", (engine) => {
 
     // The couple moves the Okafors out: their answers are kept but no longer counted.
     expect((await calls.invite(rehearsal.id, { visibility: "invited", tags: ["grandparents"] })).statusCode).toBe(200);
-    summary = await summaryOf();
+    summary = await eventSummaries(t.app, seed);
     expect(summary.get(rehearsal.id)).toMatchObject({ attending: 0, notAttending: 0, pending: 1 });
     const replies = (await t.app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}`, headers: seed.auth })).json<RsvpResponse[]>();
     expect(replies.find((reply) => reply.guestName === "Chidi Okafor")!.responses[rehearsalQ]).toBeDefined();
@@ -296,7 +275,7 @@ describe.each(ENGINES)("private events on %s", (engine) => {
 
     // Deleting an event takes it out of every count and export.
     expect((await calls.remove(rehearsal.id)).statusCode).toBe(204);
-    summary = await summaryOf();
+    summary = await eventSummaries(t.app, seed);
     expect([...summary.keys()]).toEqual(["main", reception.id]);
     const afterDelete = await t.app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}/export`, headers: seed.auth });
     expect(afterDelete.body).not.toContain("Rehearsal dinner");

@@ -12,6 +12,19 @@ import type { LookupParty } from "./lookup-index";
  */
 const NAMES_SHOWN = 3;
 
+// Built once per locale, not on every lookup answer: the eight locales bound the map.
+const listFormats = new Map<Locale, Intl.ListFormat>();
+
+function listFormat(locale: Locale): Intl.ListFormat {
+  let list = listFormats.get(locale);
+  if (!list) {
+    // English as the product writes it ("Ann, Tom and Bo"), without the American serial comma.
+    list = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { style: "long", type: "conjunction" });
+    listFormats.set(locale, list);
+  }
+  return list;
+}
+
 function companions(i18n: I18n, list: Intl.ListFormat, party: LookupParty, matched: number[]): string {
   const others = party.firstNames.filter((_, guest) => !matched.includes(guest));
   if (others.length === 0) {
@@ -30,8 +43,7 @@ function withSide(i18n: I18n, label: string, side: string | null | undefined): s
 }
 
 export function optionLabels(i18n: I18n, locale: Locale, candidates: { party: LookupParty; guests: number[] }[]): string[] {
-  // English as the product writes it ("Ann, Tom and Bo"), without the American serial comma.
-  const list = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { style: "long", type: "conjunction" });
+  const list = listFormat(locale);
   let labels = candidates.map((candidate) => companions(i18n, list, candidate.party, candidate.guests));
   const repeated = (all: string[]) => all.some((label, position) => all.indexOf(label) !== position);
   if (repeated(labels)) labels = labels.map((label, position) => withSide(i18n, label, candidates[position]!.party.side));

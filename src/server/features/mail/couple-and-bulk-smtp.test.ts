@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { invitationTokenFromHash, type Party, type PartyInput } from "../../../contract/guest-list";
 import type { InvitationView } from "../../../contract/invitation";
 import type { OutboxPage } from "../../../contract/mail";
@@ -6,9 +6,9 @@ import type { CoupleAddress, MailSettings } from "../../../contract/mail-setting
 import type { AppContext } from "../../context";
 import { rsvpFor } from "../../test/api";
 import { seedWedding, type SeededWedding } from "../../test/fixtures";
-import { ENGINES, startTestApp, testConfig, type TestApp } from "../../test/harness";
-import { mailTestConfig, TEST_ORIGIN } from "../../test/mail";
-import { SmtpSink, type ReceivedMail } from "../../test/smtp-sink";
+import { ENGINES, testConfig } from "../../test/harness";
+import { mailTestApp, mailTestConfig, TEST_ORIGIN } from "../../test/mail";
+import type { ReceivedMail } from "../../test/smtp-sink";
 import { makeDigests } from "./mail-jobs";
 
 const household = (family: string, email: string): PartyInput => ({ name: `The ${family}s`, guests: [{ firstName: "Sam", lastName: family, email }] });
@@ -18,16 +18,7 @@ const to = (mail: ReceivedMail) => (mail.parsed.to && !Array.isArray(mail.parsed
 const linkIn = (mail: ReceivedMail, pattern: RegExp) => new URL(pattern.exec(mail.parsed.text ?? "")![0]);
 
 describe.each(ENGINES)("couple notifications, invitations and reminders through SMTP (%s)", (engine) => {
-  let t: TestApp;
-  let sink: SmtpSink;
-  beforeAll(async () => {
-    sink = await new SmtpSink().start();
-    t = await startTestApp(engine, { ...mailTestConfig(sink.url), rateLimit: false });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.stop();
-  });
+  const { t, sink } = mailTestApp(engine, { rateLimit: false });
 
   /** Waits for the next message to `address` that arrives after `after` messages. */
   const next = async (address: string, after: number) => {

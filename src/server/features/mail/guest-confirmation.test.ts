@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { englishCalendarI18n } from "../../../contract/calendar/english";
+import { englishCalendarI18n } from "../../../contract/test/english-calendar";
 import { weddingEvent } from "../../../contract/calendar/event";
 import type { Party } from "../../../contract/guest-list";
 import type { OutboxPage, RenderedMessage } from "../../../contract/mail";

@@ -90,21 +90,6 @@ export async function weddingsWithScheduledReminders(db: Db) {
     .where(sql`${weddings.reminderDaysBefore} is not null and ${weddings.rsvpDeadline} is not null`);
 }
 
-/** A reply, small, for the couple's notification and digest. */
-export async function findReplyForCouple(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      id: responses.id,
-      weddingId: responses.weddingId,
-      guestName: responses.guestName,
-      partyMembers: responses.partyMembers,
-      answers: responses.answers,
-    })
-    .from(responses)
-    .where(eq(responses.id, id));
-  return row;
-}
-
 /** A wedding's replies first sent within [from, to), oldest first, at most `limit`. */
 export async function repliesBetween(db: Db, weddingId: string, from: Date, to: Date, limit: number) {
   return db

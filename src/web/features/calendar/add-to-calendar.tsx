@@ -72,12 +72,14 @@ export function AddToCalendar({ wedding, events, headingClassName = "text-stone-
   const list = guestCalendar(wedding, events ?? { main: true, extra: [] }, origin, i18n);
   const names = [...(events?.main === false ? [] : [wedding.partner1 + " & " + wedding.partner2]), ...(events?.extra ?? []).map((event) => event.name)];
   const interactive = useInteractive();
+  // Several events, or one that is not the wedding (a guest coming to the brunch only): each is named, so the guest knows what they add.
+  const named = list.length > 1 || events?.main === false;
   return (
     <section aria-labelledby="add-to-calendar" className="grid gap-3 print:hidden">
       <Heading id="add-to-calendar" className={`text-center text-sm font-semibold tracking-[0.18em] uppercase ${headingClassName}`}>
         {i18n._({ id: "calendar.heading", message: "Add to Calendar" })}
       </Heading>
-      {list.length > 1 && (
+      {named && (
         <ul className="grid gap-3">
           {list.map((event, index) => (
             <li key={event.uid} className="grid gap-2">
@@ -92,7 +94,7 @@ export function AddToCalendar({ wedding, events, headingClassName = "text-stone-
         </ul>
       )}
       <div className="flex flex-wrap gap-2">
-        {list.length === 1 && <Links event={list[0]!} />}
+        {!named && list.length === 1 && <Links event={list[0]!} />}
         <button type="button" className={LINK} disabled={!interactive} onClick={() => downloadIcs(list)}>
           <CalendarIcon /> {i18n._({ id: "calendar.download", message: "Download .ics" })}
         </button>

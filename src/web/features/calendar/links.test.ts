@@ -1,32 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { Wedding } from "../../../contract/wedding";
-import { englishCalendarI18n } from "../../../contract/calendar/english";
+import { englishCalendarI18n } from "../../../contract/test/english-calendar";
+import { weddingView } from "../../../contract/test/fixtures";
 import { extraEvent, weddingEvent } from "../../../contract/calendar/event";
 import { googleCalendarUrl, outlookCalendarUrl } from "./links";
 
-const base: Wedding = {
-  id: "w1",
-  uniqueCode: "ABCD2345",
-  partner1: "Amelia",
-  partner2: "Jonah",
-  date: "2027-06-12",
-  time: "15:30",
-  venue: "The Orangery, Kew Gardens, London",
-  message: null,
-  photoUrl: null,
-  photoFocus: { x: 0.5, y: 0.5 },
-  rsvpStyle: "classic",
-  childrenPolicy: null,
-  adultsOnly: false,
-  giftPreferences: null,
-  rsvpDeadline: null,
-  timeZone: "Europe/London",
-  rsvpAccess: "open",
-  locale: "en",
-  locales: ["en"],
-  translations: {},
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const base = weddingView();
 
 describe("calendar compose links", () => {
   it("Google: text, dates from the wedding time for four hours (UTC), details and location", () => {

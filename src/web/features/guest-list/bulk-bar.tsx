@@ -7,7 +7,7 @@ import { inputClass } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { useBulkParties } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../host/confirm-dialog";
 
 interface BulkBarProps {
   weddingId: string;

@@ -1,6 +1,6 @@
 import { i18n } from "../host/host-i18n";
+import { DialogCloseButton } from "../host/dialog-close-button";
 import * as Dialog from "@radix-ui/react-dialog";
-import X from "lucide-react/icons/x";
 import type { Party } from "../../../contract/guest-list";
 import type { Locale } from "../../../contract/locales";
 import { PartyForm } from "./party-form";
@@ -38,15 +38,7 @@ export function PartyEditorDialog({ weddingId, locales, target, onClose }: Party
                   : i18n._({ id: "guests.addIntro", message: "A household invited together, with one private link." })}
               </Dialog.Description>
             </div>
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                aria-label={i18n._({ id: "guests.close", message: "Close" })}
-                className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
-              >
-                <X className="h-5 w-5" aria-hidden="true" />
-              </button>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           {/* Keyed by the party: each opening starts from what is stored. */}
           {target && <PartyForm key={party?.id ?? "new"} weddingId={weddingId} locales={locales} party={party} onDone={onClose} />}

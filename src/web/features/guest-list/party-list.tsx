@@ -5,7 +5,7 @@ import { useProgressiveList } from "../../components/use-progressive-list";
 import { Button } from "../../components/ui/button";
 import { useDeleteParty } from "./api";
 import { BulkBar } from "./bulk-bar";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../host/confirm-dialog";
 import { filterParties, tagsInUse, type PartyFilter } from "./filter-parties";
 import { FiltersBar } from "./filters-bar";
 import { PartyCard } from "./party-card";

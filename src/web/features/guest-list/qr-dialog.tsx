@@ -1,6 +1,6 @@
 import { i18n } from "../host/host-i18n";
+import { DialogCloseButton } from "../host/dialog-close-button";
 import * as Dialog from "@radix-ui/react-dialog";
-import X from "lucide-react/icons/x";
 import type { Party } from "../../../contract/guest-list";
 import { CopyButton } from "../../components/copy-button";
 import { QrCode } from "../qr/qr-code";
@@ -16,15 +16,7 @@ export function QrDialog({ party, code, onClose }: { party: Party | null; code: 
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
           <div className="flex items-start justify-between gap-3">
             <Dialog.Title className="font-serif text-2xl break-words text-stone-900">{party?.name}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                aria-label={i18n._({ id: "guests.close", message: "Close" })}
-                className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
-              >
-                <X className="h-5 w-5" aria-hidden="true" />
-              </button>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <Dialog.Description className="mt-1 text-sm text-stone-700">
             {i18n._({ id: "guests.qrIntro", message: "Scanning this opens their private invitation." })}

@@ -67,7 +67,7 @@ const classic: CardTheme = {
  * page's first render (routes/rsvp.tsx, routes/save-the-date.tsx): the eight others were 1.6 KB
  * gzip of every guest page's budget (docs/decisions/0019-events.md). The server, which renders
  * synchronously, provides them all (all-themes.ts, never in the web bundle); the couple's style
- * preview fetches them all as it loads (loadAllThemes).
+ * preview fetches them all as it loads (features/themes/theme-preview.tsx), so no guest page carries that code.
  */
 const loaders: Partial<Record<RsvpStyle, () => Promise<{ default: CardTheme }>>> = {
   modern: () => import("./themes/modern"),
@@ -89,11 +89,6 @@ export function provideThemes(all: Partial<Record<RsvpStyle, CardTheme>>): void 
 export async function loadTheme(style?: RsvpStyle): Promise<void> {
   const load = style && !themes[style] && loaders[style];
   if (load) themes[style!] = (await load().catch(() => ({ default: classic }))).default;
-}
-
-/** Every look, for the couple's style preview, which compares them all. */
-export function loadAllThemes(): Promise<void> {
-  return Promise.all((Object.keys(loaders) as RsvpStyle[]).map((style) => loadTheme(style))).then(() => undefined);
 }
 
 export function themeOf(style: RsvpStyle): CardTheme {

@@ -9,7 +9,10 @@ import { activeLocale } from "../../lib/i18n";
 import { deadlinePassedMessage } from "../reply-form/field-messages";
 import { fullName } from "./reply-draft";
 import { EventSummary } from "./party-form";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
+
+// The calendar buttons are not needed to read the answer (and the summary can be a link's first view): their own chunk.
+const SummaryCalendar = lazy(() => import("./summary-calendar").then((module) => ({ default: module.SummaryCalendar })));
 
 interface PartySummaryProps {
   wedding: FullWedding;
@@ -100,6 +103,12 @@ export function PartySummary({ wedding, view, justSent, onChange }: PartySummary
         >
           {i18n._({ id: "invitationReply.changeOurAnswer", message: "Change our answer" })}
         </button>
+      )}
+      {/* Last, so nothing on the summary moves when it arrives; only when someone of the party is coming to something. */}
+      {celebrating && (
+        <Suspense>
+          <SummaryCalendar wedding={wedding} view={view} mainAccepted={coming.length > 0} />
+        </Suspense>
       )}
     </section>
   );

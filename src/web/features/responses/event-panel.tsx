@@ -1,14 +1,12 @@
 import { i18n } from "../host/host-i18n";
 import { useId, useMemo, useState } from "react";
-import Download from "lucide-react/icons/download";
 import { MAIN_EVENT_ID, type HostEvent } from "../../../contract/events";
 import type { Party } from "../../../contract/guest-list";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
 import { summariseEvent } from "../../../contract/rules/event-summary";
-import { Button } from "../../components/ui/button";
 import { inputClass } from "../../components/ui/field";
-import { toast } from "../../components/ui/toast";
+import { DownloadButtons } from "../host/download-buttons";
 import { downloadFile } from "../../lib/download";
 import { withTypedValues } from "./typed-elements";
 
@@ -28,7 +26,6 @@ interface EventPanelProps {
 export function EventPanel({ code, events, questions, responses, parties }: EventPanelProps) {
   const id = useId();
   const [eventId, setEventId] = useState(MAIN_EVENT_ID);
-  const [downloading, setDownloading] = useState(false);
   const event = events.find((candidate) => candidate.id === eventId) ?? events[0]!;
   const summary = useMemo(
     () =>
@@ -45,21 +42,6 @@ export function EventPanel({ code, events, questions, responses, parties }: Even
       ),
     [event, questions, responses, parties],
   );
-  const onCaterer = async () => {
-    setDownloading(true);
-    try {
-      await downloadFile(`/api/responses/${encodeURIComponent(code)}/export/people?event=${encodeURIComponent(event.id)}`, `caterer-${code}.csv`);
-    } catch {
-      toast({
-        title: i18n._({ id: "responses.exportFailed", message: "Export Failed" }),
-        description: i18n._({ id: "responses.catererExportFailed", message: "Failed to export the caterer list. Please try again." }),
-        variant: "destructive",
-      });
-    } finally {
-      setDownloading(false);
-    }
-  };
-
   return (
     <section aria-labelledby={`${id}-title`} className="mt-6 rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -78,18 +60,27 @@ export function EventPanel({ code, events, questions, responses, parties }: Even
             ))}
           </select>
         </div>
-        <Button
-          variant="secondary"
-          pending={downloading}
-          pendingLabel={i18n._({ id: "responses.exporting", message: "Exporting…" })}
-          onClick={() => void onCaterer()}
-        >
-          <Download className="h-4 w-4" aria-hidden="true" />
-          <span aria-hidden="true">{i18n._({ id: "responses.catererList", message: "Caterer list (CSV)" })}</span>
-          <span className="sr-only">
-            {i18n._({ id: "responses.catererListFor", message: "Caterer list (CSV) for {event}", values: { event: event.name } })}
-          </span>
-        </Button>
+        <DownloadButtons
+          failure={{
+            title: i18n._({ id: "responses.exportFailed", message: "Export Failed" }),
+            description: i18n._({ id: "responses.catererExportFailed", message: "Failed to export the caterer list. Please try again." }),
+          }}
+          choices={[
+            {
+              key: "caterer",
+              variant: "secondary",
+              content: (
+                <>
+                  <span aria-hidden="true">{i18n._({ id: "responses.catererList", message: "Caterer list (CSV)" })}</span>
+                  <span className="sr-only">
+                    {i18n._({ id: "responses.catererListFor", message: "Caterer list (CSV) for {event}", values: { event: event.name } })}
+                  </span>
+                </>
+              ),
+              run: () => downloadFile(`/api/responses/${encodeURIComponent(code)}/export/people?event=${encodeURIComponent(event.id)}`, `caterer-${code}.csv`),
+            },
+          ]}
+        />
       </div>
       <dl className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-3" aria-live="polite">
         {[

@@ -1,14 +1,15 @@
 import { i18n } from "../host/host-i18n";
-import type { RsvpStyle, Wedding } from "../../../contract/wedding";
+import { RSVP_STYLES, type RsvpStyle, type Wedding } from "../../../contract/wedding";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
-import { loadAllThemes, useTheme } from "../invitation/save-the-date-styles";
+import { loadTheme, useTheme } from "../invitation/save-the-date-styles";
 import { WeddingPhoto } from "../invitation/wedding-photo";
 import { styleLabel } from "./style-tiles";
 
 // The couple compares every look on this preview: fetch them all as soon as the preview's code
 // arrives, so a look the couple picks is in hand and drawn at once, not Classic first while its
-// chunk comes. The guest pages still fetch only their wedding's (save-the-date-styles.ts).
-void loadAllThemes();
+// chunk comes. The guest pages still fetch only their wedding's (save-the-date-styles.ts), and
+// carry no code for every look: this loop lives here, in the couple's chunk.
+void Promise.all(RSVP_STYLES.map((style) => loadTheme(style)));
 
 /**
  * The top of the couple's save-the-date in a style, at a phone's width, drawn with the guest

@@ -3,30 +3,26 @@ import { buildIcs, icsFileName } from "../../../../contract/calendar/ics";
 import { editLinkPath } from "../../../../contract/edit-link";
 import { optionLabel, questionText } from "../../../../contract/localized-text";
 import type { Question } from "../../../../contract/question";
-import type { Answers } from "../../../../contract/response";
-import { answerFor, peopleOf, type Person } from "../../../../contract/rules/people";
+import { answerFor, type Person } from "../../../../contract/rules/people";
 import { formatWeddingDate } from "../../../../contract/wedding-date";
 import { acceptedEvents, calendarSelection } from "../../../../contract/rules/accepted-events";
 import { attendanceStatus } from "../../../../contract/rules/attendance";
-import type { GuestEvent } from "../../../../contract/events";
-import { getParty, partyInvitationPath } from "../../guest-list/service";
+import { partyInvitationPath } from "../../guest-list/service";
 import { findReply, replyAudience } from "../../responses/service";
 import { findWedding } from "../../weddings/service";
 import { messageLocale } from "../../../i18n";
 import { scheduleBlocks } from "./guest-schedule";
 import { renderDocument, type MailBlock } from "./layout";
+import { partyGuestNames, replySections, type ReplySection, type SectionReply } from "./reply-sections";
 import { MessageGone, type MailRenderer } from "./types";
 import { contentLanguage, languageOf, mailLanguage, type MailLanguage } from "./wedding-lines";
 
-/** The guest's answers, in the form's order: the party's first, then each person's own (with the question's label). */
-function answerBlocks(
-  questions: Question[],
-  reply: { guestName: string; partyMembers: Parameters<typeof peopleOf>[0]["partyMembers"]; responses: Answers },
-  { i18n, locale }: MailLanguage,
-  /** An extra event's answers go under its name; its people include those who declined the wedding but come to it. */
-  event?: { heading: string; people: Person[] },
-): MailBlock[] {
-  const people = event?.people ?? peopleOf(reply);
+/**
+ * One part of the guest's answers, in the form's order: the party's first, then each person's own
+ * (with the question's label). An extra event's go under its name, and its people include those
+ * who declined the wedding but come to it.
+ */
+function sectionBlocks({ event, questions, people }: ReplySection, reply: SectionReply, { i18n, locale }: MailLanguage): MailBlock[] {
   // The couple's question and the chosen option as the guest read them; answers are stored as the canonical option.
   const row = (question: Question, answer: string) => ({ label: questionText(question, locale), value: optionLabel(question, answer, locale) });
   const partyRows = questions
@@ -38,7 +34,7 @@ function answerBlocks(
       const answer = answerFor(reply, question.id, person.id);
       return answer ? [row(question, answer)] : [];
     });
-  const blocks: MailBlock[] = [{ type: "heading", text: event?.heading ?? i18n._({ id: "mail.confirmation.answersHeading", message: "Your answers" }) }];
+  const blocks: MailBlock[] = [{ type: "heading", text: event?.name ?? i18n._({ id: "mail.confirmation.answersHeading", message: "Your answers" }) }];
   if (partyRows.length) blocks.push({ type: "details", rows: partyRows });
   if (people.length > 1 && !event) {
     const label = i18n._({ id: "mail.confirmation.inYourParty", message: "In your party" });
@@ -51,36 +47,6 @@ function answerBlocks(
     blocks.push({ type: "details", rows });
   }
   return blocks.length > 1 || !event ? blocks : [];
-}
-
-/**
- * The reply's answers: the wedding's questions, then each of the reader's own events' under its
- * name (docs/decisions/0019-events.md). Someone who declined the wedding but answered an event
- * is keyed by their guest id; `guestNames` names them.
- */
-function allAnswerBlocks(
-  questions: Question[],
-  events: readonly GuestEvent[],
-  reply: Parameters<typeof answerBlocks>[1],
-  language: MailLanguage,
-  guestNames: ReadonlyMap<string, string>,
-): MailBlock[] {
-  const listed = peopleOf(reply);
-  const blocks = answerBlocks(
-    questions.filter((question) => !question.eventId),
-    reply,
-    language,
-  );
-  for (const event of events) {
-    const own = questions.filter((question) => question.eventId === event.id);
-    const ids = new Set(listed.map((person) => person.id));
-    const others = own
-      .flatMap((question) => Object.keys(typeof reply.responses[question.id] === "object" ? (reply.responses[question.id] as object) : {}))
-      .filter((id) => !ids.has(id) && (ids.add(id), true))
-      .map((id): Person => ({ id, name: id === "primary" ? reply.guestName : (guestNames.get(id) ?? ""), relationship: "guest" }));
-    blocks.push(...answerBlocks(own, reply, language, { heading: event.name, people: [...listed, ...others] }));
-  }
-  return blocks;
 }
 
 /**
@@ -97,18 +63,18 @@ export const renderGuestConfirmation: MailRenderer = async ({ app, origin }, row
   // The reply's own audience: its party's private events too, never another party's (docs/decisions/0019-events.md).
   const { wedding, questions, events } = await replyAudience(app, row.weddingId, reply);
   let path: string | undefined;
-  const guestNames = new Map<string, string>();
+  let guestNames = new Map<string, string>();
   if (row.partyId) {
     const weddingRow = await findWedding(app, row.weddingId);
     path = weddingRow && (await partyInvitationPath(app, weddingRow, row.partyId));
-    const party = weddingRow && path && events.length ? await getParty(app, weddingRow, row.partyId) : undefined;
-    for (const guest of party?.guests ?? []) guestNames.set(guest.id, `${guest.firstName} ${guest.lastName}`.trim());
+    if (weddingRow && path && events.length) guestNames = await partyGuestNames(app, weddingRow, row.partyId);
   } else if (typeof row.payload.editToken === "string") path = editLinkPath(wedding.uniqueCode, { id: reply.id, token: row.payload.editToken });
   if (!path) throw new MessageGone("The invitation this reply came from was removed from the guest list");
 
   // The language the guest replied in; a reply from before languages, the wedding's own (issue 16).
   const language = mailLanguage(messageLocale(reply.locale, wedding));
   const { i18n, locale } = language;
+  const answers = { guestName: reply.guestName, partyMembers: reply.partyMembers, responses: reply.answers };
   const couple = `${wedding.partner1} & ${wedding.partner2}`;
   // The calendar and the schedule hold what the guest accepted: the wedding, and each event someone said yes to.
   // Nothing accepted: the wedding itself, as a wedding of one event always attached.
@@ -133,7 +99,7 @@ export const renderGuestConfirmation: MailRenderer = async ({ app, origin }, row
       { type: "paragraph", text: intro },
       { type: "button", label: i18n._({ id: "mail.confirmation.changeButton", message: "See or change your answer" }), href: `${origin}${path}` },
       ...scheduleBlocks(wedding, accepted, language),
-      ...allAnswerBlocks(questions, events, { guestName: reply.guestName, partyMembers: reply.partyMembers, responses: reply.answers }, language, guestNames),
+      ...replySections({ wedding, questions, events }, answers, guestNames).flatMap((section) => sectionBlocks(section, answers, language)),
       { type: "paragraph", text: i18n._({ id: "mail.confirmation.calendarNote", message: "The calendar file attached adds the day to your calendar." }) },
     ],
     footer: [

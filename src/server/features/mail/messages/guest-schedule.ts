@@ -1,4 +1,5 @@
 import type { GuestEvent } from "../../../../contract/events";
+import { inScheduleOrder } from "../../../../contract/rules/schedule-order";
 import { formatWeddingDate, formatWeddingTime } from "../../../../contract/wedding-date";
 import type { Wedding } from "../../../../contract/wedding";
 import type { MailBlock } from "./layout";
@@ -41,10 +42,16 @@ export function scheduleBlocks(
       ? [{ type: "heading", text: i18n._({ id: "mail.confirmation.dayHeading", message: "The day" }) }, eventDetails(wedding, language)]
       : [];
   }
-  const blocks: MailBlock[] = [{ type: "heading", text: i18n._({ id: "mail.confirmation.scheduleHeading", message: "Your schedule" }) }];
+  // By day and start, the wedding among its events, as the guest's page lists them.
+  const items: { name: string; date: string | null; startTime: string | null; details: MailBlock }[] = accepted.extra.map((event) => ({
+    ...event,
+    details: extraEventDetails(wedding, event, language),
+  }));
   if (accepted.main) {
-    blocks.push({ type: "paragraph", text: i18n._({ id: "mail.confirmation.mainEvent", message: "The wedding" }) }, eventDetails(wedding, language));
+    const name = i18n._({ id: "mail.confirmation.mainEvent", message: "The wedding" });
+    items.push({ name, date: wedding.date, startTime: wedding.time, details: eventDetails(wedding, language) });
   }
-  for (const event of accepted.extra) blocks.push({ type: "paragraph", text: event.name }, extraEventDetails(wedding, event, language));
+  const blocks: MailBlock[] = [{ type: "heading", text: i18n._({ id: "mail.confirmation.scheduleHeading", message: "Your schedule" }) }];
+  for (const item of inScheduleOrder(items, wedding.date)) blocks.push({ type: "paragraph", text: item.name }, item.details);
   return blocks;
 }

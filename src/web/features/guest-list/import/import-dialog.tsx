@@ -1,6 +1,6 @@
 import { i18n } from "../../host/host-i18n";
+import { DialogCloseButton } from "../../host/dialog-close-button";
 import * as Dialog from "@radix-ui/react-dialog";
-import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { type ImportResult } from "../../../../contract/guest-list";
 import { toast } from "../../../components/ui/toast";
@@ -60,16 +60,7 @@ export function ImportDialog({ weddingId, open, onOpenChange, onImported }: Impo
                   : i18n._({ id: "guests.importIntro", message: "From a spreadsheet or pasted names. You see every household before anything is saved." })}
               </Dialog.Description>
             </div>
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                aria-label={i18n._({ id: "guests.close", message: "Close" })}
-                disabled={importing}
-                className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
-              >
-                <X className="h-5 w-5" aria-hidden="true" />
-              </button>
-            </Dialog.Close>
+            <DialogCloseButton disabled={importing} />
           </div>
           {source ? (
             <ImportReview key={loads} weddingId={weddingId} source={source} onBack={() => setSource(null)} onImporting={setImporting} onImported={finished} />

@@ -1,4 +1,4 @@
-import { i18n } from "../host/host-i18n";
+import { i18n } from "./host-i18n";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
@@ -8,14 +8,16 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** "Cancel" unless the choice reads better named ("Keep it"). */
+  cancelLabel?: string;
   pendingLabel: string;
   pending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** Asks before something that cannot be undone (deleting parties, replacing a link). */
-export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending, onCancel, onConfirm }: ConfirmDialogProps) {
+/** Asks before something that cannot be undone (deleting parties or a reply, replacing a link). */
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, pendingLabel, pending, onCancel, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
       <Dialog.Portal>
@@ -28,7 +30,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabe
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
               <Button variant="secondary" disabled={pending}>
-                {i18n._({ id: "guests.cancel", message: "Cancel" })}
+                {cancelLabel ?? i18n._({ id: "dialog.cancel", message: "Cancel" })}
               </Button>
             </Dialog.Close>
             <Button variant="danger" pending={pending} pendingLabel={pendingLabel} onClick={onConfirm}>
