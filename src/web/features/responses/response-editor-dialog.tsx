@@ -122,6 +122,8 @@ function EntryForm({ weddingId, questions: publicQuestions, parties = [], questi
   // A household's link reply: who declined the wedding may still come to an event, and keeps that answer.
   const guestList = useQuery({ ...guestListQuery(weddingId), enabled: response?.partyMatch === "invitation" });
   const declined = declinedGuests(response, guestList.data?.parties);
+  // Saved before the list arrives, those guests' event answers would be left out.
+  const waiting = response?.partyMatch === "invitation" && guestList.isPending;
   const { draft, set, errors, clearErrors, showErrors, showRefusal, formRef } = useReplyDraft(response);
   // A new answer can go straight onto a side; a correction leaves the side to the card's control.
   const [side, setSide] = useState<Side | null>(null);
@@ -130,7 +132,7 @@ function EntryForm({ weddingId, questions: publicQuestions, parties = [], questi
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
+    if (pending || waiting) return;
     // Answers the entry no longer asks (a private event's, after choosing another household) stay
     // in the draft, should the couple choose back, but are not sent: the server would refuse them.
     const asked = new Set(questions.map((question) => question.id));
@@ -194,7 +196,13 @@ function EntryForm({ weddingId, questions: publicQuestions, parties = [], questi
         <Button type="button" variant="secondary" disabled={pending} onClick={onCancel} className="flex-1 sm:flex-none">
           {i18n._({ id: "responses.cancel", message: "Cancel" })}
         </Button>
-        <Button type="submit" pending={pending} pendingLabel={i18n._({ id: "responses.saving", message: "Saving…" })} className="flex-1 sm:flex-none">
+        <Button
+          type="submit"
+          disabled={waiting}
+          pending={pending}
+          pendingLabel={i18n._({ id: "responses.saving", message: "Saving…" })}
+          className="flex-1 sm:flex-none"
+        >
           {response ? i18n._({ id: "responses.saveChanges", message: "Save changes" }) : i18n._({ id: "responses.addResponseButton", message: "Add response" })}
         </Button>
       </div>
