@@ -3,7 +3,7 @@ import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { RsvpResponse } from "../../../contract/response";
 import { ZPartyMatch, ZSide } from "../../../contract/response";
 import type { Db } from "../../db/connect";
-import { outboxMessages, parties, responses, weddings, type ResponseRow } from "../../db/schema";
+import { guests, outboxMessages, parties, responses, weddings, type ResponseRow } from "../../db/schema";
 import { isUuid } from "../../db/ids";
 import { rawQueryOf, type RawQuery } from "../../db/raw-query";
 
@@ -350,6 +350,12 @@ export async function suggestParty(db: Db, id: string, partyId: string): Promise
 export async function partyForEntry(db: Db, partyId: string): Promise<{ weddingId: string; tags: string[]; side: string | null } | undefined> {
   const [row] = await db.select({ weddingId: parties.weddingId, tags: parties.tags, side: parties.side }).from(parties).where(eq(parties.id, partyId)).limit(1);
   return row;
+}
+
+/** A household's guests' ids, in the invitation's order (the order its link answers in). */
+export async function partyGuestIds(db: Db, partyId: string): Promise<string[]> {
+  const rows = await db.select({ id: guests.id }).from(guests).where(eq(guests.partyId, partyId)).orderBy(asc(guests.position));
+  return rows.map((row) => row.id);
 }
 
 export async function partyTags(db: Db, partyId: string): Promise<string[] | undefined> {

@@ -1,9 +1,19 @@
 import type { z } from "zod";
 import type { Question } from "../../../contract/question";
-import type { RsvpResponse, Side, SubmitResult, ZRsvpGuestEdit, ZRsvpHostEntry, ZRsvpSubmit } from "../../../contract/response";
+import {
+  PRIMARY_ID,
+  type RsvpResponse,
+  type Side,
+  type SubmitResult,
+  type ZRsvpGuestEdit,
+  type ZRsvpHostEntry,
+  type ZRsvpSubmit,
+} from "../../../contract/response";
 import { MAX_ANSWER_BYTES, MAX_RESPONSES_PER_WEDDING } from "../../../contract/limits";
 import { checkRsvp, type RsvpDraft } from "../../../contract/rules/answers";
 import { DEADLINE_PASSED_MESSAGE, isRsvpClosed } from "../../../contract/rules/deadline";
+import { declinedKeys, keepGuestIds } from "../../../contract/rules/household-reply";
+import { formVisibility } from "../../../contract/rules/visibility";
 import type { AppContext } from "../../context";
 import type { ResponseRow, WeddingRow } from "../../db/schema";
 import { isUuid } from "../../db/ids";
@@ -294,7 +304,15 @@ async function entryParty(ctx: AppContext, wedding: WeddingRow, partyId: string)
 /** The host corrects a guest's answer (a changed meal by phone), keeping its side unless told otherwise. */
 export async function correctResponse(ctx: AppContext, wedding: WeddingRow, id: string, input: z.output<typeof ZRsvpHostEntry>): Promise<RsvpResponse> {
   const row = await requireResponseOf(ctx, wedding, id);
-  return rewriteAnswers(ctx, id, input, checkedAnswers(await questionsOf(ctx, wedding, row), input), input.sideAssignment);
+  const questions = await questionsOf(ctx, wedding, row);
+  if (row.partyMatch !== "invitation" || !row.partyId) return rewriteAnswers(ctx, id, input, checkedAnswers(questions, input), input.sideAssignment);
+  // A household's link reply: its guests not coming keep their events' answers, and those coming their guest ids.
+  const guestIds = await repo.partyGuestIds(ctx.db, row.partyId);
+  const checked = checkedAnswers(questions, { ...input, declined: declinedKeys(row.partyMembers, guestIds) });
+  const coming = formVisibility(questions, checked.answers).showParty;
+  const primary = coming ? { id: PRIMARY_ID, name: input.guestName, relationship: "self" as const, isPrimary: true } : null;
+  const partyMembers = keepGuestIds(checked.partyMembers, row.partyMembers, guestIds, primary);
+  return rewriteAnswers(ctx, id, input, { ...checked, partyMembers }, input.sideAssignment);
 }
 
 export async function deleteResponse(ctx: AppContext, wedding: WeddingRow, id: string): Promise<void> {

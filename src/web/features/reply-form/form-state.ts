@@ -92,6 +92,8 @@ function parseAge(text: string): number | undefined | "invalid" {
 export function buildSubmission(
   questions: readonly Question[],
   draft: FormDraft,
+  /** A household's guests not coming to the wedding, who may still answer its events (contract/rules/household-reply.ts). */
+  declined: readonly string[] = [],
 ): { ok: true; body: Submission } | { ok: false; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   // Field errors are the server's English (docs/spec.md section 8), which field-messages.ts translates.
@@ -105,13 +107,13 @@ export function buildSubmission(
     if (age === "invalid") fields[`members.${member.id}.age`] = "Age is a whole number";
     return { id: member.id, name: member.name.trim(), relationship: member.relationship, ...(typeof age === "number" ? { age } : {}) };
   });
-  const people = new Set(peopleOf(draft, showParty).map((person) => person.id));
+  const people = new Set([...peopleOf(draft, showParty).map((person) => person.id), ...declined]);
   const responses: Answers = {};
   for (const [id, answer] of Object.entries(draft.answers)) {
     if (typeof answer === "string") responses[id] = answer;
     else responses[id] = Object.fromEntries(Object.entries(answer).filter(([personId]) => people.has(personId)));
   }
-  const checked = checkRsvp(questions, { guestName: draft.guestName.trim(), partyMembers: showParty ? members : [], responses });
+  const checked = checkRsvp(questions, { guestName: draft.guestName.trim(), partyMembers: showParty ? members : [], responses, declined });
   if (!checked.ok) Object.assign(fields, checked.fields);
   if (Object.keys(fields).length || !checked.ok) return { ok: false, fields };
   return {

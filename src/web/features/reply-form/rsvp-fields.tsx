@@ -26,6 +26,8 @@ interface RsvpFieldsProps {
   adultsOnly?: boolean;
   /** The extra events the reader sees: each event's questions go under its heading (docs/decisions/0019-events.md). */
   events?: readonly GuestEvent[];
+  /** A household's guests not coming to the wedding: asked its events only (the couple's correction of a link reply). */
+  declined?: readonly { id: string; name: string }[];
 }
 
 // The party list appears after a yes: its own chunk, fetched as the form mounts so it is there
@@ -41,14 +43,14 @@ const EventReplies = lazy(() => loadEvents().then((module) => ({ default: module
  * dialog: contact details, then the questions as the visibility rules reveal them, with the
  * party list after the attendance answer.
  */
-export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOnly, events }: RsvpFieldsProps) {
+export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOnly, events, declined = [] }: RsvpFieldsProps) {
   const { i18n } = useLingui();
   const { visible, showParty, attendance } = formVisibility(questions, draft.answers);
   const people = peopleOf(draft, showParty, i18n._({ id: "party.you", message: "You" }));
   const guest = voice === "guest";
   // With the party shown, per-person questions are asked in each person's card (issue 15).
-  // An extra event's questions are under its own heading instead, when the form lists the events.
-  const grouped = (question: Question) => Boolean(events?.length && question.eventId);
+  // An extra event's questions are under its own heading instead, when the form lists that event.
+  const grouped = (question: Question) => Boolean(question.eventId && events?.some((event) => event.id === question.eventId));
   const inCards = (question: Question) => showParty && question.answerScope === "individual" && !grouped(question);
   const cards = useMemberCards({ questions: visible.filter(inCards), draft, onChange, errors });
   useEffect(() => {
@@ -132,7 +134,7 @@ export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOn
           <EventReplies
             events={events}
             questions={visible}
-            people={people}
+            people={[...people, ...declined.filter((person) => !people.some((asked) => asked.id === person.id))]}
             answers={draft.answers}
             errors={errors}
             onChange={(id, answer) => onChange({ answers: { ...draft.answers, [id]: answer } })}

@@ -1,8 +1,10 @@
 import { useId } from "react";
-import type { HostEvent } from "../../../contract/events";
+import type { GuestEvent, HostEvent } from "../../../contract/events";
+import type { Party } from "../../../contract/guest-list";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
 import { questionsForAudience } from "../../../contract/rules/event-audience";
+import { declinedKeys } from "../../../contract/rules/household-reply";
 import { inputClass } from "../../components/ui/field";
 import { i18n } from "../host/host-i18n";
 
@@ -25,6 +27,32 @@ export function entryQuestions(
 ): readonly Question[] {
   if (!all || !party) return publicQuestions;
   return questionsForAudience(all.questions, all.events, { partyId: party.id, tags: party.tags });
+}
+
+/**
+ * The extra events the entry asks about, each under its heading as on the guest's forms: those
+ * whose questions `entryQuestions` let through, so the privacy rule is applied once, there.
+ */
+export function entryEvents(events: readonly HostEvent[] | undefined, questions: readonly Question[]): GuestEvent[] {
+  const asked = new Set(questions.map((question) => question.eventId).filter(Boolean));
+  return (events ?? []).filter((event) => asked.has(event.id));
+}
+
+/**
+ * A household's link reply: its guests not coming to the wedding, under the keys their event
+ * answers use (the server keeps those answers on a correction), named from the guest list.
+ */
+export function declinedGuests(response: RsvpResponse | undefined, parties: readonly Party[] | undefined): { id: string; name: string }[] {
+  const party = response?.partyMatch === "invitation" ? parties?.find((candidate) => candidate.id === response.partyId) : undefined;
+  if (!response || !party) return [];
+  const coming = new Set(response.partyMembers.map((member) => member.guestId));
+  const keys = declinedKeys(
+    response.partyMembers,
+    party.guests.map((guest) => guest.id),
+  );
+  return party.guests
+    .filter((guest) => !coming.has(guest.id))
+    .map((guest, index) => ({ id: keys[index]!, name: `${guest.firstName} ${guest.lastName}`.trim() }));
 }
 
 /** The household a correction's reply belongs to (its link, or the couple's confirmed match). */

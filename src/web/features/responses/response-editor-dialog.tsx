@@ -1,6 +1,7 @@
 import { i18n } from "../host/host-i18n";
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
+import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse, Side } from "../../../contract/response";
@@ -12,7 +13,9 @@ import { RsvpFields, UnplacedErrors, useReplyDraft } from "../reply-form/rsvp-fi
 import { useSaveHostEntry, type HostEntryBody } from "./api";
 import { SideSelect } from "../host/side-select";
 import { withTypedValues } from "./typed-elements";
-import { EntryPartySelect, type EntryParty } from "./entry-party";
+import { declinedGuests, entryEvents, EntryPartySelect, type EntryParty } from "./entry-party";
+import { eventsQuery } from "../events/api";
+import { guestListQuery } from "../guest-list/api";
 
 /** What the dialog is doing: typing in a new answer, or correcting one already in the list. */
 export type EditorTarget = { mode: "add" } | { mode: "correct"; response: RsvpResponse };
@@ -85,6 +88,7 @@ export function ResponseEditorDialog({ code, weddingId, questions, target, onClo
             // Keyed by what is being edited: each opening starts from that response's answers.
             <EntryForm
               key={correcting?.id ?? "new"}
+              weddingId={weddingId}
               questions={questions}
               parties={parties}
               questionsFor={questionsFor}
@@ -101,6 +105,7 @@ export function ResponseEditorDialog({ code, weddingId, questions, target, onClo
 }
 
 interface EntryFormProps extends Pick<ResponseEditorDialogProps, "parties" | "questionsFor"> {
+  weddingId: string;
   questions: readonly Question[];
   response: RsvpResponse | undefined;
   pending: boolean;
@@ -108,10 +113,17 @@ interface EntryFormProps extends Pick<ResponseEditorDialogProps, "parties" | "qu
   onCancel: () => void;
 }
 
-function EntryForm({ questions: publicQuestions, parties = [], questionsFor, response, pending, onSave, onCancel }: EntryFormProps) {
+function EntryForm({ weddingId, questions: publicQuestions, parties = [], questionsFor, response, pending, onSave, onCancel }: EntryFormProps) {
   const [partyId, setPartyId] = useState("");
   const party = parties.find((candidate) => candidate.id === partyId);
   const questions = questionsFor?.(party, response) ?? publicQuestions;
+  // The page's own list (already fetched): each event the entry asks is a section, as on the guest's forms.
+  const events = entryEvents(useQuery(eventsQuery(weddingId)).data?.events, questions);
+  // A household's link reply: who declined the wedding may still come to an event, and keeps that answer.
+  const guestList = useQuery({ ...guestListQuery(weddingId), enabled: response?.partyMatch === "invitation" });
+  const declined = declinedGuests(response, guestList.data?.parties);
+  // Saved before the list arrives, those guests' event answers would be left out.
+  const waiting = response?.partyMatch === "invitation" && guestList.isPending;
   const { draft, set, errors, clearErrors, showErrors, showRefusal, formRef } = useReplyDraft(response);
   // A new answer can go straight onto a side; a correction leaves the side to the card's control.
   const [side, setSide] = useState<Side | null>(null);
@@ -120,8 +132,16 @@ function EntryForm({ questions: publicQuestions, parties = [], questionsFor, res
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
-    const built = buildSubmission(questions, draft);
+    if (pending || waiting) return;
+    // Answers the entry no longer asks (a private event's, after choosing another household) stay
+    // in the draft, should the couple choose back, but are not sent: the server would refuse them.
+    const asked = new Set(questions.map((question) => question.id));
+    const answers = Object.fromEntries(Object.entries(draft.answers).filter(([id]) => asked.has(id)));
+    const built = buildSubmission(
+      questions,
+      { ...draft, answers },
+      declined.map((person) => person.id),
+    );
     if (!built.ok) {
       if (built.fields.guestName) built.fields.guestName = i18n._({ id: "responses.nameRequired", message: "The guest's name is required" });
       return showErrors(built.fields);
@@ -169,14 +189,20 @@ function EntryForm({ questions: publicQuestions, parties = [], questionsFor, res
               />
             </div>
           )}
-          <RsvpFields questions={questions} draft={draft} errors={errors} onChange={set} voice="host" />
+          <RsvpFields questions={questions} draft={draft} errors={errors} onChange={set} voice="host" events={events} declined={declined} />
         </fieldset>
       </div>
       <div className="flex gap-2 border-t border-blush-100 px-5 py-4 sm:justify-end sm:px-6">
         <Button type="button" variant="secondary" disabled={pending} onClick={onCancel} className="flex-1 sm:flex-none">
           {i18n._({ id: "responses.cancel", message: "Cancel" })}
         </Button>
-        <Button type="submit" pending={pending} pendingLabel={i18n._({ id: "responses.saving", message: "Saving…" })} className="flex-1 sm:flex-none">
+        <Button
+          type="submit"
+          disabled={waiting}
+          pending={pending}
+          pendingLabel={i18n._({ id: "responses.saving", message: "Saving…" })}
+          className="flex-1 sm:flex-none"
+        >
           {response ? i18n._({ id: "responses.saveChanges", message: "Save changes" }) : i18n._({ id: "responses.addResponseButton", message: "Add response" })}
         </Button>
       </div>
