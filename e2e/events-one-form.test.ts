@@ -4,12 +4,11 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { HostEvent, ZEventSummaryList } from "../src/contract/events";
 import { invitationPath } from "../src/contract/guest-list";
-import type { Question } from "../src/contract/question";
 import { createGuestWedding } from "./guest-support";
 import { createParty } from "./invitation-support";
 import { hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
 import { layoutProblems, useRootFontSize } from "./support/layout";
-import { hostApi, serverAndBrowser } from "./support/setup";
+import { eventCalls, hostApi, serverAndBrowser } from "./support/setup";
 
 // Issue 17, item 3: one form for every event. On the invitation link each extra event is a heading
 // of its own, in the schedule's order, with one tap per person; a guest who says no to the wedding
@@ -42,20 +41,11 @@ describe("one form for every event", () => {
       ],
     });
     // Added out of order: the form lists them by day and start, as the schedule does.
-    const add = (body: object) => host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, body);
+    const { add, choice } = eventCalls(host, guest);
     const reception = await add({ name: "Reception", date: "2027-06-12", startTime: "18:00", endTime: "23:30" });
     const brunch = await add({ name: "Sunday brunch", date: "2027-06-13", startTime: "11:00" });
     await add({ name: "Rehearsal dinner", date: "2027-06-11", startTime: "19:00" });
-    await host<Question>(guest, "POST", "/api/questions", {
-      weddingId: guest.wedding.id,
-      order: "1",
-      question: "Reception meal",
-      type: "radio",
-      options: ["Salmon", "Risotto"],
-      answerScope: "individual",
-      required: true,
-      eventId: reception.id,
-    });
+    await choice(reception.id, "Reception meal", ["Salmon", "Risotto"]);
 
     const page = await (await env.browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
     await page.goto(`${env.server.url}${invitationPath(code, okafors.invitationToken)}`);
@@ -124,7 +114,7 @@ describe("one form for every event", () => {
   it("the open form groups the public events the same way, and a guest who declines the wedding still answers the brunch", async () => {
     const guest = await createGuestWedding(env.server.url);
     const code = guest.wedding.uniqueCode;
-    const add = (body: object) => host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, body);
+    const { add } = eventCalls(host, guest);
     const brunch = await add({ name: "Sunday brunch", date: "2027-06-13", startTime: "11:00" });
     const reception = await add({ name: "Reception", date: "2027-06-12", startTime: "18:00" });
 
@@ -158,19 +148,10 @@ describe("one form for every event", () => {
         { firstName: "Petr", lastName: "Novak" },
       ],
     });
-    const add = (body: object) => host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, body);
+    const { add, choice } = eventCalls(host, guest);
     const brunch = await add({ name: "Sunday brunch", date: "2027-06-13", startTime: "11:00" });
     const reception = await add({ name: "Reception", date: "2027-06-12", startTime: "18:00" });
-    await host<Question>(guest, "POST", "/api/questions", {
-      weddingId: guest.wedding.id,
-      order: "1",
-      question: "Reception meal",
-      type: "radio",
-      options: ["Salmon", "Risotto"],
-      answerScope: "individual",
-      required: true,
-      eventId: reception.id,
-    });
+    await choice(reception.id, "Reception meal", ["Salmon", "Risotto"]);
     const page = await (await env.browser.newContext({ viewport: PHONE })).newPage();
     await page.goto(`${env.server.url}${invitationPath(code, party.invitationToken)}`);
     await page.getByRole("heading", { name: "Welcome, the Novak family" }).waitFor();

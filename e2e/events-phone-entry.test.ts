@@ -3,12 +3,11 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { HostEvent } from "../src/contract/events";
 import type { PartyPage } from "../src/contract/guest-list";
-import type { Question } from "../src/contract/question";
 import type { RsvpResponse } from "../src/contract/response";
 import { createGuestWedding } from "./guest-support";
 import { createParty } from "./invitation-support";
 import { hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
-import { hostApi, serverAndBrowser } from "./support/setup";
+import { eventCalls, hostApi, serverAndBrowser } from "./support/setup";
 
 // Issue 17, item 3, for the couple (docs/decisions/0019-events.md): a reply that came by phone is
 // typed into the same form the guest would have used, each extra event under its own heading, and
@@ -54,20 +53,11 @@ describe("the couple's phone entry, one section per event", () => {
       ],
     });
     await createParty(env.server.url, guest, { name: "The Lindqvists", guests: [{ firstName: "Carl", lastName: "Lindqvist" }] });
-    const add = (body: object) => host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, body);
+    const { add, choice } = eventCalls(host, guest);
     const reception = await add({ name: "Reception", date: "2027-06-12", startTime: "18:00", endTime: "23:30" });
     const rehearsal = await add({ name: "Rehearsal dinner", date: "2027-06-11", startTime: "19:00" });
     await host(guest, "PUT", `/api/events/${rehearsal.id}/invitation`, { visibility: "invited", partyIds: [family.id] });
-    const meal = await host<Question>(guest, "POST", "/api/questions", {
-      weddingId: guest.wedding.id,
-      order: "1",
-      question: "Reception meal",
-      type: "radio",
-      options: ["Salmon", "Risotto"],
-      answerScope: "individual",
-      required: true,
-      eventId: reception.id,
-    });
+    const meal = await choice(reception.id, "Reception meal", ["Salmon", "Risotto"]);
 
     const context = await env.browser.newContext({ viewport: PHONE, bypassCSP: true });
     await context.request.post(`${env.server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });

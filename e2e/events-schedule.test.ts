@@ -2,14 +2,13 @@ import fs from "node:fs";
 import ICAL from "ical.js";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { HostEvent } from "../src/contract/events";
 import { invitationPath, type Party } from "../src/contract/guest-list";
 import { LOCALE_CODES } from "../src/contract/locales";
 import { createGuestWedding, type GuestWedding } from "./guest-support";
 import { createParty } from "./invitation-support";
 import { hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
 import { layoutProblems, useRootFontSize } from "./support/layout";
-import { hostApi, serverAndBrowser } from "./support/setup";
+import { eventCalls, hostApi, serverAndBrowser } from "./support/setup";
 
 // Issue 17, part 2: each guest's own schedule. A family invited to a private rehearsal dinner
 // sees it in its schedule; a friends' party's page, link preview and calendar never mention it;
@@ -34,7 +33,7 @@ async function weekend(overrides: Parameters<typeof createGuestWedding>[1] = {})
     ],
   });
   const friends = await createParty(env.server.url, guest, { name: "The Lindqvists", guests: [{ firstName: "Carl", lastName: "Lindqvist" }] });
-  const add = (body: object) => host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, body);
+  const { add } = eventCalls(host, guest);
   await add({ name: "Reception", date: "2027-06-12", startTime: "18:00", endTime: "23:30", venue: "The Great Hall", dressCode: "Black tie" });
   await add({ name: "Sunday brunch", date: "2027-06-13", startTime: "11:00", venue: "The Orchard", address: "2 Kew Road, Richmond" });
   const rehearsal = await add({ name: "Rehearsal dinner", date: "2027-06-11", startTime: "19:00", venue: "The Boathouse" });

@@ -2,13 +2,12 @@ import fs from "node:fs";
 import ICAL from "ical.js";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { HostEvent } from "../src/contract/events";
 import { invitationPath, type Party } from "../src/contract/guest-list";
 import { createGuestWedding, type GuestWedding } from "./guest-support";
 import { createParty } from "./invitation-support";
 import { hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
 import { layoutProblems, useRootFontSize } from "./support/layout";
-import { hostApi, serverAndBrowser } from "./support/setup";
+import { eventCalls, hostApi, serverAndBrowser } from "./support/setup";
 
 // Issue 17, item 5: after replying from its link, a household's summary offers its calendar: exactly
 // the events it accepted (a private one only for a party invited to it), and nothing when nobody comes.
@@ -29,7 +28,7 @@ async function weekend(overrides: Parameters<typeof createGuestWedding>[1] = {})
     ],
   });
   const friends = await createParty(env.server.url, guest, { name: "The Lindqvists", guests: [{ firstName: "Carl", lastName: "Lindqvist" }] });
-  const add = (body: object) => host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, body);
+  const { add } = eventCalls(host, guest);
   await add({ name: "Sunday brunch", date: "2027-06-13", startTime: "11:00", venue: "The Orchard" });
   const rehearsal = await add({ name: "Rehearsal dinner", date: "2027-06-11", startTime: "19:00", venue: "The Boathouse" });
   await host(guest, "PUT", `/api/events/${rehearsal.id}/invitation`, { visibility: "invited", partyIds: [family.id] });

@@ -2,15 +2,14 @@ import fs from "node:fs";
 import { parse } from "csv-parse/sync";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { HostEvent, HostEventList } from "../src/contract/events";
+import type { HostEventList } from "../src/contract/events";
 import { invitationPath, type Party } from "../src/contract/guest-list";
-import type { Question } from "../src/contract/question";
 import type { RsvpResponse } from "../src/contract/response";
 import { createGuestWedding, type GuestWedding } from "./guest-support";
 import { createParty } from "./invitation-support";
 import { hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
 import { layoutProblems, useRootFontSize } from "./support/layout";
-import { hostApi, serverAndBrowser } from "./support/setup";
+import { eventCalls, hostApi, serverAndBrowser } from "./support/setup";
 
 // Issue 17: a weekend of events with different guest lists. The couple adds a rehearsal dinner
 // for two family parties on the Events screen; a family answers it person by person; a friends'
@@ -46,20 +45,9 @@ describe("a three-event weekend", () => {
     await createParty(env.server.url, guest, { name: "The Adeyemi family", guests: [{ firstName: "Bola", lastName: "Adeyemi" }] });
     const friends = await createParty(env.server.url, guest, { name: "The Lindqvists", guests: [{ firstName: "Carl", lastName: "Lindqvist" }] });
     // The reception is open to everyone and has its own meal question.
-    const reception = await host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, {
-      name: "Reception",
-      date: "2027-06-12",
-      startTime: "18:00",
-    });
-    await host<Question>(guest, "POST", "/api/questions", {
-      weddingId: guest.wedding.id,
-      order: "1",
-      question: "Reception meal",
-      type: "radio",
-      options: ["Salmon", "Risotto"],
-      answerScope: "individual",
-      eventId: reception.id,
-    });
+    const { add: addEvent, choice } = eventCalls(host, guest);
+    const reception = await addEvent({ name: "Reception", date: "2027-06-12", startTime: "18:00" });
+    await choice(reception.id, "Reception meal", ["Salmon", "Risotto"], false);
 
     // The couple, on a phone, adds the rehearsal dinner and invites the two families.
     const couple = await env.browser.newContext({ viewport: PHONE, bypassCSP: true, acceptDownloads: true });

@@ -1,5 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import type { HostEvent } from "../../src/contract/events";
+import type { Question } from "../../src/contract/question";
 import { createGuestWedding, type GuestWedding } from "../guest-support";
 import { launchBrowser } from "./browser";
 import { startServer, type RunningServer } from "./server";
@@ -53,5 +55,23 @@ export function hostApi(env: Readonly<ServerEnvironment>) {
     });
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
+  };
+}
+
+/** The couple's calls of the events e2e files: add an event, and a per-person choice asked under one (the reception's meal). */
+export function eventCalls(host: ReturnType<typeof hostApi>, guest: GuestWedding) {
+  return {
+    add: (body: object) => host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, body),
+    choice: (eventId: string, question: string, options: string[], required = true) =>
+      host<Question>(guest, "POST", "/api/questions", {
+        weddingId: guest.wedding.id,
+        order: "1",
+        question,
+        type: "radio",
+        options,
+        answerScope: "individual",
+        required,
+        eventId,
+      }),
   };
 }
