@@ -5,19 +5,19 @@ export const DE: LanguagePhrasings = {
   atVenue: (venue) => ` in ${venue}`,
   onDate: (date) => ` am ${date}`,
   messages: [
-    (c) => `Wir heiraten! Und wir wünschen uns nichts mehr, als diesen Tag mit euch zu feiern${c.onDate}${c.atVenue}. Von Herzen, ${c.p1} und ${c.p2}`,
-    (c) => `${c.p1} und ${c.p2} sagen Ja! Feiert mit uns${c.atVenue}${c.onDate} einen Tag voller Liebe, Lachen und Freudentränen.`,
+    (c) => `Wir heiraten! Und wir wünschen uns nichts mehr, als diesen Tag${c.onDate}${c.atVenue} mit euch zu feiern. Von Herzen, ${c.p1} und ${c.p2}`,
+    (c) => `${c.p1} und ${c.p2} sagen Ja! Feiert mit uns${c.onDate}${c.atVenue} einen Tag voller Liebe, Lachen und Freudentränen.`,
     (c) =>
-      `Gemeinsam mit unseren Familien laden wir euch herzlich ein, den Beginn unseres gemeinsamen Lebens mit uns zu feiern${c.onDate}${c.atVenue}. ${c.p1} und ${c.p2}`,
+      `Gemeinsam mit unseren Familien laden wir euch herzlich ein, mit uns${c.onDate}${c.atVenue} den Beginn unseres gemeinsamen Lebens zu feiern. ${c.p1} und ${c.p2}`,
     (c) =>
       `Ihr gehört zu unserer Geschichte, und ohne euch wäre unser großer Tag nicht komplett. Kommt und feiert mit uns${c.atVenue}! Alles Liebe, ${c.p1} und ${c.p2}`,
     (c) =>
       `Gutes Essen, schöne Musik und all unsere Lieblingsmenschen an einem Ort: So stellen wir uns unsere Hochzeit vor. Wir freuen uns riesig auf euch! ${c.p1} und ${c.p2}`,
     (c) =>
-      c.date && `Merkt euch schon einmal den ${c.date} vor: ${c.p1} und ${c.p2} geben sich das Jawort${c.atVenue}, und ohne euch wäre es nur halb so schön.`,
+      c.date && `Merkt euch schon einmal den ${c.date} vor: ${c.p1} und ${c.p2} geben sich${c.atVenue} das Jawort, und ohne euch wäre es nur halb so schön.`,
     (c) =>
       `Nach all unseren gemeinsamen Abenteuern wagen wir nun das größte. Es würde uns sehr viel bedeuten, euch${c.onDate} an unserer Seite zu haben. In Liebe, ${c.p1} und ${c.p2}`,
-    (c) => `Der Countdown läuft! Wir freuen uns darauf, mit euch anzustoßen, zu lachen und zu tanzen${c.atVenue}${c.onDate}. Herzlichst, ${c.p1} und ${c.p2}`,
+    (c) => `Der Countdown läuft! Wir freuen uns darauf,${c.onDate}${c.atVenue} mit euch anzustoßen, zu lachen und zu tanzen. Herzlichst, ${c.p1} und ${c.p2}`,
   ],
   adultsOnly: [
     "Wir haben eure Kinder sehr gern, feiern unsere Hochzeit aber nur für Erwachsene. Gönnt euch einen freien Abend und tanzt mit uns bis in die Nacht!",
