@@ -128,6 +128,43 @@ describe.each([
   });
 });
 
+describe("wedding form suggestions in the invitation's language", () => {
+  it("offers Spanish messages for a Spanish invitation, picks one into the form, and Arabic wording right to left", async () => {
+    const page = await open(offline, "/admin", PHONE);
+    await startNewWedding(page);
+    await page.getByRole("combobox", { name: "Invitation language" }).selectOption("es");
+
+    await page.getByRole("button", { name: "Suggest a message" }).click();
+    const messages = page.getByRole("dialog", { name: "Suggested messages" });
+    await messages.waitFor();
+    const options = messages.getByRole("list", { name: "Suggestions" }).getByRole("button");
+    const texts = (await options.allTextContents()).map((text) => text.replace(/Use$/, "").trim());
+    expect(texts.length).toBe(4);
+    for (const text of texts) {
+      expect(text).toContain("Zoë y Ángel");
+      expect(text).not.toMatch(/\b(?:and|with|love|join|Saturday|June)\b/);
+    }
+    expect(texts.join(" ")).toMatch(/sábado, 12 de junio de 2027|boda|casamos/);
+    expect(await messages.locator('span[lang="es"]').count()).toBe(4);
+    await page.screenshot({ path: `${SHOTS}/e2e-admin-message-dialog-es.png` });
+    await options.nth(2).click();
+    await messages.waitFor({ state: "detached" });
+    expect(await page.getByLabel("Personal message").inputValue()).toBe(texts[2]);
+
+    await page.getByRole("combobox", { name: "Invitation language" }).selectOption("ar");
+    await page.getByRole("radio", { name: "Adults Only" }).check();
+    await page.getByRole("button", { name: "Suggest wording" }).first().click();
+    const policies = page.getByRole("dialog", { name: "Suggested wording: Adults Only" });
+    await policies.waitFor();
+    const arabic = policies.locator('span[lang="ar"][dir="rtl"]');
+    expect(await arabic.count()).toBe(4);
+    for (const text of await arabic.allTextContents()) expect(text).toMatch(/للبالغين فقط|للكبار فقط|دون أطفال/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/e2e-admin-policy-dialog-ar.png` });
+  });
+});
+
 describe("wedding form suggestion failures", () => {
   it("shows docs/spec.md's toasts when the helper fails or has nothing to offer", async () => {
     const page = await open(offline, "/admin", PHONE);

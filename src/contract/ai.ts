@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LENGTH } from "./limits";
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "./locales";
 import { requiredText, text } from "./text";
 
 /** docs/spec.md section 9: the AI tone is always warm. */
@@ -27,6 +28,16 @@ export type ChildrenPolicyChoice = (typeof CHILDREN_POLICIES)[number];
 /** docs/spec.md section 9 labels, in the order the choices are offered. */
 export const CHILDREN_POLICY_LABELS: Record<ChildrenPolicyChoice, string> = { adults: "Adults Only", kids: "Kids Welcome" };
 
+/**
+ * The language the couple writes the invitation in (its `locale`, issue 16): the helpers
+ * answer in it. Optional: a request without one is answered in English (DEFAULT_LOCALE),
+ * as before languages existed.
+ */
+const ZSuggestionLocale = z
+  .enum(LOCALE_CODES as [Locale, ...Locale[]], { error: `Choose one of the invitation languages: ${LOCALE_CODES.join(", ")}` })
+  .optional()
+  .describe(`The invitation's language; ${DEFAULT_LOCALE} when absent`);
+
 export const ZWeddingMessageRequest = z.strictObject({
   partner1: requiredText(LENGTH.name, "Enter both partner names first"),
   partner2: requiredText(LENGTH.name, "Enter both partner names first"),
@@ -34,6 +45,7 @@ export const ZWeddingMessageRequest = z.strictObject({
   venue: text(LENGTH.venue).default(""),
   /** YYYY-MM-DD from the date input (formatted nicely), or a date already written out. */
   date: text(40).default(""),
+  locale: ZSuggestionLocale,
 });
 export type WeddingMessageRequest = z.input<typeof ZWeddingMessageRequest>;
 export type WeddingMessageInput = z.output<typeof ZWeddingMessageRequest>;
@@ -41,14 +53,17 @@ export type WeddingMessageInput = z.output<typeof ZWeddingMessageRequest>;
 export const ZChildrenPolicyRequest = z.strictObject({
   allowChildren: z.boolean({ error: "Choose Adults Only or Kids Welcome first" }),
   tone: z.literal(AI_TONE, { error: "The tone is always 'warm'" }).default(AI_TONE),
+  locale: ZSuggestionLocale,
 });
 export type ChildrenPolicyRequest = z.input<typeof ZChildrenPolicyRequest>;
 export type ChildrenPolicyInput = z.output<typeof ZChildrenPolicyRequest>;
 
 export const ZGiftSuggestionRequest = z.strictObject({
   preference: z.enum(GIFT_PREFERENCES, { error: "Choose honeymoon, home, charity or experience" }),
+  locale: ZSuggestionLocale,
 });
-export type GiftSuggestionRequest = z.infer<typeof ZGiftSuggestionRequest>;
+export type GiftSuggestionRequest = z.input<typeof ZGiftSuggestionRequest>;
+export type GiftSuggestionInput = z.output<typeof ZGiftSuggestionRequest>;
 
 const ZSuggestion = z.string().trim().min(1).max(SUGGESTION_MAX_LENGTH);
 

@@ -68,6 +68,30 @@ describe("OpenAI-compatible provider", () => {
     expect(body.messages[1].content).toContain("Saturday, June 12th, 2027");
   });
 
+  it("asks for the invitation's language by its English name, with the date as that language writes it", async () => {
+    const { provider, requests } = await providerAgainst((_req, res) => sendJson(res, 200, completion(JSON.stringify({ suggestions: MODEL_SUGGESTIONS }))));
+    const { log } = recordingLogger();
+    await provider.weddingMessages({ ...INPUT, locale: "es" }, log);
+    await provider.childrenPolicies({ allowChildren: false, tone: "warm", locale: "pl" }, log);
+    await provider.giftSuggestions({ preference: "home", locale: "ar" }, log);
+    await provider.giftSuggestions({ preference: "home" }, log);
+    const prompts = requests.map((request) => JSON.parse(request.body).messages[1].content as string);
+    expect(prompts[0]).toContain("Write in Spanish");
+    expect(prompts[0]).toContain("sábado, 12 de junio de 2027");
+    expect(prompts[0]).not.toContain("Saturday");
+    expect(prompts[1]).toContain("Write in Polish");
+    expect(prompts[2]).toContain("Write in Arabic");
+    // No language named: English, as before languages existed.
+    expect(prompts[3]).toContain("Write in English.");
+  });
+
+  it("falls back to the offline writer in the invitation's language", async () => {
+    const { provider, expectedFallback } = await providerAgainst((_req, res) => sendJson(res, 500, {}), 300);
+    const answer = await provider.giftSuggestions({ preference: "honeymoon", locale: "fr" }, recordingLogger().log);
+    expect(answer).toEqual(expectedFallback.giftSuggestions({ preference: "honeymoon", locale: "fr" }));
+    for (const text of answer) expect(text).toMatch(/voyage de noces|lune de miel/);
+  });
+
   it("accepts an answer a local server wraps in a Markdown fence", async () => {
     const fenced = "```json\n" + JSON.stringify({ suggestions: MODEL_SUGGESTIONS }) + "\n```";
     const { provider } = await providerAgainst((_req, res) => sendJson(res, 200, completion(fenced)));

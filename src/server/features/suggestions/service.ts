@@ -1,4 +1,4 @@
-import type { ChildrenPolicyInput, GiftSuggestionRequest, NearbyHotels, Suggestions, WeddingMessageInput } from "../../../contract/ai";
+import type { ChildrenPolicyInput, GiftSuggestionInput, NearbyHotels, Suggestions, WeddingMessageInput } from "../../../contract/ai";
 import type { Config } from "../../config";
 import { createOfflineHotels } from "./hotels/offline";
 import { createOsmHotels } from "./hotels/osm";
@@ -31,7 +31,7 @@ export async function suggestChildrenPolicies(s: SuggestionServices, input: Chil
   return { suggestions: await s.writer.childrenPolicies(input, log) };
 }
 
-export async function suggestGifts(s: SuggestionServices, input: GiftSuggestionRequest, log: Logger): Promise<Suggestions> {
+export async function suggestGifts(s: SuggestionServices, input: GiftSuggestionInput, log: Logger): Promise<Suggestions> {
   return { suggestions: await s.writer.giftSuggestions(input, log) };
 }
 

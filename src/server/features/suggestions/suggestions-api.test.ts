@@ -24,6 +24,21 @@ describe.each(ENGINES)("AI helpers API on %s (offline providers)", (engine) => {
     for (const text of suggestions) expect(text).toMatch(/Zoë.*Ángel|Ángel.*Zoë/s);
   });
 
+  it("answers in the invitation's language: four distinct Spanish messages with the couple's names, English when none is named", async () => {
+    const couple = { partner1: "Zoë", partner2: "Ángel", venue: "Kew Gardens", date: "2027-06-12" };
+    const spanish = ZSuggestions.parse((await post(t, "wedding-message-suggestions", { ...couple, locale: "es" })).json()).suggestions;
+    expect(new Set(spanish).size).toBe(4);
+    for (const text of spanish) {
+      expect(text).toMatch(/Zoë y Ángel/);
+      expect(text).not.toMatch(/\b(?:and|with|love|join|wedding|Saturday)\b/i);
+    }
+    expect(spanish.join(" ")).toMatch(/boda|casamos|matrimonio|«sí, quiero»/);
+    const english = ZSuggestions.parse((await post(t, "wedding-message-suggestions", couple)).json()).suggestions;
+    for (const text of english) expect(text).toMatch(/Zoë (?:and|&) Ángel/);
+    const policy = (await post(t, "children-policy-suggestions", { allowChildren: false, locale: "de" })).json().suggestions;
+    for (const text of policy) expect(text).toMatch(/Erwachsene|kinderfrei|ohne Kinder/);
+  });
+
   it("suggests children policies for each choice, tone warm", async () => {
     const adults = await post(t, "children-policy-suggestions", { allowChildren: false, tone: "warm" });
     expect(adults.statusCode).toBe(200);
@@ -59,6 +74,9 @@ describe.each(ENGINES)("AI helpers API on %s (offline providers)", (engine) => {
     ["gift-suggestions", { preference: "cash" }, "preference"],
     ["wedding-message-suggestions", { partner1: "Amelia", partner2: "  ", venue: "Kew", date: "2027-06-12" }, "partner2"],
     ["wedding-message-suggestions", { partner1: "Amelia", partner2: "Jonah", extra: 1 }, "body"],
+    ["wedding-message-suggestions", { partner1: "Amelia", partner2: "Jonah", locale: "xx" }, "locale"],
+    ["gift-suggestions", { preference: "home", locale: "EN" }, "locale"],
+    ["children-policy-suggestions", { allowChildren: true, locale: 5 }, "locale"],
     ["nearby-hotels", { venueAddress: "" }, "venueAddress"],
     ["nearby-hotels", { venueAddress: "x".repeat(301) }, "venueAddress"],
   ])("refuses %s with %j: 400 naming %s", async (url, payload, field) => {

@@ -2,6 +2,7 @@ import { i18n } from "../host/host-i18n";
 import Sparkles from "lucide-react/icons/sparkles";
 import { useId, useRef, useState } from "react";
 import type { Suggestions } from "../../../contract/ai";
+import type { Locale } from "../../../contract/locales";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
 import { SuggestionDialog } from "./suggestion-dialog";
@@ -16,13 +17,15 @@ export interface SuggestButtonProps {
   onPick: (text: string) => void;
   /** When set, the button is disabled and this says what to do first (docs/spec.md 5). */
   blockedReason?: string;
+  /** The language the suggestions come in (the invitation's), so they are marked up as such. */
+  locale?: Locale;
 }
 
 /**
  * Fetches suggestions, then opens a list to pick one into the field. Failure and an empty
  * answer end in the docs/spec.md toasts; the list only opens with something to show.
  */
-export function SuggestButton({ label, title, fetchSuggestions, onPick, blockedReason }: SuggestButtonProps) {
+export function SuggestButton({ label, title, fetchSuggestions, onPick, blockedReason, locale }: SuggestButtonProps) {
   const hintId = useId();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -81,6 +84,7 @@ export function SuggestButton({ label, title, fetchSuggestions, onPick, blockedR
         onOpenChange={setOpen}
         title={title}
         suggestions={suggestions}
+        locale={locale}
         onPick={(text) => {
           onPick(text);
           setOpen(false);

@@ -4,6 +4,7 @@ import Check from "lucide-react/icons/check";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import X from "lucide-react/icons/x";
 import type { RefObject } from "react";
+import { localeDirection, type Locale } from "../../../contract/locales";
 import { Button } from "../../components/ui/button";
 
 interface SuggestionDialogProps {
@@ -11,6 +12,8 @@ interface SuggestionDialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   suggestions: string[];
+  /** The suggestions' language: read aloud in it, and right to left in Arabic. */
+  locale?: Locale;
   onPick: (text: string) => void;
   onMore: () => void;
   loadingMore: boolean;
@@ -23,7 +26,7 @@ interface SuggestionDialogProps {
  * Enter pick one, Escape closes, and focus returns to the button that opened it. The dialog is
  * opened by code, not by a Radix trigger, so the button is named rather than remembered.
  */
-export function SuggestionDialog({ open, onOpenChange, title, suggestions, onPick, onMore, loadingMore, returnFocusTo }: SuggestionDialogProps) {
+export function SuggestionDialog({ open, onOpenChange, title, suggestions, locale, onPick, onMore, loadingMore, returnFocusTo }: SuggestionDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -62,7 +65,9 @@ export function SuggestionDialog({ open, onOpenChange, title, suggestions, onPic
                   onClick={() => onPick(text)}
                   className="group flex w-full flex-col gap-2 rounded-xl border border-stone-200 bg-blush-50/60 p-4 text-left text-[0.95rem] leading-relaxed text-stone-800 transition-colors hover:border-blush-500 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none sm:flex-row sm:items-start sm:gap-3"
                 >
-                  <span className="flex-1">{text}</span>
+                  <span className="flex-1 text-start" lang={locale} dir={locale && localeDirection(locale)}>
+                    {text}
+                  </span>
                   <span className="inline-flex shrink-0 items-center gap-1 self-end text-sm font-medium text-blush-700 sm:mt-0.5 sm:self-start">
                     <Check className="h-4 w-4" aria-hidden="true" />
                     {i18n._({ id: "suggestions.use", message: "Use" })}

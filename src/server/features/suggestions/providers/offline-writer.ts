@@ -1,8 +1,9 @@
-import { MAX_SUGGESTIONS, MIN_SUGGESTIONS, type ChildrenPolicyInput, type GiftSuggestionRequest, type WeddingMessageInput } from "../../../../contract/ai";
+import { MAX_SUGGESTIONS, MIN_SUGGESTIONS, type ChildrenPolicyInput, type GiftSuggestionInput, type WeddingMessageInput } from "../../../../contract/ai";
+import { DEFAULT_LOCALE } from "../../../../contract/locales";
 import { cleanName, shortVenue, tidySentence, writeDate } from "./personalise";
-import { ADULTS_ONLY, KIDS_WELCOME } from "./phrasings/children-policies";
-import { GIFT_PHRASES } from "./phrasings/gift-preferences";
-import { WEDDING_MESSAGES, type MessageContext } from "./phrasings/wedding-messages";
+import type { LanguagePhrasings } from "./phrasings/language";
+import { PHRASINGS } from "./phrasings/languages";
+import type { MessageContext } from "./phrasings/wedding-messages";
 import type { Random, SuggestionProvider } from "./types";
 
 /** How many suggestions one answer holds: the middle of the contract's 3-5. */
@@ -23,12 +24,12 @@ function shuffled<T>(items: readonly T[], random: Random): T[] {
   return copy;
 }
 
-function pick(candidates: readonly (string | null)[], random: Random, count: number): string[] {
+function pick(candidates: readonly (string | null)[], random: Random, count: number, finish = (text: string) => text): string[] {
   const chosen: string[] = [];
   const seen = new Set<string>();
   for (const candidate of shuffled(candidates, random)) {
     if (!candidate) continue;
-    const text = tidySentence(candidate);
+    const text = finish(tidySentence(candidate));
     const key = text.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
@@ -38,16 +39,23 @@ function pick(candidates: readonly (string | null)[], random: Random, count: num
   return chosen;
 }
 
+/** A request's language, or English for a caller that names none (the contract's default). */
+function phrasingsFor(input: { locale?: keyof typeof PHRASINGS }): LanguagePhrasings {
+  return PHRASINGS[input.locale ?? DEFAULT_LOCALE];
+}
+
+/** The couple's details as they read inside a sentence in the request's language. */
 export function messageContext(input: WeddingMessageInput): MessageContext {
+  const language = phrasingsFor(input);
   const venue = shortVenue(input.venue);
-  const date = writeDate(input.date);
+  const date = writeDate(input.date, input.locale);
   return {
     p1: cleanName(input.partner1),
     p2: cleanName(input.partner2),
     venue,
     date,
-    atVenue: venue ? ` at ${venue}` : "",
-    onDate: date ? ` on ${date}` : "",
+    atVenue: venue ? language.atVenue(venue) : "",
+    onDate: date ? language.onDate(date) : "",
   };
 }
 
@@ -63,21 +71,27 @@ export function createOfflineWriter({ random = Math.random, count = OFFLINE_COUN
   const size = Math.min(MAX_SUGGESTIONS, Math.max(MIN_SUGGESTIONS, count));
   return {
     weddingMessages(input: WeddingMessageInput): string[] {
+      const language = phrasingsFor(input);
       const context = messageContext(input);
+      // The comma after a mid-sentence date is English punctuation (docs/spec.md section 2's date form).
+      const english = (input.locale ?? DEFAULT_LOCALE) === "en";
       return pick(
-        WEDDING_MESSAGES.map((phrase) => {
+        language.messages.map((phrase) => {
           const text = phrase(context);
-          return text ? commaAfterDate(text, context.date) : null;
+          return text && english ? commaAfterDate(text, context.date) : text;
         }),
         random,
         size,
+        language.finish,
       );
     },
     childrenPolicies(input: ChildrenPolicyInput): string[] {
-      return pick(input.allowChildren ? KIDS_WELCOME : ADULTS_ONLY, random, size);
+      const language = phrasingsFor(input);
+      return pick(input.allowChildren ? language.kidsWelcome : language.adultsOnly, random, size, language.finish);
     },
-    giftSuggestions(input: GiftSuggestionRequest): string[] {
-      return pick(GIFT_PHRASES[input.preference], random, size);
+    giftSuggestions(input: GiftSuggestionInput): string[] {
+      const language = phrasingsFor(input);
+      return pick(language.gifts[input.preference], random, size, language.finish);
     },
   };
 }

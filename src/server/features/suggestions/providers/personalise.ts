@@ -1,4 +1,5 @@
 import { formatISO, isValid, parseISO } from "date-fns";
+import type { Locale } from "../../../../contract/locales";
 import { formatWeddingDate } from "../../../../contract/wedding-date";
 
 // Turns what the couple typed into pieces that read well inside a sentence.
@@ -17,16 +18,19 @@ export function cleanName(value: string): string {
   return cleanText(value).replace(/[\s,;:]+$/, "");
 }
 
-/** '2027-06-12' -> 'Saturday, June 12th, 2027' (the invitation's own format); unreadable text -> null. */
-export function writeDate(value: string): string | null {
+/**
+ * '2027-06-12' -> 'Saturday, June 12th, 2027' (the invitation's own format, in `locale` as the
+ * guest page writes it: 'sábado, 12 de junio de 2027'); unreadable text -> null.
+ */
+export function writeDate(value: string, locale?: Locale): string | null {
   const text = cleanText(value);
   if (!text) return null;
-  if (ISO_DATE.test(text)) return isValid(parseISO(text)) ? formatWeddingDate(text) : null;
+  if (ISO_DATE.test(text)) return isValid(parseISO(text)) ? formatWeddingDate(text, locale) : null;
   // A date already written out ("June 12, 2027") is reformatted; anything vaguer is left out
   // rather than risk "on sometime next summer".
   if (/[a-z]/i.test(text) && /\b\d{4}\b/.test(text)) {
     const date = new Date(text);
-    return isValid(date) ? formatWeddingDate(formatISO(date, { representation: "date" })) : null;
+    return isValid(date) ? formatWeddingDate(formatISO(date, { representation: "date" }), locale) : null;
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import type { ChildrenPolicyInput, GiftSuggestionRequest, NearbyHotels, WeddingMessageInput } from "../../../../contract/ai";
+import type { ChildrenPolicyInput, GiftSuggestionInput, NearbyHotels, WeddingMessageInput } from "../../../../contract/ai";
 
 /** A source of numbers in [0, 1); injected so tests can make the writer deterministic. */
 export type Random = () => number;
@@ -13,7 +13,7 @@ export interface SuggestionProvider {
   readonly name: "offline" | "openai-compatible";
   weddingMessages(input: WeddingMessageInput, log: Logger): Promise<string[]>;
   childrenPolicies(input: ChildrenPolicyInput, log: Logger): Promise<string[]>;
-  giftSuggestions(input: GiftSuggestionRequest, log: Logger): Promise<string[]>;
+  giftSuggestions(input: GiftSuggestionInput, log: Logger): Promise<string[]>;
 }
 
 /** Finds places to stay near a venue. Never invents a hotel: real places or search links. */

@@ -3,7 +3,8 @@
  * couple's names and, when the form has them, a short venue name and a written-out date;
  * `atVenue` / `onDate` are either " at The Orangery" / " on Saturday, June 12th, 2027" or
  * empty, so a sentence reads naturally with or without them. A phrasing that needs a
- * piece the form lacks returns null and is skipped.
+ * piece the form lacks returns null and is skipped. This is the English library; the other
+ * languages' are in languages/*.ts, each with its own way of joining venue and date.
  */
 export interface MessageContext {
   p1: string;
