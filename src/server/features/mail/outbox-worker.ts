@@ -103,7 +103,8 @@ export function startOutboxWorker(ctx: AppContext, log: (message: string) => voi
         if (deferredMs !== undefined) soonest = Math.min(soonest ?? Infinity, deferredMs);
         const remaining = left.get(row.weddingId)! - 1;
         left.set(row.weddingId, remaining);
-        if (remaining === 0) void ctx.feed.publish({ type: "outbox", weddingId: row.weddingId }).catch(() => {});
+        // Shutting down, the feed may be closing; the Outboxes' streams end too and refetch on reconnect.
+        if (remaining === 0 && !stopping) void ctx.feed.publish({ type: "outbox", weddingId: row.weddingId }).catch(() => {});
       }
     };
     await Promise.all(Array.from({ length: Math.min(SMTP_CONNECTIONS, rows.length) }, lane));
