@@ -17,10 +17,11 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /**
  * Starts the real server (as `npm start` does, minus the build, which the test run's
- * global setup already did) on a free port with a fresh DATA_DIR.
+ * global setup already did) on a free port (or env.PORT) with a fresh DATA_DIR (or `dataDir`).
  */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
-  const port = await freePort();
+  // A restart on the same port (env.PORT) lets an open page reconnect to it.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "rsvp-e2e-"));
   let log = "";
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "src/server/main.ts")], {

@@ -9,8 +9,12 @@ export type ChangeEvent =
   | { type: "guest-list.changed"; weddingId: string }
   /** A guest who could not find their invitation left the couple a note. */
   | { type: "guest-notes.changed"; weddingId: string }
-  /** Mail was queued (features/mail/enqueue.ts): every instance's outbox worker looks for due messages. */
-  | { type: "mail.queued"; weddingId: "*" }
+  /**
+   * A wedding's outbox changed: the couple's Outbox refetches. `queued`: messages were queued
+   * (features/mail/enqueue.ts), so every instance's outbox worker also looks for due ones; without
+   * it, a worker recorded what became of a batch of the wedding's messages (outbox-worker.ts).
+   */
+  | { type: "outbox"; weddingId: string; queued?: true }
   /** The feed reconnected and may have missed events: drop caches, refetch. */
   | { type: "resync"; weddingId: "*" };
 

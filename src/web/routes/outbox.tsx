@@ -14,6 +14,7 @@ import { HostGuard } from "../features/host/host-guard";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { outboxQuery } from "../features/outbox/api";
 import { OutboxList } from "../features/outbox/outbox-list";
+import { useLiveOutbox } from "../features/outbox/use-live-outbox";
 import { ApiError } from "../lib/api";
 
 export default function Outbox() {
@@ -60,6 +61,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 function OutboxView({ wedding }: { wedding: Wedding }) {
   const code = wedding.uniqueCode;
   const outbox = useInfiniteQuery(outboxQuery(wedding.id));
+  const live = useLiveOutbox(code, wedding.id);
   if (outbox.isPending) return <PageSpinner />;
   if (outbox.isError) return <LoadFailed onRetry={() => void outbox.refetch()} />;
   const pages = outbox.data.pages;
@@ -79,6 +81,12 @@ function OutboxView({ wedding }: { wedding: Wedding }) {
       </nav>
       <h1 className="mt-2 font-serif text-3xl text-stone-900 sm:text-4xl">{i18n._({ id: "outbox.heading", message: "Outbox" })}</h1>
       <p className="mt-1 text-stone-700">{i18n._({ id: "outbox.intro", message: "Every email this wedding has written: to your guests and to you." })}</p>
+      {live && (
+        <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-emerald-800">
+          <span aria-hidden="true" className="h-2 w-2 shrink-0 animate-pulse rounded-full bg-emerald-600" />
+          {i18n._({ id: "outbox.live", message: "Live: new emails and their statuses appear automatically" })}
+        </p>
+      )}
       {delivery === "held" && (
         <p role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
           {i18n._({

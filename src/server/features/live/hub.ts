@@ -82,11 +82,14 @@ export class LiveHub {
     if ((this.byWedding.get(weddingId)?.size ?? 0) >= perWedding) {
       throw new AppError(
         "rate_limited",
-        `This wedding already has ${perWedding} live connections open; close the responses page on another device or tab and try again`,
+        `This wedding already has ${perWedding} live connections open; close the responses, guest list or Outbox page on another device or tab and try again`,
       );
     }
     if ((this.perAddress.get(address) ?? 0) >= perAddress) {
-      throw new AppError("rate_limited", `Your network already has ${perAddress} live connections open; close some responses pages and try again`);
+      throw new AppError(
+        "rate_limited",
+        `Your network already has ${perAddress} live connections open; close some of the wedding's pages (responses, guest list, Outbox) and try again`,
+      );
     }
     if (this.count >= total) throw new AppError("rate_limited", "The server has too many live connections open; the page will try again shortly");
   }

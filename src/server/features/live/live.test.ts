@@ -1,57 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChangeEvent } from "../../db/change-feed";
 import { rsvpFor } from "../../test/api";
+import { openStream } from "../../test/event-stream";
 import { seedWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, startPostgresPair, type TestApp } from "../../test/harness";
-
-/** Opens the host's event stream over real HTTP and collects the events as they arrive. */
-async function openStream(baseUrl: string, code: string, hostKey: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/responses/${code}/events`, {
-    headers: { authorization: `Bearer ${hostKey}` },
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
-  expect(response.headers.get("cache-control")).toBe("no-store");
-  const events: ChangeEvent[] = [];
-  const waiters: Array<() => void> = [];
-  void (async () => {
-    const decoder = new TextDecoder();
-    let buffer = "";
-    try {
-      const reader = response.body!.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block.split("\n").find((line) => line.startsWith("data: "));
-          if (data) events.push(JSON.parse(data.slice(6)) as ChangeEvent);
-          waiters.splice(0).forEach((wake) => wake());
-        }
-      }
-    } catch {
-      // Aborted by the test.
-    }
-  })();
-  const next = async (type: ChangeEvent["type"], from = 0): Promise<ChangeEvent> => {
-    const deadline = Date.now() + 5_000;
-    for (;;) {
-      const found = events.slice(from).find((event) => event.type === type);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no ${type} event; got ${JSON.stringify(events)}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 200);
-      });
-    }
-  };
-  return { events, next, close: () => controller.abort() };
-}
 
 async function listen(t: TestApp) {
   return t.app.listen({ port: 0, host: "127.0.0.1" });

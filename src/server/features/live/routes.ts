@@ -9,8 +9,8 @@ import { findWedding } from "../weddings/service";
 import { LiveHub, type LiveLimits } from "./hub";
 
 /**
- * GET /api/responses/{code}/events: server-sent events for the host's responses page.
- * Each event names what changed; the page refetches. Browsers reconnect by themselves
+ * GET /api/responses/{code}/events: server-sent events for the couple's screens (responses,
+ * guest list, Outbox). Each event names what changed; the page refetches. Browsers reconnect by themselves
  * (EventSource), and the first message after a reconnect is a `resync`.
  */
 export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext, limits?: LiveLimits) {

@@ -8,7 +8,7 @@ import { AppError, notFound } from "../../errors";
 import { hashSecret } from "../../secrets";
 import { announceWeddingChange, editTokenKey, requireWedding } from "../weddings/service";
 import * as repo from "./couple-repository";
-import { enqueueMail } from "./enqueue";
+import { enqueueMail, wakeWorkers } from "./enqueue";
 import { readAllowance, reserveSendsOrRefuse } from "./send-cap";
 import * as sending from "./sending-repository";
 import { confirmToken, isStopToken } from "./stop-links";
@@ -56,6 +56,7 @@ export async function addAddress(ctx: AppContext, wedding: WeddingRow, input: z.
     await enqueueMail(ctx, [{ weddingId: wedding.id, kind: "couple-address-confirmation", recipient: inserted.email, payload: { addressId: id } }], tx);
     return inserted;
   });
+  wakeWorkers(ctx, wedding.id);
   return toAddress(row);
 }
 

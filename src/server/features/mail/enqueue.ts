@@ -37,7 +37,7 @@ export function messageIdFor(id: string, domain: string): string {
  * when its cause was stored (docs/decisions/0013). A draft whose recipient is not an address is
  * dropped (an imported guest list holds typos); the wedding's sending allowance may refuse the
  * lot. Outside a transaction the workers are woken at once; a caller passing `tx` calls
- * `wakeWorkers(ctx)` after its commit (else the poll finds the rows within MAIL_POLL_SECONDS).
+ * `wakeWorkers(ctx, weddingId)` after its commit (else the poll finds the rows within MAIL_POLL_SECONDS).
  */
 export async function enqueueMail(ctx: AppContext, drafts: MailDraft[], db: Db = ctx.db): Promise<OutboxRow[]> {
   const deliverable = drafts.filter((draft) => isMailAddress(draft.recipient));
@@ -56,7 +56,7 @@ export async function enqueueMail(ctx: AppContext, drafts: MailDraft[], db: Db =
     deliverable.map((draft) => outboxRow(ctx, draft)),
   );
   // In the caller's transaction the rows are not visible yet: the caller wakes the workers after it commits.
-  if (db === ctx.db) wakeWorkers(ctx);
+  if (db === ctx.db) wakeWorkers(ctx, new Set(deliverable.map((draft) => draft.weddingId)));
   return rows;
 }
 
@@ -80,11 +80,15 @@ export function outboxRow(ctx: Pick<AppContext, "config">, draft: MailDraft): Ne
 }
 
 /**
- * Tells every instance's worker that mail is waiting. Sent a moment after the caller's write
- * (the feed batches), and a wake-up that finds nothing is harmless: the poll is the guarantee.
+ * Tells every instance's worker that mail is waiting, and the weddings' open Outboxes that it was
+ * queued: one event says both. Sent a moment after the caller's write, in the same NOTIFY as the
+ * caller's own event (the feed batches), so the RSVP submit makes no extra query for it. A wake-up
+ * that finds nothing is harmless: the poll is the guarantee.
  */
-export function wakeWorkers(ctx: AppContext): void {
-  void ctx.feed.publish({ type: "mail.queued", weddingId: "*" }).catch(() => {});
+export function wakeWorkers(ctx: AppContext, weddingIds: string | Iterable<string>): void {
+  for (const weddingId of typeof weddingIds === "string" ? [weddingIds] : weddingIds) {
+    void ctx.feed.publish({ type: "outbox", weddingId, queued: true }).catch(() => {});
+  }
 }
 
 function groupByWeddingAndKind(drafts: MailDraft[]): Map<string, MailDraft[]> {

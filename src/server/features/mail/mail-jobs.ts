@@ -2,7 +2,7 @@ import { isRsvpClosed, todayIn } from "../../../contract/rules/deadline";
 import type { AppContext } from "../../context";
 import { findWedding } from "../weddings/service";
 import { digestAddresses } from "./couple-repository";
-import { enqueueMail } from "./enqueue";
+import { enqueueMail, wakeWorkers } from "./enqueue";
 import { utcDay } from "./send-cap";
 import * as repo from "./sending-repository";
 import { defaultText, sendBulkMail } from "./sending-service";
@@ -27,7 +27,7 @@ export async function makeDigests(ctx: AppContext, now = new Date()): Promise<nu
   const to = new Date(from.getTime() + 86_400_000);
   let queued = 0;
   for (const address of await digestAddresses(ctx.db)) {
-    queued += await ctx.db.transaction(async (tx) => {
+    const made = await ctx.db.transaction(async (tx) => {
       if (!(await repo.claimJobRun(tx, `digest:${address.id}:${day}`))) return 0;
       if (!(await repo.repliesBetween(tx, address.weddingId, from, to, 1)).length) return 0;
       const rows = await enqueueMail(
@@ -37,6 +37,8 @@ export async function makeDigests(ctx: AppContext, now = new Date()): Promise<nu
       );
       return rows.length;
     });
+    if (made) wakeWorkers(ctx, address.weddingId);
+    queued += made;
   }
   return queued;
 }
@@ -54,7 +56,7 @@ export async function makeScheduledReminders(ctx: AppContext, now = new Date()):
     if (todayIn(due.timeZone, now) < daysBefore(deadline, due.reminderDaysBefore!) || isRsvpClosed(deadline, due.timeZone, now)) continue;
     const wedding = await findWedding(ctx, due.id);
     if (!wedding) continue;
-    queued += await ctx.db
+    const made = await ctx.db
       .transaction(async (tx) => {
         if (!(await repo.claimJobRun(tx, `reminder:${due.id}:${deadline}:${due.reminderDaysBefore}`))) return 0;
         const partyIds = await repo.unrepliedPartyIds(tx, due.id);
@@ -63,6 +65,8 @@ export async function makeScheduledReminders(ctx: AppContext, now = new Date()):
         return result.queued;
       })
       .catch(() => 0);
+    if (made) wakeWorkers(ctx, due.id);
+    queued += made;
   }
   return queued;
 }

@@ -29,7 +29,7 @@ export function backoffMs(baseMs: number, attempts: number, random: () => number
  * Delivers the outbox (docs/decisions/0013): claims due rows (SKIP LOCKED, with a lease, so
  * several instances share the work and a dead instance's claims come back), renders each, sends
  * it with its stable Message-ID, and records the outcome. Woken by the change feed after an
- * enqueue; the poll catches anything a lost wake-up missed. Not started without SMTP_URL or
+ * enqueue (an `outbox` event with `queued`); the poll catches anything a lost wake-up missed. Not started without SMTP_URL or
  * with MAIL_SENDING=off: messages then wait, nothing is lost.
  */
 export function startOutboxWorker(ctx: AppContext, log: (message: string) => void = () => {}): OutboxWorker | undefined {
@@ -86,14 +86,25 @@ export function startOutboxWorker(ctx: AppContext, log: (message: string) => voi
     return pending.splice(best, 1)[0]!;
   };
 
-  /** Sends a batch, SMTP_CONNECTIONS at a time; returns the earliest a deferred row is due (ms from now). */
+  /**
+   * Sends a batch, SMTP_CONNECTIONS at a time; returns the earliest a deferred row is due (ms from now).
+   * Once all of a wedding's rows in the batch are recorded, its open Outboxes hear of it: one
+   * event per wedding per batch, never one per message.
+   */
   const sendAll = async (rows: OutboxRow[]): Promise<number | undefined> => {
     let soonest: number | undefined;
     const pending = [...rows];
+    const left = new Map<string, number>();
+    for (const row of rows) left.set(row.weddingId, (left.get(row.weddingId) ?? 0) + 1);
     const lane = async () => {
       while (pending.length > 0) {
-        const deferredMs = await deliver(takeNext(pending));
+        const row = takeNext(pending);
+        const deferredMs = await deliver(row);
         if (deferredMs !== undefined) soonest = Math.min(soonest ?? Infinity, deferredMs);
+        const remaining = left.get(row.weddingId)! - 1;
+        left.set(row.weddingId, remaining);
+        // Shutting down, the feed may be closing; the Outboxes' streams end too and refetch on reconnect.
+        if (remaining === 0 && !stopping) void ctx.feed.publish({ type: "outbox", weddingId: row.weddingId }).catch(() => {});
       }
     };
     await Promise.all(Array.from({ length: Math.min(SMTP_CONNECTIONS, rows.length) }, lane));
@@ -144,7 +155,7 @@ export function startOutboxWorker(ctx: AppContext, log: (message: string) => voi
   }
 
   const unsubscribe = ctx.feed.subscribe((event) => {
-    if (event.type === "mail.queued" || event.type === "resync") wake();
+    if ((event.type === "outbox" && event.queued) || event.type === "resync") wake();
   });
   wake();
 

@@ -15,7 +15,7 @@ import { AppError, notFound } from "../../errors";
 import { findWeddingOfParty, getParty } from "../guest-list/service";
 import { messageLocale } from "../../i18n";
 import { editTokenKey } from "../weddings/service";
-import { enqueueMail, type MailDraft } from "./enqueue";
+import { enqueueMail, wakeWorkers, type MailDraft } from "./enqueue";
 import { partyLinks, renderBulkMail } from "./messages/invitation";
 import { readAllowance, reserveSendsOrRefuse } from "./send-cap";
 import * as repo from "./sending-repository";
@@ -61,6 +61,8 @@ export async function sendBulkMail(ctx: AppContext, wedding: WeddingRow, input: 
     await enqueueMail(ctx, drafts, tx);
     return counted;
   });
+  // Inside a caller's transaction (the scheduled reminder), the caller wakes them after its commit.
+  if (drafts.length && db === ctx.db) wakeWorkers(ctx, wedding.id);
   return { queued: drafts.length, skipped, allowance: allowance ?? (await readAllowance(db, wedding.id)) };
 }
 

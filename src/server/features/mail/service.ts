@@ -74,6 +74,6 @@ export async function retryMessage(ctx: AppContext, wedding: WeddingRow, id: str
   const row = await requireMessageOf(ctx, wedding, id);
   const retried = await repo.retryFailed(ctx.db, wedding.id, row.id);
   if (!retried) throw new AppError("conflict", `Only a failed message can be sent again; this one is ${row.status}`, { status: row.status });
-  wakeWorkers(ctx);
+  wakeWorkers(ctx, wedding.id);
   return toOutboxMessage(retried, mailDelivery(ctx));
 }

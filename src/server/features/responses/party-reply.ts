@@ -68,7 +68,7 @@ export async function savePartyReply(
     coupleNotice(ctx, target.notifyEachReply),
   );
   if (stored === "full") throw new AppError("conflict", "This wedding cannot take more replies. Please contact the couple directly.");
-  wakeWorkers(ctx);
+  wakeWorkers(ctx, target.weddingId);
   await announce(ctx, stored.created ? "response.created" : "response.updated", target.weddingId, stored.row.id);
   return stored.row;
 }

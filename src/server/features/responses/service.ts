@@ -122,7 +122,7 @@ async function insertOnce(
     throw new AppError("conflict", WEDDING_FULL);
   }
   if (row) {
-    if (mail || notice) wakeWorkers(ctx);
+    if (mail || notice) wakeWorkers(ctx, values.weddingId);
     await announce(ctx, "response.created", values.weddingId, row.id);
     return { created: true, row };
   }
@@ -224,7 +224,7 @@ async function rewriteAnswers(
     mail,
   );
   if (!row) throw notFound("Response");
-  if (mail) wakeWorkers(ctx);
+  if (mail) wakeWorkers(ctx, row.weddingId);
   await announce(ctx, "response.updated", row.weddingId, row.id);
   return repo.toRsvpResponse(row);
 }

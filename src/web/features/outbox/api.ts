@@ -4,17 +4,14 @@ import { apiRequest } from "../../lib/api";
 
 const outboxPath = (weddingId: string) => `/api/weddings/${encodeURIComponent(weddingId)}/outbox`;
 
-/** How often the open Outbox reads its statuses again: a queued message is usually sent within seconds. */
-export const OUTBOX_REFRESH_MS = 5_000;
-
 export const outboxQuery = (weddingId: string) =>
   infiniteQueryOptions({
     queryKey: ["/api/weddings", weddingId, "outbox"],
     queryFn: ({ pageParam, signal }) =>
       apiRequest<OutboxPage>("GET", `${outboxPath(weddingId)}${pageParam ? `?after=${encodeURIComponent(pageParam)}` : ""}`, undefined, { signal }),
     initialPageParam: "",
+    // No polling: the wedding's live stream says when a message is queued or its status changes (use-live-outbox.ts).
     getNextPageParam: (page) => page.nextCursor ?? undefined,
-    refetchInterval: OUTBOX_REFRESH_MS,
   });
 
 export const renderedMessageQuery = (weddingId: string, messageId: string) =>
