@@ -256,7 +256,9 @@ describe.each(ENGINES)("guest pages and the Host header (%s)", (engine) => {
     const page = (name: string, host: string) => t.app.inject({ method: "GET", url: `/${name}/${wedding.uniqueCode}`, headers: { host } });
     await page("rsvp", "guests.example");
     await page("save-the-date", "guests.example");
-    const before = prerenderCache.size;
+    // Counted apart from this wedding's own copies: on PostgreSQL the seed's change notice may
+    // reach the view cache late and replace the wedding (and its copies) at any moment.
+    const others = prerenderCache.size - prerenderCache.copiesOf(wedding.id);
     for (let i = 0; i < 1_200; i++) {
       const name = i % 2 ? "rsvp" : "save-the-date";
       const res = await page(name, `h${i}.attacker.example`);
@@ -266,7 +268,9 @@ describe.each(ENGINES)("guest pages and the Host header (%s)", (engine) => {
         expect(printedLink(res.body)).toBe(`h${i}.attacker.example/rsvp/${wedding.uniqueCode}`);
       }
     }
-    expect(prerenderCache.size).toBeLessThanOrEqual(before);
+    // One copy per page of the wedding, whatever the hosts, and nothing else grew.
+    expect(prerenderCache.copiesOf(wedding.id)).toBeLessThanOrEqual(2);
+    expect(prerenderCache.size).toBeLessThanOrEqual(others + 2);
     // The copy made for the last host is never served to another.
     const back = await page("save-the-date", "guests.example");
     expect(printedLink(back.body)).toBe(`guests.example/rsvp/${wedding.uniqueCode}`);

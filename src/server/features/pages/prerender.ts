@@ -47,6 +47,11 @@ class PrerenderCache {
     return this.copies;
   }
 
+  /** How many pages of one wedding are held (one per page and language at most), for tests and diagnostics. */
+  copiesOf(weddingId: string): number {
+    return this.entries.get(weddingId)?.pages.size ?? 0;
+  }
+
   render(page: GuestScreenName, locale: Locale, wedding: Wedding, origin: string, draw: () => string): string {
     const key = page === "save-the-date" ? origin : "";
     const slot = `${page}:${locale}`;
