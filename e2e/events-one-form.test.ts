@@ -117,15 +117,30 @@ describe("one form for every event", () => {
     const { add } = eventCalls(host, guest);
     const brunch = await add({ name: "Sunday brunch", date: "2027-06-13", startTime: "11:00" });
     const reception = await add({ name: "Reception", date: "2027-06-12", startTime: "18:00" });
+    // No day of its own: on the wedding's day, after the reception, in the form as in the schedule.
+    await add({ name: "Late-night party", startTime: "23:00" });
 
     const page = await (await env.browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
     await page.goto(`${env.server.url}/rsvp/${code}`);
+    const schedule = page.getByRole("region", { name: "Schedule" }).getByRole("listitem");
+    await schedule.first().waitFor();
+    expect((await schedule.allTextContents()).map((text) => text.split(/(?:Saturday|Sunday),/)[0]!.trim())).toEqual([
+      "The wedding",
+      "Reception",
+      "Late-night party",
+      "Sunday brunch",
+    ]);
     await page.getByRole("textbox", { name: "Your name" }).fill("Carl Lindqvist");
     await page.getByRole("textbox", { name: "Email" }).fill("carl@example.com");
     await page.getByRole("radio", { name: "Sorry, can't make it" }).check();
     await event(page, "Reception").waitFor();
-    expect(await page.getByRole("form").getByRole("region").getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Reception", "Sunday brunch"]);
+    expect(await page.getByRole("form").getByRole("region").getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+      "Reception",
+      "Late-night party",
+      "Sunday brunch",
+    ]);
     await answer(page, "Reception", "Reception: will you attend?", "Carl Lindqvist").getByRole("radio", { name: "No, I can't make it" }).check();
+    await answer(page, "Late-night party", "Late-night party: will you attend?", "Carl Lindqvist").getByRole("radio", { name: "No, I can't make it" }).check();
     await answer(page, "Sunday brunch", "Sunday brunch: will you attend?", "Carl Lindqvist").getByRole("radio", { name: "Yes, I'll be there" }).check();
     await expectAccessible(page);
     await page.screenshot({ path: `${SHOTS}/e2e-events-open-form-360.png`, fullPage: true });

@@ -162,6 +162,16 @@ describe("wedding form suggestions in the invitation's language", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.screenshot({ path: `${SHOTS}/e2e-admin-policy-dialog-ar.png` });
+    // Picked, the Arabic wording reads right to left in the couple's own box too.
+    await policies
+      .getByRole("button")
+      .filter({ hasText: /\p{Script=Arabic}/u })
+      .first()
+      .click();
+    await policies.waitFor({ state: "detached" });
+    const policy = page.getByLabel("Children policy");
+    expect(await policy.inputValue()).toMatch(/\p{Script=Arabic}/u);
+    expect(await policy.evaluate((box) => getComputedStyle(box).direction)).toBe("rtl");
   });
 });
 

@@ -260,6 +260,7 @@ function ResponsesView({ code }: { code: string }) {
       <ResponseEditorDialog
         code={w.uniqueCode}
         weddingId={w.id}
+        weddingDate={w.date}
         questions={w.questions}
         target={editing}
         onClose={() => setEditing(null)}

@@ -1,13 +1,11 @@
 import type { GuestEvent } from "../../../contract/events";
+import { inScheduleOrder } from "../../../contract/rules/schedule-order";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
 import type { ScheduleProps } from "./guest-events";
 import { themeOf } from "./save-the-date-styles";
 import { useGuestLocale } from "./use-guest-locale";
 
 type Item = Omit<GuestEvent, "id"> & { id: string };
-
-/** The wedding and its extra events by day and start, as a guest reads a weekend's programme. */
-const sortKey = (item: Item) => `${item.date ?? ""}T${item.startTime ?? "99:99"}`;
 
 /**
  * The guest's own schedule (docs/decisions/0019-events.md, part 2): every event this reader may
@@ -29,7 +27,8 @@ export function EventSchedule({ wedding, events, i18n }: ScheduleProps) {
     description: null,
     dressCode: null,
   };
-  const items = [main, ...events.map((event) => ({ ...event, date: event.date ?? wedding.date }))].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+  // The wedding and its extra events by day and start, as a guest reads a weekend's programme (one rule: contract/rules/schedule-order.ts).
+  const items = inScheduleOrder([main, ...events.map((event) => ({ ...event, date: event.date ?? wedding.date }))], wedding.date);
   return (
     <section aria-labelledby="schedule-heading" className="grid gap-3 text-start">
       <h2 id="schedule-heading" className={`text-center text-xs font-semibold tracking-[0.16em] uppercase ${theme.noteTitle}`}>

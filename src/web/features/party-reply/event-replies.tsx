@@ -8,11 +8,8 @@ import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-
 import { useGuestLocale } from "../invitation/use-guest-locale";
 import { QuestionField } from "../reply-form/question-field";
 import { seatKey } from "../../../contract/invitation-link";
+import { inScheduleOrder } from "../../../contract/rules/schedule-order";
 import type { Person } from "./reply-draft";
-
-/** By day and start, as the schedule lists them (event-schedule.tsx); a day-less event keeps the wedding's place, first. */
-const scheduleOrder = (events: readonly GuestEvent[]) =>
-  [...events].sort((a, b) => `${a.date ?? ""}T${a.startTime ?? "99:99"}`.localeCompare(`${b.date ?? ""}T${b.startTime ?? "99:99"}`));
 
 /**
  * Each extra event of the party's, under its own heading (docs/decisions/0019-events.md): who
@@ -22,6 +19,7 @@ const scheduleOrder = (events: readonly GuestEvent[]) =>
  */
 export function EventReplies({
   events,
+  weddingDate,
   questions,
   people,
   answers,
@@ -29,6 +27,8 @@ export function EventReplies({
   onChange,
 }: {
   events: readonly GuestEvent[];
+  /** The wedding's day, where an event with no day of its own is held (contract/rules/schedule-order.ts). */
+  weddingDate: string | null;
   questions: readonly Question[];
   /** Everyone the party's reply names: its guests, then its named open seats. */
   people: Person[];
@@ -38,7 +38,7 @@ export function EventReplies({
 }) {
   const locale = useGuestLocale() ?? "en";
   const { i18n } = useLingui();
-  return scheduleOrder(events).map((event) => {
+  return inScheduleOrder(events, weddingDate).map((event) => {
     const own = questions.filter((question) => question.eventId === event.id);
     if (own.length === 0) return null;
     const heading = `event-${event.id}-heading`;
@@ -95,7 +95,7 @@ export function EventReplies({
 }
 
 /** Under the party's answer: who comes to each extra event, and who does not (the wedding's decliners may come to one). */
-export function EventSummary({ view }: { view: InvitationView & { reply: NonNullable<InvitationView["reply"]> } }) {
+export function EventSummary({ view, weddingDate }: { view: InvitationView & { reply: NonNullable<InvitationView["reply"]> }; weddingDate: string | null }) {
   const { i18n } = useLingui();
   const people = [
     // Not reply-draft's fullName: the open form shares this chunk, and should not fetch the party form's.
@@ -103,7 +103,7 @@ export function EventSummary({ view }: { view: InvitationView & { reply: NonNull
     ...view.reply.extraGuests.map((seat, index) => ({ id: seatKey(index), name: seat.name })),
   ];
   const questions = view.questions ?? [];
-  return scheduleOrder(view.events ?? []).map((event) => {
+  return inScheduleOrder(view.events ?? [], weddingDate).map((event) => {
     if (!eventAttendanceQuestion(questions, event.id)) return null;
     const yes = eventYesPeople(questions, view.reply.responses, event.id, "");
     const coming = people.filter((person) => yes?.has(person.id));

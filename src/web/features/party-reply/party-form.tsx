@@ -172,6 +172,7 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
             <Suspense>
               <EventReplies
                 events={events}
+                weddingDate={wedding.date}
                 questions={shown.questions}
                 people={everyone(view, draft)}
                 answers={draft.answers}

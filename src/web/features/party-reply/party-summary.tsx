@@ -90,7 +90,7 @@ export function PartySummary({ wedding, view, justSent, onChange }: PartySummary
         )}
         {view.events?.length ? (
           <Suspense>
-            <EventSummary view={view} />
+            <EventSummary view={view} weddingDate={wedding.date} />
           </Suspense>
         ) : null}
       </div>

@@ -26,6 +26,8 @@ interface RsvpFieldsProps {
   adultsOnly?: boolean;
   /** The extra events the reader sees: each event's questions go under its heading (docs/decisions/0019-events.md). */
   events?: readonly GuestEvent[];
+  /** The wedding's day, for an event with no day of its own (the events' order). */
+  weddingDate?: string | null;
   /** A household's guests not coming to the wedding: asked its events only (the couple's correction of a link reply). */
   declined?: readonly { id: string; name: string }[];
 }
@@ -43,7 +45,7 @@ const EventReplies = lazy(() => loadEvents().then((module) => ({ default: module
  * dialog: contact details, then the questions as the visibility rules reveal them, with the
  * party list after the attendance answer.
  */
-export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOnly, events, declined = [] }: RsvpFieldsProps) {
+export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOnly, events, weddingDate, declined = [] }: RsvpFieldsProps) {
   const { i18n } = useLingui();
   const { visible, showParty, attendance } = formVisibility(questions, draft.answers);
   const people = peopleOf(draft, showParty, i18n._({ id: "party.you", message: "You" }));
@@ -133,6 +135,7 @@ export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOn
         <Suspense fallback={null}>
           <EventReplies
             events={events}
+            weddingDate={weddingDate ?? null}
             questions={visible}
             people={[...people, ...declined.filter((person) => !people.some((asked) => asked.id === person.id))]}
             answers={draft.answers}

@@ -23,6 +23,8 @@ export type EditorTarget = { mode: "add" } | { mode: "correct"; response: RsvpRe
 interface ResponseEditorDialogProps {
   code: string;
   weddingId: string;
+  /** The wedding's day, for an event with no day of its own (the events' order). */
+  weddingDate: string | null;
   questions: readonly Question[];
   target: EditorTarget | null;
   onClose: () => void;
@@ -37,7 +39,7 @@ interface ResponseEditorDialogProps {
  * guest's typo. Same fields and rules as the guest's form (shared RsvpFields, buildSubmission),
  * but no deadline and no honeypot, and the email may be left blank.
  */
-export function ResponseEditorDialog({ code, weddingId, questions, target, onClose, parties = [], questionsFor }: ResponseEditorDialogProps) {
+export function ResponseEditorDialog({ code, weddingId, weddingDate, questions, target, onClose, parties = [], questionsFor }: ResponseEditorDialogProps) {
   const save = useSaveHostEntry(code, weddingId);
   const correcting = target?.mode === "correct" ? target.response : undefined;
   return (
@@ -89,6 +91,7 @@ export function ResponseEditorDialog({ code, weddingId, questions, target, onClo
             <EntryForm
               key={correcting?.id ?? "new"}
               weddingId={weddingId}
+              weddingDate={weddingDate}
               questions={questions}
               parties={parties}
               questionsFor={questionsFor}
@@ -104,7 +107,7 @@ export function ResponseEditorDialog({ code, weddingId, questions, target, onClo
   );
 }
 
-interface EntryFormProps extends Pick<ResponseEditorDialogProps, "parties" | "questionsFor"> {
+interface EntryFormProps extends Pick<ResponseEditorDialogProps, "parties" | "questionsFor" | "weddingDate"> {
   weddingId: string;
   questions: readonly Question[];
   response: RsvpResponse | undefined;
@@ -113,7 +116,7 @@ interface EntryFormProps extends Pick<ResponseEditorDialogProps, "parties" | "qu
   onCancel: () => void;
 }
 
-function EntryForm({ weddingId, questions: publicQuestions, parties = [], questionsFor, response, pending, onSave, onCancel }: EntryFormProps) {
+function EntryForm({ weddingId, weddingDate, questions: publicQuestions, parties = [], questionsFor, response, pending, onSave, onCancel }: EntryFormProps) {
   const [partyId, setPartyId] = useState("");
   const party = parties.find((candidate) => candidate.id === partyId);
   const questions = questionsFor?.(party, response) ?? publicQuestions;
@@ -189,7 +192,16 @@ function EntryForm({ weddingId, questions: publicQuestions, parties = [], questi
               />
             </div>
           )}
-          <RsvpFields questions={questions} draft={draft} errors={errors} onChange={set} voice="host" events={events} declined={declined} />
+          <RsvpFields
+            questions={questions}
+            draft={draft}
+            errors={errors}
+            onChange={set}
+            voice="host"
+            events={events}
+            weddingDate={weddingDate}
+            declined={declined}
+          />
         </fieldset>
       </div>
       <div className="flex gap-2 border-t border-blush-100 px-5 py-4 sm:justify-end sm:px-6">

@@ -115,6 +115,7 @@ export function RsvpForm({ wedding, editing, onDone }: RsvpFormProps) {
           voice="guest"
           adultsOnly={wedding.adultsOnly}
           events={wedding.events}
+          weddingDate={wedding.date}
         />
         <Button
           type="submit"
