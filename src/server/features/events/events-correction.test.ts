@@ -1,11 +1,9 @@
-import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PartyPage } from "../../../contract/guest-list";
 import type { RsvpResponse } from "../../../contract/response";
-import type { EventSummary } from "../../../contract/rules/event-summary";
 import { seedWedding } from "../../test/fixtures";
-import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
-import { eventCalls, fakeWebDist } from "./test-events";
+import { ENGINES } from "../../test/harness";
+import { answerInvitation, eventCalls, eventsTestApp, eventSummaries } from "./test-events";
 
 const YES = "Yes, I'll be there";
 const NO = "No, I can't make it";
@@ -16,19 +14,8 @@ const NO = "No, I can't make it";
  * still knows who is coming.
  */
 describe.each(ENGINES)("correcting a household's link reply on %s", (engine) => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = fakeWebDist();
-    t = await startTestApp(engine, { rateLimit: false, webDistDir: dist });
-  });
-  afterAll(async () => {
-    await t?.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
-
-  const answer = (token: string, payload: object) =>
-    t.app.inject({ method: "PUT", url: "/api/invitations/mine", headers: { "x-invitation-token": token }, payload });
+  const t = eventsTestApp(engine);
+  const answer = (token: string, payload: object) => answerInvitation(t.app, token, payload);
 
   it("keeps a decliner's brunch, the dish the couple changed, and the party's status", async () => {
     const seed = await seedWedding(t.app);
@@ -93,8 +80,7 @@ describe.each(ENGINES)("correcting a household's link reply on %s", (engine) => 
     const statuses = new Map(list.json<PartyPage>().parties.map((party) => [party.id, [party.status, party.attending]]));
     expect(statuses.get(family.id)).toEqual(["partial", 1]);
     expect(statuses.get(bola.id)).toEqual(["declined", 0]);
-    const summary = await t.app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}/event-summary`, headers: seed.auth });
-    const counts = new Map(summary.json<{ events: EventSummary[] }>().events.map((event) => [event.eventId, event]));
+    const counts = await eventSummaries(t.app, seed);
     expect(counts.get("main")).toMatchObject({ attending: 1, notAttending: 2, pending: 0 });
     expect(counts.get(brunch.id)).toMatchObject({ attending: 2, notAttending: 1, pending: 0 });
     expect(counts.get(brunch.id)!.meals[0]!.options).toEqual([
