@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { RsvpResponse } from "../../../contract/response";
@@ -5,6 +6,7 @@ import { ZPartyMatch, ZSide } from "../../../contract/response";
 import type { Db } from "../../db/connect";
 import { guests, outboxMessages, parties, responses, weddings, type ResponseRow } from "../../db/schema";
 import { isUuid } from "../../db/ids";
+import { createBatcher } from "../../db/batcher";
 import { rawQueryOf, type RawQuery } from "../../db/raw-query";
 
 export function toRsvpResponse(row: ResponseRow): RsvpResponse {
@@ -26,36 +28,20 @@ export function toRsvpResponse(row: ResponseRow): RsvpResponse {
 
 export type NewResponse = typeof responses.$inferInsert;
 
-const INSERT_FIELDS = [
-  "weddingId",
-  "guestName",
-  "guestEmail",
-  "guestPhone",
-  "partyMembers",
-  "answers",
-  "sideAssignment",
-  "editTokenHash",
-  "idempotencyKey",
-  "bodyHash",
-  "locale",
-] as const;
-export type InsertValues = Pick<NewResponse, (typeof INSERT_FIELDS)[number]>;
-
-function prepareInsert(db: Db) {
-  return (
-    db
-      .insert(responses)
-      .values(Object.fromEntries(INSERT_FIELDS.map((field) => [field, sql.placeholder(field)])) as unknown as InsertValues)
-      .onConflictDoNothing({ target: [responses.weddingId, responses.idempotencyKey] })
-      // Only what the caller does not already hold: reading the jsonb back cost the submit path.
-      .returning({ id: responses.id, submittedAt: responses.submittedAt, updatedAt: responses.updatedAt })
-      .prepare("insert_response")
-  );
-}
-
-// The RSVP submit is the hottest write: building its SQL once per database (not per request)
-// took about a fifth of the server's CPU off the profile (bench/README.md).
-const preparedInserts = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
+export type InsertValues = Pick<
+  NewResponse,
+  | "weddingId"
+  | "guestName"
+  | "guestEmail"
+  | "guestPhone"
+  | "partyMembers"
+  | "answers"
+  | "sideAssignment"
+  | "editTokenHash"
+  | "idempotencyKey"
+  | "bodyHash"
+  | "locale"
+>;
 
 export type Inserted = Pick<ResponseRow, "id" | "submittedAt" | "updatedAt">;
 
@@ -66,59 +52,138 @@ export type ReplyMail = typeof outboxMessages.$inferInsert & { id: string };
  * Inserts, or returns undefined when this wedding already has a response with this idempotency key.
  * With `mail`, the reply and its confirmation are one statement (docs/decisions/0013): the outbox
  * row is inserted only from the reply the statement stored, so a retry under the same key, which
- * stores nothing, queues nothing, and the submit stays one round trip.
+ * stores nothing, queues nothing, and the submit stays one round trip. Without the couple's
+ * notification (most weddings), concurrent submits share that statement (batchedInsertOf).
  */
 export async function insertResponse(db: Db, values: InsertValues, mail?: ReplyMail, notice?: CoupleNotice): Promise<Inserted | undefined> {
-  if (mail && !notice) {
-    const raw = rawQueryOf(db);
-    if (raw) return insertResponseAndConfirmation(raw, values, mail);
+  if (!notice) {
+    const batched = batchedInsertOf(db);
+    if (batched) return batched({ values, mail });
   }
-  if (mail || notice) return insertResponseWithMail(db, values, mail, notice);
-  let prepared = preparedInserts.get(db);
-  if (!prepared) preparedInserts.set(db, (prepared = prepareInsert(db)));
-  const [row] = await prepared.execute({ guestPhone: null, idempotencyKey: null, bodyHash: null, sideAssignment: null, locale: null, ...values });
-  return row;
+  return insertResponseWithMail(db, values, mail, notice);
 }
 
 type InsertedRaw = { id: string; submitted_at: Date | string; updated_at: Date | string };
 
-// The submit's usual statement, written out so the driver prepares it once: built by drizzle on
+// The submit's statements, written out so the driver prepares each once (built by drizzle on
 // every request and planned by PostgreSQL every time, the same CTE cost ~35% of the submit's
-// throughput (bench/README.md). Column names as in schema.ts; insertResponseWithMail is the general form.
-const INSERT_WITH_CONFIRMATION = `
+// throughput, bench/README.md). Concurrent submits share a statement (db/batcher.ts,
+// docs/decisions/0020-submit-batching.md): one reply goes as plain values, several as one JSON
+// array. The JSON form would do for one too, but PGlite plans every statement afresh, and there
+// (one thread) replies seldom wait for each other: the plain form kept its submit where it was.
+// The reply ids are made here, so each caller finds its own row among those returned; a reply
+// whose Idempotency-Key was already used is not returned, and queues no confirmation.
+// Column names as in schema.ts; insertResponseWithMail is the general form.
+const REPLY_COLUMNS =
+  "id, wedding_id, guest_name, guest_email, guest_phone, party_members, answers, side_assignment, edit_token_hash, idempotency_key, body_hash, locale";
+const MAIL_COLUMNS = "mail_id, mail_kind, recipient, recipient_name, payload, message_id";
+
+// One reply: the form the submit used before 0020, cheapest to plan (PGlite plans each statement).
+const INSERT_REPLY = `
   with reply as (
-    insert into responses (wedding_id, guest_name, guest_email, guest_phone, party_members, answers, side_assignment, edit_token_hash, idempotency_key, body_hash, locale)
-    values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $18)
+    insert into responses (${REPLY_COLUMNS})
+    values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11, $12)
     on conflict (wedding_id, idempotency_key) do nothing
     returning id, submitted_at, updated_at
   ), mail as (
     insert into outbox_messages (id, wedding_id, kind, recipient, recipient_name, response_id, payload, message_id)
-    select $11::uuid, $12::uuid, $13::text, $14::text, $15::text, reply.id, $16::jsonb, $17::text from reply
+    select $13::uuid, $2::uuid, $14::text, $15::text, $16::text, reply.id, $17::jsonb, $18::text from reply where $13::uuid is not null
   )
   select id, submitted_at, updated_at from reply`;
 
-async function insertResponseAndConfirmation(raw: RawQuery, v: InsertValues, mail: ReplyMail): Promise<Inserted | undefined> {
-  const [row] = await raw<InsertedRaw>("insert_response_with_confirmation", INSERT_WITH_CONFIRMATION, [
-    v.weddingId,
-    v.guestName,
-    v.guestEmail,
-    v.guestPhone ?? null,
-    JSON.stringify(v.partyMembers ?? []),
-    JSON.stringify(v.answers),
-    v.sideAssignment ?? null,
-    v.editTokenHash,
-    v.idempotencyKey ?? null,
-    v.bodyHash ?? null,
-    mail.id,
-    mail.weddingId,
-    mail.kind,
-    mail.recipient,
-    mail.recipientName ?? null,
-    JSON.stringify(mail.payload ?? {}),
-    mail.messageId,
-    v.locale ?? null,
-  ]);
-  return row ? { id: row.id, submittedAt: new Date(row.submitted_at), updatedAt: new Date(row.updated_at) } : undefined;
+// Several replies: one JSON array; each confirmation joins the reply it belongs to, if stored.
+const INSERT_REPLIES = `
+  with input as (
+    select * from jsonb_to_recordset($1::jsonb) as r(
+      id uuid, wedding_id uuid, guest_name text, guest_email text, guest_phone text, party_members jsonb, answers jsonb,
+      side_assignment text, edit_token_hash text, idempotency_key text, body_hash text, locale text,
+      mail_id uuid, mail_kind text, recipient text, recipient_name text, payload jsonb, message_id text)
+  ), reply as (
+    insert into responses (${REPLY_COLUMNS})
+    select ${REPLY_COLUMNS} from input
+    on conflict (wedding_id, idempotency_key) do nothing
+    returning id, submitted_at, updated_at
+  ), mail as (
+    insert into outbox_messages (id, wedding_id, kind, recipient, recipient_name, response_id, payload, message_id)
+    select i.mail_id, i.wedding_id, i.mail_kind, i.recipient, i.recipient_name, reply.id, i.payload, i.message_id
+    from reply join input i on i.id = reply.id where i.mail_id is not null
+  )
+  select id, submitted_at, updated_at from reply`;
+
+interface ReplyToInsert {
+  values: InsertValues;
+  mail?: ReplyMail;
+}
+
+/** One reply's row of `input`, by column name; the jsonb columns as values. */
+function inputRow({ values: v, mail }: ReplyToInsert): Record<string, unknown> {
+  return {
+    id: randomUUID(),
+    wedding_id: v.weddingId,
+    guest_name: v.guestName,
+    guest_email: v.guestEmail,
+    guest_phone: v.guestPhone ?? null,
+    party_members: v.partyMembers ?? [],
+    answers: v.answers,
+    side_assignment: v.sideAssignment ?? null,
+    edit_token_hash: v.editTokenHash,
+    idempotency_key: v.idempotencyKey ?? null,
+    body_hash: v.bodyHash ?? null,
+    locale: v.locale ?? null,
+    mail_id: mail?.id ?? null,
+    mail_kind: mail?.kind ?? null,
+    recipient: mail?.recipient ?? null,
+    recipient_name: mail?.recipientName ?? null,
+    payload: mail ? (mail.payload ?? {}) : null,
+    message_id: mail?.messageId ?? null,
+  };
+}
+
+const INPUT_NAMES = `${REPLY_COLUMNS}, ${MAIL_COLUMNS}`.split(", ");
+const JSONB_COLUMNS = new Set(["party_members", "answers", "payload"]);
+
+/** The parameters of INSERT_REPLY: one per column, the jsonb ones as their text. */
+const asParameters = (row: Record<string, unknown>) =>
+  INPUT_NAMES.map((name) => (JSONB_COLUMNS.has(name) && row[name] !== null ? JSON.stringify(row[name]) : row[name]));
+
+async function insertReplies(raw: RawQuery, replies: ReplyToInsert[]): Promise<(Inserted | undefined)[]> {
+  const rows = replies.map(inputRow);
+  const stored =
+    rows.length === 1
+      ? await raw<InsertedRaw>("insert_reply", INSERT_REPLY, asParameters(rows[0]!))
+      : await raw<InsertedRaw>("insert_replies", INSERT_REPLIES, [JSON.stringify(rows)]);
+  const byId = new Map(stored.map((row) => [row.id, row]));
+  return rows.map(({ id }) => {
+    const row = byId.get(id as string);
+    return row ? { id: row.id, submittedAt: new Date(row.submitted_at), updatedAt: new Date(row.updated_at) } : undefined;
+  });
+}
+
+/**
+ * Submits running at once share statements: at most MAX_IN_FLIGHT of them run together, each
+ * taking up to MAX_BATCH waiting replies. Measured in bench/README.md ("Ninth session").
+ */
+const MAX_IN_FLIGHT = 4;
+const MAX_BATCH = 64;
+
+/** A constraint or a malformed value: one reply's own fault, so the others are tried again without it. */
+const isReplyError = (error: unknown) => /^2[23]/.test(String((error as { code?: unknown } | null)?.code ?? ""));
+
+const batchedInserts = new WeakMap<Db, (reply: ReplyToInsert) => Promise<Inserted | undefined>>();
+
+function batchedInsertOf(db: Db) {
+  let batched = batchedInserts.get(db);
+  if (!batched) {
+    const raw = rawQueryOf(db);
+    if (!raw) return undefined;
+    batched = createBatcher((replies: ReplyToInsert[]) => insertReplies(raw, replies), {
+      maxInFlight: MAX_IN_FLIGHT,
+      maxBatch: MAX_BATCH,
+      isItemError: isReplyError,
+    });
+    batchedInserts.set(db, batched);
+  }
+  return batched;
 }
 
 /**
