@@ -44,6 +44,11 @@ try {
         console.log(`${name}: accessibility audit failed: ${ref.id} (${audit.title}) ${nodes.slice(0, 3).join(" | ")}`);
       }
     }
+    // And what blocked the main thread, when the score is below 100: the long tasks by script.
+    if (score("performance") < 100) {
+      const tasks = (report.audits["long-tasks"]?.details?.items ?? []) as Array<{ url: string; duration: number; startTime: number }>;
+      for (const task of tasks.slice(0, 5)) console.log(`${name}: long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`);
+    }
     lines.push(
       `| ${name} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${metric("first-contentful-paint")} | ${metric("largest-contentful-paint")} | ${metric("total-blocking-time")} | ${metric("cumulative-layout-shift")} |`,
     );

@@ -1,5 +1,5 @@
 import { I18nProvider } from "./lib/i18n-react";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, loadTopBar } from "./app";
 import { Toaster } from "./components/ui/toast";
@@ -9,14 +9,21 @@ import { seedInitialData } from "./lib/initial-data";
 import "./styles.css";
 
 function start() {
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <App />
-        <Toaster />
-      </I18nProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById("root")!);
+  // A transition, so React renders the first screen in slices of a few milliseconds instead of
+  // one long task: a guest page's painted invitation stays on screen (and the page answers taps
+  // and scrolls) until the whole app is ready to replace it in one commit (bench/README.md,
+  // Lighthouse, ninth session).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <App />
+          <Toaster />
+        </I18nProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 // The page's language is the one the server painted it in (<html lang>); its catalogue chunk
