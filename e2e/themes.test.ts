@@ -144,7 +144,9 @@ describe("themes", () => {
     // The couple's message is set in the italic, fetched when it is drawn (below the names, not preloaded).
     const withItalic = ["cormorant-garamond-latin-500-italic.woff2", ...both];
     expect(await visit(`/rsvp/${code()}`, (page) => page.getByRole("button", { name: "Submit RSVP" }).waitFor())).toEqual(withItalic);
-    expect(await visit(`/save-the-date/${code()}`, (page) => page.getByRole("button", { name: "Download .ics", disabled: false }).waitFor())).toEqual(withItalic);
+    expect(await visit(`/save-the-date/${code()}`, (page) => page.getByRole("button", { name: "Download .ics", disabled: false }).waitFor())).toEqual(
+      withItalic,
+    );
     // The couple's screens without a style preview keep the system serif.
     expect(await visit(`/responses/${code()}`, (page) => page.getByRole("button", { name: /Export CSV/ }).waitFor())).toEqual([]);
     expect(await visit(`/guests/${code()}`, (page) => page.getByRole("heading", { level: 1 }).waitFor())).toEqual([]);
