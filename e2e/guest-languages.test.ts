@@ -101,6 +101,49 @@ async function expectFitsPhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
+/** Records what the page's live regions say (Radix's toast announces for a second, then removes its region). */
+async function listenForAnnouncements(page: Page) {
+  await page.evaluate(() => {
+    const heard: string[] = ((window as unknown as { heard: string[] }).heard = []);
+    new MutationObserver(() => {
+      for (const region of document.querySelectorAll("[role=status][aria-live]")) if (region.textContent?.trim()) heard.push(region.textContent.trim());
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/**
+ * The "RSVP Submitted!" toast on a phone: visible, announced, and clear of the language switch at
+ * the top of the page, which stays clickable while the toast shows (it once covered the switch,
+ * on the other side in Arabic).
+ */
+async function expectToastClearOfSwitch(page: Page, t: I18n, locale: Locale) {
+  const toast = page.locator(".toast", { hasText: t._("toast.submitted") });
+  const switcher = page.getByRole("combobox", { name: t._("language.label") });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await toast.waitFor();
+  if (shots) await page.screenshot({ path: path.join(shots, `toast-${locale}-360.png`) });
+  const [toastBox, switchBox] = [await toast.boundingBox(), await switcher.boundingBox()];
+  expect(toastBox && switchBox).toBeTruthy();
+  const apart =
+    toastBox!.x + toastBox!.width <= switchBox!.x ||
+    switchBox!.x + switchBox!.width <= toastBox!.x ||
+    toastBox!.y + toastBox!.height <= switchBox!.y ||
+    switchBox!.y + switchBox!.height <= toastBox!.y;
+  expect(apart, `toast ${JSON.stringify(toastBox)} over the switch ${JSON.stringify(switchBox)}`).toBe(true);
+  // Inside the screen, and the switch takes a tap while the toast is still up.
+  expect(toastBox!.y).toBeGreaterThanOrEqual(0);
+  expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(PHONE.height);
+  await switcher.click({ timeout: 2000 });
+  expect(await switcher.evaluate((element) => element === document.activeElement)).toBe(true);
+  await page.keyboard.press("Escape");
+  expect(await toast.isVisible()).toBe(true);
+  const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+  expect(
+    heard.some((text) => text.includes(t._("toast.submitted"))),
+    JSON.stringify(heard),
+  ).toBe(true);
+}
+
 let server: RunningServer;
 let browser: Browser;
 let guest: GuestWedding;
@@ -161,9 +204,11 @@ describe("the RSVP journey in every language, on a phone", () => {
     if (locale === "ar") await expectFitsPhone(page);
     if (shots && (locale === "es" || locale === "ar")) await page.screenshot({ path: path.join(shots, `rsvp-${locale}.png`), fullPage: true });
 
+    await listenForAnnouncements(page);
     await page.getByRole("button", { name: t._("form.submit") }).click();
     await page.getByRole("heading", { name: t._("thanks.heading") }).waitFor();
     await page.getByText(t._("toast.submitted"), { exact: true }).waitFor();
+    if (locale === "en" || locale === "ar") await expectToastClearOfSwitch(page, t, locale);
     await page
       .getByText(locale === "en" ? "Saturday, June 12th, 2027" : longDate(locale), { exact: true })
       .last()

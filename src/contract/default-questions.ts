@@ -46,11 +46,13 @@ export const DEFAULT_QUESTION_TEXTS: Record<Locale, readonly [QuestionTexts, Que
     { question: "Restrizioni alimentari o allergie", options: [] },
     { question: "Hai bisogno di aiuto per l'alloggio?", options: ["Sì, vorrei qualche consiglio sugli hotel", "No, abbiamo già dove alloggiare"] },
   ],
+  // Register: você for one guest, in words read naturally in Portugal and in Brazil alike (no gerunds,
+  // no words only one side uses), as the Portuguese catalogues (src/locales/*/pt.po).
   pt: [
-    { question: "Vai estar connosco no nosso casamento?", options: ["Sim, estarei lá!", "Infelizmente não poderei ir"] },
+    { question: "Vai estar presente no nosso casamento?", options: ["Sim, estarei lá!", "Infelizmente não poderei ir"] },
     { question: "Preferência de refeição", options: ["Frango", "Carne", "Vegetariano"] },
     { question: "Restrições alimentares ou alergias", options: [] },
-    { question: "Precisa de ajuda com o alojamento?", options: ["Sim, gostaria de sugestões de hotéis", "Não, já temos onde ficar"] },
+    { question: "Precisa de ajuda para encontrar onde ficar?", options: ["Sim, gostaria de sugestões de hotéis", "Não, já temos onde ficar"] },
   ],
   pl: [
     { question: "Czy będziesz z nami na naszym ślubie?", options: ["Tak, będę!", "Niestety, nie dam rady przyjść"] },

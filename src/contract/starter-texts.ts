@@ -87,19 +87,21 @@ export const STARTER_TEXTS: Record<Locale, StarterRow> = {
         "La vostra presenza è il regalo più bello. Se desiderate farci un pensiero, ci piacerebbe tanto un'esperienza da vivere insieme: un corso, un viaggio o una cena fuori.",
     },
   },
+  // Register: vocês for the household, in words read naturally in Portugal and in Brazil alike (no
+  // gerunds, no words only one side uses), as the Portuguese catalogues (src/locales/*/pt.po).
   pt: {
     childrenPolicy: {
-      adults: "Adoramos os vossos pequenos, mas a nossa celebração será só para adultos. Esperamos que seja uma noite para descontrair e festejar connosco!",
-      kids: "As crianças são muito bem-vindas! Incluam-nas na vossa resposta para podermos prever lugares e refeições para todos.",
+      adults:
+        "Temos um carinho enorme pelos pequenos, mas a nossa celebração será só para adultos. Esperamos que seja uma noite para relaxar e festejar ao nosso lado!",
+      kids: "As crianças são muito bem-vindas! Lembrem-se de incluí-las na resposta, para podermos preparar lugares e refeições para todos.",
     },
     giftPreferences: {
       honeymoon:
-        "A vossa presença é o melhor presente. Se quiserem oferecer algo, um contributo para a nossa lua de mel vai ajudar-nos a criar memórias juntos.",
-      home: "A vossa presença é o melhor presente. Se quiserem oferecer algo, adoraríamos uma ajuda para montar a nossa primeira casa.",
-      charity:
-        "A vossa presença é o melhor presente. Em vez de presentes, ficaríamos muito gratos por um donativo a uma instituição solidária que nos é querida.",
+        "A presença de vocês é o melhor presente. Se quiserem oferecer algo, uma contribuição para a nossa lua de mel será uma ajuda para criarmos recordações juntos.",
+      home: "A presença de vocês é o melhor presente. Se quiserem oferecer algo, adoraríamos uma ajuda para montar a nossa primeira casa.",
+      charity: "A presença de vocês é o melhor presente. Em vez de presentes, ficaríamos muito gratos por uma doação a uma causa solidária que nos é querida.",
       experience:
-        "A vossa presença é o melhor presente. Se quiserem oferecer algo, adoraríamos uma experiência para partilhar: uma aula, uma viagem ou um jantar fora.",
+        "A presença de vocês é o melhor presente. Se quiserem oferecer algo, adoraríamos uma experiência para vivermos juntos: uma aula, uma viagem ou um jantar fora.",
     },
   },
   pl: {

@@ -2,8 +2,11 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Messages } from "@lingui/core";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_QUESTION_TEXTS } from "../contract/default-questions";
 import { LOCALE_CODES, type Locale } from "../contract/locales";
 import { MAIL_TEMPLATES } from "../contract/mail-settings";
+import { STARTER_TEXTS } from "../contract/starter-texts";
+import { PT } from "./features/suggestions/providers/phrasings/languages/pt";
 import { templatesIn } from "./features/mail/messages/templates";
 import { serverI18n } from "./i18n";
 
@@ -94,6 +97,58 @@ describe("typography of the translations", () => {
     expect(all("de").some((text) => /„[^“]+“/.test(text))).toBe(true);
     expect(all("pl").some((text) => /„[^”]+”/.test(text))).toBe(true);
     for (const text of all("ar")) expect(text.replace(/\{\w+\}/g, ""), text).not.toMatch(/[,?]/);
+  });
+});
+
+describe("one Portuguese register everywhere", () => {
+  // The catalogues' register (the top of src/locales/mail/pt.po): words read naturally in Portugal
+  // and in Brazil alike. The texts the couple's default questions, their chips and the AI helpers
+  // write in Portuguese keep to it too. Words only one side uses, a gerund progressive
+  // ("estamos esperando") and its European counterpart ("estamos a esperar") are out.
+  const ONE_SIDE =
+    /(?<!\p{L})(?:connosco|convosco|vosso|vossa|vossos|vossas|vós|equipa|autocarro|telemóvel|pequeno-almoço|contributo|descontrair|receção|conosco|a gente|ônibus|celular|café da manhã|contagem regressiva|recepção|ingressos?|risadas?|cartão-postal)(?!\p{L})/iu;
+  const PROGRESSIVE = /(?<!\p{L})(?:estou|estás|está|estamos|estão|estava|estávamos|estavam)\s+(?:\p{L}+ndo|a\s+\p{L}+r)(?!\p{L})/iu;
+  const sample = {
+    p1: "Ana",
+    p2: "Rui",
+    venue: "Quinta do Lago",
+    date: "sábado, 12 de junho de 2027",
+    atVenue: " em Quinta do Lago",
+    onDate: " no sábado, 12 de junho de 2027",
+  };
+  const sources: Record<string, string[]> = {
+    "contract/default-questions.ts": DEFAULT_QUESTION_TEXTS.pt.flatMap(({ question, options }) => [question, ...options]),
+    "contract/starter-texts.ts": [...Object.values(STARTER_TEXTS.pt.childrenPolicy), ...Object.values(STARTER_TEXTS.pt.giftPreferences)],
+    "the AI helpers' phrasings": [...PT.messages.map((phrase) => phrase(sample) ?? ""), ...PT.adultsOnly, ...PT.kidsWelcome, ...Object.values(PT.gifts).flat()],
+    ...Object.fromEntries(
+      ["guest", "mail", "calendar", "site"].map((catalogue) => [
+        `src/locales/${catalogue}/pt.po`,
+        [...readPo(join(ROOT, `src/locales/${catalogue}/pt.po`)).values()],
+      ]),
+    ),
+  };
+
+  it.each(Object.keys(sources))("%s has no word only one side uses and no progressive", (source) => {
+    const texts = sources[source]!;
+    expect(texts.length).toBeGreaterThanOrEqual(4);
+    for (const text of texts) {
+      expect(text, text).not.toMatch(ONE_SIDE);
+      expect(text, text).not.toMatch(PROGRESSIVE);
+    }
+  });
+
+  it("recognises the words it rules out", () => {
+    for (const text of [
+      "Vai estar connosco?",
+      "A vossa presença",
+      "Venham celebrar com a gente!",
+      "Estamos esperando vocês",
+      "Estamos a preparar tudo",
+      "Ter vocês conosco",
+    ])
+      expect(ONE_SIDE.test(text) || PROGRESSIVE.test(text), text).toBe(true);
+    for (const text of ["Vai estar presente no nosso casamento?", "A presença de vocês", "gentes", "a gentileza de vocês", "Estamos ansiosos"])
+      expect(ONE_SIDE.test(text) || PROGRESSIVE.test(text), text).toBe(false);
   });
 });
 

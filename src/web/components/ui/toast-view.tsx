@@ -1,5 +1,6 @@
 import { useLingui } from "../../lib/i18n-react";
 import * as RadixToast from "@radix-ui/react-toast";
+import { useLayoutEffect, useState, type CSSProperties } from "react";
 import type { ShownToast, ToastMessage } from "./toast";
 
 // Loaded on the first toast (or when the page is idle), not on first load: no toast shows
@@ -11,9 +12,37 @@ const VARIANT_CLASS: Record<NonNullable<ToastMessage["variant"]>, string> = {
   destructive: "border-red-300 bg-red-50 text-red-950",
 };
 
+/**
+ * How far down the screen the bars marked data-toast-clear reach (0 when none is on screen),
+ * followed while a toast shows: the bar scrolls with the page, and the toast moves up as it goes.
+ */
+function useTopBarClearance(showing: boolean): number {
+  const [bottom, setBottom] = useState(0);
+  useLayoutEffect(() => {
+    if (!showing) return;
+    const measure = () => {
+      let reach = 0;
+      for (const bar of document.querySelectorAll("[data-toast-clear]")) {
+        const box = bar.getBoundingClientRect();
+        if (box.top < window.innerHeight / 2) reach = Math.max(reach, box.bottom);
+      }
+      setBottom(Math.max(0, Math.ceil(reach)));
+    };
+    measure();
+    window.addEventListener("scroll", measure, { passive: true });
+    window.addEventListener("resize", measure);
+    return () => {
+      window.removeEventListener("scroll", measure);
+      window.removeEventListener("resize", measure);
+    };
+  }, [showing]);
+  return bottom;
+}
+
 /** Swipe right past 50 px to dismiss; F8 focuses the toast region. */
 export default function ToastView({ shown, onDismiss }: { shown: ShownToast | null; onDismiss: (id: number) => void }) {
   const { i18n } = useLingui();
+  const clearance = useTopBarClearance(Boolean(shown?.open));
   return (
     <RadixToast.Provider
       duration={5000}
@@ -43,11 +72,16 @@ export default function ToastView({ shown, onDismiss }: { shown: ShownToast | nu
           </RadixToast.Close>
         </RadixToast.Root>
       )}
-      {/* On a phone the toast sits at the top: a form's submit button is at the bottom of the screen
-          when it is pressed, and an error toast there would cover it (issue 15). */}
+      {/* On a phone the toast drops in at the top, as a phone's own notifications do: a form's
+          submit button is at the bottom of the screen when it is pressed, an error toast there
+          would cover it (issue 15), and the on-screen keyboard can hide what is fixed to the
+          bottom. While a top bar marked data-toast-clear (the guest pages' language switch) is on
+          screen, the toast starts below it, so the bar stays readable and tappable. On a wider
+          screen it sits in the bottom corner, clear of both. */}
       <RadixToast.Viewport
         hotkey={["F8"]}
-        className="pointer-events-none fixed end-0 top-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
+        style={{ "--toast-top": `${clearance}px` } as CSSProperties}
+        className="pointer-events-none fixed end-0 top-(--toast-top) z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
       />
     </RadixToast.Provider>
   );

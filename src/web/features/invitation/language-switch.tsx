@@ -27,7 +27,8 @@ export function LanguageSwitch({ wedding, page, className = "" }: { wedding: Wed
     document.title = guestPageTitle(page, wedding);
   };
   return (
-    <div className={`flex justify-end ${className}`}>
+    // data-toast-clear: a toast on a phone starts below the switch rather than over it (toast-view.tsx).
+    <div data-toast-clear className={`flex justify-end ${className}`}>
       <label className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/85 ps-3 pe-1 text-sm text-stone-800 shadow-sm ring-1 ring-stone-200">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.7">
           <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM3.6 9h16.8M3.6 15h16.8M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
