@@ -9,7 +9,8 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
 import { buildSubmission } from "../reply-form/form-state";
 import { newKeyedSend, type KeyedSend } from "../reply-form/keyed-send";
-import { RsvpFields, UnplacedErrors, useReplyDraft } from "../reply-form/rsvp-fields";
+import { RsvpFields, UnplacedErrors, useReplyDraft, type HostWords } from "../reply-form/rsvp-fields";
+import { MAX_PARTY_MEMBERS } from "../../../contract/limits";
 import { useSaveHostEntry, type HostEntryBody } from "./api";
 import { SideSelect } from "../host/side-select";
 import { withTypedValues } from "./typed-elements";
@@ -107,6 +108,23 @@ export function ResponseEditorDialog({ code, weddingId, weddingDate, questions, 
   );
 }
 
+/**
+ * The shared form's words for the couple, who type in a guest's answer: they speak of the guest
+ * and "the party", never "You" / "your party" as the guest's own form does.
+ */
+const hostWords = (): HostWords => ({
+  mainGuest: i18n._({ id: "responses.entry.mainGuest", message: "Main guest" }),
+  guestName: i18n._({ id: "responses.entry.guestName", message: "Guest name" }),
+  partyHeading: i18n._({ id: "responses.entry.partyHeading", message: "Who's coming with them?" }),
+  partyIntro: i18n._({
+    id: "responses.entry.partyIntro",
+    message: "Add anyone coming with them, up to {max, plural, one {# more person} other {# more people}}.",
+    values: { max: MAX_PARTY_MEMBERS },
+  }),
+  answerEach: i18n._({ id: "responses.entry.answerEach", message: "Answer for each person in the party." }),
+  checkAnswers: i18n._({ id: "responses.entry.checkAnswers", message: "Please check these answers" }),
+});
+
 interface EntryFormProps extends Pick<ResponseEditorDialogProps, "parties" | "questionsFor" | "weddingDate"> {
   weddingId: string;
   questions: readonly Question[];
@@ -128,6 +146,7 @@ function EntryForm({ weddingId, weddingDate, questions: publicQuestions, parties
   // Saved before the list arrives, those guests' event answers would be left out.
   const waiting = response?.partyMatch === "invitation" && guestList.isPending;
   const { draft, set, errors, clearErrors, showErrors, showRefusal, formRef } = useReplyDraft(response);
+  const words = hostWords();
   // A new answer can go straight onto a side; a correction leaves the side to the card's control.
   const [side, setSide] = useState<Side | null>(null);
   // Kept across retries of this one entry, so a lost answer never stores it twice (decision 0003).
@@ -180,7 +199,7 @@ function EntryForm({ weddingId, weddingDate, questions: publicQuestions, parties
       {/* The scroller is a div: a fieldset does not clip its overflow as a flex item. */}
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         <fieldset disabled={pending} className="grid min-w-0 gap-6 px-5 py-5 sm:px-6">
-          <UnplacedErrors errors={errors} />
+          <UnplacedErrors errors={errors} title={words.checkAnswers} />
           {!response && parties.length > 0 && <EntryPartySelect parties={parties} value={partyId} onChange={setPartyId} />}
           {!response && (
             <div className="max-w-56">
@@ -197,7 +216,7 @@ function EntryForm({ weddingId, weddingDate, questions: publicQuestions, parties
             draft={draft}
             errors={errors}
             onChange={set}
-            voice="host"
+            voice={words}
             events={events}
             weddingDate={weddingDate}
             declined={declined}
