@@ -6,7 +6,8 @@ import type { PartyPage } from "../src/contract/guest-list";
 import type { RsvpResponse } from "../src/contract/response";
 import { createGuestWedding } from "./guest-support";
 import { createParty } from "./invitation-support";
-import { hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
+import { DESKTOP, hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
+import { useRootFontSize } from "./support/layout";
 import { eventCalls, hostApi, serverAndBrowser } from "./support/setup";
 
 // Issue 17, item 3, for the couple (docs/decisions/0019-events.md): a reply that came by phone is
@@ -217,5 +218,76 @@ describe("the couple's phone entry, one section per event", () => {
     const { parties } = await host<PartyPage>(guest, "GET", `/api/weddings/${guest.wedding.id}/parties`);
     expect(parties.find((party) => party.id === family.id)).toMatchObject({ status: "partial", attending: 1 });
     await context.close();
+  });
+
+  it("speaks to the couple about the guest (Main guest, the party) at 360 px, 1280 px and 200% text, while the guest's own form still says You", async () => {
+    const guest = await createGuestWedding(env.server.url);
+    const code = guest.wedding.uniqueCode;
+    const { add, choice } = eventCalls(host, guest);
+    const reception = await add({ name: "Reception", date: "2027-06-12", startTime: "18:00", endTime: "23:30" });
+    await choice(reception.id, "Reception meal", ["Salmon", "Risotto"]);
+    const attend = "Reception: will you attend?";
+    /** The guest's words the couple must never read in their dialog (the couple's own questions say "you", lowercase). */
+    const guestVoice = /\bYou\b|[Yy]our party/;
+
+    for (const [view, viewport, fontSize] of [
+      ["360", PHONE, ""],
+      ["1280", DESKTOP, ""],
+      ["360-text-200", PHONE, "200%"],
+    ] as const) {
+      const context = await env.browser.newContext({ viewport, bypassCSP: true });
+      await context.request.post(`${env.server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });
+      const page = await context.newPage();
+      if (fontSize) await useRootFontSize(page, fontSize);
+      await page.goto(`${env.server.url}/responses/${code}`);
+      await page.getByRole("button", { name: "Add a response" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add a response" });
+      await dialog.waitFor();
+      await page.screenshot({ path: `${SHOTS}/e2e-phone-entry-voice-${view}-open.png` });
+      // A party of three, the main guest's name not typed yet: the phone call's first minute.
+      await dialog.getByRole("radio", { name: "Yes, I'll be there!" }).check();
+      for (const [index, name] of ["Emeka Okafor", "Ada Okafor"].entries()) {
+        await dialog.getByRole("button", { name: "Add Party Member" }).click();
+        await dialog.getByRole("textbox", { name: `Name of guest ${index + 2}` }).fill(name);
+      }
+      await event(dialog, "Reception").waitFor();
+      await dialog.getByRole("heading", { name: PARTY }).waitFor();
+      await dialog.getByText("Add anyone coming with them, up to 5 more people.").waitFor();
+      // The unnamed main guest, in their own card and in the event's per-person answer.
+      await answer(dialog, "Reception", attend, "Main guest").waitFor();
+      expect(await dialog.getByRole("group", { name: "Main guest", exact: true }).count()).toBeGreaterThan(1);
+      expect(await event(dialog, "Reception").getByText("Answer for each person in the party.").count()).toBe(1);
+      expect(await dialog.innerText()).not.toMatch(guestVoice);
+      await expectAccessible(page);
+      expect(await dialog.locator(".overflow-y-auto").evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth)).toBe(0);
+      for (const [part, target] of [
+        ["top", dialog.getByRole("textbox", { name: "Guest name" })],
+        ["party", dialog.getByRole("heading", { name: PARTY })],
+        ["event", event(dialog, "Reception")],
+      ] as const) {
+        await target.scrollIntoViewIfNeeded();
+        await target.evaluate((element) => element.scrollIntoView({ block: "start" }));
+        await page.screenshot({ path: `${SHOTS}/e2e-phone-entry-voice-${view}-${part}.png` });
+      }
+      // The name as soon as it is typed.
+      await dialog.getByRole("textbox", { name: "Guest name" }).fill("Ngozi Okafor");
+      await answer(dialog, "Reception", attend, "Ngozi Okafor").waitFor();
+      expect(await dialog.getByText("Main guest").count()).toBe(0);
+      await context.close();
+    }
+
+    // The guest's own form, the same fields: it still speaks to the guest.
+    const page = await (await env.browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    await page.goto(`${env.server.url}/rsvp/${code}`);
+    await page.getByRole("radio", { name: "Yes, I'll be there!" }).check();
+    await page.getByRole("button", { name: "Add Party Member" }).click();
+    await page.getByRole("textbox", { name: "Name of guest 2" }).fill("Emeka Okafor");
+    await page.getByRole("heading", { name: "Who's coming with you?" }).waitFor();
+    await page.getByText("Add anyone in your party, up to 5 more people.").waitFor();
+    const form = page.getByRole("form");
+    await event(form, "Reception").getByRole("group", { name: attend }).getByRole("group", { name: "You", exact: true }).waitFor();
+    expect(await event(form, "Reception").getByText("Answer for each person in your party.").count()).toBe(1);
+    expect(await page.getByRole("textbox", { name: "Your name" }).count()).toBe(1);
+    await page.context().close();
   });
 });

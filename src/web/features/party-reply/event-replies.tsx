@@ -25,6 +25,7 @@ export function EventReplies({
   answers,
   errors,
   onChange,
+  answerEach,
 }: {
   events: readonly GuestEvent[];
   /** The wedding's day, where an event with no day of its own is held (contract/rules/schedule-order.ts). */
@@ -35,6 +36,8 @@ export function EventReplies({
   answers: Answers;
   errors: Record<string, string>;
   onChange: (questionId: string, answer: Answer) => void;
+  /** The couple's words under a per-person question (QuestionField), in their phone entry. */
+  answerEach?: string;
 }) {
   const locale = useGuestLocale() ?? "en";
   const { i18n } = useLingui();
@@ -86,6 +89,7 @@ export function EventReplies({
               people={asked}
               errors={errors}
               onChange={(answer) => onChange(question.id, answer)}
+              answerEach={answerEach}
             />
           );
         })}

@@ -22,6 +22,8 @@ interface MemberCardsInput {
   draft: FormDraft;
   onChange: (patch: Partial<FormDraft>) => void;
   errors: Record<string, string>;
+  /** The main guest before their name is typed: "You" on the guest's form, "Main guest" in the couple's dialog. */
+  unnamed: string;
 }
 
 /**
@@ -29,7 +31,7 @@ interface MemberCardsInput {
  * in their card, folded to one line when finished, and "same for everyone" from the guest's own
  * answer. An earlier reply opened again starts folded.
  */
-export function useMemberCards({ questions, draft, onChange, errors }: MemberCardsInput) {
+export function useMemberCards({ questions, draft, onChange, errors, unnamed }: MemberCardsInput) {
   const { i18n } = useLingui();
   const cards = useFoldedCards(() => (Object.keys(draft.answers).length ? [PRIMARY_ID, ...draft.members.map((member) => member.id)] : []));
   const named = draft.members.filter((member) => member.name.trim()).map((member) => member.id);
@@ -74,7 +76,7 @@ export function useMemberCards({ questions, draft, onChange, errors }: MemberCar
     };
   };
 
-  const selfCard = () => card(PRIMARY_ID, draft.guestName.trim() || i18n._({ id: "party.you", message: "You" }), []);
+  const selfCard = () => card(PRIMARY_ID, draft.guestName.trim() || unnamed, []);
   const memberCard = (member: MemberDraft) => {
     const word = member.relationship === "guest" ? undefined : relationshipLabel(i18n, member.relationship);
     const age = member.relationship === "child" ? member.age.trim() : "";

@@ -18,6 +18,8 @@ interface PartyMembersProps {
   errors: Record<string, string>;
   /** The guest asks "with you"; a host entering a phone answer asks "with them". */
   heading?: string;
+  /** The line under the heading: the guest adds "anyone in your party"; the couple's words speak of the guest's. */
+  intro?: string;
   /** The guest's own card (their per-person questions), first in the list; none when nothing is asked per person. */
   self?: { name: string; view: PersonCardView };
   /** Each member's card: folded to a line when finished, else their fields and their own questions (issue 15). */
@@ -27,7 +29,7 @@ interface PartyMembersProps {
 }
 
 /** Who comes with the guest: at most five more, name required, age only for a child (docs/spec.md section 5). */
-export function PartyMembers({ members, onChange, errors, heading, self, card, adultsOnly, i18n }: PartyMembersProps) {
+export function PartyMembers({ members, onChange, errors, heading, intro, self, card, adultsOnly, i18n }: PartyMembersProps) {
   const update = (id: string, patch: Partial<MemberDraft>) => onChange(members.map((member) => (member.id === id ? { ...member, ...patch } : member)));
   const full = !canAddMember(members);
   // After "Add Party Member" the new guest's name field takes focus, so a keyboard or screen-reader
@@ -50,11 +52,12 @@ export function PartyMembers({ members, onChange, errors, heading, self, card, a
           {heading ?? i18n._({ id: "party.headingGuest", message: "Who's coming with you?" })}
         </h3>
         <p className="text-sm text-stone-600">
-          {i18n._({
-            id: "party.intro",
-            message: "Add anyone in your party, up to {max, plural, one {# more person} other {# more people}}.",
-            values: { max: MAX_PARTY_MEMBERS },
-          })}
+          {intro ??
+            i18n._({
+              id: "party.intro",
+              message: "Add anyone in your party, up to {max, plural, one {# more person} other {# more people}}.",
+              values: { max: MAX_PARTY_MEMBERS },
+            })}
         </p>
       </div>
       {adultsOnly && <AdultsOnlyNote />}

@@ -15,6 +15,8 @@ interface QuestionFieldProps {
   onChange: (answer: Answer) => void;
   /** Fades in when it appears after an answer; the first question is simply there. */
   reveal?: boolean;
+  /** Under a per-person question with several people: the couple's dialog speaks of "the party", not "your party". */
+  answerEach?: string;
 }
 
 const REVEAL = "transition duration-300 ease-out starting:translate-y-2 starting:opacity-0";
@@ -131,7 +133,7 @@ export function PersonAnswerField({
  * A question of the couple's. Party scope: one answer for everyone. Individual scope:
  * one control per person, each labelled with that person's name (docs/spec.md section 3).
  */
-export function QuestionField({ question, answer, people, errors, onChange, reveal = true }: QuestionFieldProps) {
+export function QuestionField({ question, answer, people, errors, onChange, reveal = true, answerEach }: QuestionFieldProps) {
   const { i18n } = useLingui();
   const base = `q-${question.id}`;
   const title = (
@@ -163,7 +165,7 @@ export function QuestionField({ question, answer, people, errors, onChange, reve
     >
       <legend className="px-1 text-base font-semibold text-stone-900">{title}</legend>
       {people.length > 1 && (
-        <p className="-mt-2 text-sm text-stone-600">{i18n._({ id: "form.answerEach", message: "Answer for each person in your party." })}</p>
+        <p className="-mt-2 text-sm text-stone-600">{answerEach ?? i18n._({ id: "form.answerEach", message: "Answer for each person in your party." })}</p>
       )}
       {people.map((person) => (
         <Control

@@ -18,10 +18,10 @@ interface RsvpFieldsProps {
   errors: Record<string, string>;
   onChange: (patch: Partial<FormDraft>) => void;
   /**
-   * "guest" answers for themself; "host" types in an answer a guest gave by phone or card,
-   * where the email may be unknown.
+   * "guest" answers for themself; the couple's words (HostWords) type in an answer a guest gave
+   * by phone or card, where the email may be unknown, and speak of the guest, not to them.
    */
-  voice: "guest" | "host";
+  voice: "guest" | HostWords;
   /** The couple's wedding is for adults only: the party section says so (issue 15). */
   adultsOnly?: boolean;
   /** The extra events the reader sees: each event's questions go under its heading (docs/decisions/0019-events.md). */
@@ -30,6 +30,26 @@ interface RsvpFieldsProps {
   weddingDate?: string | null;
   /** A household's guests not coming to the wedding: asked its events only (the couple's correction of a link reply). */
   declined?: readonly { id: string; name: string }[];
+}
+
+/**
+ * What the couple's "add / correct a response" dialog says where the guest's form speaks to the
+ * guest ("You", "your party"). From the host catalogue, passed in by the dialog: the guest's
+ * bundle carries no host message (its JS budget, src/web/guest-first-load.test.ts).
+ */
+export interface HostWords {
+  /** The main guest, until their name is typed ("You" on the guest's form). */
+  mainGuest: string;
+  /** The name field's label. */
+  guestName: string;
+  /** The party list's heading ("Who's coming with you?" on the guest's form). */
+  partyHeading: string;
+  /** The line under it ("Add anyone in your party, …"). */
+  partyIntro: string;
+  /** Under a per-person question with several people ("Answer for each person in your party."). */
+  answerEach: string;
+  /** The heading of the errors no field shows ("Please check your answers"). */
+  checkAnswers: string;
 }
 
 // The party list appears after a yes: its own chunk, fetched as the form mounts so it is there
@@ -48,13 +68,16 @@ const EventReplies = lazy(() => loadEvents().then((module) => ({ default: module
 export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOnly, events, weddingDate, declined = [] }: RsvpFieldsProps) {
   const { i18n } = useLingui();
   const { visible, showParty, attendance } = formVisibility(questions, draft.answers);
-  const people = peopleOf(draft, showParty, i18n._({ id: "party.you", message: "You" }));
-  const guest = voice === "guest";
+  const host = voice === "guest" ? undefined : voice;
+  const guest = !host;
+  // The main guest before their name is typed: "You" to the guest, "Main guest" to the couple.
+  const unnamed = host?.mainGuest ?? i18n._({ id: "party.you", message: "You" });
+  const people = peopleOf(draft, showParty, unnamed);
   // With the party shown, per-person questions are asked in each person's card (issue 15).
   // An extra event's questions are under its own heading instead, when the form lists that event.
   const grouped = (question: Question) => Boolean(question.eventId && events?.some((event) => event.id === question.eventId));
   const inCards = (question: Question) => showParty && question.answerScope === "individual" && !grouped(question);
-  const cards = useMemberCards({ questions: visible.filter(inCards), draft, onChange, errors });
+  const cards = useMemberCards({ questions: visible.filter(inCards), draft, onChange, errors, unnamed });
   useEffect(() => {
     void loadPartyMembers().catch(() => undefined);
     if (events?.length) void loadEvents().catch(() => undefined);
@@ -66,12 +89,9 @@ export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOn
         members={draft.members}
         onChange={(members) => onChange({ members })}
         errors={errors}
-        heading={
-          guest
-            ? i18n._({ id: "party.headingGuest", message: "Who's coming with you?" })
-            : i18n._({ id: "party.headingHost", message: "Who's coming with them?" })
-        }
-        self={cards.asksEachPerson ? { name: draft.guestName.trim() || i18n._({ id: "party.you", message: "You" }), view: cards.selfCard() } : undefined}
+        heading={host?.partyHeading}
+        intro={host?.partyIntro}
+        self={cards.asksEachPerson ? { name: draft.guestName.trim() || unnamed, view: cards.selfCard() } : undefined}
         card={cards.memberCard}
         adultsOnly={adultsOnly}
       />
@@ -81,7 +101,7 @@ export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOn
     <>
       <div className="grid gap-4">
         <TextField
-          label={guest ? i18n._({ id: "form.yourName", message: "Your name" }) : i18n._({ id: "form.guestName", message: "Guest name" })}
+          label={host?.guestName ?? i18n._({ id: "form.yourName", message: "Your name" })}
           required
           autoComplete={guest ? "name" : "off"}
           maxLength={100}
@@ -125,6 +145,7 @@ export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOn
               errors={errors}
               onChange={(answer) => onChange({ answers: { ...draft.answers, [question.id]: answer } })}
               reveal={index > 0}
+              answerEach={host?.answerEach}
             />
           )}
           {index === 0 && attendance && showParty && party}
@@ -141,6 +162,7 @@ export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOn
             answers={draft.answers}
             errors={errors}
             onChange={(id, answer) => onChange({ answers: { ...draft.answers, [id]: answer } })}
+            answerEach={host?.answerEach}
           />
         </Suspense>
       ) : null}
@@ -158,15 +180,15 @@ const PLACED = new Set(["guestName", "guestEmail", "guestPhone", "partyMembers"]
 
 /**
  * Errors no field shows (e.g. from a question removed meanwhile), listed in one summary that
- * takes focus when it is the first thing to fix.
+ * takes focus when it is the first thing to fix. `title`: the couple's words (HostWords.checkAnswers).
  */
-export function UnplacedErrors({ errors }: { errors: Record<string, string> }) {
+export function UnplacedErrors({ errors, title }: { errors: Record<string, string>; title?: string }) {
   const { i18n } = useLingui();
   const unplaced = Object.entries(errors).filter(([key]) => !PLACED.has(key) && !key.startsWith("responses.") && !key.startsWith("members."));
   if (unplaced.length === 0) return null;
   return (
     <div data-error-summary tabIndex={-1} role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
-      <p className="font-semibold">{i18n._({ id: "form.checkAnswers", message: "Please check your answers" })}</p>
+      <p className="font-semibold">{title ?? i18n._({ id: "form.checkAnswers", message: "Please check your answers" })}</p>
       <ul className="mt-1 list-disc ps-5">
         {unplaced.map(([key, message]) => (
           <li key={key}>{message}</li>

@@ -2,14 +2,15 @@ import { i18n } from "../host/host-i18n";
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
 import { useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse, Side } from "../../../contract/response";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
 import { buildSubmission } from "../reply-form/form-state";
 import { newKeyedSend, type KeyedSend } from "../reply-form/keyed-send";
-import { RsvpFields, UnplacedErrors, useReplyDraft } from "../reply-form/rsvp-fields";
+import { RsvpFields, UnplacedErrors, useReplyDraft, type HostWords } from "../reply-form/rsvp-fields";
+import { MAX_PARTY_MEMBERS } from "../../../contract/limits";
 import { useSaveHostEntry, type HostEntryBody } from "./api";
 import { SideSelect } from "../host/side-select";
 import { withTypedValues } from "./typed-elements";
@@ -50,46 +51,52 @@ export function ResponseEditorDialog({ code, weddingId, weddingDate, questions, 
           // Long forms scroll inside the dialog; on a phone it fills the screen but for a margin.
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none sm:w-[calc(100%-2rem)]"
         >
-          <div className="flex items-start justify-between gap-3 border-b border-blush-100 px-5 pt-5 pb-4 sm:px-6">
-            <div className="min-w-0">
-              <Dialog.Title className="font-serif text-2xl text-stone-900">
-                {correcting
-                  ? i18n._({ id: "responses.correctTitle", message: "Correct a response" })
-                  : i18n._({ id: "responses.addTitle", message: "Add a response" })}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-stone-700">
-                {correcting
-                  ? withTypedValues(
-                      (values) =>
-                        i18n._({
-                          id: "responses.correctIntro",
-                          message: "Fix <0>{name}</0>'s answers. Their side stays as it is, and the guest is not told.",
-                          values,
-                        }),
-                      { name: correcting.guestName },
-                      { 0: <strong /> },
-                    )
-                  : i18n._({
-                      id: "responses.addIntro",
-                      message: "For a reply that came by phone, card or in person. The RSVP deadline does not apply to you.",
-                    })}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                aria-label={i18n._({ id: "responses.close", message: "Close" })}
-                disabled={save.isPending}
-                className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
-              >
-                <X className="h-5 w-5" aria-hidden="true" />
-              </button>
-            </Dialog.Close>
-          </div>
           {target && (
             // Keyed by what is being edited: each opening starts from that response's answers.
             <EntryForm
               key={correcting?.id ?? "new"}
+              header={
+                // Scrolls with the fields: with large text a fixed header would leave them no room.
+                <div className="grid gap-1 border-b border-blush-100 px-5 pt-5 pb-4 sm:px-6">
+                  {/* Title and close button side by side while the title has room; with large text on a phone the
+                      button goes above it (wrap-reverse), so the title never breaks inside a word. */}
+                  <div className="flex flex-wrap-reverse items-center gap-x-3">
+                    <Dialog.Title className="min-w-0 flex-[1_1_10rem] font-serif text-2xl break-words text-stone-900">
+                      {correcting
+                        ? i18n._({ id: "responses.correctTitle", message: "Correct a response" })
+                        : i18n._({ id: "responses.addTitle", message: "Add a response" })}
+                    </Dialog.Title>
+                    <Dialog.Close asChild>
+                      <button
+                        type="button"
+                        aria-label={i18n._({ id: "responses.close", message: "Close" })}
+                        disabled={save.isPending}
+                        className="ms-auto inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-blush-100 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
+                      >
+                        <X className="h-5 w-5" aria-hidden="true" />
+                      </button>
+                    </Dialog.Close>
+                  </div>
+                  {/* Under the title and the close button, the whole width: at 200% text a column beside them is a word wide. */}
+                  <Dialog.Description className="text-sm text-stone-700">
+                    {correcting
+                      ? withTypedValues(
+                          (values) =>
+                            i18n._({
+                              id: "responses.correctIntro",
+                              message: "Fix <0>{name}</0>'s answers. Their side stays as it is, and the guest is not told.",
+                              values,
+                            }),
+                          { name: correcting.guestName },
+                          { 0: <strong /> },
+                        )
+                      : i18n._({
+                          id: "responses.addIntro",
+                          message: "For a reply that came by phone, card or in person. The RSVP deadline does not apply to you.",
+                        })}
+                  </Dialog.Description>
+                </div>
+              }
               weddingId={weddingId}
               weddingDate={weddingDate}
               questions={questions}
@@ -107,7 +114,26 @@ export function ResponseEditorDialog({ code, weddingId, weddingDate, questions, 
   );
 }
 
+/**
+ * The shared form's words for the couple, who type in a guest's answer: they speak of the guest
+ * and "the party", never "You" / "your party" as the guest's own form does.
+ */
+const hostWords = (): HostWords => ({
+  mainGuest: i18n._({ id: "responses.entry.mainGuest", message: "Main guest" }),
+  guestName: i18n._({ id: "responses.entry.guestName", message: "Guest name" }),
+  partyHeading: i18n._({ id: "responses.entry.partyHeading", message: "Who's coming with them?" }),
+  partyIntro: i18n._({
+    id: "responses.entry.partyIntro",
+    message: "Add anyone coming with them, up to {max, plural, one {# more person} other {# more people}}.",
+    values: { max: MAX_PARTY_MEMBERS },
+  }),
+  answerEach: i18n._({ id: "responses.entry.answerEach", message: "Answer for each person in the party." }),
+  checkAnswers: i18n._({ id: "responses.entry.checkAnswers", message: "Please check these answers" }),
+});
+
 interface EntryFormProps extends Pick<ResponseEditorDialogProps, "parties" | "questionsFor" | "weddingDate"> {
+  /** The dialog's title, description and close button, at the top of the scrolling part. */
+  header: ReactNode;
   weddingId: string;
   questions: readonly Question[];
   response: RsvpResponse | undefined;
@@ -116,7 +142,18 @@ interface EntryFormProps extends Pick<ResponseEditorDialogProps, "parties" | "qu
   onCancel: () => void;
 }
 
-function EntryForm({ weddingId, weddingDate, questions: publicQuestions, parties = [], questionsFor, response, pending, onSave, onCancel }: EntryFormProps) {
+function EntryForm({
+  header,
+  weddingId,
+  weddingDate,
+  questions: publicQuestions,
+  parties = [],
+  questionsFor,
+  response,
+  pending,
+  onSave,
+  onCancel,
+}: EntryFormProps) {
   const [partyId, setPartyId] = useState("");
   const party = parties.find((candidate) => candidate.id === partyId);
   const questions = questionsFor?.(party, response) ?? publicQuestions;
@@ -128,6 +165,7 @@ function EntryForm({ weddingId, weddingDate, questions: publicQuestions, parties
   // Saved before the list arrives, those guests' event answers would be left out.
   const waiting = response?.partyMatch === "invitation" && guestList.isPending;
   const { draft, set, errors, clearErrors, showErrors, showRefusal, formRef } = useReplyDraft(response);
+  const words = hostWords();
   // A new answer can go straight onto a side; a correction leaves the side to the card's control.
   const [side, setSide] = useState<Side | null>(null);
   // Kept across retries of this one entry, so a lost answer never stores it twice (decision 0003).
@@ -179,8 +217,9 @@ function EntryForm({ weddingId, weddingDate, questions: publicQuestions, parties
     >
       {/* The scroller is a div: a fieldset does not clip its overflow as a flex item. */}
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        {header}
         <fieldset disabled={pending} className="grid min-w-0 gap-6 px-5 py-5 sm:px-6">
-          <UnplacedErrors errors={errors} />
+          <UnplacedErrors errors={errors} title={words.checkAnswers} />
           {!response && parties.length > 0 && <EntryPartySelect parties={parties} value={partyId} onChange={setPartyId} />}
           {!response && (
             <div className="max-w-56">
@@ -197,14 +236,15 @@ function EntryForm({ weddingId, weddingDate, questions: publicQuestions, parties
             draft={draft}
             errors={errors}
             onChange={set}
-            voice="host"
+            voice={words}
             events={events}
             weddingDate={weddingDate}
             declined={declined}
           />
         </fieldset>
       </div>
-      <div className="flex gap-2 border-t border-blush-100 px-5 py-4 sm:justify-end sm:px-6">
+      {/* Side by side while they fit; with large text each takes its own row. */}
+      <div className="flex flex-wrap gap-2 border-t border-blush-100 px-5 py-4 sm:justify-end sm:px-6">
         <Button type="button" variant="secondary" disabled={pending} onClick={onCancel} className="flex-1 sm:flex-none">
           {i18n._({ id: "responses.cancel", message: "Cancel" })}
         </Button>
