@@ -6,6 +6,7 @@ import type { Party } from "../src/contract/guest-list";
 import { createGuestWedding, dateIn, type GuestWedding } from "./guest-support";
 import { createParty, effortCounter, partiesOf } from "./invitation-support";
 import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
+import { expectClearOfToast } from "./support/layout";
 import { startServer, type RunningServer } from "./support/server";
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
@@ -118,6 +119,7 @@ describe("a party replies from its invitation link", () => {
     await email.fill("");
     await page.getByRole("button", { name: "Send Our Reply" }).click();
     await page.getByRole("heading", { name: "Thank You" }).waitFor();
+    await expectClearOfToast(page, page.getByRole("heading", { name: "Thank You" }));
     await page.getByText(/^You can change your answer from this same link until \w+day, \w+ \d+\w\w, \d{4}\.$/).waitFor();
     const summary = page.getByRole("region", { name: "Thank You" });
     for (const name of ["Ngozi Okafor", "Emeka Okafor", "Ada Okafor", "Ben Okafor", "Ifeoma Okafor"]) await summary.getByText(name, { exact: true }).waitFor();
@@ -276,6 +278,10 @@ describe("the invitation at other sizes", () => {
     await page.getByRole("checkbox", { name: "Child (added guest 1)" }).check();
     await page.screenshot({ path: `${SHOTS}/e2e-invitation-form-${label}.png`, fullPage: true });
     await expectAccessible(page);
+    // Sent: the thank-you's heading is not under "RSVP Submitted!" (at the top of a phone's screen).
+    await page.getByRole("textbox", { name: "Name of added guest 1" }).fill("Ifeoma Okafor");
+    await page.getByRole("button", { name: "Send Our Reply" }).click();
+    await expectClearOfToast(page, page.getByRole("heading", { name: "Thank You" }));
     await page.context().close();
   });
 });

@@ -5,7 +5,7 @@ import { invitationPath } from "../src/contract/invitation-link";
 import { attachPhoto, createGuestWedding, type GuestWedding } from "./guest-support";
 import { createParty, setRsvpAccess } from "./invitation-support";
 import { launchBrowser, PHONE } from "./support/browser";
-import { LARGE_TEXT, layoutProblems, useRootFontSize } from "./support/layout";
+import { expectClearOfToast, LARGE_TEXT, layoutProblems, useRootFontSize } from "./support/layout";
 import { startServer, type RunningServer } from "./support/server";
 import type { Browser } from "playwright-core";
 
@@ -81,6 +81,10 @@ describe.each(["100%", ...LARGE_TEXT])("text at %s on a 360 px phone", (size) =>
     await page.getByRole("textbox", { name: "Email" }).fill("olivia@example.com");
     await page.getByRole("button", { name: "Submit RSVP" }).click();
     await page.getByRole("heading", { name: "Thank You" }).waitFor();
+    await expectClearOfToast(page, page.getByRole("heading", { name: "Thank You" }));
+    // Focus moved back up the page (the hotels button) shows below the toast too (WCAG 2.2, 2.4.11).
+    await page.keyboard.press("Shift+Tab");
+    await expectClearOfToast(page, page.locator(":focus"));
     await toasts(page).getByRole("button", { name: "Dismiss notification" }).click();
     await expectFits(page, "thank-you", size);
 

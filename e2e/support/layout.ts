@@ -1,4 +1,5 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 
 /** Root font sizes a guest may set: Android's larger text and browser zoom (docs/design.md section 8). */
 export const LARGE_TEXT = ["150%", "200%"] as const;
@@ -79,4 +80,33 @@ export async function layoutProblems(page: Page): Promise<LayoutProblems> {
             .map((element) => `${describe(element)} .${String(element.className).slice(0, 70)} right=${Math.round(element.getBoundingClientRect().right)}`);
     return { overflow, sticksOut, overlaps };
   });
+}
+
+/**
+ * Waits until `target` is on screen and clear of the toast that drops in at the top of a phone
+ * (toast-cover.ts): the thank-you's heading once sat under "RSVP Submitted!" for its five seconds.
+ */
+export async function expectClearOfToast(page: Page, target: Locator): Promise<void> {
+  const toast = page.locator("[data-toast]");
+  await toast.waitFor();
+  const height = page.viewportSize()?.height ?? 0;
+  // Judged once the page has stopped moving (a reply's summary scrolls smoothly into place).
+  let lastY: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const [over, under] = [await toast.boundingBox(), await target.boundingBox()];
+        if (!over || !under) return "not on screen";
+        if (under.y !== lastY) {
+          lastY = under.y;
+          return "moving";
+        }
+        const across = Math.min(over.x + over.width, under.x + under.width) - Math.max(over.x, under.x);
+        const down = Math.min(over.y + over.height, under.y + under.height) - Math.max(over.y, under.y);
+        if (across > 0 && down > 0) return `covered: toast ${JSON.stringify(over)}, target ${JSON.stringify(under)}`;
+        return under.y >= 0 && under.y < height ? "clear" : `off screen at y=${under.y}`;
+      },
+      { timeout: 3000, interval: 150 },
+    )
+    .toBe("clear");
 }

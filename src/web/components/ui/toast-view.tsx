@@ -1,7 +1,8 @@
 import { useLingui } from "../../lib/i18n-react";
 import * as RadixToast from "@radix-ui/react-toast";
-import { useLayoutEffect, useState, type CSSProperties } from "react";
+import { useEffect, useLayoutEffect, useState, type CSSProperties } from "react";
 import type { ShownToast, ToastMessage } from "./toast";
+import { keepClearOfToasts } from "./toast-cover";
 
 // Loaded on the first toast (or when the page is idle), not on first load: no toast shows
 // before the guest acts, and Radix's toast is ~10 KB of the guest pages' 110 KB (bench/README.md).
@@ -39,10 +40,31 @@ function useTopBarClearance(showing: boolean): number {
   return bottom;
 }
 
+/**
+ * While a toast shows, it does not hide what has focus (WCAG 2.2, 2.4.11): the page moves instead,
+ * once the toast is in place and again whenever focus moves under it (toast-cover.ts).
+ */
+function useFocusKeptClear(showing: number | undefined): void {
+  useEffect(() => {
+    if (showing === undefined) return;
+    let frame = requestAnimationFrame(() => keepClearOfToasts(document.activeElement));
+    const onFocus = (event: FocusEvent) => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => keepClearOfToasts(event.target instanceof Element ? event.target : null));
+    };
+    document.addEventListener("focusin", onFocus);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener("focusin", onFocus);
+    };
+  }, [showing]);
+}
+
 /** Swipe right past 50 px to dismiss; F8 focuses the toast region. */
 export default function ToastView({ shown, onDismiss }: { shown: ShownToast | null; onDismiss: (id: number) => void }) {
   const { i18n } = useLingui();
   const clearance = useTopBarClearance(Boolean(shown?.open));
+  useFocusKeptClear(shown?.open ? shown.id : undefined);
   return (
     <RadixToast.Provider
       duration={5000}
@@ -56,20 +78,21 @@ export default function ToastView({ shown, onDismiss }: { shown: ShownToast | nu
           open={shown.open}
           onOpenChange={(open) => !open && onDismiss(shown.id)}
           type={shown.variant === "destructive" ? "foreground" : "background"}
-          className={`toast pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pe-14 shadow-lg ${VARIANT_CLASS[shown.variant ?? "default"]}`}
+          data-toast
+          className={`toast pointer-events-auto relative grid w-full grid-cols-[minmax(0,1fr)_auto] items-start gap-x-1 rounded-xl border py-2 ps-4 pe-1 shadow-lg ${VARIANT_CLASS[shown.variant ?? "default"]}`}
         >
-          <div className="grid gap-1">
-            <RadixToast.Title className="text-sm font-semibold">{shown.title}</RadixToast.Title>
-            {shown.description && <RadixToast.Description className="text-sm opacity-90">{shown.description}</RadixToast.Description>}
-          </div>
+          {/* The title shares its row with the close button and the description takes the whole
+              width below both, so at 200% text the words are not squeezed into a narrow column. */}
+          <RadixToast.Title className="self-center py-2 text-sm font-semibold">{shown.title}</RadixToast.Title>
           <RadixToast.Close
             aria-label={i18n._({ id: "toast.dismiss", message: "Dismiss notification" })}
-            className="absolute end-1 top-1 inline-flex h-11 w-11 items-center justify-center rounded-lg opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </RadixToast.Close>
+          {shown.description && <RadixToast.Description className="col-span-2 pe-3 pb-2 text-sm opacity-90">{shown.description}</RadixToast.Description>}
         </RadixToast.Root>
       )}
       {/* On a phone the toast drops in at the top, as a phone's own notifications do: a form's
@@ -81,7 +104,7 @@ export default function ToastView({ shown, onDismiss }: { shown: ShownToast | nu
       <RadixToast.Viewport
         hotkey={["F8"]}
         style={{ "--toast-top": `${clearance}px` } as CSSProperties}
-        className="pointer-events-none fixed end-0 top-(--toast-top) z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
+        className="pointer-events-none fixed end-0 top-(--toast-top) z-[100] flex w-full max-w-[420px] flex-col gap-2 p-2 outline-none sm:p-4 sm:top-auto sm:bottom-0"
       />
     </RadixToast.Provider>
   );

@@ -8,6 +8,7 @@ import { REPLY_CARD } from "../invitation/reply-card";
 import { forgetInvitation, loadInvitation, type Loaded } from "./api";
 import { PartyForm } from "./party-form";
 import { PartySummary } from "./party-summary";
+import { revealBelowToasts } from "../../components/ui/toast-cover";
 
 export { loadInvitation } from "./api";
 
@@ -84,7 +85,8 @@ export function InvitationReply({ wedding, token, onOpen }: InvitationReplyProps
   const focusHeading = (id: string) =>
     requestAnimationFrame(() => {
       const heading = document.getElementById(id);
-      heading?.scrollIntoView({ block: "start", behavior: "smooth" });
+      // Below "RSVP Submitted!" when that toast is already at the top of a phone's screen.
+      revealBelowToasts(heading, { block: "start", behavior: "smooth" });
       heading?.focus({ preventScroll: true });
     });
 

@@ -10,6 +10,7 @@ import { timeTbd } from "../invitation/page-text";
 import { Ornament } from "../invitation/invitation-card";
 import { editLinkPath, type EditAccess } from "./edit-link";
 import { PrivateLink } from "./private-link";
+import { revealBelowToasts } from "../../components/ui/toast-cover";
 
 interface ThankYouProps {
   wedding: FullWedding;
@@ -28,11 +29,12 @@ export function ThankYou({ wedding, access, attending, answers = {}, onChangeAns
   // The private link keeps the page's language when the guest chose one (?lang=).
   const href = `${window.location.origin}${keepLanguage(editLinkPath(wedding.uniqueCode, access))}`;
   // The thank-you replaces the form the guest just sent (its chunk may arrive a moment later):
-  // focus and scroll move to its heading when it appears, or a phone shows the middle of the page.
+  // focus and scroll move to its heading when it appears, or a phone shows the middle of the page;
+  // below "RSVP Submitted!" when that toast is already at the top of a phone's screen.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({ block: "start" });
+    revealBelowToasts(heading.current, { block: "start" });
   }, []);
   return (
     <section aria-labelledby="thank-you-heading" className="grid gap-6 text-center">
