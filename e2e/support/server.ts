@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../../src/server/test/postgres-server";
 
 export interface RunningServer {
   url: string;
@@ -17,36 +16,42 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /**
  * Starts the real server (as `npm start` does, minus the build, which the test run's
- * global setup already did) on a free port (or env.PORT) with a fresh DATA_DIR (or `dataDir`).
+ * global setup already did) on a port of its own choosing (or env.PORT) with a fresh DATA_DIR
+ * (or `dataDir`). The server says which port it took over an IPC channel (src/server/main.ts):
+ * a port picked here and polled could meanwhile be taken, and answered, by another test's server.
  */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
-  // A restart on the same port (env.PORT) lets an open page reconnect to it.
-  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "rsvp-e2e-"));
   let log = "";
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "src/server/main.ts")], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    // A restart on the same port (env.PORT) lets an open page reconnect to it.
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited during start-up:\n${log}`);
-    try {
-      const response = await fetch(`${url}/readyz`);
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      throw new Error(`Server did not become ready:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+      reject(new Error(`Server did not become ready:\n${log}`));
+    }, 60_000);
+    const exited = () => {
+      clearTimeout(timer);
+      // The log arrives through pipes that may still hold its last lines.
+      setTimeout(() => reject(new Error(`Server exited during start-up:\n${log}`)), 100);
+    };
+    child.once("exit", exited);
+    child.once("message", (message: { listening?: number }) => {
+      clearTimeout(timer);
+      child.off("exit", exited);
+      if (typeof message.listening === "number") resolve(message.listening);
+      else reject(new Error(`Server said ${JSON.stringify(message)}:\n${log}`));
+    });
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const ready = await fetch(`${url}/readyz`);
+  if (!ready.ok) throw new Error(`Server listens on ${port} but /readyz answered ${ready.status}:\n${log}`);
   return {
     url,
     port,

@@ -1,7 +1,19 @@
+import type { AddressInfo } from "node:net";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { connectDatabase } from "./db/connect";
 import { DataDirLockedError } from "./db/lock";
+
+/**
+ * Tells a parent that started the server with an IPC channel (a supervisor, the e2e harness) that
+ * it listens, and on which port (PORT=0 takes any free one), then lets the channel go. Polling a
+ * port it chose beforehand could be answered by another process that took the port meanwhile.
+ */
+function announceListening(address: AddressInfo | string | null) {
+  if (!process.send) return;
+  process.send({ listening: typeof address === "object" && address ? address.port : null });
+  process.disconnect();
+}
 
 async function main() {
   const config = loadConfig();
@@ -28,6 +40,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}`);
+  announceListening(app.server.address());
 }
 
 main().catch((error: unknown) => {
