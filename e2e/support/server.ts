@@ -45,6 +45,8 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     child.once("message", (message: { listening?: number }) => {
       clearTimeout(timer);
       child.off("exit", exited);
+      // The channel has said what it was for; closed here, it keeps no test process waiting.
+      child.disconnect();
       if (typeof message.listening === "number") resolve(message.listening);
       else reject(new Error(`Server said ${JSON.stringify(message)}:\n${log}`));
     });

@@ -6,13 +6,12 @@ import { DataDirLockedError } from "./db/lock";
 
 /**
  * Tells a parent that started the server with an IPC channel (a supervisor, the e2e harness) that
- * it listens, and on which port (PORT=0 takes any free one), then lets the channel go. Polling a
- * port it chose beforehand could be answered by another process that took the port meanwhile.
+ * it listens, and on which port (PORT=0 takes any free one). Polling a port chosen beforehand could
+ * be answered by another process that took the port meanwhile. The channel is left open: in a
+ * cluster worker (PM2's cluster mode) closing it would end the process.
  */
 function announceListening(address: AddressInfo | string | null) {
-  if (!process.send) return;
-  process.send({ listening: typeof address === "object" && address ? address.port : null });
-  process.disconnect();
+  process.send?.({ listening: typeof address === "object" && address ? address.port : null });
 }
 
 async function main() {

@@ -44,9 +44,9 @@ function useTopBarClearance(showing: boolean): number {
  * While a toast shows, it does not hide what has focus (WCAG 2.2, 2.4.11): the page moves instead,
  * once the toast is in place and again whenever focus moves under it (toast-cover.ts).
  */
-function useFocusKeptClear(showing: number | undefined): void {
+function useFocusKeptClear(shownId: number | undefined): void {
   useEffect(() => {
-    if (showing === undefined) return;
+    if (shownId === undefined) return;
     let frame = requestAnimationFrame(() => keepClearOfToasts(document.activeElement));
     const onFocus = (event: FocusEvent) => {
       cancelAnimationFrame(frame);
@@ -57,7 +57,7 @@ function useFocusKeptClear(showing: number | undefined): void {
       cancelAnimationFrame(frame);
       document.removeEventListener("focusin", onFocus);
     };
-  }, [showing]);
+  }, [shownId]);
 }
 
 /** Swipe right past 50 px to dismiss; F8 focuses the toast region. */
