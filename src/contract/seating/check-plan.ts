@@ -1,5 +1,5 @@
 import type { SeatingInput } from "./model";
-import { type About, type PlanViolation, type ViolationCode, listNames, problem } from "./problems";
+import { type About, type PlanViolation, type ViolationCode, count, listNames, problem } from "./problems";
 import { indexInput, type SeatingIndex } from "./seating-index";
 
 export interface PlanSeat {
@@ -49,12 +49,12 @@ function checkTable(index: SeatingIndex, plan: readonly PlanSeat[], t: number, h
   const people = index.input.people;
   const onSeats = here.filter((i) => !people[i]!.highChair);
   const limits = [
-    [onSeats.length, table.seats, "seats"],
-    [here.length - onSeats.length, table.highChairs ?? 0, "high chairs"],
-    [here.filter((i) => people[i]!.needs?.wheelchair && !people[i]!.highChair).length, table.wheelchairSpaces ?? 0, "wheelchair spaces"],
+    [onSeats.length, table.seats, "seat", "seats"],
+    [here.length - onSeats.length, table.highChairs ?? 0, "high chair", "high chairs"],
+    [here.filter((i) => people[i]!.needs?.wheelchair && !people[i]!.highChair).length, table.wheelchairSpaces ?? 0, "wheelchair space", "wheelchair spaces"],
   ] as const;
-  for (const [need, have, what] of limits)
-    if (need > have) add("over_capacity", true, `${table.name} has ${have} ${what} but ${need} people need one.`, { tableIds: [table.id] });
+  for (const [need, have, one, many] of limits)
+    if (need > have) add("over_capacity", true, `${table.name} has ${count(have, one, many)} but ${need} people need one.`, { tableIds: [table.id] });
   const bySeat = new Map<number, number>();
   for (const placed of plan) {
     const p = index.person.get(placed.personId);

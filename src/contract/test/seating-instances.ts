@@ -11,6 +11,7 @@ export interface InstanceShape {
   seed: number;
   guests: number;
   tables: number;
+  /** Rules in all: the head-table rules, then keep-apart and keep-together pairs. */
   rules: number;
   /** A head table for the couple and their wedding party (default true). */
   head?: boolean;
@@ -86,7 +87,7 @@ export function seatingInstance(shape: InstanceShape): SeatingInput {
   const headPeople = people.filter((p) => headIds.includes(p.householdId)).length;
   headIds.forEach((id) => rules.push({ kind: "head", subject: { householdId: id } }));
   const tables = makeTables(random, shape, people, headPeople, shape.needs ?? true);
-  addPairRules(random, rules, households, sizes, shape.rules, new Set(headIds));
+  addPairRules(random, rules, households, sizes, Math.max(0, shape.rules - rules.length), new Set(headIds));
   return { tables, people, households, assignments: [], rules };
 }
 
