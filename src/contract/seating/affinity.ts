@@ -55,11 +55,13 @@ export function pairPoints(c: CompiledPeople, a: number, b: number): number {
 
 /**
  * Points between every two units, U x U (row-major): the sum of their people's pair points.
- * Pairs inside one unit always sit together, so they are a constant and left out.
+ * Pairs inside one unit always sit together, so they are a constant and left out. Whole numbers
+ * (at most 14 x 60 x 60 for two full tables' worth of people), so 32-bit integers hold them exactly
+ * and a million units pairs take 4 MB.
  */
-export function unitWeights(c: CompiledPeople, { units, unitOf }: Units): Float64Array {
+export function unitWeights(c: CompiledPeople, { units, unitOf }: Units): Int32Array {
   const count = units.length;
-  const weight = new Float64Array(count * count);
+  const weight = new Int32Array(count * count);
   const n = unitOf.length;
   for (let a = 0; a < n; a++) {
     const ua = unitOf[a]!;

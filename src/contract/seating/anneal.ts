@@ -20,7 +20,6 @@ export function anneal(state: SearchState, random: Random, proposals: number, re
   const start = startTemperature(state, free, random);
   const end = 0.05;
   const cooling = Math.pow(end / start, 1 / proposals);
-  const U = state.unitCount;
   const F = free.length;
   const reportEvery = Math.max(1024, Math.floor(proposals / 100));
   let temperature = start;
@@ -37,7 +36,7 @@ export function anneal(state: SearchState, random: Random, proposals: number, re
       if (tables.length < 2) continue;
       const t = tables[random.below(tables.length)]!;
       if (t === state.tableOf[u] || !state.fits(u, t)) continue;
-      const gain = state.gain[t * U + u]! - state.gain[state.tableOf[u]! * U + u]!;
+      const gain = state.moveDelta(u, t);
       if (gain >= 0 || random.next() < Math.exp(gain / temperature)) {
         state.remove(u);
         state.place(u, t);

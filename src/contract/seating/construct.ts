@@ -51,13 +51,12 @@ export function construct(state: SearchState, random: Random, maxRepairs: number
 /** Puts u at the allowed table with room where it gains most (tightest fit next); false when none has room. */
 function placeBest(state: SearchState, u: number, random: Random, avoid = -1): boolean {
   const { cap } = state.prepared;
-  const U = state.unitCount;
   let best = -1;
   let bestGain = -Infinity;
   let bestRoom = Infinity;
   for (const t of state.allowedTables[u]!) {
     if (t === avoid || !state.fits(u, t)) continue;
-    const gain = state.gain[t * U + u]!;
+    const gain = state.gainAt(u, t);
     const room = cap.seats[t]! - state.load.seats[t]!;
     if (gain > bestGain || (gain === bestGain && (room < bestRoom || (room === bestRoom && random.next() < 0.5)))) {
       [best, bestGain, bestRoom] = [t, gain, room];

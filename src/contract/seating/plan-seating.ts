@@ -27,11 +27,16 @@ export type SeatingOutcome =
   | { status: "unsolved"; problems: SeatingProblem[]; partial: SeatingPlan; notes: string[] };
 
 /** Independent annealing runs: the best of them is the plan, the others feed the alternatives. */
-const RUNS = 4;
+const RUNS = 3;
 
-/** Proposals per run: enough for the small instances to reach their optimum, bounded for 1,000 people. */
+/**
+ * Proposals per run, counted (never timed, so a seed gives one plan): about 3,000 per unit, at
+ * least 200,000 so the small instances reach their optimum, at most 800,000, and fewer past 500
+ * units, whose proposals cost more (the unit-pair points outgrow the processor's caches), so
+ * 1,000 people in 1,000 units stay within seconds (docs/decisions/0025, "Complexity").
+ */
 export function proposalBudget(units: number, effort = 1): number {
-  return Math.round(effort * Math.min(400_000, Math.max(60_000, 300 * units)));
+  return Math.round(effort * Math.min(800_000, Math.max(200_000, 3_000 * units), Math.floor(400_000_000 / Math.max(1, units))));
 }
 
 /**
@@ -67,7 +72,7 @@ export function planSeating(input: SeatingInput, options: PlanOptions): SeatingO
     const report = (fraction: number) => progress({ phase: "improving", fraction: 0.1 + (0.85 * (run + fraction)) / RUNS });
     const { best } = anneal(state, random, budget, report);
     state.restore(best);
-    descend(state);
+    descend(state, unitCount > 400 ? 2 : 50);
     candidates.push({ tableOf: state.tableOf.slice(), score: state.score });
   }
 

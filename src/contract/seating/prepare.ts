@@ -11,7 +11,7 @@ export interface Prepared {
   units: Units;
   compiled: CompiledPeople;
   /** Unit x unit points (see affinity.ts). */
-  weight: Float64Array;
+  weight: Int32Array;
   tableCount: number;
   cap: { seats: Int32Array; highChairs: Int32Array; wheelchairs: Int32Array };
   /** Per unit: the table it must stay at (locked or, when filling, already seated), or -1. */
