@@ -166,6 +166,12 @@ describe("explainInfeasible", () => {
     expect(head[0]!.text).toMatch(/but no table is marked as the head table\.$/);
   });
 
+  it("says when there are no tables yet", () => {
+    expect(explainInfeasible(input({ tables: [], people: household("okafor", 2) })).map((p) => p.text)).toEqual([
+      "There are no tables yet: add tables to seat 2 people.",
+    ]);
+  });
+
   it("refuses more people than an event's bound", () => {
     const people = Array.from({ length: MAX_SEATED_PEOPLE + 1 }, (_, k) => household(`h${k}x`, 1)[0]!);
     expect(codes(explainInfeasible(input({ tables: [table("A", 10)], people })))).toEqual(["too_many"]);

@@ -17,6 +17,9 @@ export function explainInfeasible(input: SeatingInput, mode: SeatingMode = "repl
 
 export function infeasibility(prepared: Prepared): SeatingProblem<InfeasibleCode>[] {
   if (prepared.problems.some((p) => p.code === "too_many" || p.code === "invalid_input")) return prepared.problems;
+  const { input } = prepared.index;
+  if (input.tables.length === 0 && input.people.length > 0)
+    return [problem("too_few_places", `There are no tables yet: add tables to seat ${people(input.people.length)}.`)];
   const found = [...prepared.problems, ...pinnedProblems(prepared)];
   if (found.length) return found;
   const pinned = pinnedLoad(prepared);

@@ -81,6 +81,7 @@ function facts(input: SeatingInput, tableOf: Int32Array): string[] {
   const used = new Set(tableOf.filter((t) => t >= 0)).size;
   const chairs = input.people.reduce((sum, p, i) => sum + (tableOf[i]! >= 0 && !p.highChair ? 1 : 0), 0);
   const free = input.tables.reduce((sum, t) => sum + t.seats, 0) - chairs;
+  if (input.people.length === 0) return ["Nobody is coming to this event yet."];
   const lines = [
     seated === input.people.length
       ? `Everyone is seated: ${people(seated)} at ${tables(used)}, ${seats(Math.max(0, free))} left free.`
