@@ -11,6 +11,7 @@ import { describeImportResult } from "./import-text";
 
 export interface ImportDialogProps {
   weddingId: string;
+  partners: readonly [string, string];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onImported: (result: ImportResult) => void;
@@ -21,7 +22,7 @@ export interface ImportDialogProps {
  * live preview, confirm suggested households, import. Host-only and loaded lazily by the guest
  * list screen, so papaparse never reaches a guest's page.
  */
-export function ImportDialog({ weddingId, open, onOpenChange, onImported }: ImportDialogProps) {
+export function ImportDialog({ weddingId, partners, open, onOpenChange, onImported }: ImportDialogProps) {
   const [source, setSource] = useState<LoadedSource | null>(null);
   // Each Preview starts a fresh review (its mapping and choices), even for a file of the same name.
   const [loads, setLoads] = useState(0);
@@ -63,7 +64,15 @@ export function ImportDialog({ weddingId, open, onOpenChange, onImported }: Impo
             <DialogCloseButton disabled={importing} />
           </div>
           {source ? (
-            <ImportReview key={loads} weddingId={weddingId} source={source} onBack={() => setSource(null)} onImporting={setImporting} onImported={finished} />
+            <ImportReview
+              key={loads}
+              weddingId={weddingId}
+              partners={partners}
+              source={source}
+              onBack={() => setSource(null)}
+              onImporting={setImporting}
+              onImported={finished}
+            />
           ) : (
             <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
               <ChooseSource

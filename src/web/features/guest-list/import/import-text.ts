@@ -53,7 +53,10 @@ export function seatsText(party: PartyInput): string {
 }
 
 /** What the preview finished reading, for the screen reader's announcement and the summary line. */
-export function previewSummary(counts: { parties: number; guests: number; problems: number; suggestions: number }, unit: "row" | "line" = "row"): string {
+export function previewSummary(
+  counts: { parties: number; guests: number; problems: number; suggestions: number; toCheck?: number },
+  unit: "row" | "line" = "row",
+): string {
   const parts = [
     i18n._({
       id: "guests.importFound",
@@ -66,6 +69,11 @@ export function previewSummary(counts: { parties: number; guests: number; proble
       unit === "row"
         ? i18n._({ id: "guests.importRowsNotRead", message: "{count, plural, one {# row} other {# rows}} not read", values: { count: counts.problems } })
         : i18n._({ id: "guests.importLinesNotRead", message: "{count, plural, one {# line} other {# lines}} not read", values: { count: counts.problems } }),
+    );
+  }
+  if (counts.toCheck) {
+    parts.push(
+      i18n._({ id: "guests.importToCheck", message: "{count, plural, one {# household} other {# households}} to check", values: { count: counts.toCheck } }),
     );
   }
   if (counts.suggestions) {
