@@ -5,7 +5,7 @@ import { type SideWords, sideLabels } from "../../../contract/side-labels";
 import type { Wedding } from "../../../contract/wedding";
 import { inputClass } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
-import { updateWedding } from "../admin/api";
+import { apiRequest } from "../../lib/api";
 
 /**
  * How the sides are named on every screen and export (issue 29, decision 0026): the partners'
@@ -18,7 +18,7 @@ export function SideWordsSetting({ wedding }: { wedding: Pick<Wedding, "id" | "p
   const [choice, setChoice] = useState<SideWords | null>(null);
   const shown = choice ?? wedding.sideWords ?? "names";
   const save = useMutation({
-    mutationFn: (sideWords: SideWords) => updateWedding(wedding.id, { sideWords }),
+    mutationFn: (sideWords: SideWords) => apiRequest<Wedding>("PUT", `/api/weddings/${wedding.id}`, { sideWords }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ["/api/weddings"] });
       toast({ title: i18n._({ id: "responses.sideWordsSaved", message: "Setting Saved" }), variant: "success" });

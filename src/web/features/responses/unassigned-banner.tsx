@@ -26,7 +26,7 @@ export function UnassignedBanner({ count, onlyUnassigned, onToggle }: Unassigned
             })}
           </strong>{" "}
           {i18n._({
-            id: "responses.unassignedHint",
+            id: "responses.unassignedHintSides",
             message: "Assign each guest to {first}, {second} or both for table planning.",
             values: { first: sides.bride, second: sides.groom },
           })}
