@@ -86,7 +86,7 @@ export function ImportReview({ weddingId, partners, source, onBack, onImporting,
 
   return (
     <>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      <div className="sm:min-h-0 sm:flex-1 sm:overflow-y-auto sm:overscroll-contain">
         <div className="grid min-w-0 gap-6 px-5 py-5 sm:px-6">
           <h3 ref={heading} tabIndex={-1} className="font-serif text-xl text-stone-900 focus:outline-none">
             {summary}
