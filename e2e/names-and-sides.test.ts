@@ -65,6 +65,7 @@ describe("names as people write them (issue 29, item 1)", () => {
     expect(await item("Zofia Costa").textContent()).toContain("Check: “with Marco” read as Marco Costa, one of the household");
     expect(await item("John Doe").textContent()).toMatch(/Check: “& family” does not say how many/);
     expect(await item("محمد بن علي").textContent()).toContain("فاطمة بن علي");
+    await shot(page, "import-preview-360-arabic", item("محمد بن علي"));
     await dialog.getByText("Row 8: “Sr. y Sra. García López” names no guest: write at least one first name").waitFor();
 
     // Only the households to check, for a long list.
