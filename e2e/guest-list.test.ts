@@ -81,7 +81,7 @@ describe("the couple's guest list", () => {
     await bulk.getByRole("button", { name: "Apply to 2 parties" }).click();
     await toast(page).getByText("Guest List Updated").waitFor();
     await expect.poll(async () => (await storedParties()).map((party) => party.side)).toEqual(["bride", "bride"]);
-    await expect.poll(async () => garcia.textContent()).toContain("Bride's side");
+    await expect.poll(async () => garcia.textContent()).toContain("Amelia's side");
     await page.getByRole("button", { name: "Clear selection" }).click();
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -170,8 +170,8 @@ describe("host dashboard and responses", () => {
 
     expect(await count(page, "Total responses")).toBe("3");
     expect(await count(page, "Attending guests")).toBe("4"); // Olivia's party of 3 + Ben C.
-    expect(await count(page, "Bride's side")).toBe("0");
-    expect(await count(page, "Groom's side")).toBe("0");
+    expect(await count(page, "Amelia's side")).toBe("0");
+    expect(await count(page, "Jonah's side")).toBe("0");
     await page.getByText("3 responses need a side assignment.").waitFor();
 
     const olivia = page.getByRole("article", { name: "Olivia Hart" });
@@ -216,16 +216,16 @@ describe("host dashboard and responses", () => {
 
     await page.getByLabel("Side for Olivia Hart").selectOption("bride");
     await toasts(page).getByText("Side Assignment Updated", { exact: true }).waitFor();
-    await toasts(page).getByText("Olivia Hart is now on the bride's side.", { exact: true }).waitFor();
+    await toasts(page).getByText("Olivia Hart is now on Amelia's side.", { exact: true }).waitFor();
     await page.getByText("2 responses need a side assignment.").waitFor();
-    expect(await count(page, "Bride's side")).toBe("1");
+    expect(await count(page, "Amelia's side")).toBe("1");
     await page.getByLabel("Side for Ben Carter").selectOption("groom");
     await page.getByText("1 response needs a side assignment.").waitFor();
-    expect(await count(page, "Groom's side")).toBe("1");
+    expect(await count(page, "Jonah's side")).toBe("1");
     // Any side can change to any other, and back to unassigned (sent as null).
     await page.getByLabel("Side for Olivia Hart").selectOption("groom");
-    await page.waitForFunction(() => document.querySelector('[data-testid="count-Groom\'s side"]')?.textContent === "2");
-    expect(await count(page, "Bride's side")).toBe("0");
+    await page.waitForFunction(() => document.querySelector('[data-testid="count-Jonah\'s side"]')?.textContent === "2");
+    expect(await count(page, "Amelia's side")).toBe("0");
     await page.getByLabel("Side for Ben C.").selectOption("bride");
     await page.waitForFunction(
       () => !document.body.textContent?.includes("need a side assignment") && !document.body.textContent?.includes("needs a side assignment"),
@@ -254,10 +254,10 @@ describe("host dashboard and responses", () => {
     const rows = parse(csv, { columns: true, bom: true }) as Record<string, string>[];
     expect(rows).toHaveLength(3);
     const byName = Object.fromEntries(rows.map((row) => [row["Guest Name"], row]));
-    expect(byName["Olivia Hart"]).toMatchObject({ Email: "olivia@example.com", Side: "Groom", Status: "Attending", "Party Size": "3" });
+    expect(byName["Olivia Hart"]).toMatchObject({ Email: "olivia@example.com", Side: "Jonah's side", Status: "Attending", "Party Size": "3" });
     expect(byName["Olivia Hart"]!["Meal preference"]).toContain("Ivy Hart: Vegetarian");
     expect(byName["Ben C."]).toMatchObject({ Side: "Unassigned", Status: "Attending" });
-    expect(byName["Ben Carter"]).toMatchObject({ Side: "Groom", Status: "Not Attending" });
+    expect(byName["Ben Carter"]).toMatchObject({ Side: "Jonah's side", Status: "Not Attending" });
 
     // The guest list has one row per person, with each person's own answers.
     const [people] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Guest list CSV" }).click()]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isEmailAddress } from "./email-address";
 import { LENGTH } from "./limits";
 import { ZLocale } from "./translations";
 import { ZSide } from "./response";
@@ -28,7 +29,8 @@ const ZEmailOrBlank = z
   .string()
   .trim()
   .max(LENGTH.email)
-  .refine((email) => email === "" || z.email().safeParse(email).success, "Enter a valid email address")
+  // Guests' addresses in any script ("zoë@müller.de"), as the couple's spreadsheet has them (issue 29).
+  .refine((email) => email === "" || isEmailAddress(email), "Enter a valid email address")
   .nullish()
   .transform((email) => email || null);
 

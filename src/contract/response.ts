@@ -10,7 +10,9 @@ export type Relationship = z.infer<typeof ZRelationship>;
 
 export { PRIMARY_ID };
 
-const SIDES = ["bride", "groom"] as const;
+// "both": a household on both sides, or shared (issue 29). The words shown for each are the
+// couple's (contract/side-labels.ts); the values stay docs/spec.md's.
+export const SIDES = ["bride", "groom", "both"] as const;
 export const ZSide = z.enum(SIDES);
 export type Side = z.infer<typeof ZSide>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZRsvpAccess } from "./guest-list";
 import { LENGTH } from "./limits";
 import { ZClockTime, ZIsoDate, ZTimeZone, requiredText, text } from "./text";
+import { ZSideWords } from "./side-labels";
 import { ZLocale, ZLocaleList, ZWeddingTranslations, ZWeddingTranslationsInput } from "./translations";
 
 export const RSVP_STYLES = ["classic", "modern", "rustic", "botanical", "minimalist", "vintage", "romantic", "elegant", "default"] as const;
@@ -79,6 +80,8 @@ export const ZWeddingUpdate = z
     giftPreferences: weddingFields.giftPreferences,
     rsvpDeadline: weddingFields.rsvpDeadline,
     timeZone: ZTimeZone,
+    /** How the couple's screens name the sides (contract/side-labels.ts). */
+    sideWords: ZSideWords,
     ...languageFields,
   })
   .partial();
@@ -111,6 +114,8 @@ export const ZWedding = z.object({
   timeZone: z.string(),
   /** Who may reply: anyone with the link, or only the guest list's parties (contract/guest-list.ts). */
   rsvpAccess: ZRsvpAccess,
+  /** How the couple's screens and exports name the sides: the partners' names (absent too), or bride/groom (contract/side-labels.ts). */
+  sideWords: ZSideWords.optional(),
   /** The invitation's language: the canonical texts are written in it. */
   locale: ZLocale,
   /** The languages guests may read it in, the invitation's own first. */

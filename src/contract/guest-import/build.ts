@@ -62,7 +62,7 @@ function assembleParty(reads: RowRead[], note: (message: string) => void): Party
   if (seats > guests.length + extraSeats) extraSeats = seats - guests.length;
   else if (seats && seats < guests.length) note(`Total seats ${seats} is fewer than the ${guests.length} guests named: the named guests are kept`);
   const sides = [...new Set(reads.map((read) => read.side).filter((side) => side !== null))];
-  if (sides.length > 1) note("Rows of one household name both sides: left unassigned");
+  if (sides.length > 1) note("Rows of one household name different sides: on both sides");
   const locale = reads.find((read) => read.locale)?.locale ?? null;
   const household = reads[0]!.household;
   // A household value that is a code ("12", "H-3") is not a name for the invitation.
@@ -74,7 +74,7 @@ function assembleParty(reads: RowRead[], note: (message: string) => void): Party
     name,
     guests,
     extraSeats,
-    side: sides.length === 1 ? sides[0]! : null,
+    side: sides.length === 1 ? sides[0]! : sides.length > 1 ? "both" : null,
     tags: [...new Set(reads.flatMap((read) => read.tags))],
     note: notes.join("\n"),
     ...(locale ? { locale } : {}),

@@ -158,3 +158,73 @@ describe("rows around the guests", () => {
     ]);
   });
 });
+
+describe("the couple's own spreadsheet (issue 29, item 1)", () => {
+  const sheet = readSpreadsheet(new Uint8Array(readFileSync(join(import.meta.dirname, "fixtures", "couple-spreadsheet.csv"))));
+  const preview = previewSpreadsheet(sheet, { ...sheet.mapping, partners: ["Tom", "James"] });
+  const byName = (first: string) => preview.parties.find((party) => party.guests[0]!.firstName === first)!;
+
+  it("maps “Guests allowed” to the allowance and a “Children (e.g. …)” column to the children's names", () => {
+    expect(sheet.mapping.roles).toEqual(["fullName", "email", "side", "seats", "children"]);
+  });
+
+  it("reads each reported cell as the household it names", () => {
+    expect(households(preview.parties)).toEqual([
+      ["Piotr Kowalski", "Zofia Kowalski", "Jan Kowalski", "Ola Kowalski", "Ewa Kowalski"],
+      ["Zofia Costa", "Michael Costa", "Marco Costa"],
+      ["Youssef Mansour", "Nour Mansour", "Sami Mansour", "Nour Mansour"],
+      ["Hans von Bülow", "Greta von Bülow"],
+      ["María José Fernández de la Vega", "Juan Carlos Fernández de la Vega"],
+      ["محمد بن علي", "فاطمة بن علي"],
+      ["Giulia De Luca", "Marco De Luca"],
+      ["Ana Silva"],
+      ["Tom Baker"],
+      ["John Doe"],
+      ["Emily Brown", "Lily Brown"],
+      ["Jean Dupont", "Marie Dupont"],
+    ]);
+    expect(byName("Youssef").guests.slice(2)).toMatchObject([
+      { firstName: "Sami", isChild: true, age: 8 },
+      { firstName: "Nour", isChild: true, age: 5 },
+    ]);
+    expect(byName("Piotr").guests.filter((guest) => guest.isChild)).toHaveLength(3);
+  });
+
+  it("gives each household its allowance: open seats for the difference, never negative, and says when fewer are allowed than named", () => {
+    expect(preview.parties.map((party) => party.extraSeats)).toEqual([0, 0, 0, 1, 0, 0, 1, 0, 1, 1, 0, 0]);
+    const emily = preview.partyRows[preview.parties.indexOf(byName("Emily"))]![0]!;
+    expect(preview.notes).toContainEqual({ row: emily, message: "Total seats 1 is fewer than the 2 guests named: the named guests are kept" });
+  });
+
+  it("accepts a side named after a partner or as both, in the eight languages", () => {
+    expect(preview.parties.map((party) => party.side)).toEqual([
+      "both",
+      "bride",
+      "groom",
+      "both",
+      "both",
+      "both",
+      "bride",
+      "groom",
+      "both",
+      "bride",
+      "bride",
+      "both",
+    ]);
+    expect(preview.notes.filter((note) => note.message.startsWith("Side"))).toEqual([]);
+  });
+
+  it("keeps addresses in any script", () => {
+    expect(byName("Hans").guests[0]!.email).toBe("hans@bülow.de");
+    expect(byName("María José").guests[0]!.email).toBe("mariajosé@example.es");
+    expect(byName("Tom").guests[0]!.email).toBe("zoë@müller.de");
+  });
+
+  it("flags every guess on its row and names the row it could not read", () => {
+    const flagged = (first: string) => preview.notes.filter((note) => preview.partyRows[preview.parties.indexOf(byName(first))]!.includes(note.row));
+    expect(flagged("Zofia")).toEqual([expect.objectContaining({ message: "“with Marco” read as Marco Costa, one of the household" })]);
+    expect(flagged("John")).toEqual([expect.objectContaining({ message: expect.stringMatching(/& family/) })]);
+    expect(flagged("Piotr")).toEqual([]);
+    expect(preview.problems).toEqual([{ row: 8, message: "“Sr. y Sra. García López” names no guest: write at least one first name" }]);
+  });
+});

@@ -13,6 +13,7 @@ export const COLUMN_ROLES = [
   "side",
   "tags",
   "child",
+  "children",
   "age",
   "extraSeats",
   "seats",
@@ -25,6 +26,8 @@ export type ColumnRole = (typeof COLUMN_ROLES)[number];
 export interface ColumnMapping {
   /** The role of each column, by index. */
   roles: ColumnRole[];
+  /** The partners' names, so a Side column may say "Tom" or "James" (side-cell.ts). */
+  partners?: readonly [string, string];
 }
 
 // Lower-cased, accents and punctuation dropped ("E-mail" -> "email", "Prénom" -> "prenom").
@@ -57,10 +60,71 @@ const HEADER_ALIASES: [ColumnRole, string[]][] = [
   ["phone", ["phone", "phonenumber", "mobile", "cell", "cellphone", "telephone", "tel", "mobilenumber", "handy", "telefon", "telefono", "telephone"]],
   ["side", ["side", "brideorgroom", "guestof", "whoseguest", "bridegroom", "seite", "cote", "lado"]],
   ["tags", ["tags", "tag", "category", "categories", "label", "labels", "type", "relationship", "circle"]],
-  ["child", ["child", "kid", "children", "kids", "ischild", "childyn", "childornot", "under18", "minor"]],
+  ["child", ["child", "kid", "ischild", "childyn", "childornot", "under18", "minor"]],
+  // Names (and ages) of a household's children; a column of yes/no under these headers is read as "child" (settleChildren).
+  [
+    "children",
+    [
+      "children",
+      "kids",
+      "childrensnames",
+      "childrennames",
+      "kidsnames",
+      "namesofchildren",
+      "childrenages",
+      "childrenandages",
+      "hijos",
+      "ninos",
+      "enfants",
+      "kinder",
+      "figli",
+      "bambini",
+      "filhos",
+      "criancas",
+      "dzieci",
+      "اطفال",
+      "الاطفال",
+      "اولاد",
+    ],
+  ],
   ["age", ["age", "ages", "childage", "ageifchild", "alter", "edad"]],
-  ["extraSeats", ["plusone", "plusones", "1", "additionalguests", "additionalguest", "extraguests", "extraseats", "guestallowed", "openseats", "plus"]],
-  ["seats", ["seats", "totalseats", "allowance", "partysize", "totalguests", "numberofguests", "guestcount", "invited", "count", "headcount"]],
+  [
+    "extraSeats",
+    ["plusone", "plusones", "1", "additionalguests", "additionalguest", "extraguests", "extraseats", "openseats", "plus", "acompanantes", "begleitung"],
+  ],
+  // The party's whole allowance, named guests included: "Guests allowed 3" beside two names is one open seat.
+  [
+    "seats",
+    [
+      "seats",
+      "totalseats",
+      "allowance",
+      "partysize",
+      "totalguests",
+      "numberofguests",
+      "guestcount",
+      "invited",
+      "count",
+      "headcount",
+      "guestsallowed",
+      "guestallowed",
+      "allowed",
+      "seatsallowed",
+      "maxguests",
+      "numberinvited",
+      "invitedcount",
+      "plazas",
+      "places",
+      "platze",
+      "anzahl",
+      "posti",
+      "lugares",
+      "miejsca",
+      "liczbaosob",
+      "عدد",
+      "المقاعد",
+    ],
+  ],
   [
     "address",
     [
@@ -88,16 +152,23 @@ const ROLE_BY_ALIAS = new Map(HEADER_ALIASES.flatMap(([role, aliases]) => aliase
 export function normaliseHeader(header: string): string {
   return header
     .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "");
+    .replace(/ł/g, "l")
+    .replace(/[أإآ]/g, "ا")
+    .replace(/[^a-z0-9\u0621-\u064a]+/g, "");
 }
 
-/** The role a header names, or null when it is not one we know. */
+/**
+ * The role a header names, or null when it is not one we know. A hint in brackets is the
+ * couple's note to themselves, not the column's name: `Children (e.g. "Sami (8), Nour (5)")`
+ * is "Children", "Guests allowed (incl. kids)" is "Guests allowed".
+ */
 export function roleOfHeader(header: string): ColumnRole | null {
   const key = normaliseHeader(header);
   if (!key) return null;
-  return ROLE_BY_ALIAS.get(key) ?? null;
+  const bare = normaliseHeader(header.replace(/\((?:[^()]|\([^()]*\))*\)|\[[^\]]*\]/g, " "));
+  return ROLE_BY_ALIAS.get(key) ?? (bare ? ROLE_BY_ALIAS.get(bare) : undefined) ?? null;
 }
 
 /** Rows searched for the column names: a title ("Our guest list") or a note may sit above them. */
@@ -129,7 +200,23 @@ export function guessMapping(headers: string[] | null, data: SheetRow[]): Column
   return { roles };
 }
 
+/** A "Children" column holds names ("Sami (8), Nour (5)") or a yes/no flag: its cells say which. */
+const FLAG = /^(?:y|yes|n|no|x|true|false|0|1|-|ja|nein|oui|non|si|sí|não|nao|tak|nie|نعم|لا|✓|✔)$/i;
+function settleChildren(roles: ColumnRole[], data: SheetRow[]): void {
+  roles.forEach((role, index) => {
+    if (role !== "child" && role !== "children") return;
+    const cells = data
+      .slice(0, 50)
+      .map((row) => row.cells[index]?.trim() ?? "")
+      .filter(Boolean);
+    if (cells.length === 0) return;
+    const named = cells.filter((cell) => /\p{L}/u.test(cell) && !FLAG.test(cell)).length;
+    roles[index] = named > cells.length / 2 ? "children" : "child";
+  });
+}
+
 function settleDuplicates(roles: ColumnRole[], data: SheetRow[]): void {
+  settleChildren(roles, data);
   // "Family" may mean the household or (beside "First") the surname; "Name" beside "First name" is the surname.
   const has = (role: ColumnRole) => roles.includes(role);
   roles.forEach((role, index) => {

@@ -1,230 +1,144 @@
 import { type GuestInput } from "../guest-list";
+import { isFamilyOnly, isGivenOnly } from "./common-names";
+import { familyLabel, readWholeFamily, takeChildren, takeFamilySuffix, takeTrailingSeats } from "./cell-parts";
+import { type Token, isWord, splitAtSeparators, tokenize } from "./name-tokens";
+import { type PersonRead, readPerson } from "./person-name";
+import { polishPluralSurname } from "./polish-surnames";
 
 /**
- * One cell or line naming a household ("Maria & José García +1", "Doe, John & Jane",
- * "Mr. and Mrs. John Doe", "Kim Lee (child, 7)") read into guests and open seats. Pure; the
- * decisions where a line is ambiguous are written beside each rule (docs/design.md section 7).
+ * One cell or line naming a household, as couples write them in the eight guest languages
+ * ("Kowalski, Piotr i Zofia + dzieci Jan, Ola, Ewa", "Zofia & Michael Costa with Marco",
+ * "Sr. y Sra. García López", "محمد و فاطمة بن علي"), read into guests and open seats. Pure.
+ * Whatever the reader had to guess is said in `notes`, which the import preview shows on the
+ * household for the couple to check (docs/decisions/0026-names-and-sides.md): a cell is never
+ * silently guessed.
  */
 export interface NameCell {
   guests: GuestInput[];
   extraSeats: number;
-  /** "The Okafor family" when the line names the family itself; otherwise "". */
+  /** "The Okafor family" / "Familie Müller" when the cell names the family itself; otherwise "". */
   name: string;
-  /** Guesses the couple should check ("Mr. and Mrs. John Doe": the spouse became an open seat). */
+  /** What the couple should check, each with the reason ("Mr. and Mrs. John Doe": the spouse became an open seat). */
   notes: string[];
 }
 
 export type NameCellResult = NameCell | { problem: string };
 
-// "Aunt Liz", "Grandma Rose": a relation before a first name is how the couple knows them, not
-// part of the name; it is kept as an alias so the invitation lookup finds "Aunt Liz" too.
-const RELATIONS = /^(?:aunt|auntie|aunty|uncle|cousin|grandma|grandpa|granny|grandad|granddad|nana|nan|gran|papa|mama|tia|tía|tio|tío|tante|onkel|oma|opa)$/i;
-const TITLES = /^(?:mr|mrs|ms|miss|mx|dr|prof|rev|sir|dame|lady|lord|master|fr|sr|sra|srta|herr|frau|mme|mlle|m)\.?$/i;
-// Lower-case words that begin a surname: "José de la Cruz", "Ludwig van Beethoven".
-const PARTICLES = new Set([
-  "de",
-  "da",
-  "das",
-  "do",
-  "dos",
-  "del",
-  "della",
-  "di",
-  "du",
-  "la",
-  "le",
-  "van",
-  "von",
-  "der",
-  "den",
-  "ter",
-  "ten",
-  "bin",
-  "al",
-  "el",
-  "st",
-  "st.",
-]);
-const EMAIL = /<?([^\s<>(),;]+@[^\s<>(),;]+\.[^\s<>(),;]+)>?/;
-// Word separators must stand alone: "y" inside "Adébáyọ̀" or "and" inside "Fernando" is not one
-// (\b is ASCII-only, so accented letters would count as boundaries).
-const WORD = (words: string) => `(?<![\\p{L}\\p{M}])(?:${words})(?![\\p{L}\\p{M}])`;
-const PERSON_SEPARATOR = new RegExp(`\\s*(?:&|\\+(?!\\s*\\d)|,|;|/|${WORD("and|und|et|y")}|${WORD("plus")}(?!\\s*(?:\\d|one|guest)))\\s*`, "iu");
-// Open seats written at the end: "+1", "+ 2", "plus one", "and guest", "& guest", "+ guest".
-const TRAILING_SEATS = new RegExp(
-  `\\s*(?:\\+\\s*(\\d{1,3})|(?:\\+|&|${WORD("and|plus")})\\s*(?:a\\s+|one\\s+)?${WORD("guest|partner|date|one|1")}\\.?|${WORD("plus")}\\s+(\\d{1,3}))\\s*$`,
-  "iu",
-);
-const FAMILY_SUFFIX = new RegExp(`\\s*(?:&|\\+|${WORD("and")})\\s*(?:the\\s+)?${WORD("family|kids|children")}\\s*$`, "iu");
-const WHOLE_FAMILY = /^(?:the\s+)?(.+?)\s+family$|^(?:the\s+)?family\s+(.+)$/i;
-// A nickname in quotes ("Emma “Em” Wilson") becomes an alias for the invitation lookup.
-const NICKNAME = /["“”„«»]([^"“”„«»]{1,60})["“”„«»]/g;
-const NAMED_CHILDREN = /[([]\s*(?:child|children|kid|kids)\s*:\s*([^)\]]*)[)\]]/gi;
-const CHILD_WORDS = /^(?:child|kid|baby|infant|toddler|minor|enfant|kind|niño|niña)$/i;
-
-/** Reads one name cell. Never throws; a line it cannot read comes back as a problem naming why. */
+/** Reads one name cell. Never throws; a cell naming nobody comes back as a problem saying why. */
 export function readNameCell(raw: string): NameCellResult {
-  let line = raw.replace(/\s+/g, " ").trim();
-  if (!line) return { problem: "No name" };
+  const text = raw.replace(/\s+/g, " ").trim();
+  if (!text) return { problem: "No name" };
   const notes: string[] = [];
+  const seats = takeTrailingSeats(tokenize(text));
+  let extraSeats = seats.seats;
+  const family = takeFamilySuffix(seats.tokens);
+  const kids = takeChildren(family.tokens);
+  const withAt = kids.tokens.findIndex((token) => token.kind === "with");
+  const adultTokens = withAt < 0 ? kids.tokens : kids.tokens.slice(0, withAt);
+  const companionTokens = withAt < 0 ? [] : kids.tokens.slice(withAt + 1);
+  // "Familia Martínez: Jorge, Elena y Sofía (5)": the family, then its people.
+  const colon = adultTokens.findIndex((token) => token.kind === "sep" && token.text === ":");
+  const headed = colon > 0 ? readWholeFamily(adultTokens.slice(0, colon)) : null;
+  const whole = headed ?? readWholeFamily(adultTokens);
+  const peopleTokens = headed ? adultTokens.slice(colon + 1) : whole ? [] : adultTokens;
 
-  let extraSeats = 0;
-  for (let match = TRAILING_SEATS.exec(line); match; match = TRAILING_SEATS.exec(line)) {
-    extraSeats += match[1] || match[2] ? Number(match[1] ?? match[2]) : 1;
-    line = line.slice(0, match.index).trim();
+  const first = whole ? null : surnameFirst(peopleTokens);
+  const adults = readAll(first ? first.rest : peopleTokens);
+  if (first) for (const adult of adults) Object.assign(adult, { givenOnly: true }, givenOnlyGuest(adult));
+  const companions = readAll(companionTokens);
+  const children = kids.children;
+  for (const person of [...adults, ...companions, ...children]) notes.push(...person.notes);
+
+  const household = whole?.surname ?? first?.surname ?? "";
+  shareAdultSurnames(adults, household);
+  const adultSurnames = [...new Set(adults.map((adult) => adult.guest.lastName).filter(Boolean))] as string[];
+  const familySurname = household || adultSurnames[0] || titledSurname(adults);
+  if (!household && adultSurnames.length > 1 && children.some((child) => child.givenOnly)) {
+    notes.push(`The children's surname is not written: read as ${familySurname}`);
   }
-  // "& family" says nothing about how many: the party gets the family's name and no open
-  // seats, and the couple is told to set them.
-  let familyName = "";
-  if (FAMILY_SUFFIX.test(line)) {
-    line = line.replace(FAMILY_SUFFIX, "").trim();
-    notes.push("“& family” does not say how many: set the open seats");
-    familyName = "family";
-  }
-  // "(child: Ada, 6)" / "(children: Ada 6 & Tobi 3)": children named inside the line.
-  const children: GuestInput[] = [];
-  line = line
-    .replace(NAMED_CHILDREN, (_all, list: string) => {
-      children.push(...readNamedChildren(list));
-      return " ";
-    })
-    .trim();
-  const whole = WHOLE_FAMILY.exec(line);
-  const surname = whole ? (whole[1] ?? whole[2])!.trim() : "";
-  if (whole && children.length === 0) {
-    // "The Okafor family +4" names nobody; a party needs one named guest (ZPartyInput), and an
-    // invented "Guest Okafor" would be matched by the invitation lookup, so it is a problem.
-    return {
-      problem: `“${raw.trim()}” names no guest: write at least one first name, e.g. “Ada ${surname} +${Math.max(extraSeats - 1, 0) || 1}”`,
-    };
+  for (const child of children) if (child.givenOnly) child.guest.lastName = familySurname;
+  for (const companion of companions) {
+    if (!companion.givenOnly || !familySurname) continue;
+    companion.guest.lastName = familySurname;
+    notes.push(`“with ${companion.guest.firstName}” read as ${companion.guest.firstName} ${familySurname}, one of the household`);
   }
 
-  const persons: Persons = whole ? [] : splitPersons(line);
-  const guests: GuestInput[] = [];
-  let unnamedSpouses = 0;
-  for (const person of persons) {
-    const read = readPerson(person);
-    if (read === "title-only") unnamedSpouses += 1;
-    else if (read) guests.push(read);
+  const guests = [...adults, ...companions, ...children].filter((person) => person.guest.firstName).map((person) => person.guest);
+  for (const guest of guests) {
+    const singular = polishPluralSurname(guest);
+    if (singular) notes.push(singular);
   }
-  guests.push(...children);
-  shareSurnames(guests, persons.surnameFirst ?? (surname || undefined));
   if (guests.length === 0) {
-    return { problem: `“${raw.trim()}” names no guest: write at least one first name` };
+    if (whole) {
+      return {
+        problem: `“${text}” names no guest: write at least one first name, e.g. “Ada ${whole.surname} +${Math.max(extraSeats - 1, 0) || 1}”`,
+      };
+    }
+    return { problem: `“${text}” names no guest: write at least one first name` };
   }
-  if (unnamedSpouses > 0) {
+  const unnamed = adults.reduce((sum, adult) => sum + (adult.guest.firstName ? 0 : adult.unnamed), 0);
+  if (unnamed > 0) {
     // "Mr. and Mrs. John Doe": the spouse's first name is unknown, so they are an open seat the
-    // party names on its invitation, rather than a guest called "Mrs. Doe" (decided in the brief).
-    extraSeats += unnamedSpouses;
-    notes.push(`Title without a name became ${unnamedSpouses === 1 ? "an open seat" : `${unnamedSpouses} open seats`}`);
+    // party names on its invitation, rather than a guest called "Mrs. Doe".
+    extraSeats += unnamed;
+    notes.push(`Title without a name became ${unnamed === 1 ? "an open seat" : `${unnamed} open seats`}`);
   }
-  if (whole) return { guests, extraSeats, name: `The ${surname} family`, notes };
-  const last = guests.find((guest) => guest.lastName)?.lastName ?? "";
-  const name = familyName && last ? `The ${last} family` : "";
+  if (kids.count !== null && kids.count > children.length) {
+    const open = kids.count - children.length;
+    extraSeats += open;
+    notes.push(`${open === 1 ? "A child" : `${open} children`} not named: ${open === 1 ? "an open seat" : `${open} open seats`}`);
+  }
+  if (kids.unsaid) notes.push(`“${kids.unsaid}” does not say how many children: add them or set the open seats`);
+  if (family.familyWord) notes.push("“& family” does not say how many: set the open seats");
+  const name = whole ? whole.label : family.familyWord && familySurname ? familyLabel(family.familyWord, familySurname) : "";
   return { guests, extraSeats, name, notes };
 }
 
-/** "Ada, 6" / "Ada 6 & Tobi 3" / "Ada; Tobi (3)": names with an optional age each. */
-function readNamedChildren(list: string): GuestInput[] {
-  const children: GuestInput[] = [];
-  for (const part of list.split(/\s*(?:[;&]|,(?=\s*\p{L})|\band\b)\s*/u)) {
-    const age = /(\d{1,2})/.exec(part);
-    const name = part
-      .replace(/[\d(),.]+|\b(?:age|yrs?|years?|y)\b/gi, " ")
-      .replace(/\s+/g, " ")
-      .trim();
-    if (!name) continue;
-    const years = age && Number(age[1]) <= 17 ? Number(age[1]) : null;
-    const words = name.split(" ");
-    children.push({ firstName: words[0]!, lastName: words.slice(1).join(" "), isChild: true, age: years, email: null, aliases: [] });
-  }
-  return children;
+function readAll(tokens: Token[]): PersonRead[] {
+  return splitAtSeparators(tokens)
+    .map((group) => readPerson(group))
+    .filter((person): person is PersonRead => person !== null);
 }
 
-/** "Doe" or "Van Dyke" / "de la Cruz" (particles before the last word), but not "John Doe". */
-function isSurname(text: string): boolean {
-  const words = text.trim().split(/\s+/);
-  if (PERSON_SEPARATOR.test(text) || words.length === 0) return false;
-  return words.slice(0, -1).every((word) => PARTICLES.has(word.toLowerCase()));
+/**
+ * "Doe, John & Jane", "Kowalski, Piotr i Zofia", "García López, Ana y Luis": a surname before
+ * the first comma. "Ana, Luis y Pedro" is a list of first names instead: a given name before
+ * the comma and another after it.
+ */
+function surnameFirst(tokens: Token[]): { surname: string; rest: Token[] } | null {
+  const comma = tokens.findIndex((token) => token.kind === "sep");
+  if (comma < 1 || tokens[comma]!.kind !== "sep" || (tokens[comma] as { text: string }).text !== ",") return null;
+  const before = tokens.slice(0, comma);
+  const rest = tokens.slice(comma + 1);
+  if (!before.every(isWord) || !rest.some(isWord)) return null;
+  const words = before.map((token) => (token as { text: string }).text);
+  const next = rest.find(isWord)!.text;
+  if (words.length === 1 && isGivenOnly(words[0]!) && !isFamilyOnly(next)) return null;
+  if (words.length > 1 && words.some((word) => isGivenOnly(word))) return null;
+  if (words.length > 3) return null;
+  return { surname: words.join(" "), rest };
 }
 
-interface Persons extends Array<string> {
-  surnameFirst?: string;
+function givenOnlyGuest(person: PersonRead): Pick<PersonRead, "guest"> {
+  const { guest } = person;
+  return { guest: { ...guest, firstName: [guest.firstName, guest.lastName].filter(Boolean).join(" "), lastName: "" } };
 }
 
-function splitPersons(raw: string): Persons {
-  // Separators inside "(child, 7)" are part of the marker, not between people.
-  const line = raw.replace(/\([^)]*\)|\[[^\]]*\]/g, (marker) => marker.replace(/[,;/&+]/g, " "));
-  // "Doe, John & Jane" / "Doe, John": one word before the only comma is the shared surname.
-  const comma = /^([^,&+]+?),\s*([^,]+)$/.exec(line);
-  if (comma && isSurname(comma[1]!) && /\S/.test(comma[2]!)) {
-    const rest = comma[2]!.split(PERSON_SEPARATOR).filter((part) => part.trim());
-    const persons: Persons = rest;
-    persons.surnameFirst = comma[1]!.trim();
-    return persons;
+/** "Zofia & Michael Costa": a guest with given names only takes the next one's surname, else the previous one's. */
+function shareAdultSurnames(adults: PersonRead[], household: string): void {
+  const named = adults.filter((adult) => adult.guest.firstName);
+  for (const [index, adult] of named.entries()) {
+    if (!adult.givenOnly) continue;
+    const donor =
+      household ||
+      named.slice(index + 1).find((other) => !other.givenOnly)?.guest.lastName ||
+      named.slice(0, index).findLast((other) => other.guest.lastName)?.guest.lastName;
+    if (donor) adult.guest.lastName = donor;
   }
-  return line.split(PERSON_SEPARATOR).filter((part) => part.trim());
 }
 
-function readPerson(text: string): GuestInput | "title-only" | null {
-  let rest = text;
-  let email: string | null = null;
-  const mail = EMAIL.exec(rest);
-  if (mail) {
-    email = mail[1]!;
-    rest = rest.replace(mail[0], " ");
-  }
-  let isChild = false;
-  let age: number | null = null;
-  rest = rest.replace(/\(([^)]*)\)|\[([^\]]*)\]/g, (_all, round?: string, square?: string) => {
-    for (const word of (round ?? square ?? "").split(/[\s,;:/-]+/)) {
-      if (CHILD_WORDS.test(word)) isChild = true;
-      const years = /^(?:age)?(\d{1,2})(?:y|yo|yrs?|years?)?$/i.exec(word);
-      if (years && Number(years[1]) <= 17) {
-        age = Number(years[1]);
-        isChild = true;
-      }
-    }
-    return " ";
-  });
-  const aliases: string[] = [];
-  rest = rest.replace(NICKNAME, (_all, nickname: string) => {
-    if (nickname.trim()) aliases.push(nickname.trim());
-    return " ";
-  });
-  const words = rest.split(/\s+/).filter(Boolean);
-  if (words.length > 1 && RELATIONS.test(words[0]!)) {
-    aliases.push(`${words[0]} ${words[1]}`);
-    words.shift();
-  }
-  let titled = false;
-  while (words.length && TITLES.test(words[0]!)) {
-    words.shift();
-    titled = true;
-  }
-  if (words.length === 0) return titled ? "title-only" : null;
-  // "Mrs. Smith": a title before one word means that word is a surname; no first name known.
-  if (titled && words.length === 1) return "title-only";
-  let split = words.length - 1;
-  while (split > 1 && PARTICLES.has(words[split - 1]!.toLowerCase())) split -= 1;
-  const firstName = words.length === 1 ? words[0]! : words.slice(0, split).join(" ");
-  const lastName = words.length === 1 ? "" : words.slice(split).join(" ");
-  return { firstName, lastName, email, isChild, age, aliases };
+function titledSurname(adults: PersonRead[]): string {
+  return adults.find((adult) => adult.titledSurname)?.titledSurname ?? "";
 }
 
-/** "John and Jane Doe": a guest without a surname takes the next one's, else the previous one's. */
-function shareSurnames(guests: GuestInput[], surnameFirst: string | undefined): void {
-  if (surnameFirst) {
-    for (const guest of guests) {
-      if (!guest.lastName) guest.lastName = surnameFirst;
-    }
-    return;
-  }
-  if (guests.length < 2) return;
-  for (let index = guests.length - 2; index >= 0; index -= 1) {
-    if (!guests[index]!.lastName) guests[index]!.lastName = guests[index + 1]!.lastName;
-  }
-  for (let index = 1; index < guests.length; index += 1) {
-    if (!guests[index]!.lastName) guests[index]!.lastName = guests[index - 1]!.lastName;
-  }
-}
+export { isWord };

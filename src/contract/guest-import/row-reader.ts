@@ -1,10 +1,12 @@
-import { z } from "zod";
+import { isEmailAddress } from "../email-address";
 import { GUEST_LENGTH, MAX_TAGS, type GuestInput } from "../guest-list";
 import { type Locale } from "../locales";
 import { type Side } from "../response";
 import { type ColumnMapping, type ColumnRole } from "./mapping";
 import { readLanguageCell } from "./language-cell";
+import { readChildrenCell } from "./children-cell";
 import { readNameCell } from "./name-cell";
+import { readSideCell } from "./side-cell";
 
 /** What one data row says, before rows are grouped into households. */
 export interface RowRead {
@@ -50,18 +52,21 @@ export function readRow(cells: string[], mapping: ColumnMapping): RowResult {
   const [firstGuest] = named.guests;
   if (firstGuest) {
     const email = value("email");
-    if (email && z.email().safeParse(email).success) firstGuest.email = email;
+    if (email && isEmailAddress(email)) firstGuest.email = email.normalize("NFC");
     else if (email) notes.push(`“${email}” is not an email address: left out`);
     if (value("phone")) firstGuest.phone = value("phone");
     applyChild(firstGuest, value("child"), value("age"), notes);
   }
+  const children = readChildrenCell(value("children"), named.guests[0]?.lastName ?? "");
+  notes.push(...children.notes);
+  if (children.guests.length && named.guests.length === 0) return { problem: "Children without a named adult" };
   return {
-    guests: named.guests,
-    extraSeats: named.extraSeats + readCount(value("extraSeats"), notes, "Extra seats"),
+    guests: [...named.guests, ...children.guests],
+    extraSeats: named.extraSeats + children.extraSeats + readCount(value("extraSeats"), notes, "Extra seats"),
     seats: value("seats") ? readCount(value("seats"), notes, "Total seats") : null,
     household: value("household"),
     familyName: named.name,
-    side: readSide(value("side"), notes),
+    side: readSideCell(value("side"), mapping.partners, notes),
     tags: readTags(values("tags"), notes),
     note: values("note").join("\n"),
     address: values("address")
@@ -109,15 +114,6 @@ function readLocale(text: string, notes: string[]): Locale | null {
   const locale = readLanguageCell(text);
   if (text && !locale) notes.push(`Language “${text}” is not one the invitation offers: left unset`);
   return locale;
-}
-
-function readSide(text: string, notes: string[]): Side | null {
-  const key = text.toLowerCase();
-  if (!key) return null;
-  if (/bride|^b$|^her$|braut|novia|mari[ée]e/.test(key)) return "bride";
-  if (/groom|^g$|^his$|bräutigam|novio|mari[ée]?$/.test(key)) return "groom";
-  notes.push(`Side “${text}” is neither bride nor groom: left unassigned`);
-  return null;
 }
 
 function readTags(cells: string[], notes: string[]): string[] {

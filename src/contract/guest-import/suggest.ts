@@ -56,7 +56,7 @@ function mergeParties(parties: PartyInput[]): PartyInput {
     name: parties.find((party) => party.name)?.name ?? "",
     guests: parties.flatMap((party) => party.guests),
     extraSeats: parties.reduce((sum, party) => sum + (party.extraSeats ?? 0), 0),
-    side: sides.length === 1 ? sides[0]! : null,
+    side: sides.length === 1 ? sides[0]! : sides.length > 1 ? "both" : null,
     tags: [...new Set(parties.flatMap((party) => party.tags ?? []))],
     note: [...new Set(parties.map((party) => party.note ?? "").filter(Boolean))].join("\n"),
   };

@@ -45,17 +45,17 @@ describe("analyseResponses", () => {
   const result = analyseResponses(questions, [family, single, declined, silent]);
 
   it("counts people by reply and side", () => {
-    expect(result.attending).toEqual({ bride: 3, groom: 1, unassigned: 0, total: 4 });
-    expect(result.declined).toEqual({ bride: 0, groom: 0, unassigned: 1, total: 1 });
-    expect(result.pending).toEqual({ bride: 0, groom: 1, unassigned: 0, total: 1 });
+    expect(result.attending).toEqual({ bride: 3, groom: 1, both: 0, unassigned: 0, total: 4 });
+    expect(result.declined).toEqual({ bride: 0, groom: 0, both: 0, unassigned: 1, total: 1 });
+    expect(result.pending).toEqual({ bride: 0, groom: 1, both: 0, unassigned: 0, total: 1 });
   });
 
   it("totals meals per option and side for attending people only, with unanswered people counted", () => {
     expect(result.meals).toHaveLength(1);
     const byOption = Object.fromEntries(result.meals[0]!.options.map(({ option, counts }) => [option, counts]));
-    expect(byOption.Beef).toEqual({ bride: 2, groom: 0, unassigned: 0, total: 2 });
-    expect(byOption.Chicken).toEqual({ bride: 1, groom: 0, unassigned: 0, total: 1 });
-    expect(byOption.Vegetarian).toEqual({ bride: 0, groom: 1, unassigned: 0, total: 1 });
+    expect(byOption.Beef).toEqual({ bride: 2, groom: 0, both: 0, unassigned: 0, total: 2 });
+    expect(byOption.Chicken).toEqual({ bride: 1, groom: 0, both: 0, unassigned: 0, total: 1 });
+    expect(byOption.Vegetarian).toEqual({ bride: 0, groom: 1, both: 0, unassigned: 0, total: 1 });
     expect(byOption["No answer"]).toBeUndefined();
   });
 

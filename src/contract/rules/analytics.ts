@@ -5,10 +5,10 @@ import { answerFor, peopleOf } from "./people";
 import { describeResponse } from "./summary";
 
 export type SideKey = Side | "unassigned";
-export const SIDE_KEYS: readonly SideKey[] = ["bride", "groom", "unassigned"];
+export const SIDE_KEYS: readonly SideKey[] = ["bride", "groom", "both", "unassigned"];
 
 type Tally = Record<SideKey, number> & { total: number };
-const emptyTally = (): Tally => ({ bride: 0, groom: 0, unassigned: 0, total: 0 });
+const emptyTally = (): Tally => ({ bride: 0, groom: 0, both: 0, unassigned: 0, total: 0 });
 
 interface MealTotals {
   questionId: string;

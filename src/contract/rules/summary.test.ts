@@ -20,7 +20,7 @@ const row = (answer: string, size: number, side: Row["sideAssignment"]): Row => 
 
 describe("summariseResponses (responses page counts)", () => {
   it("is all zeros for no responses", () => {
-    expect(summariseResponses([])).toEqual({ totalResponses: 0, attendingGuests: 0, brideSide: 0, groomSide: 0, unassigned: 0 });
+    expect(summariseResponses([])).toEqual({ totalResponses: 0, attendingGuests: 0, brideSide: 0, groomSide: 0, bothSides: 0, unassigned: 0 });
   });
 
   it("counts responses, attending people (party sizes), sides and the unassigned banner", () => {
@@ -36,8 +36,14 @@ describe("summariseResponses (responses page counts)", () => {
       attendingGuests: 3 + 1 + 6,
       brideSide: 1,
       groomSide: 2,
+      bothSides: 0,
       unassigned: 2,
     });
+  });
+
+  it("counts a reply on both sides on each side, and says how many there are", () => {
+    const rows = [row("Yes", 2, "both"), row("Yes", 1, "bride"), row("Yes", 1, null)];
+    expect(summariseResponses(rows)).toMatchObject({ brideSide: 2, groomSide: 1, bothSides: 1, unassigned: 1 });
   });
 
   it("does not count the party of a declining or undecided guest as attending", () => {

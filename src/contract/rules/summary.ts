@@ -5,8 +5,12 @@ export interface ResponseSummary {
   totalResponses: number;
   /** Guests (party size) of responses that are attending. */
   attendingGuests: number;
+  /** Replies on the first partner's side, those on both sides included. */
   brideSide: number;
+  /** Replies on the second partner's side, those on both sides included. */
   groomSide: number;
+  /** Replies on both sides (counted in each side above too). */
+  bothSides: number;
   unassigned: number;
 }
 
@@ -21,13 +25,19 @@ export function describeResponse(response: Summarisable, questions?: Questions):
 
 /** The four counts and the banner of the responses page (docs/spec.md section 2). */
 export function summariseResponses(responses: readonly Summarisable[], questions?: Questions): ResponseSummary {
-  const summary: ResponseSummary = { totalResponses: responses.length, attendingGuests: 0, brideSide: 0, groomSide: 0, unassigned: 0 };
+  const summary: ResponseSummary = { totalResponses: responses.length, attendingGuests: 0, brideSide: 0, groomSide: 0, bothSides: 0, unassigned: 0 };
   for (const response of responses) {
     const { status, partySize: size } = describeResponse(response, questions);
     if (status === "attending") summary.attendingGuests += size;
     if (response.sideAssignment === "bride") summary.brideSide++;
     else if (response.sideAssignment === "groom") summary.groomSide++;
-    else summary.unassigned++;
+    else if (response.sideAssignment === "both") {
+      // A reply on both sides is a guest of each partner: each side's count includes it, and
+      // the page says how many of them there are (docs/decisions/0026-names-and-sides.md).
+      summary.brideSide++;
+      summary.groomSide++;
+      summary.bothSides++;
+    } else summary.unassigned++;
   }
   return summary;
 }

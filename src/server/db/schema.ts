@@ -58,6 +58,9 @@ export const weddings = pgTable("weddings", {
     .$type<WeddingTranslations>()
     .notNull()
     .default(sql`'{}'::jsonb`),
+  // How the couple's screens and exports name the sides: "names" (Tom's side / James's side) or
+  // "bride-groom" (docs/spec.md's words); the stored side values stay bride/groom (decision 0026).
+  sideWords: text("side_words").notNull().default("names"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

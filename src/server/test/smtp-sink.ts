@@ -5,6 +5,10 @@ export interface ReceivedMail {
   raw: string;
   parsed: ParsedMail;
   messageId: string;
+  /** The envelope's recipients, as the client sent them in RCPT TO. */
+  rcptTo: string[];
+  /** Whether the client asked for SMTPUTF8 (RFC 6531) in MAIL FROM. */
+  smtpUtf8: boolean;
 }
 
 type Fault = { code: number; message: string };
@@ -31,7 +35,13 @@ export class SmtpSink {
       logger: false,
       closeTimeout: 200,
       onAuth: (_auth, _session, callback) => callback(null, { user: "test" }),
-      onData: (stream, _session, callback) => {
+      onData: (stream, session, callback) => {
+        const envelope = {
+          rcptTo: session.envelope.rcptTo.map((address) => address.address),
+          smtpUtf8: Boolean(
+            (session.envelope.mailFrom && session.envelope.mailFrom.args && (session.envelope.mailFrom.args as Record<string, unknown>).SMTPUTF8) || false,
+          ),
+        };
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
@@ -42,13 +52,13 @@ export class SmtpSink {
           }
           const raw = Buffer.concat(chunks).toString("utf8");
           if (!this.options.parse) {
-            this.received.push({ raw, parsed: {} as ParsedMail, messageId: /^Message-ID: *(\S+)/im.exec(raw)?.[1] ?? "" });
+            this.received.push({ raw, parsed: {} as ParsedMail, messageId: /^Message-ID: *(\S+)/im.exec(raw)?.[1] ?? "", ...envelope });
             callback();
             return;
           }
           simpleParser(raw).then(
             (parsed) => {
-              this.received.push({ raw, parsed, messageId: parsed.messageId ?? "" });
+              this.received.push({ raw, parsed, messageId: parsed.messageId ?? "", ...envelope });
               callback();
             },
             (error: Error) => callback(error),

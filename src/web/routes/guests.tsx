@@ -28,6 +28,7 @@ import { RsvpAccessSetting } from "../features/guest-list/rsvp-access-setting";
 import { useLiveGuestList } from "../features/guest-list/use-live-guest-list";
 import { weddingQuery } from "../features/host/api";
 import { HostGuard } from "../features/host/host-guard";
+import { SideLabelsProvider } from "../features/host/side-labels";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { ApiError } from "../lib/api";
 import { inputClass } from "../components/ui/field";
@@ -61,7 +62,11 @@ function GuestsScreen({ code }: { code: string }) {
     if (wedding.error instanceof ApiError && wedding.error.status === 404) return <WeddingNotFound code={code} />;
     return <LoadFailed onRetry={() => void wedding.refetch()} />;
   }
-  return <GuestListView wedding={wedding.data} />;
+  return (
+    <SideLabelsProvider wedding={wedding.data}>
+      <GuestListView wedding={wedding.data} />
+    </SideLabelsProvider>
+  );
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
@@ -93,6 +98,7 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
   const extraEvents = useMemo(() => events.data?.events.filter((event) => event.id !== "main") ?? [], [events.data]);
   const replies = useQuery({ ...responsesQuery(code), enabled: extraEvents.length > 0 });
   const [eventId, setEventId] = useState("");
+  const partners = useMemo(() => [wedding.partner1, wedding.partner2] as const, [wedding.partner1, wedding.partner2]);
   const eventChips = useMemo(
     () => (events.data && list.data && replies.data ? partyEventChips(list.data.parties, events.data.events, events.data.questions, replies.data) : undefined),
     [events.data, list.data, replies.data],
@@ -148,7 +154,11 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
             <UserPlus className="h-4 w-4" aria-hidden="true" />
             {i18n._({ id: "guests.addWithDetails", message: "Add with details" })}
           </Button>
-          <ImportButton weddingId={wedding.id} onImported={() => void queryClient.invalidateQueries({ queryKey: guestListQuery(wedding.id).queryKey })} />
+          <ImportButton
+            weddingId={wedding.id}
+            partners={partners}
+            onImported={() => void queryClient.invalidateQueries({ queryKey: guestListQuery(wedding.id).queryKey })}
+          />
         </div>
       </div>
 

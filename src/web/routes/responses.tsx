@@ -2,7 +2,7 @@
 import "../features/host/zod-jitless";
 import { i18n } from "../features/host/host-i18n";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { Link, useParams } from "wouter";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Inbox from "lucide-react/icons/inbox";
@@ -14,6 +14,8 @@ import { PageSpinner } from "../components/page-spinner";
 import { Button, buttonClass } from "../components/ui/button";
 import { fullWeddingQuery } from "../features/host/api";
 import { HostGuard } from "../features/host/host-guard";
+import { SideLabelsProvider } from "../features/host/side-labels";
+import { SideWordsSetting } from "../features/responses/side-words-setting";
 import { ApiError } from "../lib/api";
 import { responsesQuery, useAssignSide, useRemoveResponse, useSetReplyParty } from "../features/responses/api";
 import { replyParty } from "../features/responses/reply-party";
@@ -41,9 +43,17 @@ export default function Responses() {
   const { code = "" } = useParams<{ code: string }>();
   return (
     <HostGuard code={code} screen={i18n._({ id: "responses.screenName", message: "guest responses" })}>
-      <ResponsesView code={code} />
+      <WithSideLabels code={code}>
+        <ResponsesView code={code} />
+      </WithSideLabels>
     </HostGuard>
   );
+}
+
+/** The couple's side words for every control and count below (the same query as the view's; bride/groom words while loading). */
+function WithSideLabels({ code, children }: { code: string; children: ReactNode }) {
+  const wedding = useQuery(fullWeddingQuery(code));
+  return <SideLabelsProvider wedding={wedding.data ?? { partner1: "", partner2: "" }}>{children}</SideLabelsProvider>;
 }
 
 function ResponsesView({ code }: { code: string }) {
@@ -164,8 +174,9 @@ function ResponsesView({ code }: { code: string }) {
         </div>
       </div>
 
-      <div className="mt-6">
+      <div className="mt-6 grid gap-4">
         <SummaryCards summary={summary} />
+        <SideWordsSetting wedding={w} />
       </div>
 
       {summary.unassigned > 0 && (

@@ -1,3 +1,5 @@
+import type { Side } from "../../../contract/response";
+import { type SideNaming, sideLabel as sideLabelOf } from "../../../contract/side-labels";
 /** RFC 4180 CSV with spreadsheet-injection guarding (docs/design.md section 3). */
 
 // A formula character counts as first even behind characters a person cannot see (zero-width
@@ -39,9 +41,9 @@ export async function* csvDocument<T>(header: readonly string[], items: AsyncIte
   if (batch) yield batch;
 }
 
-/** The side column of both exports. */
-export function sideLabel(side: "bride" | "groom" | null): string {
-  return side === "bride" ? "Bride" : side === "groom" ? "Groom" : "Unassigned";
+/** The side column of every export: the words the couple's screens use (contract/side-labels.ts). */
+export function sideLabel(side: Side | null, naming: SideNaming): string {
+  return sideLabelOf(side, naming);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { SideNaming } from "../../../contract/side-labels";
 import { isAttendanceQuestion } from "../../../contract/rules/attendance";
 import { isDietaryNote } from "../../../contract/rules/analytics";
 import { eventPeopleOf, questionsOfEvent, type CountedEvent } from "../../../contract/rules/event-summary";
@@ -19,6 +20,7 @@ export function eventPeopleCsv(
   questions: readonly Question[],
   rows: AsyncIterable<RsvpResponse>,
   parties: ReadonlyMap<string, PartyLabel>,
+  naming: SideNaming,
 ): AsyncGenerator<string> {
   const own = questionsOfEvent(questions, event.id);
   const dietary = [...new Set([...questionsOfEvent(questions, MAIN_EVENT_ID), ...own])].filter(isDietaryNote);
@@ -36,7 +38,7 @@ export function eventPeopleCsv(
         response.guestName,
         person.relationship === "self" ? "guest" : person.relationship,
         person.age,
-        sideLabel(response.sideAssignment),
+        sideLabel(response.sideAssignment, naming),
         ...columns.map((question) => answerFor(response, question.id, person.id)),
         dietary
           .map((question) => answerFor(response, question.id, person.id)?.trim())

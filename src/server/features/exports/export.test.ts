@@ -127,7 +127,7 @@ describe.each(ENGINES)("CSV export on %s", (engine) => {
     expect(cell(first, "Dietary restrictions or allergies")).toBe("Mia, Jr.: No nuts; really");
     expect(cell(second, "Status")).toBe("Not Attending");
     expect(cell(second, "Party Size")).toBe("1");
-    expect(cell(second, "Side")).toBe("Groom");
+    expect(cell(second, "Side")).toBe("Jonah's side");
     expect(cell(second, "Meal preference")).toBe("");
     expect(new Date(cell(first, "Submitted At")!).getTime()).not.toBeNaN();
   });

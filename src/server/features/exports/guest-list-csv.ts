@@ -1,3 +1,4 @@
+import type { SideNaming } from "../../../contract/side-labels";
 import { PARTY_STATUS_LABEL, type Party, type PartyStatus } from "../../../contract/guest-list";
 import type { PartyForExport } from "../guest-list/export-service";
 import { csvDocument, sideLabel } from "./csv";
@@ -50,10 +51,10 @@ function openSeats({ party, namedSeats, seatsTaken }: PartyForExport): Person[] 
  * the party's status and private link on each (docs/decisions/0012), streamed like the other
  * exports (BOM, RFC 4180, formula-like cells neutralised: exports/csv.ts).
  */
-export function guestListCsv(parties: AsyncIterable<PartyForExport>, linkOf: (party: Party) => string): AsyncGenerator<string> {
+export function guestListCsv(parties: AsyncIterable<PartyForExport>, linkOf: (party: Party) => string, naming: SideNaming): AsyncGenerator<string> {
   return csvDocument(HEADER, parties, (entry) => {
     const { party } = entry;
-    const shared = [sideLabel(party.side), party.tags.join("; "), PARTY_STATUS_LABEL[party.status]];
+    const shared = [sideLabel(party.side, naming), party.tags.join("; "), PARTY_STATUS_LABEL[party.status]];
     const link = linkOf(party);
     const row = (person: Person): Cell[] => [
       party.name,

@@ -72,14 +72,14 @@ describe.each(ENGINES)("guest-list exports on %s", (engine) => {
     expect(header).toEqual(HEADER);
     const familyLink = linkOf(seed, family);
     expect(familyLink).toMatch(/^https:\/\/rsvp\.example\.com\/rsvp\/[0-9A-Z]{8}#invite=[A-Za-z0-9_-]{24,}$/);
-    const partial = ["Bride", "Family; Work", "Partly attending"];
+    const partial = ["Amelia's side", "Family; Work", "Partly attending"];
     expect(body).toEqual([
       ["The Okafor family", "Chidi", "Okafor", "chidi@example.com", "07700 900123", "No", "", ...partial, "Yes", familyLink, "Near the front"],
       ["The Okafor family", "Ada", "Okafor", "", "", "No", "", ...partial, "Yes", familyLink, "Near the front"],
       ["The Okafor family", "Emeka", "Okafor", "", "", "Yes", "7", ...partial, "No", familyLink, "Near the front"],
       ["The Okafor family", "Tunde Bello", "", "", "", "No", "", ...partial, "Yes", familyLink, "Near the front"],
-      ["Ana Lopez", "Ana", "Lopez", "", "", "No", "", "Groom", "", "Not replied", "", linkOf(seed, ana), ""],
-      ["Ana Lopez", "Open seat", "", "", "", "", "", "Groom", "", "Not replied", "", linkOf(seed, ana), ""],
+      ["Ana Lopez", "Ana", "Lopez", "", "", "No", "", "Jonah's side", "", "Not replied", "", linkOf(seed, ana), ""],
+      ["Ana Lopez", "Open seat", "", "", "", "", "", "Jonah's side", "", "Not replied", "", linkOf(seed, ana), ""],
       ["Jane Doe", "Jane", "Doe", "", "", "No", "", "Unassigned", "", "Declined", "No", linkOf(seed, jane), ""],
     ]);
   });

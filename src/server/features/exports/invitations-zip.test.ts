@@ -75,8 +75,8 @@ describe.each(ENGINES)("the invitations pack on %s", (engine) => {
     const linkOf = (party: Party) => PUBLIC_URL + invitationPath(seed.wedding.uniqueCode, party.invitationToken);
     const expected = listed.map((party, index) => {
       const byName: Record<string, string[]> = {
-        "The Okafor family": ["Chidi, Ada and Emeka Okafor", "4", "Bride", "Family; Work", "the-okafor-family"],
-        "Zoë & José García": ["Zoë and José García and Ana Lopez", "3", "Groom", "", "zoe-jose-garcia"],
+        "The Okafor family": ["Chidi, Ada and Emeka Okafor", "4", "Amelia's side", "Family; Work", "the-okafor-family"],
+        "Zoë & José García": ["Zoë and José García and Ana Lopez", "3", "Jonah's side", "", "zoe-jose-garcia"],
         [EVIL]: ["'@Mallory", "1", "Unassigned", "", "hyperlink-http-evil-example-click"],
       };
       const [guests, seats, side, tags, slug] = byName[party.name]!;

@@ -1,3 +1,4 @@
+import type { SideNaming } from "../../../contract/side-labels";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { Party } from "../../../contract/guest-list";
 import type { PartyForExport } from "../guest-list/export-service";
@@ -35,7 +36,11 @@ async function* mapInOrder<T, R>(items: AsyncIterable<T>, limit: number, render:
  * its rows (a few hundred bytes a party, about 1 MB at the 5,000-party ceiling) are the only
  * part held until the end, so the CSV and the images come from the same read of the list.
  */
-export async function* invitationsZip(parties: AsyncIterable<PartyForExport>, linkOf: (party: Party) => string): AsyncGenerator<Uint8Array> {
+export async function* invitationsZip(
+  parties: AsyncIterable<PartyForExport>,
+  linkOf: (party: Party) => string,
+  naming: SideNaming,
+): AsyncGenerator<Uint8Array> {
   let pending: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
@@ -60,7 +65,7 @@ export async function* invitationsZip(parties: AsyncIterable<PartyForExport>, li
     const entry = new ZipPassThrough(file);
     zip.add(entry);
     entry.push(png, true);
-    csv.push(csvRow([party.name, guestsLine(party.guests), party.seats, sideLabel(party.side), party.tags.join("; "), link, file]));
+    csv.push(csvRow([party.name, guestsLine(party.guests), party.seats, sideLabel(party.side, naming), party.tags.join("; "), link, file]));
     // One yield a party (about 1 KB): a client that goes away stops the drawing at the next
     // party, and its heavy-read slot comes back at once, not after another batch of images.
     yield take();

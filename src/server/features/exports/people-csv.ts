@@ -1,3 +1,4 @@
+import type { SideNaming } from "../../../contract/side-labels";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
 import { ATTENDANCE_LABEL } from "../../../contract/rules/attendance";
@@ -19,7 +20,8 @@ export function peopleCsv(
   questions: readonly Question[],
   rows: AsyncIterable<RsvpResponse>,
   parties: ReadonlyMap<string, PartyLabel>,
-  events: ExportEvents = new Map(),
+  events: ExportEvents,
+  naming: SideNaming,
 ): AsyncGenerator<string> {
   // The guest-list party comes last, after the columns this file has always had.
   const header = [
@@ -49,7 +51,7 @@ export function peopleCsv(
       person.relationship === "self" ? "guest" : person.relationship,
       person.age,
       status,
-      sideLabel(response.sideAssignment),
+      sideLabel(response.sideAssignment, naming),
       response.guestEmail,
       ...questions.map((question) => {
         const statuses = eventStatus.get(question.id);

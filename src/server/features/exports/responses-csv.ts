@@ -1,3 +1,4 @@
+import type { SideNaming } from "../../../contract/side-labels";
 import type { Question } from "../../../contract/question";
 import type { PartyMember, RsvpResponse } from "../../../contract/response";
 import { peopleOf } from "../../../contract/rules/people";
@@ -33,7 +34,8 @@ export function responsesCsv(
   questions: readonly Question[],
   rows: AsyncIterable<RsvpResponse>,
   parties: ReadonlyMap<string, PartyLabel>,
-  events: ExportEvents = new Map(),
+  events: ExportEvents,
+  naming: SideNaming,
 ): AsyncGenerator<string> {
   const header = [
     "Submitted At",
@@ -60,7 +62,7 @@ export function responsesCsv(
         ATTENDANCE_LABEL[status],
         partySize,
         response.partyMembers.map(describeMember).join("; "),
-        sideLabel(response.sideAssignment),
+        sideLabel(response.sideAssignment, naming),
         ...questions.map((question) => answerCell(response, question)),
         party?.name,
         party?.seats,

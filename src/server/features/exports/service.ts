@@ -1,3 +1,4 @@
+import { type SideNaming, ZSideWords } from "../../../contract/side-labels";
 import { Readable } from "node:stream";
 import { invitationPath, type Party } from "../../../contract/guest-list";
 import type { AppContext } from "../../context";
@@ -24,6 +25,11 @@ export type ExportKind = "responses" | "people";
 
 const WRITERS = { responses: responsesCsv, people: peopleCsv } as const;
 
+/** The side words the couple chose, for every export's Side column (contract/side-labels.ts). */
+function sideNaming(wedding: WeddingRow): SideNaming {
+  return { partner1: wedding.partner1, partner2: wedding.partner2, sideWords: ZSideWords.catch("names").parse(wedding.sideWords) };
+}
+
 /**
  * A host's CSV, streamed page by page so memory stays flat however many responses there are,
  * and counted among the heavy reads (at most a few at once, per wedding and per instance).
@@ -34,7 +40,7 @@ export async function exportCsv(ctx: AppContext, wedding: WeddingRow, kind: Expo
   const byId = new Map(events.map((event) => [event.id, event]));
   return {
     filename: exportFileName(wedding, kind === "people" ? "guest-list" : "rsvps", "csv"),
-    stream: streamResponseText(ctx, wedding.id, (rows) => WRITERS[kind](questions, rows, parties, byId)),
+    stream: streamResponseText(ctx, wedding.id, (rows) => WRITERS[kind](questions, rows, parties, byId, sideNaming(wedding))),
   };
 }
 
@@ -52,7 +58,7 @@ export async function exportEventPeopleCsv(ctx: AppContext, wedding: WeddingRow,
   const name = event ? slugOf(event.name, "event", 40) : "wedding";
   return {
     filename: exportFileName(wedding, `${name}-caterer`, "csv"),
-    stream: streamResponseText(ctx, wedding.id, (rows) => eventPeopleCsv(counted, questions, rows, parties)),
+    stream: streamResponseText(ctx, wedding.id, (rows) => eventPeopleCsv(counted, questions, rows, parties, sideNaming(wedding))),
   };
 }
 
@@ -69,11 +75,11 @@ function streamGuestList<T extends string | Uint8Array>(
   ctx: AppContext,
   wedding: WeddingRow,
   origin: string,
-  render: (parties: AsyncIterable<PartyForExport>, linkOf: (party: Party) => string) => AsyncIterable<T>,
+  render: (parties: AsyncIterable<PartyForExport>, linkOf: (party: Party) => string, naming: SideNaming) => AsyncIterable<T>,
 ): Readable {
   const release = acquireHeavyRead(ctx, wedding.id);
   const linkOf = (party: Party) => origin + invitationPath(wedding.uniqueCode, party.invitationToken);
-  const stream = Readable.from(render(eachParty(partiesForExport(ctx, wedding)), linkOf), { objectMode: false });
+  const stream = Readable.from(render(eachParty(partiesForExport(ctx, wedding)), linkOf, sideNaming(wedding)), { objectMode: false });
   stream.once("close", release);
   return stream;
 }

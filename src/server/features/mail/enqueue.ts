@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import { isEmailAddress } from "../../../contract/email-address";
 import type { MailKind } from "../../../contract/mail";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/connect";
@@ -20,11 +20,13 @@ export interface MailDraft {
   payload?: Record<string, unknown>;
 }
 
-const ZAddress = z.email();
-
-/** Whether a string is one deliverable address (no display name, no list, no header injection). */
+/**
+ * Whether a string is one deliverable address (no display name, no list, no header injection).
+ * Addresses in any script are deliverable (contract/email-address.ts): nodemailer punycodes an
+ * IDN domain and asks for SMTPUTF8 for a non-ASCII local part.
+ */
 export function isMailAddress(value: string): boolean {
-  return value.length <= 254 && !/[\r\n,;<>]/.test(value) && ZAddress.safeParse(value).success;
+  return value.length <= 254 && !/[\r\n,;<>]/.test(value) && isEmailAddress(value);
 }
 
 /** The stable Message-ID of an outbox row: fixed at enqueue, so a resend after a crash is recognisably the same message. */

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { Wedding, ZWeddingCreate, ZWeddingUpdate } from "../../../contract/wedding";
 import { type RsvpAccess, ZRsvpAccess } from "../../../contract/guest-list";
 import { normaliseWeddingCode, ZRsvpStyle } from "../../../contract/wedding";
+import { ZSideWords } from "../../../contract/side-labels";
 import type { PhotoFocus } from "../../../contract/photos";
 import type { AppContext } from "../../context";
 import type { WeddingRow } from "../../db/schema";
@@ -32,6 +33,7 @@ export function toPublicWedding(row: WeddingRow): Wedding {
     rsvpDeadline: row.rsvpDeadline,
     timeZone: row.timeZone,
     rsvpAccess: ZRsvpAccess.catch("open").parse(row.rsvpAccess),
+    sideWords: ZSideWords.catch("names").parse(row.sideWords),
     ...languages,
     adultsOnly: weddingIsAdultsOnly({ childrenPolicy: row.childrenPolicy, translations: languages.translations }),
     createdAt: row.createdAt.toISOString(),

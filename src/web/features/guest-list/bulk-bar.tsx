@@ -1,4 +1,5 @@
 import { i18n } from "../host/host-i18n";
+import { useSideLabels } from "../host/side-labels";
 import { useState, type FormEvent } from "react";
 import type { BulkPartyAction } from "../../../contract/guest-list";
 import type { Side } from "../../../contract/response";
@@ -43,6 +44,7 @@ export function BulkBar({ weddingId, selected, tags, onDone, onEmail }: BulkBarP
   const bulk = useBulkParties(weddingId);
   const [kind, setKind] = useState<Kind>("side");
   const [side, setSide] = useState<Side | "">("bride");
+  const sides = useSideLabels();
   const [newTag, setNewTag] = useState("");
   const [oldTag, setOldTag] = useState("");
   const [confirming, setConfirming] = useState(false);
@@ -126,8 +128,9 @@ export function BulkBar({ weddingId, selected, tags, onDone, onEmail }: BulkBarP
             <label className={`${labelClass} flex-1 basis-36`}>
               {i18n._({ id: "guests.bulkSide", message: "Side" })}
               <select value={side} onChange={(event) => setSide(event.target.value as Side | "")} className={`${inputClass} pr-8`}>
-                <option value="bride">{i18n._({ id: "guests.brideSide", message: "Bride's side" })}</option>
-                <option value="groom">{i18n._({ id: "guests.groomSide", message: "Groom's side" })}</option>
+                <option value="bride">{sides.bride}</option>
+                <option value="groom">{sides.groom}</option>
+                <option value="both">{sides.both}</option>
                 <option value="">{i18n._({ id: "guests.bulkNoSide", message: "No side" })}</option>
               </select>
             </label>

@@ -31,7 +31,9 @@ export function searchText(party: Party): string {
 function matchesSide(party: Party, side: SideFilter): boolean {
   if (side === "") return true;
   if (side === "unassigned") return party.side === null;
-  return party.side === side;
+  // A household on both sides is on each side too; "both" alone finds just those.
+  if (side === "both") return party.side === "both";
+  return party.side === side || party.side === "both";
 }
 
 /**

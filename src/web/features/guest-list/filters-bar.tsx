@@ -1,4 +1,5 @@
 import { i18n } from "../host/host-i18n";
+import { useSideLabels } from "../host/side-labels";
 import Search from "lucide-react/icons/search";
 import { PARTY_STATUSES, PARTY_STATUS_LABEL, type PartyStatus } from "../../../contract/guest-list";
 import { inputClass } from "../../components/ui/field";
@@ -16,6 +17,7 @@ const labelClass = "grid min-w-0 flex-1 basis-36 gap-1 text-xs font-medium track
 
 /** Search by any guest's name (accents and case ignored), and side, tag and status filters. */
 export function FiltersBar({ filter, tags, onChange }: FiltersBarProps) {
+  const sides = useSideLabels();
   const set = (change: Partial<PartyFilter>) => onChange({ ...filter, ...change });
   return (
     <div role="search" aria-label={i18n._({ id: "guests.findParties", message: "Find parties" })} className="flex flex-wrap gap-3">
@@ -37,8 +39,9 @@ export function FiltersBar({ filter, tags, onChange }: FiltersBarProps) {
         {i18n._({ id: "guests.side", message: "Side" })}
         <select value={filter.side} onChange={(event) => set({ side: event.target.value as SideFilter })} className={selectClass}>
           <option value="">{i18n._({ id: "guests.anySide", message: "Any side" })}</option>
-          <option value="bride">{i18n._({ id: "guests.brideSide", message: "Bride's side" })}</option>
-          <option value="groom">{i18n._({ id: "guests.groomSide", message: "Groom's side" })}</option>
+          <option value="bride">{sides.bride}</option>
+          <option value="groom">{sides.groom}</option>
+          <option value="both">{sides.both}</option>
           <option value="unassigned">{i18n._({ id: "guests.noSide", message: "No side yet" })}</option>
         </select>
       </label>

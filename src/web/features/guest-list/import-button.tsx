@@ -8,7 +8,7 @@ const loadDialog = () => import("./import/import-dialog");
 const ImportDialog = lazy(() => loadDialog().then((module) => ({ default: module.ImportDialog })));
 
 /** Import a spreadsheet (issue 13, item 2); the dialog itself lives in ./import/. */
-export function ImportButton({ weddingId, onImported }: { weddingId: string; onImported: () => void }) {
+export function ImportButton({ weddingId, partners, onImported }: { weddingId: string; partners: readonly [string, string]; onImported: () => void }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
@@ -30,7 +30,7 @@ export function ImportButton({ weddingId, onImported }: { weddingId: string; onI
       {/* Kept mounted after the first opening, so the dialog can animate closed and reopen at once. */}
       {opened && (
         <Suspense fallback={null}>
-          <ImportDialog weddingId={weddingId} open={open} onOpenChange={setOpen} onImported={onImported} />
+          <ImportDialog weddingId={weddingId} partners={partners} open={open} onOpenChange={setOpen} onImported={onImported} />
         </Suspense>
       )}
     </>

@@ -6,6 +6,7 @@ import QrCodeIcon from "lucide-react/icons/qr-code";
 import Trash2 from "lucide-react/icons/trash-2";
 import { invitationPath, type Party, type PartyStatus } from "../../../contract/guest-list";
 import { CopyButton } from "../../components/copy-button";
+import { useSideLabels } from "../host/side-labels";
 import { ShareInvitationButton } from "./share-invitation-button";
 import { allowanceText, guestName, replyTimeText, statusText } from "./party-text";
 
@@ -15,9 +16,6 @@ const STATUS_CLASS: Record<PartyStatus, string> = {
   partial: "bg-sky-100 text-sky-900",
   declined: "bg-red-100 text-red-900",
 };
-
-const sideText = (side: "bride" | "groom") =>
-  side === "bride" ? i18n._({ id: "guests.brideSide", message: "Bride's side" }) : i18n._({ id: "guests.groomSide", message: "Groom's side" });
 
 const actionClass =
   "inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm text-stone-700 hover:bg-blush-50 hover:text-blush-700 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none";
@@ -43,6 +41,7 @@ interface PartyCardProps {
 /** One household: who is invited, their seats and reply, and its private link. Memoised for long lists. */
 export const PartyCard = memo(function PartyCard({ party, code, timeZone, selected, onSelect, onEdit, onDelete, onShowQr, eventChips }: PartyCardProps) {
   const url = invitationUrl(code, party);
+  const sides = useSideLabels();
   return (
     <article
       aria-label={party.name}
@@ -70,7 +69,7 @@ export const PartyCard = memo(function PartyCard({ party, code, timeZone, select
           </div>
           <p className="mt-1 text-sm text-stone-700">
             {allowanceText(party)}
-            {party.side && <> · {sideText(party.side)}</>}
+            {party.side && <> · {sides[party.side]}</>}
           </p>
           <ul aria-label={i18n._({ id: "guests.guestsIn", message: "Guests in {name}", values: { name: party.name } })} className="mt-2 flex flex-wrap gap-1.5">
             {party.guests.map((guest) => (

@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { Side } from "../../../contract/response";
 import { inputClass } from "../../components/ui/field";
 import { i18n } from "./host-i18n";
+import { useSideLabels } from "./side-labels";
 
 interface SideSelectProps {
   guestName: string;
@@ -10,9 +11,10 @@ interface SideSelectProps {
   onChange: (side: Side | null) => void;
 }
 
-/** Unassigned / Bride / Groom; any value can change to any other (docs/spec.md section 4). */
+/** Unassigned / partner 1's / partner 2's / both; any value can change to any other (docs/spec.md section 4). */
 export function SideSelect({ guestName, value, pending, onChange }: SideSelectProps) {
   const id = useId();
+  const sides = useSideLabels();
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-xs font-medium tracking-wide text-stone-600 uppercase">
@@ -26,11 +28,12 @@ export function SideSelect({ guestName, value, pending, onChange }: SideSelectPr
           disabled={pending}
           aria-busy={pending || undefined}
           onChange={(event) => onChange((event.target.value || null) as Side | null)}
-          className={`${inputClass} min-w-[min(10rem,100%)] pr-8 ${value === "bride" ? "bg-blush-50" : value === "groom" ? "bg-emerald-50" : ""}`}
+          className={`${inputClass} min-w-[min(10rem,100%)] pr-8 ${value === "bride" ? "bg-blush-50" : value === "groom" ? "bg-emerald-50" : value === "both" ? "bg-sky-50" : ""}`}
         >
-          <option value="">{i18n._({ id: "sideSelect.unassigned", message: "Unassigned" })}</option>
-          <option value="bride">{i18n._({ id: "sideSelect.bride", message: "Bride's side" })}</option>
-          <option value="groom">{i18n._({ id: "sideSelect.groom", message: "Groom's side" })}</option>
+          <option value="">{sides.unassigned}</option>
+          <option value="bride">{sides.bride}</option>
+          <option value="groom">{sides.groom}</option>
+          <option value="both">{sides.both}</option>
         </select>
         {pending && (
           <span

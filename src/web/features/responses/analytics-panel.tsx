@@ -3,25 +3,22 @@ import { useId, useMemo } from "react";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
 import { analyseResponses, SIDE_KEYS, type ResponseAnalytics, type SideKey } from "../../../contract/rules/analytics";
+import type { SideLabels } from "../../../contract/side-labels";
+import { useSideLabels } from "../host/side-labels";
 import { ResponsesChart } from "./responses-chart";
 
-function sideLabel(side: SideKey): string {
-  if (side === "bride") return i18n._({ id: "responses.brideSide", message: "Bride's side" });
-  if (side === "groom") return i18n._({ id: "responses.groomSide", message: "Groom's side" });
-  return i18n._({ id: "responses.sideUnassigned", message: "Unassigned" });
-}
-
-// Column heads stay short so the whole table fits a 360 px phone; screen readers hear the full name.
-function sideHead(side: SideKey): string {
-  if (side === "bride") return i18n._({ id: "responses.brideShort", message: "Bride" });
-  if (side === "groom") return i18n._({ id: "responses.groomShort", message: "Groom" });
-  return i18n._({ id: "responses.sideUnassigned", message: "Unassigned" });
-}
+// The couple's words for the sides (contract/side-labels.ts); column heads stay short so the
+// whole table fits a 360 px phone, and screen readers hear the full name.
+const sideLabel = (side: SideKey, sides: SideLabels): string => sides[side];
+const sideHead = (side: SideKey, sides: SideLabels): string => sides.short[side];
 
 type Tally = ResponseAnalytics["attending"];
 
 function TallyTable({ caption, rows, firstColumn }: { caption: string; rows: Array<{ label: string; tally: Tally }>; firstColumn: string }) {
   const titleId = useId();
+  const sides = useSideLabels();
+  // "Both" is a column of its own (each person counted once), shown once someone is on both sides.
+  const keys = SIDE_KEYS.filter((side) => side !== "both" || rows.some(({ tally }) => tally.both > 0));
   return (
     // At 200% text a phone scrolls the table sideways inside its box, not the page (WCAG 1.4.10
     // exempts data tables), and the title stays whole above it. `relative` makes the box the
@@ -38,14 +35,14 @@ function TallyTable({ caption, rows, firstColumn }: { caption: string; rows: Arr
               <th scope="col" className="py-2 pr-2 text-xs font-medium sm:text-sm">
                 {firstColumn}
               </th>
-              {SIDE_KEYS.map((side) => (
+              {keys.map((side) => (
                 <th key={side} scope="col" className="px-1 py-2 text-right text-xs font-medium sm:px-2 sm:text-sm">
                   {side === "unassigned" ? (
-                    sideHead(side)
+                    sideHead(side, sides)
                   ) : (
                     <>
-                      <span aria-hidden="true">{sideHead(side)}</span>
-                      <span className="sr-only">{sideLabel(side)}</span>
+                      <span aria-hidden="true">{sideHead(side, sides)}</span>
+                      <span className="sr-only">{sideLabel(side, sides)}</span>
                     </>
                   )}
                 </th>
@@ -61,7 +58,7 @@ function TallyTable({ caption, rows, firstColumn }: { caption: string; rows: Arr
                 <th scope="row" className="py-2 pr-2 font-normal break-words text-stone-800">
                   {label}
                 </th>
-                {SIDE_KEYS.map((side) => (
+                {keys.map((side) => (
                   <td key={side} className="px-1 py-2 text-right tabular-nums sm:px-2">
                     {tally[side]}
                   </td>
@@ -82,6 +79,7 @@ function TallyTable({ caption, rows, firstColumn }: { caption: string; rows: Arr
  * the same shared rules as the counts and the CSV exports.
  */
 export function AnalyticsPanel({ questions, responses }: { questions: Question[]; responses: RsvpResponse[] }) {
+  const sides = useSideLabels();
   const analytics = useMemo(() => analyseResponses(questions, responses), [questions, responses]);
   if (responses.length === 0) return null;
   return (
@@ -125,7 +123,7 @@ export function AnalyticsPanel({ questions, responses }: { questions: Question[]
                       {i18n._({ id: "responses.dietaryPartyOf", message: "(party of {name})", values: { name: note.guestName } })}
                     </span>
                   )}
-                  <span className="text-stone-600"> · {sideLabel(note.side)}</span>
+                  <span className="text-stone-600"> · {sideLabel(note.side, sides)}</span>
                   <p className="text-stone-800">{note.note}</p>
                 </li>
               ))}

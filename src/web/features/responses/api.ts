@@ -1,7 +1,9 @@
 import { i18n } from "../host/host-i18n";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RsvpResponse, Side } from "../../../contract/response";
+import type { SideLabels } from "../../../contract/side-labels";
 import { toast } from "../../components/ui/toast";
+import { useSideLabels } from "../host/side-labels";
 import { apiRequest } from "../../lib/api";
 import { downloadFile } from "../../lib/download";
 import type { Submission } from "../reply-form/form-state";
@@ -9,23 +11,26 @@ import { newKeyedSend, sendKeyed, type KeyedSend } from "../reply-form/keyed-sen
 
 export const responsesQuery = (code: string) => queryOptions<RsvpResponse[]>({ queryKey: ["/api/responses", code] });
 
-/** The toast after a side changes: one whole sentence per side, so each reads right in any language. */
-function sideAssignedText(guestName: string, side: Side | null): string {
-  if (side === "bride") return i18n._({ id: "responses.nowBrideSide", message: "{name} is now on the bride's side.", values: { name: guestName } });
-  if (side === "groom") return i18n._({ id: "responses.nowGroomSide", message: "{name} is now on the groom's side.", values: { name: guestName } });
+/** The toast after a side changes: one whole sentence per kind of side, so each reads right in any language. */
+function sideAssignedText(guestName: string, side: Side | null, sides: SideLabels): string {
+  if (side === "bride" || side === "groom") {
+    return i18n._({ id: "responses.nowOnSide", message: "{name} is now on {side}.", values: { name: guestName, side: sides[side] } });
+  }
+  if (side === "both") return i18n._({ id: "responses.nowBothSides", message: "{name} is now on both sides.", values: { name: guestName } });
   return i18n._({ id: "responses.nowUnassigned", message: "{name} is now unassigned.", values: { name: guestName } });
 }
 
 /** PUT /api/responses/{id}; the list updates in place from the server's answer. */
 export function useAssignSide(code: string) {
   const queryClient = useQueryClient();
+  const sides = useSideLabels();
   return useMutation({
     mutationFn: ({ id, side }: { id: string; side: Side | null }) => apiRequest<RsvpResponse>("PUT", `/api/responses/${id}`, { sideAssignment: side }),
     onSuccess: (updated) => {
       queryClient.setQueryData<RsvpResponse[]>(responsesQuery(code).queryKey, (list) => list?.map((item) => (item.id === updated.id ? updated : item)));
       toast({
         title: i18n._({ id: "responses.sideUpdated", message: "Side Assignment Updated" }),
-        description: sideAssignedText(updated.guestName, updated.sideAssignment),
+        description: sideAssignedText(updated.guestName, updated.sideAssignment, sides),
         variant: "success",
       });
     },

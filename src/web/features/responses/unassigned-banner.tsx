@@ -1,5 +1,6 @@
 import { i18n } from "../host/host-i18n";
 import AlertTriangle from "lucide-react/icons/triangle-alert";
+import { useSideLabels } from "../host/side-labels";
 
 interface UnassignedBannerProps {
   count: number;
@@ -9,6 +10,7 @@ interface UnassignedBannerProps {
 
 /** docs/spec.md 2: how many responses still need a side, with a shortcut to just those. */
 export function UnassignedBanner({ count, onlyUnassigned, onToggle }: UnassignedBannerProps) {
+  const sides = useSideLabels();
   return (
     <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
       {/* The icon sits in the line, not in a column of its own: with large text on a phone the
@@ -23,7 +25,11 @@ export function UnassignedBanner({ count, onlyUnassigned, onToggle }: Unassigned
               values: { count },
             })}
           </strong>{" "}
-          {i18n._({ id: "responses.unassignedHint", message: "Assign each guest to the bride's or groom's side for table planning." })}
+          {i18n._({
+            id: "responses.unassignedHintSides",
+            message: "Assign each guest to {first}, {second} or both for table planning.",
+            values: { first: sides.bride, second: sides.groom },
+          })}
         </span>
       </p>
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium">

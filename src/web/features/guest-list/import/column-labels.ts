@@ -25,17 +25,19 @@ export function columnRoleLabel(role: ColumnRole): string {
     case "phone":
       return i18n._({ id: "guests.phone", message: "Phone" });
     case "side":
-      return i18n._({ id: "guests.columnSide", message: "Side (bride or groom)" });
+      return i18n._({ id: "guests.columnSideOrBoth", message: "Side (a partner's, or both)" });
     case "tags":
       return i18n._({ id: "guests.tags", message: "Tags" });
     case "child":
       return i18n._({ id: "guests.columnChild", message: "Child (yes/no)" });
+    case "children":
+      return i18n._({ id: "guests.columnChildren", message: "Children's names (and ages)" });
     case "age":
       return i18n._({ id: "guests.age", message: "Age" });
     case "extraSeats":
       return i18n._({ id: "guests.columnExtraSeats", message: "Extra seats (+1)" });
     case "seats":
-      return i18n._({ id: "guests.columnSeats", message: "Total seats" });
+      return i18n._({ id: "guests.columnSeatsAllowed", message: "Guests allowed (total seats)" });
     case "address":
       return i18n._({ id: "guests.columnAddress", message: "Address" });
     case "note":

@@ -11,6 +11,7 @@ import { describeImportResult } from "./import-text";
 
 export interface ImportDialogProps {
   weddingId: string;
+  partners: readonly [string, string];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onImported: (result: ImportResult) => void;
@@ -21,7 +22,7 @@ export interface ImportDialogProps {
  * live preview, confirm suggested households, import. Host-only and loaded lazily by the guest
  * list screen, so papaparse never reaches a guest's page.
  */
-export function ImportDialog({ weddingId, open, onOpenChange, onImported }: ImportDialogProps) {
+export function ImportDialog({ weddingId, partners, open, onOpenChange, onImported }: ImportDialogProps) {
   const [source, setSource] = useState<LoadedSource | null>(null);
   // Each Preview starts a fresh review (its mapping and choices), even for a file of the same name.
   const [loads, setLoads] = useState(0);
@@ -44,7 +45,10 @@ export function ImportDialog({ weddingId, open, onOpenChange, onImported }: Impo
     <Dialog.Root open={open} onOpenChange={close}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none sm:w-[calc(100%-2rem)]">
+        {/* On a phone the whole dialog scrolls: at 200% text its title alone can be taller than the
+            screen, and a fixed title left the file, the preview and Import no room at all (issue 29).
+            From sm up the title and the buttons stay put and only the middle scrolls. */}
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl bg-white shadow-xl focus:outline-none sm:flex sm:w-[calc(100%-2rem)] sm:flex-col sm:overflow-hidden">
           <div className="flex items-start justify-between gap-3 border-b border-blush-100 px-5 pt-5 pb-4 sm:px-6">
             <div className="min-w-0">
               <Dialog.Title className="font-serif text-2xl text-stone-900">
@@ -63,9 +67,17 @@ export function ImportDialog({ weddingId, open, onOpenChange, onImported }: Impo
             <DialogCloseButton disabled={importing} />
           </div>
           {source ? (
-            <ImportReview key={loads} weddingId={weddingId} source={source} onBack={() => setSource(null)} onImporting={setImporting} onImported={finished} />
+            <ImportReview
+              key={loads}
+              weddingId={weddingId}
+              partners={partners}
+              source={source}
+              onBack={() => setSource(null)}
+              onImporting={setImporting}
+              onImported={finished}
+            />
           ) : (
-            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+            <div className="sm:min-h-0 sm:flex-1 sm:overflow-y-auto sm:overscroll-contain">
               <ChooseSource
                 onLoaded={(loaded) => {
                   setLoads((count) => count + 1);

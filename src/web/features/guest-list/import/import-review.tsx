@@ -9,12 +9,14 @@ import { ApiError } from "../../../lib/api";
 import { sendImport } from "./api";
 import { ColumnMappingFields } from "./column-mapping";
 import { describeImportResult, importLabel, previewSummary } from "./import-text";
-import { PartyPreview, RowMessages, SuggestionChoices } from "./preview-panel";
+import { PartyPreview, RowMessages, SuggestionChoices, reviewsOf } from "./preview-panel";
 import { type LoadedSource } from "./read-source";
 import { useDryRun } from "./use-dry-run";
 
 interface ImportReviewProps {
   weddingId: string;
+  /** The partners' names: a Side column may name them ("Tom", "James's side"). */
+  partners: readonly [string, string];
   source: LoadedSource;
   onBack: () => void;
   onImporting: (importing: boolean) => void;
@@ -22,7 +24,7 @@ interface ImportReviewProps {
 }
 
 /** Step two: the columns, the live preview, the suggestions, the server's dry run, and Import. */
-export function ImportReview({ weddingId, source, onBack, onImporting, onImported }: ImportReviewProps) {
+export function ImportReview({ weddingId, partners, source, onBack, onImporting, onImported }: ImportReviewProps) {
   const [mapping, setMapping] = useState<ColumnMapping>(() => source.sheet?.mapping ?? { roles: [] });
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [pending, setPending] = useState(false);
@@ -30,7 +32,7 @@ export function ImportReview({ weddingId, source, onBack, onImporting, onImporte
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Re-built from the parsed rows on each mapping change (~50 ms for 2,000 guests: bench/README.md).
-  const base = useMemo(() => (source.sheet ? previewSpreadsheet(source.sheet, mapping) : source.lines), [source, mapping]);
+  const base = useMemo(() => (source.sheet ? previewSpreadsheet(source.sheet, { ...mapping, partners }) : source.lines), [source, mapping, partners]);
   const preview = useMemo(
     () =>
       applySuggestions(
@@ -47,6 +49,7 @@ export function ImportReview({ weddingId, source, onBack, onImporting, onImporte
     guests,
     problems: preview.problems.length,
     suggestions: base.suggestions.length - chosen.size,
+    toCheck: reviewsOf(preview).filter((reasons) => reasons.length > 0).length,
   });
 
   useEffect(() => heading.current?.focus(), []);
@@ -83,7 +86,7 @@ export function ImportReview({ weddingId, source, onBack, onImporting, onImporte
 
   return (
     <>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      <div className="sm:min-h-0 sm:flex-1 sm:overflow-y-auto sm:overscroll-contain">
         <div className="grid min-w-0 gap-6 px-5 py-5 sm:px-6">
           <h3 ref={heading} tabIndex={-1} className="font-serif text-xl text-stone-900 focus:outline-none">
             {summary}

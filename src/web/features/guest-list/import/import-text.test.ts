@@ -27,6 +27,20 @@ describe("import dialog wording", () => {
     expect(guestNames({ guests: [{ firstName: "Ana" }] })).toBe("Ana");
   });
 
+  it("isolates a right-to-left name so its age and the “and” stay beside it, and counts households to check", () => {
+    expect(
+      guestNames({
+        guests: [
+          { firstName: "محمد", lastName: "بن علي" },
+          { firstName: "نور", lastName: "بن علي", isChild: true, age: 7 },
+        ],
+      }),
+    ).toBe("\u2068محمد بن علي\u2069 and \u2068نور بن علي\u2069 (7)");
+    expect(previewSummary({ parties: 12, guests: 27, problems: 1, suggestions: 0, toCheck: 3 })).toBe(
+      "12 households with 27 guests; 1 row not read; 3 households to check",
+    );
+  });
+
   it("summarises the preview and keeps long lists short", () => {
     expect(previewSummary({ parties: 800, guests: 2_000, problems: 1, suggestions: 0 })).toBe("800 households with 2,000 guests; 1 row not read");
     expect(previewSummary({ parties: 2, guests: 3, problems: 2, suggestions: 1 }, "line")).toBe(

@@ -28,10 +28,15 @@ export function describeImportResult(result: ImportResult): string {
   return parts.join(", ");
 }
 
+// A right-to-left name ("نور الحسيني") in this left-to-right line is isolated (U+2068 … U+2069),
+// so the "(7)" or "and" after it stays after it instead of joining the Arabic run (Unicode bidi W2).
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+const isolateRtl = (name: string) => (RTL.test(name) ? `\u2068${name}\u2069` : name);
+
 /** "José García, Maria García and Lucía García (7)" for the preview's first column. */
 export function guestNames(party: PartyInput): string {
   const names = party.guests.map((guest) => {
-    const name = [guest.firstName, guest.lastName].filter(Boolean).join(" ");
+    const name = isolateRtl([guest.firstName, guest.lastName].filter(Boolean).join(" "));
     if (guest.age !== undefined && guest.age !== null)
       return i18n._({ id: "guests.importGuestAge", message: "{name} ({age})", values: { name, age: guest.age } });
     return guest.isChild ? i18n._({ id: "guests.summaryChild", message: "{name} (child)", values: { name } }) : name;
@@ -53,7 +58,10 @@ export function seatsText(party: PartyInput): string {
 }
 
 /** What the preview finished reading, for the screen reader's announcement and the summary line. */
-export function previewSummary(counts: { parties: number; guests: number; problems: number; suggestions: number }, unit: "row" | "line" = "row"): string {
+export function previewSummary(
+  counts: { parties: number; guests: number; problems: number; suggestions: number; toCheck?: number },
+  unit: "row" | "line" = "row",
+): string {
   const parts = [
     i18n._({
       id: "guests.importFound",
@@ -66,6 +74,11 @@ export function previewSummary(counts: { parties: number; guests: number; proble
       unit === "row"
         ? i18n._({ id: "guests.importRowsNotRead", message: "{count, plural, one {# row} other {# rows}} not read", values: { count: counts.problems } })
         : i18n._({ id: "guests.importLinesNotRead", message: "{count, plural, one {# line} other {# lines}} not read", values: { count: counts.problems } }),
+    );
+  }
+  if (counts.toCheck) {
+    parts.push(
+      i18n._({ id: "guests.importToCheck", message: "{count, plural, one {# household} other {# households}} to check", values: { count: counts.toCheck } }),
     );
   }
   if (counts.suggestions) {

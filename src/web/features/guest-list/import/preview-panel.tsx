@@ -2,11 +2,11 @@ import { type HouseholdSuggestion, type ImportPreview, type RowMessage } from ".
 import { type PartyInput } from "../../../../contract/guest-list";
 import { firstOf, guestNames, seatsText } from "./import-text";
 import { i18n } from "../../host/host-i18n";
+import { useSideLabels } from "../../host/side-labels";
+import { useMemo, useState } from "react";
 
 const SHOWN_PARTIES = 50;
 const SHOWN_MESSAGES = 100;
-const sideLabel = (side: "bride" | "groom") =>
-  side === "bride" ? i18n._({ id: "guests.brideSide", message: "Bride's side" }) : i18n._({ id: "guests.groomSide", message: "Groom's side" });
 
 interface SuggestionsProps {
   /** The suggestions of the preview before any were applied, so each keeps its checkbox. */
@@ -42,39 +42,80 @@ export function SuggestionChoices({ suggestions, parties, chosen, onToggle }: Su
   );
 }
 
-/** The households as they will be created: the first 50, then "and N more". */
+/** What the reader guessed for each household, from the notes of its rows (never silently: decision 0026). */
+export function reviewsOf(preview: ImportPreview): string[][] {
+  const byRow = new Map<number, string[]>();
+  for (const note of preview.notes) byRow.set(note.row, [...(byRow.get(note.row) ?? []), note.message]);
+  return preview.partyRows.map((rows) => rows.flatMap((row) => byRow.get(row) ?? []));
+}
+
+/**
+ * The households as they will be created: the first 50, then "and N more". A household the
+ * reader was not sure of says why, in place, and the couple can list just those.
+ */
 export function PartyPreview({ preview }: { preview: ImportPreview }) {
-  const { shown, more } = firstOf(preview.parties, SHOWN_PARTIES);
+  const sides = useSideLabels();
+  const [onlyToCheck, setOnlyToCheck] = useState(false);
+  const reviews = useMemo(() => reviewsOf(preview), [preview]);
+  const toCheck = reviews.filter((reasons) => reasons.length > 0).length;
+  const indexes = preview.parties.map((_, index) => index).filter((index) => !onlyToCheck || reviews[index]!.length > 0);
+  const { shown, more } = firstOf(indexes, SHOWN_PARTIES);
   return (
     <section aria-labelledby="import-preview-title" className="grid min-w-0 gap-2">
       <h3 id="import-preview-title" className="font-medium text-stone-900">
         {i18n._({ id: "guests.importToImport", message: "Households to import" })}
       </h3>
+      {toCheck > 0 && (
+        <label className="flex min-h-11 items-center gap-3 text-sm text-stone-800">
+          <input
+            type="checkbox"
+            checked={onlyToCheck}
+            onChange={(event) => setOnlyToCheck(event.target.checked)}
+            className="h-5 w-5 shrink-0 accent-blush-600"
+          />
+          {i18n._({
+            id: "guests.importOnlyToCheck",
+            message: "Show only the {count, plural, one {# household} other {# households}} to check",
+            values: { count: toCheck },
+          })}
+        </label>
+      )}
       <ol className="divide-y divide-blush-100 rounded-xl border border-blush-100">
-        {shown.map((party, index) => (
-          <li key={index} className="grid gap-0.5 px-3 py-2 text-sm">
-            <span className="font-medium break-words text-stone-900">
-              {" "}
-              {party.name
-                ? i18n._({ id: "guests.summaryNamed", message: "{party}: {names}", values: { party: party.name, names: guestNames(party) } })
-                : guestNames(party)}
-            </span>
-            <span className="text-stone-600">
-              {[
-                i18n._({
-                  id: "guests.importRows",
-                  message: "{count, plural, one {Row} other {Rows}} {rows}",
-                  values: { count: preview.partyRows[index]!.length, rows: preview.partyRows[index]!.join(", ") },
-                }),
-                seatsText(party),
-                party.side ? sideLabel(party.side) : null,
-                party.tags?.length ? party.tags.join(", ") : null,
-              ]
-                .filter(Boolean)
-                .join(" · ")}
-            </span>
-          </li>
-        ))}
+        {shown.map((index) => {
+          const party = preview.parties[index]!;
+          const reasons = reviews[index]!;
+          return (
+            <li key={index} className={`grid gap-0.5 px-3 py-2 text-sm ${reasons.length ? "border-s-4 border-amber-500 bg-amber-50" : ""}`}>
+              <span className="font-medium break-words text-stone-900">
+                {" "}
+                {party.name
+                  ? i18n._({ id: "guests.summaryNamed", message: "{party}: {names}", values: { party: party.name, names: guestNames(party) } })
+                  : guestNames(party)}
+              </span>
+              <span className="text-stone-600">
+                {[
+                  i18n._({
+                    id: "guests.importRows",
+                    message: "{count, plural, one {Row} other {Rows}} {rows}",
+                    values: { count: preview.partyRows[index]!.length, rows: preview.partyRows[index]!.join(", ") },
+                  }),
+                  seatsText(party),
+                  party.side ? sides[party.side] : null,
+                  party.tags?.length ? party.tags.join(", ") : null,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </span>
+              {reasons.length > 0 && (
+                <ul className="mt-1 grid gap-0.5 text-amber-950">
+                  {reasons.map((reason, at) => (
+                    <li key={at}>{i18n._({ id: "guests.importCheck", message: "Check: {reason}", values: { reason } })}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
         {preview.parties.length === 0 && (
           <li className="px-3 py-2 text-sm text-stone-700">{i18n._({ id: "guests.importNone", message: "No households yet: check the columns above." })}</li>
         )}
@@ -90,6 +131,7 @@ export function PartyPreview({ preview }: { preview: ImportPreview }) {
 
 /** Rows not read (red), rows read with a guess (amber), rows skipped (grey), each by its row number. */
 export function RowMessages({ preview, unit }: { preview: ImportPreview; unit: "row" | "line" }) {
+  const rowsInParties = new Set(preview.partyRows.flat());
   return (
     <>
       <MessageList
@@ -102,7 +144,13 @@ export function RowMessages({ preview, unit }: { preview: ImportPreview; unit: "
         unit={unit}
         tone="text-red-800"
       />
-      <MessageList title={i18n._({ id: "guests.importCheckThese", message: "Check these" })} messages={preview.notes} unit={unit} tone="text-amber-900" />
+      {/* A household's own guesses are shown on it (PartyPreview); here, the rest. */}
+      <MessageList
+        title={i18n._({ id: "guests.importCheckThese", message: "Check these" })}
+        messages={preview.notes.filter((note) => !rowsInParties.has(note.row))}
+        unit={unit}
+        tone="text-amber-900"
+      />
       <MessageList
         title={
           unit === "row"
