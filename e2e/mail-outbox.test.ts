@@ -57,7 +57,7 @@ describe("emailing invitations from the guest list, on a server without a mail s
     await page.getByRole("link", { name: "Outbox" }).click();
     await page.getByRole("heading", { name: "Outbox", level: 1 }).waitFor();
     await page
-      .getByText("Email sending isn't set up on this server, so nothing is sent. Every message waits here: copy the link and send it yourself.")
+      .getByText("Email sending isn't set up on this server, so nothing is sent. Every message waits here: copy an invitation's link and send it yourself.")
       .waitFor();
     const items = page.getByRole("listitem").filter({ hasText: "Invitation" });
     await expect.poll(() => items.count()).toBe(2);

@@ -57,7 +57,9 @@ export const ZRenderedMessage = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
-  /** The message's call to action (its private link, where it has one), for the couple to copy and send by hand. */
+  /** The message's call to action when it is the couple's (a party's invitation link), for them to copy and send by hand. */
   action: z.object({ label: z.string(), url: z.string() }).nullable(),
+  /** The message carries a link that is its recipient's own (a confirmation, an edit or a stop link): shown here without it. */
+  withheld: z.boolean(),
 });
 export type RenderedMessage = z.infer<typeof ZRenderedMessage>;

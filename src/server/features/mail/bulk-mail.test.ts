@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationTokenFromHash, type Party, type PartyInput, type PartyPage } from "../../../contract/guest-list";
 import type { InvitationView } from "../../../contract/invitation";
 import type { BulkMailResult, MailSettings, RenderedMail } from "../../../contract/mail-settings";
-import { outboxMessages } from "../../db/schema";
+import { outboxMessages, weddings } from "../../db/schema";
 import { expectError } from "../../test/api";
 import { seedWedding, type SeededWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
+import { partyLinks } from "./messages/invitation";
 
 const household = (family: string, ...emails: (string | null)[]): PartyInput => ({
   name: `The ${family}s`,
@@ -36,6 +37,7 @@ describe.each(ENGINES)("invitations and reminders by email on %s", (engine) => {
       .where(and(eq(outboxMessages.weddingId, weddingId), inArray(outboxMessages.kind, kinds)));
   const settings = async (seed: SeededWedding) =>
     (await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/mail-settings`, headers: seed.auth })).json<MailSettings>();
+  const weddingRow = async (seed: SeededWedding) => (await t.database.db.select().from(weddings).where(eq(weddings.id, seed.wedding.id)))[0]!;
   const partyOf = async (seed: SeededWedding, id: string) => {
     const page = (await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/parties`, headers: seed.auth })).json<PartyPage>();
     return page.parties.find((party) => party.id === id)!;
@@ -65,8 +67,11 @@ describe.each(ENGINES)("invitations and reminders by email on %s", (engine) => {
     });
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json<InvitationView>().party.name).toBe("The Okafors");
-    // A visible opt-out, as well as the one-click header (checked on the received message).
-    expect(mail.text).toMatch(/Stop these emails: https:\/\/rsvp\.example\/mail\/stop\/party\//);
+    // A visible opt-out (the one-click header is checked on the received message), whose link is
+    // the guest's own: the couple's preview shows where it is, not what it is (issue 27).
+    expect(mail.text).toContain("Stop these emails: [private link: sent only to the recipient]");
+    expect(mail.text).not.toContain("/mail/stop/");
+    expect(mail.html).not.toContain("/mail/stop/");
   });
 
   it("queues one message per distinct address of each chosen party, only from its own list, and says who was left out", async () => {
@@ -107,14 +112,8 @@ describe.each(ENGINES)("invitations and reminders by email on %s", (engine) => {
     });
     expect(answer.statusCode, answer.body).toBe(200);
 
-    // The opt-out link from the preview: GET only asks, so a link scanner changes nothing.
-    const preview = await t.app.inject({
-      method: "POST",
-      url: `/api/weddings/${seed.wedding.id}/mail/preview`,
-      headers: seed.auth,
-      payload: { kind: "reminder", ...text, partyId: leaving.id },
-    });
-    const stop = new URL(/https:\/\/rsvp\.example\/mail\/stop\/\S+/.exec(preview.json<RenderedMail>().text)![0]);
+    // The opt-out link, as the guest's email carries it: GET only asks, so a link scanner changes nothing.
+    const stop = new URL(partyLinks(await weddingRow(seed), leaving, { origin: "https://rsvp.example", audience: "recipient" }).stop);
     const page = await t.app.inject({ method: "GET", url: stop.pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<form method="post">');

@@ -109,7 +109,7 @@ describe.each(ENGINES)("without a mail server (%s)", (engine) => {
   });
   afterAll(async () => t?.close());
 
-  it("keeps every message queued, shows it held in the Outbox, and previews it with the guest's link", async () => {
+  it("keeps every message queued, shows it held in the Outbox, and previews it without the guest's own link", async () => {
     const seed = await seedWedding(t.app);
     const { id } = (
       await t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed, { guestEmail: "held@example.org" }) })
@@ -119,19 +119,19 @@ describe.each(ENGINES)("without a mail server (%s)", (engine) => {
     expect(page.nextCursor).toBeNull();
     expect(page.messages).toHaveLength(1);
     expect(page.messages[0]).toMatchObject({ status: "queued", attempts: 0, recipient: "held@example.org" });
-    expect(page.messages[0]!.lastError).toMatch(/no mail server/i);
+    expect(page.messages[0]!.lastError).toBe("Held: no mail server is configured, so it is not sent. The guest saw their link when they replied.");
 
     const preview = await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/outbox/${page.messages[0]!.id}`, headers: seed.auth });
     expect(preview.statusCode).toBe(200);
     const rendered = preview.json<RenderedMessage>();
     expect(rendered.subject).toBe("Your reply to Amelia & Jonah's wedding");
-    expect(rendered.text).toContain(`${TEST_ORIGIN}/rsvp/${seed.wedding.uniqueCode}?response=${id}#token=`);
+    // The guest's edit link is theirs alone (issue 27): the couple sees where it is, not what it is.
+    expect(rendered.text).toContain("See or change your answer:\n[private link: sent only to the recipient]");
+    expect(rendered.text).not.toContain(`?response=${id}`);
     expect(rendered.html).toContain("See or change your answer");
-    // The link the couple may copy and send by hand is the message's own call to action.
-    expect(rendered.action).toEqual({
-      label: "See or change your answer",
-      url: expect.stringMatching(new RegExp(`^${TEST_ORIGIN}/rsvp/${seed.wedding.uniqueCode}\\?response=${id}#token=`)),
-    });
+    expect(rendered.html).not.toContain("#token=");
+    expect(rendered.action).toBeNull();
+    expect(rendered.withheld).toBe(true);
   });
 
   it("confirms a party's reply from its link to the address on the guest list, linking back to its invitation", async () => {
@@ -160,7 +160,9 @@ describe.each(ENGINES)("without a mail server (%s)", (engine) => {
     const rendered = (
       await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/outbox/${message!.id}`, headers: seed.auth })
     ).json<RenderedMessage>();
+    // A party's invitation link is the couple's (their guest list shows it): it stays, to share by hand.
     expect(rendered.text).toContain(`${TEST_ORIGIN}/rsvp/${seed.wedding.uniqueCode}#invite=${party.invitationToken}`);
+    expect(rendered.action?.url).toBe(`${TEST_ORIGIN}/rsvp/${seed.wedding.uniqueCode}#invite=${party.invitationToken}`);
     expect(rendered.text).toContain("Meal preference: Beef");
   });
 

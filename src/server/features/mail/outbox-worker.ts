@@ -123,7 +123,7 @@ export function startOutboxWorker(ctx: AppContext, log: (message: string) => voi
     const booked = throttle.book(domain);
     if (booked > 0) await sleep(booked);
     try {
-      const message = await renderMessage({ app: ctx, origin }, row);
+      const message = await renderMessage({ app: ctx, origin, audience: "recipient" }, row);
       await transport.send(row, message);
     } catch (error) {
       await recordFailure(row, error).catch(() => {});

@@ -77,7 +77,7 @@ export async function previewBulkMail(ctx: AppContext, wedding: WeddingRow, inpu
     partyName: party.name,
     subject: input.subject,
     message: input.message,
-    links: partyLinks(wedding, party, origin),
+    links: partyLinks(wedding, party, { origin, audience: "couple" }),
     locale: messageLocale(party.locale, wedding),
   });
   return { to: row ? recipientsOf(row).map((to) => to.email) : [], ...rendered };

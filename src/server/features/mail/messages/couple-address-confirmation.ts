@@ -3,6 +3,7 @@ import { editTokenKey, findWedding } from "../../weddings/service";
 import { findAddress } from "../couple-repository";
 import { confirmPath, confirmToken } from "../stop-links";
 import { renderDocument } from "./layout";
+import { recipientLink } from "./private-links";
 import { MessageGone, type MailRenderer } from "./types";
 
 const ZPayload = z.object({ addressId: z.string() });
@@ -13,7 +14,8 @@ export const renderCoupleAddressConfirmation: MailRenderer = async (ctx, row) =>
   const [address, wedding] = await Promise.all([findAddress(ctx.app.db, addressId), findWedding(ctx.app, row.weddingId)]);
   if (!address || !wedding) throw new MessageGone("The address was removed");
   const couple = `${wedding.partner1} & ${wedding.partner2}`;
-  const link = ctx.origin + confirmPath(confirmToken(editTokenKey(wedding), address.id));
+  // The address's own proof that it reads this mail: never the couple's to see (docs/decisions/0021-mail-to-strangers.md).
+  const link = recipientLink(ctx.audience, () => ctx.origin + confirmPath(confirmToken(editTokenKey(wedding), address.id)));
   return {
     subject: `Confirm your address for ${couple}'s RSVPs`,
     ...renderDocument({

@@ -13,6 +13,7 @@ import { findWedding } from "../../weddings/service";
 import { messageLocale } from "../../../i18n";
 import { scheduleBlocks } from "./guest-schedule";
 import { renderDocument, type MailBlock } from "./layout";
+import { recipientLink } from "./private-links";
 import { partyGuestNames, replySections, type ReplySection, type SectionReply } from "./reply-sections";
 import { MessageGone, type MailRenderer } from "./types";
 import { contentLanguage, languageOf, mailLanguage, type MailLanguage } from "./wedding-lines";
@@ -56,20 +57,26 @@ function sectionBlocks({ event, questions, people }: ReplySection, reply: Sectio
  * message sent after a later change shows the later answers; no List-Unsubscribe: it is the
  * answer to the guest's own action, not bulk mail.
  */
-export const renderGuestConfirmation: MailRenderer = async ({ app, origin }, row) => {
+export const renderGuestConfirmation: MailRenderer = async ({ app, origin, audience }, row) => {
   const reply = row.responseId ? await findReply(app, row.responseId) : undefined;
   if (!reply) throw new MessageGone("The reply was deleted before its confirmation was sent");
   // The cached public view: a confirmation costs the reply's read and no other query (bench/README.md).
   // The reply's own audience: its party's private events too, never another party's (docs/decisions/0019-events.md).
   const { wedding, questions, events } = await replyAudience(app, row.weddingId, reply);
-  let path: string | undefined;
+  // The way back to the answer: a party's invitation link (the couple's by design: their guest list
+  // shows it), or the open-form guest's edit link, which is the guest's alone (docs/decisions/0021-mail-to-strangers.md).
+  let href: string | undefined;
   let guestNames = new Map<string, string>();
   if (row.partyId) {
     const weddingRow = await findWedding(app, row.weddingId);
-    path = weddingRow && (await partyInvitationPath(app, weddingRow, row.partyId));
+    const path = weddingRow && (await partyInvitationPath(app, weddingRow, row.partyId));
+    href = path && origin + path;
     if (weddingRow && path && events.length) guestNames = await partyGuestNames(app, weddingRow, row.partyId);
-  } else if (typeof row.payload.editToken === "string") path = editLinkPath(wedding.uniqueCode, { id: reply.id, token: row.payload.editToken });
-  if (!path) throw new MessageGone("The invitation this reply came from was removed from the guest list");
+  } else if (typeof row.payload.editToken === "string") {
+    const token = row.payload.editToken;
+    href = recipientLink(audience, () => origin + editLinkPath(wedding.uniqueCode, { id: reply.id, token }));
+  }
+  if (!href) throw new MessageGone("The invitation this reply came from was removed from the guest list");
 
   // The language the guest replied in; a reply from before languages, the wedding's own (issue 16).
   const language = mailLanguage(messageLocale(reply.locale, wedding));
@@ -91,13 +98,13 @@ export const renderGuestConfirmation: MailRenderer = async ({ app, origin }, row
         message: "Your reply to {couple}'s wedding is saved. Here is what you told them, and the link to see or change it.",
         values: { couple },
       });
-  const { html, text, action } = renderDocument({
+  const { html, text, action, withheld } = renderDocument({
     ...languageOf(language),
     title: i18n._({ id: "mail.confirmation.title", message: "Thank you, {name}", values: { name: reply.guestName } }),
     preheader: i18n._({ id: "mail.confirmation.preheader", message: "Your reply to {couple}'s wedding is saved.", values: { couple } }),
     blocks: [
       { type: "paragraph", text: intro },
-      { type: "button", label: i18n._({ id: "mail.confirmation.changeButton", message: "See or change your answer" }), href: `${origin}${path}` },
+      { type: "button", label: i18n._({ id: "mail.confirmation.changeButton", message: "See or change your answer" }), href },
       ...scheduleBlocks(wedding, accepted, language),
       ...replySections({ wedding, questions, events }, answers, guestNames).flatMap((section) => sectionBlocks(section, answers, language)),
       { type: "paragraph", text: i18n._({ id: "mail.confirmation.calendarNote", message: "The calendar file attached adds the day to your calendar." }) },
@@ -119,6 +126,7 @@ export const renderGuestConfirmation: MailRenderer = async ({ app, origin }, row
     text,
     html,
     action,
+    withheld,
     headers: contentLanguage(language),
     attachments: [{ filename: icsFileName(calendar[0]!), content: buildIcs(calendar), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
   };

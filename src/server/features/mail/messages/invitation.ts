@@ -10,6 +10,7 @@ import { editTokenKey, findWedding } from "../../weddings/service";
 import { stopPath, stopToken } from "../stop-links";
 import { messageLocale } from "../../../i18n";
 import { renderDocument, type MailBlock } from "./layout";
+import { isWithheld, recipientLink, type Audience } from "./private-links";
 import { textForParty } from "./templates";
 import { MessageGone, type MailRenderer, type RenderedMail } from "./types";
 import { contentLanguage, languageOf, mailLanguage, timeLine } from "./wedding-lines";
@@ -74,17 +75,23 @@ export function renderBulkMail(input: BulkMailInput): RenderedMail {
       },
     ],
   });
+  const unsubscribe: Record<string, string> = isWithheld(links.stop)
+    ? {}
+    : { "List-Unsubscribe": `<${links.stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
   return {
     subject: fillNames(text.subject, input.partyName),
     ...rendered,
-    headers: { "List-Unsubscribe": `<${links.stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", ...contentLanguage(language) },
+    headers: { ...unsubscribe, ...contentLanguage(language) },
   };
 }
 
-/** The links one party's message carries: its invitation (the guest list's own token, docs/decisions/0012) and its opt-out. */
-export function partyLinks(wedding: WeddingRow, party: Pick<Party, "id" | "invitationToken">, origin: string) {
-  const stop = stopPath("party", party.id, stopToken(editTokenKey(wedding), "party", party.id));
-  return { invite: origin + invitationPath(wedding.uniqueCode, party.invitationToken), stop: origin + stop };
+/**
+ * The links one party's message carries: its invitation (the guest list's own token, docs/decisions/0012:
+ * the couple's to share) and its opt-out (the recipient's own: withheld from the couple's preview).
+ */
+export function partyLinks(wedding: WeddingRow, party: Pick<Party, "id" | "invitationToken">, ctx: { origin: string; audience: Audience }) {
+  const stop = recipientLink(ctx.audience, () => ctx.origin + stopPath("party", party.id, stopToken(editTokenKey(wedding), "party", party.id)));
+  return { invite: ctx.origin + invitationPath(wedding.uniqueCode, party.invitationToken), stop };
 }
 
 const ZPayload = z.object({ subject: z.string(), message: z.string() });
@@ -106,7 +113,7 @@ export const renderQueuedBulkMail: MailRenderer = async (ctx, row) => {
     wedding,
     partyName: party.name,
     ...text,
-    links: partyLinks(wedding, party, ctx.origin),
+    links: partyLinks(wedding, party, ctx),
     locale: messageLocale(party.locale, wedding),
   });
 };
