@@ -5,8 +5,12 @@ export const MAIL_KINDS = ["guest-confirmation", "couple-notification", "couple-
 export const ZMailKind = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof ZMailKind>;
 
-/** queued: waiting (or held: no mail server); sending: claimed by a worker; sent; failed: given up, with the reason. */
-export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+/**
+ * queued: waiting (or held: no mail server); sending: claimed by a worker; sent; failed: given up,
+ * with the reason; skipped: not sent on purpose (the address asked for nothing more, or a bound on
+ * mail to it was reached), with the reason (docs/decisions/0021-mail-to-strangers.md).
+ */
+export const MAIL_STATUSES = ["queued", "sending", "sent", "failed", "skipped"] as const;
 export const ZMailStatus = z.enum(MAIL_STATUSES);
 export type MailStatus = z.infer<typeof ZMailStatus>;
 

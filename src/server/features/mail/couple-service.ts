@@ -12,6 +12,8 @@ import { enqueueMail, wakeWorkers } from "./enqueue";
 import { readAllowance, reserveSendsOrRefuse } from "./send-cap";
 import * as sending from "./sending-repository";
 import { confirmToken, isStopToken } from "./stop-links";
+import { addressHash } from "./address-hash";
+import { markVerified } from "./recipient-repository";
 
 /**
  * The couple's own addresses for reply notifications (issue 14): at most two, each confirmed by
@@ -90,6 +92,8 @@ export async function confirmAddress(ctx: AppContext, token: string): Promise<Co
   const row = await findAddressToConfirm(ctx, token);
   if (!row) return undefined;
   if (!row.confirmedAt) await repo.updateAddress(ctx.db, row.id, { confirmedAt: new Date() });
+  // The address proved it reads our mail: the bounds on mail to it are the higher ones (docs/decisions/0021).
+  await markVerified(ctx.db, addressHash(row.email));
   await flagChanged(ctx, await requireWedding(ctx, row.weddingId));
   return row;
 }

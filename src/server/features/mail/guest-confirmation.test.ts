@@ -41,7 +41,12 @@ describe.each(ENGINES)("guest confirmation (%s)", (engine) => {
     // The raw header is RFC 2047 encoded-words, never 8-bit text.
     expect(mail!.raw).toMatch(/^To: =\?UTF-8\?[BQ]\?.+\?= <zoe@example\.org>/im);
     expect(parsed.date).toBeInstanceOf(Date);
-    expect(parsed.headers.has("list-unsubscribe")).toBe(false);
+    // Whoever replied typed this address: one click stops all our mail to it (RFC 8058; issue 27).
+    expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(mail!.raw.replace(/\r?\n[ \t]+/g, "")).toMatch(/^List-Unsubscribe:\s*<http:\/\/rsvp\.test\/mail\/never\/[0-9a-f]{64}\/[\w-]+\?lang=en>\r?$/m);
+    expect(parsed.text).toMatch(
+      /Didn't reply to Amelia & Jonah's invitation\? Someone typed your address by mistake\. Send me no more emails from this service: http:\/\/rsvp\.test\/mail\/never\//,
+    );
     expect(parsed.text).toContain("Chicken");
     expect(parsed.text).toContain("Will you attend our wedding?: Yes, I'll be there!");
     expect(parsed.html).toContain('lang="en"');

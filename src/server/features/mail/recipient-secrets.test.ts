@@ -161,7 +161,7 @@ describe.each(ENGINES)("a recipient's secret never reaches the couple (%s)", (en
         }
       }
     }
-    expect([...kinds].sort()).toEqual(expect.arrayContaining(["confirm", "couple", "edit", "stop-couple", "stop-party"]));
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(["confirm", "couple", "edit", "never", "stop-couple", "stop-party"]));
 
     // Every GET route the couple can call, with their key, for this wedding and each of its messages.
     const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{ paths: Record<string, Record<string, unknown>> }>();

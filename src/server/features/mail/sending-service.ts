@@ -17,6 +17,7 @@ import { messageLocale } from "../../i18n";
 import { editTokenKey } from "../weddings/service";
 import { enqueueMail, wakeWorkers, type MailDraft } from "./enqueue";
 import { partyLinks, renderBulkMail } from "./messages/invitation";
+import { WITHHELD_LINK } from "./messages/private-links";
 import { readAllowance, reserveSendsOrRefuse } from "./send-cap";
 import * as repo from "./sending-repository";
 import { isStopToken } from "./stop-links";
@@ -77,7 +78,7 @@ export async function previewBulkMail(ctx: AppContext, wedding: WeddingRow, inpu
     partyName: party.name,
     subject: input.subject,
     message: input.message,
-    links: partyLinks(wedding, party, { origin, audience: "couple" }),
+    links: { ...partyLinks(wedding, party, { origin, audience: "couple" }), never: WITHHELD_LINK },
     locale: messageLocale(party.locale, wedding),
   });
   return { to: row ? recipientsOf(row).map((to) => to.email) : [], ...rendered };

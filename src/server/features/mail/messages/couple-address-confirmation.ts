@@ -4,6 +4,7 @@ import { findAddress } from "../couple-repository";
 import { confirmPath, confirmToken } from "../stop-links";
 import { renderDocument } from "./layout";
 import { recipientLink } from "./private-links";
+import { neverLink, oneClickHeaders } from "../never-links";
 import { MessageGone, type MailRenderer } from "./types";
 
 const ZPayload = z.object({ addressId: z.string() });
@@ -16,8 +17,11 @@ export const renderCoupleAddressConfirmation: MailRenderer = async (ctx, row) =>
   const couple = `${wedding.partner1} & ${wedding.partner2}`;
   // The address's own proof that it reads this mail: never the couple's to see (docs/decisions/0021-mail-to-strangers.md).
   const link = recipientLink(ctx.audience, () => ctx.origin + confirmPath(confirmToken(editTokenKey(wedding), address.id)));
+  // Anyone can type an address here: its owner can stop all mail from the service in one click (docs/decisions/0021-mail-to-strangers.md).
+  const never = await neverLink(ctx, address.email, "en");
   return {
     subject: `Confirm your address for ${couple}'s RSVPs`,
+    headers: oneClickHeaders(never),
     ...renderDocument({
       lang: "en",
       title: "Confirm your address",
@@ -29,7 +33,13 @@ export const renderCoupleAddressConfirmation: MailRenderer = async (ctx, row) =>
         },
         { type: "button", label: "Confirm this address", href: link },
       ],
-      footer: [{ type: "note", text: "Not you? Ignore this email: nothing more is sent to this address unless it is confirmed." }],
+      footer: [
+        {
+          type: "note",
+          text: "Not you? Ignore this email: nothing more is sent to this address unless it is confirmed. Or:",
+          link: { label: "Send me no more emails from this service", href: never },
+        },
+      ],
     }),
   };
 };

@@ -14,6 +14,7 @@ import { messageLocale } from "../../../i18n";
 import { scheduleBlocks } from "./guest-schedule";
 import { renderDocument, type MailBlock } from "./layout";
 import { recipientLink } from "./private-links";
+import { neverLink, oneClickHeaders } from "../never-links";
 import { partyGuestNames, replySections, type ReplySection, type SectionReply } from "./reply-sections";
 import { MessageGone, type MailRenderer } from "./types";
 import { contentLanguage, languageOf, mailLanguage, type MailLanguage } from "./wedding-lines";
@@ -54,8 +55,9 @@ function sectionBlocks({ event, questions, people }: ReplySection, reply: Sectio
  * A guest's confirmation (issue 14): their answers per person, the day, the link back to their
  * answer (the edit link of an open-form reply, or the party's own invitation link) and the same
  * calendar event as the thank-you screen's button. Rendered from the reply as it is now, so a
- * message sent after a later change shows the later answers; no List-Unsubscribe: it is the
- * answer to the guest's own action, not bulk mail.
+ * message sent after a later change shows the later answers. Whoever replied typed the address,
+ * so it may be a stranger's: the footer's "send me nothing more" link is also its one-click
+ * List-Unsubscribe (RFC 8058), honoured by every wedding (docs/decisions/0021-mail-to-strangers.md).
  */
 export const renderGuestConfirmation: MailRenderer = async ({ app, origin, audience }, row) => {
   const reply = row.responseId ? await findReply(app, row.responseId) : undefined;
@@ -98,6 +100,8 @@ export const renderGuestConfirmation: MailRenderer = async ({ app, origin, audie
         message: "Your reply to {couple}'s wedding is saved. Here is what you told them, and the link to see or change it.",
         values: { couple },
       });
+  // Someone else may have typed this address: one click stops all mail from the service to it (docs/decisions/0021-mail-to-strangers.md).
+  const never = await neverLink({ app, origin, audience }, row.recipient, locale);
   const { html, text, action, withheld } = renderDocument({
     ...languageOf(language),
     title: i18n._({ id: "mail.confirmation.title", message: "Thank you, {name}", values: { name: reply.guestName } }),
@@ -119,6 +123,15 @@ export const renderGuestConfirmation: MailRenderer = async ({ app, origin, audie
           values: { couple },
         }),
       },
+      {
+        type: "note",
+        text: i18n._({
+          id: "mail.never.confirmationText",
+          message: "Didn't reply to {couple}'s invitation? Someone typed your address by mistake.",
+          values: { couple },
+        }),
+        link: { label: i18n._({ id: "mail.never.link", message: "Send me no more emails from this service" }), href: never },
+      },
     ],
   });
   return {
@@ -127,7 +140,7 @@ export const renderGuestConfirmation: MailRenderer = async ({ app, origin, audie
     html,
     action,
     withheld,
-    headers: contentLanguage(language),
+    headers: { ...oneClickHeaders(never), ...contentLanguage(language) },
     attachments: [{ filename: icsFileName(calendar[0]!), content: buildIcs(calendar), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
   };
 };

@@ -11,6 +11,7 @@ import { stopPath, stopToken } from "../stop-links";
 import { messageLocale } from "../../../i18n";
 import { renderDocument, type MailBlock } from "./layout";
 import { isWithheld, recipientLink, type Audience } from "./private-links";
+import { neverLink } from "../never-links";
 import { textForParty } from "./templates";
 import { MessageGone, type MailRenderer, type RenderedMail } from "./types";
 import { contentLanguage, languageOf, mailLanguage, timeLine } from "./wedding-lines";
@@ -23,7 +24,8 @@ export interface BulkMailInput {
   partyName: string;
   subject: string;
   message: string;
-  links: { invite: string; stop: string };
+  /** The party's invitation, its opt-out from this wedding, and this recipient's "send me nothing more" from the service. */
+  links: { invite: string; stop: string; never: string };
   /** The party's language (its own, else the wedding's): our words and templates are written in it. */
   locale: Locale;
 }
@@ -73,6 +75,11 @@ export function renderBulkMail(input: BulkMailInput): RenderedMail {
         text: i18n._({ id: "mail.bulk.why", message: "You're receiving this because {couple} invited you.", values: { couple } }),
         link: { label: i18n._({ id: "mail.bulk.stopLink", message: "Stop these emails" }), href: links.stop },
       },
+      {
+        type: "note",
+        text: i18n._({ id: "mail.never.invitationText", message: "Don't know {couple}?", values: { couple } }),
+        link: { label: i18n._({ id: "mail.never.link", message: "Send me no more emails from this service" }), href: links.never },
+      },
     ],
   });
   const unsubscribe: Record<string, string> = isWithheld(links.stop)
@@ -108,12 +115,13 @@ export const renderQueuedBulkMail: MailRenderer = async (ctx, row) => {
   if (party.mailOptedOut) throw new MessageGone("The guest opted out of these emails");
   if (row.kind === "reminder" && party.status !== "not_replied") throw new MessageGone("Not sent: the party has replied");
   const text = ZPayload.parse(row.payload);
+  const locale = messageLocale(party.locale, wedding);
   return renderBulkMail({
     kind: row.kind as BulkMailKind,
     wedding,
     partyName: party.name,
     ...text,
-    links: partyLinks(wedding, party, ctx),
-    locale: messageLocale(party.locale, wedding),
+    links: { ...partyLinks(wedding, party, ctx), never: await neverLink(ctx, row.recipient, locale) },
+    locale,
   });
 };
