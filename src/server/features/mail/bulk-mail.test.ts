@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationTokenFromHash, type Party, type PartyInput, type PartyPage } from "../../../contract/guest-list";
 import type { InvitationView } from "../../../contract/invitation";
@@ -144,25 +144,28 @@ describe.each(ENGINES)("invitations and reminders by email on %s", (engine) => {
     expect((await send(seed, [leaving.id])).json<BulkMailResult>()).toMatchObject({ queued: 0, skipped: [{ partyId: leaving.id, reason: "opted_out" }] });
   });
 
-  it("caps a new wedding at 50 a day: the 51st is refused with when more can go, and nothing is stored for it", async () => {
+  it("caps a new wedding at 20 a day, then 50: a batch over it is refused whole with when more can go, and nothing is stored for it", async () => {
     const seed = await seedWedding(t.app);
-    const import50 = await t.app.inject({
+    const import51 = await t.app.inject({
       method: "POST",
       url: `/api/weddings/${seed.wedding.id}/parties/import`,
       headers: seed.auth,
       payload: { parties: Array.from({ length: 51 }, (_, i) => household(`Family${i}`, `guest${i}@example.com`)), dryRun: false },
     });
-    expect(import50.statusCode, import50.body).toBe(200);
+    expect(import51.statusCode, import51.body).toBe(200);
     const all = (await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/parties`, headers: seed.auth })).json<PartyPage>().parties;
-    expect(
-      (
-        await send(
-          seed,
-          all.slice(0, 50).map((party) => party.id),
-        )
-      ).json<BulkMailResult>().queued,
-    ).toBe(50);
-    const refused = expectError(await send(seed, [all[50]!.id]), 429, "rate_limited");
+    const ids = all.map((party) => party.id);
+    // Its first two days (issue 27): 20.
+    const tooMany = expectError(await send(seed, ids.slice(0, 21)), 429, "rate_limited");
+    expect(tooMany.message).toMatch(/can send 20 more emails today \(20 a day; it grows as invited households answer\)/);
+    expect((await send(seed, ids.slice(0, 20))).json<BulkMailResult>().queued).toBe(20);
+    // Two days later: 50 a day, today's 20 counted.
+    await t.database.db
+      .update(weddings)
+      .set({ createdAt: sql`now() - interval '3 days'` })
+      .where(eq(weddings.id, seed.wedding.id));
+    expect((await send(seed, ids.slice(20, 50))).json<BulkMailResult>().queued).toBe(30);
+    const refused = expectError(await send(seed, [ids[50]!]), 429, "rate_limited");
     expect(refused.message).toMatch(/sent its 50 emails for today.*after \d{4}-\d{2}-\d{2} 00:00 UTC/);
     const [stored] = await t.database.db.select({ n: count() }).from(outboxMessages).where(eq(outboxMessages.weddingId, seed.wedding.id));
     expect(stored!.n).toBe(50);

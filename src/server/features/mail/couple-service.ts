@@ -29,7 +29,7 @@ const toAddress = (row: CoupleAddressRow): CoupleAddress => ({
 });
 
 export async function getMailSettings(ctx: AppContext, wedding: WeddingRow): Promise<MailSettings> {
-  const [addresses, allowance] = await Promise.all([repo.addressesOfWedding(ctx.db, wedding.id), readAllowance(ctx.db, wedding.id)]);
+  const [addresses, allowance] = await Promise.all([repo.addressesOfWedding(ctx.db, wedding.id), readAllowance(ctx.db, wedding)]);
   return { addresses: addresses.map(toAddress), reminderDaysBefore: wedding.reminderDaysBefore, allowance };
 }
 
@@ -54,7 +54,7 @@ export async function addAddress(ctx: AppContext, wedding: WeddingRow, input: z.
       confirmTokenHash: hashSecret(confirmToken(editTokenKey(wedding), id)),
     });
     if (!inserted) throw new AppError("conflict", "This address is already on the list.", { email: "Already on the list" });
-    await reserveSendsOrRefuse(tx, wedding.id, 1);
+    await reserveSendsOrRefuse(tx, wedding, 1);
     await enqueueMail(ctx, [{ weddingId: wedding.id, kind: "couple-address-confirmation", recipient: inserted.email, payload: { addressId: id } }], tx);
     return inserted;
   });

@@ -58,13 +58,13 @@ export async function sendBulkMail(ctx: AppContext, wedding: WeddingRow, input: 
   });
   if (!chosen.length) throw new AppError("validation_failed", "None of these parties is on this guest list.", { partyIds: "Pick parties from the list" });
   const allowance = await db.transaction(async (tx) => {
-    const counted = drafts.length ? await reserveSendsOrRefuse(tx, wedding.id, drafts.length) : undefined;
+    const counted = drafts.length ? await reserveSendsOrRefuse(tx, wedding, drafts.length) : undefined;
     await enqueueMail(ctx, drafts, tx);
     return counted;
   });
   // Inside a caller's transaction (the scheduled reminder), the caller wakes them after its commit.
   if (drafts.length && db === ctx.db) wakeWorkers(ctx, wedding.id);
-  return { queued: drafts.length, skipped, allowance: allowance ?? (await readAllowance(db, wedding.id)) };
+  return { queued: drafts.length, skipped, allowance: allowance ?? (await readAllowance(db, wedding)) };
 }
 
 /** The message as one party would receive it, before anything is sent. */
