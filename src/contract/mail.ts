@@ -36,7 +36,8 @@ export type OutboxMessage = z.infer<typeof ZOutboxMessage>;
 
 /**
  * Whether this instance delivers mail: `smtp` sends; `held` means no mail server is configured
- * (messages wait in the outbox, shown with their private links to share by hand); `off` means
+ * (messages wait in the outbox; an invitation's link is shown to share by hand, a link meant for its
+ * recipient never is: docs/decisions/0021-mail-to-strangers.md); `off` means
  * an operator stopped all sending (MAIL_SENDING=off).
  */
 export const ZMailDelivery = z.enum(["smtp", "held", "off"]);
