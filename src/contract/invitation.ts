@@ -28,9 +28,11 @@ export const ZInvitationLookup = z.strictObject({
 export type InvitationLookup = z.input<typeof ZInvitationLookup>;
 
 /**
- * found: the invitation's token (the page opens it). ask: more than one party could be this
- * guest; the options tell them apart without revealing who else is invited. not_found: no
- * match, or a wrong answer to the question: the two look the same.
+ * found: the invitation's token (the page opens it). ask: guests of the same full name are on
+ * several invitations; the options (two or more) tell them apart without revealing who else is
+ * invited. not_found: everything else, one answer in shape and work: no match, a wrong answer to
+ * the question, a name that is not enough to tell (a given name alone, a family name several
+ * households share), and in a strict lookup a wrong detail (docs/decisions/0022-lookup-privacy.md).
  */
 export const ZInvitationLookupResult = z.discriminatedUnion("outcome", [
   z.object({ outcome: z.literal("found"), token: z.string() }),

@@ -11,7 +11,8 @@ import { translateFieldMessage } from "../reply-form/field-messages";
 import { GuestNoteForm } from "./guest-note-form";
 
 type Ask = Extract<InvitationLookupResult, { outcome: "ask" }>;
-type Step = { kind: "name" } | { kind: "ask"; ask: Ask } | { kind: "not_found" };
+/** not_found: `oneWord` when the guest typed one word, which is seldom enough to tell (docs/decisions/0022-lookup-privacy.md). */
+type Step = { kind: "name" } | { kind: "ask"; ask: Ask } | { kind: "not_found"; oneWord: boolean };
 
 interface FindInvitationProps {
   weddingId: string;
@@ -28,25 +29,17 @@ export function FindInvitation({ weddingId, onFound }: FindInvitationProps) {
   const [choice, setChoice] = useState("");
   const [step, setStep] = useState<Step>({ kind: "name" });
   const [error, setError] = useState("");
-  /** The lookup's request for more (a full name) when the name typed could be several guests. */
-  const [notice, setNotice] = useState("");
   const [pending, setPending] = useState(false);
   const { i18n } = useLingui();
 
   const send = async (withChoice?: string) => {
     setPending(true);
     setError("");
-    setNotice("");
     try {
       const result = await lookupInvitation({ weddingId, name: name.trim(), locale: activeLocale(), ...(withChoice ? { choice: withChoice } : {}) });
       if (result.outcome === "found") return onFound(result.token);
       setChoice("");
-      // A question without choices ("type your full name") is answered by typing again.
-      if (result.outcome === "ask" && result.options.length === 0) {
-        setNotice(result.prompt);
-        return setStep({ kind: "name" });
-      }
-      setStep(result.outcome === "ask" ? { kind: "ask", ask: result } : { kind: "not_found" });
+      setStep(result.outcome === "ask" ? { kind: "ask", ask: result } : { kind: "not_found", oneWord: !/\s/.test(name.trim()) });
     } catch (caught) {
       setError(
         caught instanceof ApiError && caught.status === 429
@@ -107,11 +100,6 @@ export function FindInvitation({ weddingId, onFound }: FindInvitationProps) {
   return (
     <div className="grid gap-6">
       <form onSubmit={onSubmitName} className="grid gap-4 text-start" noValidate>
-        {notice && (
-          <p role="status" className="rounded-xl bg-blush-50 px-4 py-3 text-stone-900">
-            {notice}
-          </p>
-        )}
         <fieldset disabled={pending} className="grid min-w-0 gap-4">
           <TextField
             label={i18n._({ id: "form.yourName", message: "Your name" })}
@@ -137,10 +125,16 @@ export function FindInvitation({ weddingId, onFound }: FindInvitationProps) {
           <div role="alert" className="rounded-xl bg-blush-50 px-4 py-3 text-stone-900">
             <p className="font-semibold">{i18n._({ id: "lookup.notFound", message: "We couldn't find an invitation under that name." })}</p>
             <p className="text-sm text-stone-700">
-              {i18n._({
-                id: "lookup.notFoundHelp",
-                message: "Try the name the couple would use, or another name from your household. Or leave them a note below.",
-              })}
+              {/* Said from what the guest typed, never from the list: the server's answer is the same either way. */}
+              {step.oneWord
+                ? i18n._({
+                    id: "lookup.notFoundOneWord",
+                    message: "Please type your first and last name, as they would be on your invitation. Or leave the couple a note below.",
+                  })
+                : i18n._({
+                    id: "lookup.notFoundHelp",
+                    message: "Try the name the couple would use, or another name from your household. Or leave them a note below.",
+                  })}
             </p>
           </div>
           <GuestNoteForm weddingId={weddingId} name={name.trim()} />
