@@ -43,7 +43,11 @@ export type InvitationLookupResult = z.infer<typeof ZInvitationLookupResult>;
 
 const ZInvitationGuest = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), isChild: z.boolean() });
 
-/** A party's reply as it is stored, for the link to show and change it. */
+/**
+ * A party's reply as it is stored, for the link to show and change it. Its email and phone are
+ * only what the party typed on the link, never what the couple typed (decision 0022): blank or
+ * null when it typed nothing, whatever the couple holds.
+ */
 const ZInvitationAnswer = z.object({
   guests: z.array(z.object({ guestId: z.string(), attending: z.boolean() })),
   extraGuests: z.array(z.object({ name: z.string(), isChild: z.boolean(), age: z.number().nullable() })),
@@ -56,7 +60,13 @@ const ZInvitationAnswer = z.object({
 /** What an invitation link shows: whom it greets, who is invited, and the party's reply if it gave one. */
 export const ZInvitationView = z.object({
   weddingCode: z.string(),
-  party: z.object({ name: z.string(), guests: z.array(ZInvitationGuest), extraSeats: z.number() }),
+  party: z.object({
+    name: z.string(),
+    guests: z.array(ZInvitationGuest),
+    extraSeats: z.number(),
+    /** The couple has an email address for someone in the party: the form says so and asks for none (never which). */
+    emailOnFile: z.boolean(),
+  }),
   reply: ZInvitationAnswer.nullable(),
   /**
    * The questions this party is asked: the public ones and those of the private events it is
