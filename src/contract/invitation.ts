@@ -22,6 +22,8 @@ export const ZInvitationLookup = z.strictObject({
   weddingId: z.string().trim().min(1).max(64),
   name: requiredText(120, "Type your name as it would be on the invitation"),
   choice: z.string().trim().max(64).optional(),
+  /** The detail a strict lookup asks for (the wedding's `lookupCheck`): ignored when it asks for the name alone. */
+  detail: z.string().trim().max(LENGTH.email).optional(),
   /** The page's language: the question and its options come back in it (else the wedding's). */
   locale: ZLocale.optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZRsvpAccess } from "./guest-list";
+import { ZLookupCheck, ZRsvpAccess } from "./guest-list";
 import { LENGTH } from "./limits";
 import { ZClockTime, ZIsoDate, ZTimeZone, requiredText, text } from "./text";
 import { ZLocale, ZLocaleList, ZWeddingTranslations, ZWeddingTranslationsInput } from "./translations";
@@ -111,6 +111,8 @@ export const ZWedding = z.object({
   timeZone: z.string(),
   /** Who may reply: anyone with the link, or only the guest list's parties (contract/guest-list.ts). */
   rsvpAccess: ZRsvpAccess,
+  /** What the lookup asks besides the name: the kind of detail, never anyone's (decision 0022). */
+  lookupCheck: ZLookupCheck,
   /** The invitation's language: the canonical texts are written in it. */
   locale: ZLocale,
   /** The languages guests may read it in, the invitation's own first. */

@@ -8,6 +8,7 @@ import { deriveSecret } from "../../secrets";
 // The lead's derivation: the lookup answers with exactly the token the party's link carries.
 import { invitationToken } from "../guest-list/invitation-token";
 import { getPublicView } from "../weddings/public-view";
+import { countMiss, partiesHoldingDetail, startStrictLookup } from "./detail-check";
 import { LookupIndexCache, type LookupIndex } from "./lookup-index";
 import { matchName } from "./name-match/match-name";
 import { queryTokens } from "./name-match/normalise";
@@ -63,13 +64,29 @@ function sameId(presented: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export async function lookupInvitation(ctx: AppContext, input: z.output<typeof ZInvitationLookup>): Promise<InvitationLookupResult> {
+/**
+ * `address`: the caller's, for a strict lookup's daily bound (detail-check.ts). In a strict
+ * lookup the parties a name finds open only with the detail: the question between two of the
+ * same name is asked only among those holding it, so a stranger without it never sees it.
+ */
+export async function lookupInvitation(ctx: AppContext, input: z.output<typeof ZInvitationLookup>, address: string): Promise<InvitationLookupResult> {
   const { wedding, tokenKey } = await getPublicView(ctx, input.weddingId);
-  const index: LookupIndex = await lookupIndexCache(ctx).get(wedding.id);
+  const strict = await startStrictLookup(ctx, wedding.lookupCheck, input.detail, address);
+  const index: LookupIndex = await lookupIndexCache(ctx).get(wedding.id, wedding.lookupCheck);
   const match = matchName(index.names, input.name);
   // What opens an invitation: a guest's full name, or a family name one party alone has. A given
   // name alone, or a family name several parties share, finds nobody: "not enough to tell".
-  const candidates = match.kind === "full" || (match.kind === "family" && match.parties.length === 1) ? match.parties : [];
+  const named = match.kind === "full" || (match.kind === "family" && match.parties.length === 1) ? match.parties : [];
+  const holding = strict
+    ? await partiesHoldingDetail(
+        ctx,
+        strict,
+        index,
+        tokenKey,
+        named.map((candidate) => candidate.party),
+      )
+    : undefined;
+  const candidates = holding ? named.filter((_, position) => holding[position]) : named;
   const typed = queryTokens(input.name);
   // Options exist only for a full name; a choice is checked against the parties the name still
   // finds (one of them may have gone since the question was asked).
@@ -86,6 +103,7 @@ export async function lookupInvitation(ctx: AppContext, input: z.output<typeof Z
   const party = chosen >= 0 ? index.parties[candidates[chosen]!.party]! : DECOY;
   const token = invitationToken(tokenKey, party.id, party.version);
   if (party !== DECOY) return { outcome: "found", token };
+  if (strict && (input.choice !== undefined || candidates.length < 2)) await countMiss(ctx, strict);
   if (input.choice !== undefined || candidates.length < 2) return NOT_FOUND;
   // The question in the page's language (issue 16); a caller that names none reads the wedding's.
   const locale = input.locale ?? weddingLocale(wedding);
