@@ -24,6 +24,7 @@ import { offeredLocales } from "../../contract/guest-locale";
 import { PartyEditorDialog, type PartyEditorTarget } from "../features/guest-list/party-editor-dialog";
 import { PartyList } from "../features/guest-list/party-list";
 import { QuickAdd } from "../features/guest-list/quick-add";
+import { LookupCheckSetting } from "../features/guest-list/lookup-check-setting";
 import { RsvpAccessSetting } from "../features/guest-list/rsvp-access-setting";
 import { useLiveGuestList } from "../features/guest-list/use-live-guest-list";
 import { weddingQuery } from "../features/host/api";
@@ -169,8 +170,9 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
           aria-label={i18n._({ id: "guests.settingsAndNotes", message: "Guest list settings and notes" })}
           className="grid min-w-0 gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
-          <section className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
+          <section className="grid gap-6 rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
             <RsvpAccessSetting weddingId={wedding.id} code={code} value={wedding.rsvpAccess} />
+            <LookupCheckSetting weddingId={wedding.id} code={code} value={wedding.lookupCheck} />
           </section>
           <GuestNotes weddingId={wedding.id} timeZone={wedding.timeZone} />
           <section aria-labelledby="export-title" className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
@@ -222,6 +224,7 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
               onEdit={onEdit}
               onEmail={onEmail}
               eventChips={eventChips}
+              showWords={wedding.lookupCheck === "words"}
             />
           )}
         </section>

@@ -38,6 +38,8 @@ export function columnRoleLabel(role: ColumnRole): string {
       return i18n._({ id: "guests.columnSeats", message: "Total seats" });
     case "address":
       return i18n._({ id: "guests.columnAddress", message: "Address" });
+    case "postalCode":
+      return i18n._({ id: "guests.postcode", message: "Postcode" });
     case "note":
       return i18n._({ id: "guests.columnNotes", message: "Notes" });
     case "language":
