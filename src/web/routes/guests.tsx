@@ -161,8 +161,9 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
         />
       </div>
 
-      {/* On a phone the settings and notes come before the list, which may be thousands long; on a wide screen they sit beside it. */}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      {/* On a phone the settings and notes come before the list, which may be thousands long; on a wide screen they sit beside it,
+          and the second row takes what the tall side column adds, so no gap opens under the quick add. */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="min-w-0 lg:col-start-1">
           <QuickAdd weddingId={wedding.id} />
         </div>

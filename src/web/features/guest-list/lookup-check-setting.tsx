@@ -88,7 +88,7 @@ export function LookupCheckSetting({ weddingId, code, value }: { weddingId: stri
             }}
             className="mt-1 h-5 w-5 shrink-0 accent-blush-600"
           />
-          <span className="min-w-0">
+          <span className="min-w-0 break-words">
             <span className="block font-medium text-stone-900">{labels[check].label}</span>
             <span className="block text-sm text-stone-700">{labels[check].hint}</span>
           </span>
