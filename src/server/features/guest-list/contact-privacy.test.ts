@@ -1,3 +1,4 @@
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Party } from "../../../contract/guest-list";
 import type { OutboxPage, RenderedMessage } from "../../../contract/mail";
@@ -59,7 +60,7 @@ describe.each(ENGINES)("the couple's contact details never reach a guest on %s",
     expect((await settings({ rsvpAccess: "invitation" })).statusCode).toBe(200);
     const token = { "x-invitation-token": party.invitationToken };
     const bodies: [string, string][] = [];
-    const call = async (where: string, request: Parameters<TestApp["app"]["inject"]>[0] & object) => {
+    const call = async (where: string, request: InjectOptions) => {
       const res = await t.app.inject(request);
       expect(res.statusCode, `${where}: ${res.body}`).toBeLessThan(400);
       bodies.push([where, res.body]);

@@ -141,8 +141,13 @@ export class LookupIndexCache {
     return slot;
   }
 
-  /** The wedding's index for a lookup that asks `check` (the wedding's setting, from its cached view): built anew when the setting changes. */
-  async get(weddingId: string, check: LookupCheck = "name"): Promise<LookupIndex> {
+  /**
+   * The wedding's index for a lookup that asks `check` (the wedding's setting, from its cached
+   * view): built anew when the setting changes. Without `check` (names only, as the open form's
+   * party suggestions need), whichever index is current serves, so the two never rebuild in turn.
+   */
+  async get(weddingId: string, check?: LookupCheck): Promise<LookupIndex> {
+    const fits = (index: LookupIndex) => check === undefined || index.check === check;
     const slot = this.slot(weddingId);
     // Only time has passed since the last read (an announced change clears the fingerprint, see
     // `forget`): answer from the index built on it, and re-read in the background. Waiting for
@@ -150,17 +155,17 @@ export class LookupIndexCache {
     // lookups it was the p99 (bench/README.md). An unannounced change is then seen within the
     // freshness window plus one read.
     const { fingerprint: last, built: current } = slot;
-    if (last && current && current.fingerprint === last.value && current.index.check === check && Date.now() - current.at < MAX_AGE_MS) {
+    if (last && current && current.fingerprint === last.value && fits(current.index) && Date.now() - current.at < MAX_AGE_MS) {
       if (performance.now() - last.readAt >= this.freshnessMs && !slot.reading) void this.startRead(weddingId, slot).catch(() => {});
       return current.index;
     }
     const fingerprint = await this.fingerprint(weddingId, slot);
     const { built, building } = slot;
-    if (built && built.fingerprint === fingerprint && built.index.check === check && Date.now() - built.at < MAX_AGE_MS) return built.index;
-    if (building && building.fingerprint === fingerprint && building.check === check) return building.promise;
+    if (built && built.fingerprint === fingerprint && fits(built.index) && Date.now() - built.at < MAX_AGE_MS) return built.index;
+    if (building && building.fingerprint === fingerprint && (check === undefined || building.check === check)) return building.promise;
     // Read after the fingerprint: the index is at least as new as it, never older.
-    const promise = buildIndex(this.ctx, weddingId, check);
-    slot.building = { fingerprint, check, promise };
+    const promise = buildIndex(this.ctx, weddingId, check ?? "name");
+    slot.building = { fingerprint, check: check ?? "name", promise };
     try {
       const index = await promise;
       if (!slot.built || slot.building?.promise === promise) slot.built = { fingerprint, index, at: Date.now() };
