@@ -130,6 +130,27 @@ describe("the couple's guest list", () => {
     await page.getByRole("radio", { name: /^Anyone with the RSVP link/ }).check();
     await expect.poll(access).toBe("open");
 
+    // What finding an invitation by name asks besides the name (issue 27): the words printed on
+    // each invitation, shown on each card; a household's postcode, typed in its editor.
+    const check = async () => ((await (await fetch(`${env.server.url}/api/weddings/${wedding.uniqueCode}`)).json()) as { lookupCheck: string }).lookupCheck;
+    await page.getByRole("radio", { name: "Their name and the two words printed on their invitation" }).check();
+    await expect.poll(check).toBe("words");
+    const okaforWords = (await storedParties()).find((party) => party.name === "The Okafor family")!.invitationWords;
+    await expect.poll(() => okafor.textContent()).toContain(`Invitation words: ${okaforWords}`);
+    await okafor.getByRole("button", { name: "Edit The Okafor family" }).click();
+    await editor.getByRole("textbox", { name: "Postcode" }).fill("SW1A 1AA");
+    await editor.getByRole("button", { name: "Save changes" }).click();
+    await editor.waitFor({ state: "hidden" });
+    await expect.poll(() => okafor.textContent()).toContain("Postcode: SW1A 1AA");
+    expect((await storedParties()).find((party) => party.name === "The Okafor family")!.postalCode).toBe("SW1A 1AA");
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("group", { name: "Finding an invitation by name asks for" }).screenshot({ path: `${SHOTS}/e2e-guest-list-lookup-setting-360.png` });
+    await okafor.screenshot({ path: `${SHOTS}/e2e-guest-list-words-card-360.png` });
+    await page.getByRole("radio", { name: "Their name alone" }).check();
+    await expect.poll(check).toBe("name");
+    await expect.poll(() => okafor.textContent()).not.toContain("Invitation words");
+
     // The list as a spreadsheet, and the mail merge for printed invitations.
     const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Guest list CSV" }).click()]);
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);

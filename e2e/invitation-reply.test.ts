@@ -55,6 +55,39 @@ async function expectAccessible(page: Page) {
 }
 
 describe("a party replies from its invitation link", () => {
+  // Issue 27 item 2 (docs/decisions/0022-lookup-privacy.md): the couple's own record of the household stays theirs.
+  it("never shows the household the email or phone the couple typed, says the couple has one, and shows back what it typed", async () => {
+    const guest = await createGuestWedding(server.url, { rsvpDeadline: dateIn("Europe/London", 30) });
+    const party = await createParty(server.url, guest, {
+      name: "Ana Lopez",
+      guests: [{ firstName: "Ana", lastName: "Lopez", email: "ana.private@example.com", phone: "+34 600 111 222" }],
+    });
+    const page = await phonePage();
+    await page.goto(linkOf(guest, party));
+    await choice(page, "Ana Lopez", "Not attending").check();
+    const email = page.getByRole("textbox", { name: /^Email/ });
+    expect(await email.inputValue()).toBe("");
+    await page.getByText("The couple already has an email address for you. Type one only if you'd like them to use another.").waitFor();
+    await page.getByRole("button", { name: "Send Our Reply" }).click();
+    await page.getByRole("heading", { name: "Thank You" }).waitFor();
+    await page.getByRole("button", { name: "Change our answer" }).click();
+    expect(await email.inputValue()).toBe("");
+    // Nothing the couple typed is anywhere in the page, its painted HTML or what its scripts were sent.
+    expect(await page.content()).not.toMatch(/ana\.private@example\.com|600 111 222/);
+    // What Ana types herself is hers to see again.
+    await email.fill("ana.own@example.org");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("heading", { name: "Thank You" }).waitFor();
+    const again = await phonePage();
+    await again.goto(linkOf(guest, party));
+    await again.getByRole("button", { name: "Change our answer" }).click();
+    expect(await again.getByRole("textbox", { name: /^Email/ }).inputValue()).toBe("ana.own@example.org");
+    expect(await again.content()).not.toMatch(/ana\.private@example\.com|600 111 222/);
+    await expectAccessible(again);
+    await page.context().close();
+    await again.context().close();
+  });
+
   it("greets the party, takes one tap per person, names its open seat, asks meals only of those coming; reopens and changes it", async () => {
     const guest = await createGuestWedding(server.url, { rsvpDeadline: dateIn("Europe/London", 30) });
     const party = await createParty(server.url, guest, OKAFORS);

@@ -18,6 +18,7 @@ export const COLUMN_ROLES = [
   "extraSeats",
   "seats",
   "address",
+  "postalCode",
   "note",
   "language",
 ] as const;
@@ -136,13 +137,11 @@ const HEADER_ALIASES: [ColumnRole, string[]][] = [
       "mailingaddress",
       "homeaddress",
       "city",
-      "postcode",
-      "zip",
-      "zipcode",
-      "postalcode",
       "town",
     ],
   ],
+  // The household's own field (a strict lookup may ask for it; docs/decisions/0022-lookup-privacy.md), not part of the address note.
+  ["postalCode", ["postcode", "zip", "zipcode", "postalcode", "postcodes", "plz", "postleitzahl", "codepostal", "cp", "codigopostal", "cap", "kodpocztowy"]],
   ["language", ["language", "lang", "locale", "sprache", "langue", "idioma", "lingua", "jezyk"]],
   ["note", ["notes", "note", "comments", "comment", "remarks", "dietary", "memo", "notizen", "bemerkungen", "remarques", "notas"]],
 ];

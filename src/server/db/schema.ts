@@ -42,6 +42,9 @@ export const weddings = pgTable("weddings", {
   timeZone: text("time_zone").notNull().default("UTC"),
   // "open" (anyone with the RSVP link, docs/spec.md) or "invitation" (guest-list parties only; decision 0012).
   rsvpAccess: text("rsvp_access").notNull().default("open"),
+  // What the lookup asks besides the name (contract/guest-list.ts LOOKUP_CHECKS, decision 0022):
+  // "name" (the name alone), "postcode", "phone" (its last digits), "email" or "words" (printed on the invitation).
+  lookupCheck: text("lookup_check").notNull().default("name"),
   // True while one of the couple's confirmed addresses wants a message per reply: read from the
   // cached public view, so an RSVP submit knows without a query (couple-addresses.ts).
   notifyEachReply: boolean("notify_each_reply").notNull().default(false),
@@ -129,6 +132,10 @@ export const responses = pgTable(
     bodyHash: text("body_hash"),
     // The language the guest replied in (contract/locales.ts): their confirmation is written in it.
     locale: text("locale"),
+    // What the party typed on its invitation link, if anything (decision 0022). guest_email and
+    // guest_phone may hold what the couple typed on the guest list; the link shows only these.
+    typedEmail: text("typed_email"),
+    typedPhone: text("typed_phone"),
     // Millisecond precision, like a JS Date, so keyset pages (submitted_at, id) round-trip exactly.
     submittedAt: timestamp("submitted_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -221,6 +228,8 @@ export const parties = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     note: text("note").notNull().default(""),
+    // The household's postcode, one detail the strict lookup may ask for (decision 0022).
+    postalCode: text("postal_code"),
     invitationTokenHash: text("invitation_token_hash").notNull().unique(),
     // Bumped to replace a leaked link: the token is derived from it.
     invitationVersion: integer("invitation_version").notNull().default(1),

@@ -24,6 +24,7 @@ import { offeredLocales } from "../../contract/guest-locale";
 import { PartyEditorDialog, type PartyEditorTarget } from "../features/guest-list/party-editor-dialog";
 import { PartyList } from "../features/guest-list/party-list";
 import { QuickAdd } from "../features/guest-list/quick-add";
+import { LookupCheckSetting } from "../features/guest-list/lookup-check-setting";
 import { RsvpAccessSetting } from "../features/guest-list/rsvp-access-setting";
 import { useLiveGuestList } from "../features/guest-list/use-live-guest-list";
 import { weddingQuery } from "../features/host/api";
@@ -170,8 +171,9 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
         />
       </div>
 
-      {/* On a phone the settings and notes come before the list, which may be thousands long; on a wide screen they sit beside it. */}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      {/* On a phone the settings and notes come before the list, which may be thousands long; on a wide screen they sit beside it,
+          and the second row takes what the tall side column adds, so no gap opens under the quick add. */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="min-w-0 lg:col-start-1">
           <QuickAdd weddingId={wedding.id} />
         </div>
@@ -179,8 +181,9 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
           aria-label={i18n._({ id: "guests.settingsAndNotes", message: "Guest list settings and notes" })}
           className="grid min-w-0 gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
-          <section className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
+          <section className="grid gap-6 rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
             <RsvpAccessSetting weddingId={wedding.id} code={code} value={wedding.rsvpAccess} />
+            <LookupCheckSetting weddingId={wedding.id} code={code} value={wedding.lookupCheck} />
           </section>
           <GuestNotes weddingId={wedding.id} timeZone={wedding.timeZone} />
           <section aria-labelledby="export-title" className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
@@ -232,6 +235,7 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
               onEdit={onEdit}
               onEmail={onEmail}
               eventChips={eventChips}
+              showWords={wedding.lookupCheck === "words"}
             />
           )}
         </section>

@@ -5,7 +5,24 @@ import { csvDocument, sideLabel } from "./csv";
 
 type Cell = string | number | null;
 
-const HEADER = ["Party", "First name", "Last name", "Email", "Phone", "Child", "Age", "Side", "Tags", "Status", "Attending", "Invitation link", "Note"];
+// Postcode and the invitation's words (what a strict lookup may ask, decision 0022) come last, after the columns a mail merge already maps.
+const HEADER = [
+  "Party",
+  "First name",
+  "Last name",
+  "Email",
+  "Phone",
+  "Child",
+  "Age",
+  "Side",
+  "Tags",
+  "Status",
+  "Attending",
+  "Invitation link",
+  "Note",
+  "Postcode",
+  "Invitation words",
+];
 
 const yesNo = (value: boolean | null): string => (value == null ? "" : value ? "Yes" : "No");
 
@@ -68,6 +85,8 @@ export function guestListCsv(parties: AsyncIterable<PartyForExport>, linkOf: (pa
       yesNo(person.attending),
       link,
       party.note,
+      party.postalCode,
+      party.invitationWords,
     ];
     const guests = party.guests.map((guest) => row({ ...guest, attending: guestAttending(guest.attending, party.status) }));
     return [...guests, ...openSeats(entry).map(row)];

@@ -9,7 +9,7 @@ import { seedWedding, type SeededWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
 
 const PUBLIC_URL = "https://rsvp.example.com";
-const CSV_HEADER = ["Party", "Guests", "Seats", "Side", "Tags", "Invitation link", "QR file name"];
+const CSV_HEADER = ["Party", "Guests", "Seats", "Side", "Tags", "Invitation link", "QR file name", "Invitation words"];
 const EVIL = '=HYPERLINK("http://evil.example","Click")';
 
 const parties: PartyInput[] = [
@@ -81,7 +81,7 @@ describe.each(ENGINES)("the invitations pack on %s", (engine) => {
       };
       const [guests, seats, side, tags, slug] = byName[party.name]!;
       const name = party.name === EVIL ? `'${EVIL}` : party.name;
-      return [name, guests!, seats!, side!, tags!, linkOf(party), `qr/${String(index + 1).padStart(4, "0")}-${slug}.png`];
+      return [name, guests!, seats!, side!, tags!, linkOf(party), `qr/${String(index + 1).padStart(4, "0")}-${slug}.png`, party.invitationWords];
     });
     expect(rows).toEqual(expected);
     // Nothing a spreadsheet would run.

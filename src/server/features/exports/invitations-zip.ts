@@ -13,7 +13,8 @@ import { qrPng } from "./qr-png";
  */
 const QR_AT_ONCE = 2;
 
-const CSV_HEADER = ["Party", "Guests", "Seats", "Side", "Tags", "Invitation link", "QR file name"];
+// The words a strict lookup may ask for (decision 0022), to print beside the QR code.
+const CSV_HEADER = ["Party", "Guests", "Seats", "Side", "Tags", "Invitation link", "QR file name", "Invitation words"];
 
 /** `render` over `items` with at most `limit` running at once, results in the items' order. */
 async function* mapInOrder<T, R>(items: AsyncIterable<T>, limit: number, render: (item: T) => Promise<R>): AsyncGenerator<R> {
@@ -65,7 +66,7 @@ export async function* invitationsZip(
     const entry = new ZipPassThrough(file);
     zip.add(entry);
     entry.push(png, true);
-    csv.push(csvRow([party.name, guestsLine(party.guests), party.seats, sideLabel(party.side, naming), party.tags.join("; "), link, file]));
+    csv.push(csvRow([party.name, guestsLine(party.guests), party.seats, sideLabel(party.side, naming), party.tags.join("; "), link, file, party.invitationWords]));
     // One yield a party (about 1 KB): a client that goes away stops the drawing at the next
     // party, and its heavy-read slot comes back at once, not after another batch of images.
     yield take();

@@ -184,7 +184,7 @@ describe.each(ENGINES)("the couple's guest list on %s", (engine) => {
     const seed = await seedWedding(t.app);
     const settings = (rsvpAccess: string) =>
       t.app.inject({ method: "PUT", url: `/api/weddings/${seed.wedding.id}/guest-list/settings`, headers: seed.auth, payload: { rsvpAccess } });
-    expect((await settings("invitation")).json()).toEqual({ rsvpAccess: "invitation" });
+    expect((await settings("invitation")).json()).toEqual({ rsvpAccess: "invitation", lookupCheck: "name" });
     expect((await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.uniqueCode}` })).json().rsvpAccess).toBe("invitation");
     expectError(await t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed) }), 403, "forbidden");
     expect(await countRows(t, "responses", seed.wedding.id)).toBe(0);

@@ -130,8 +130,9 @@ function partyValues(input: PartyInput) {
     side: input.side,
     tags: input.tags,
     note: input.note,
-    // Absent keeps the household's language (an older client's edit does not reset it).
+    // Absent keeps the household's language (an older client's edit does not reset it), and its postcode.
     ...(input.locale !== undefined ? { locale: input.locale } : {}),
+    ...(input.postalCode !== undefined ? { postalCode: input.postalCode || null } : {}),
   };
 }
 

@@ -8,6 +8,8 @@ import {
   type Party,
   type PartyInput,
   type PartyPage,
+  type GuestListSettings,
+  type LookupCheck,
   type RsvpAccess,
 } from "../../../contract/guest-list";
 import { toast } from "../../components/ui/toast";
@@ -157,8 +159,13 @@ export function useBulkParties(weddingId: string) {
 }
 
 /** PUT /api/weddings/{id}/guest-list/settings: who may reply. */
-export function saveRsvpAccess(weddingId: string, rsvpAccess: RsvpAccess): Promise<{ rsvpAccess: RsvpAccess }> {
+export function saveRsvpAccess(weddingId: string, rsvpAccess: RsvpAccess): Promise<GuestListSettings> {
   return apiRequest("PUT", `${weddingPath(weddingId)}/guest-list/settings`, { rsvpAccess });
+}
+
+/** PUT /api/weddings/{id}/guest-list/settings: what the lookup asks besides the name (decision 0022). */
+export function saveLookupCheck(weddingId: string, lookupCheck: LookupCheck): Promise<GuestListSettings> {
+  return apiRequest("PUT", `${weddingPath(weddingId)}/guest-list/settings`, { lookupCheck });
 }
 
 export function useDeleteGuestNote(weddingId: string) {
