@@ -2,11 +2,10 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { Party, PartyPage } from "../src/contract/guest-list";
-import { hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
+import { hasHorizontalScroll, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
 import { serverWithWedding } from "./support/setup";
 
 const env = serverWithWedding();
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
 
 const count = (page: Page, key: string) => page.getByTestId(`guest-count-${key}`).textContent();
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ });
@@ -85,7 +84,7 @@ describe("the couple's guest list", () => {
     await page.getByRole("button", { name: "Clear selection" }).click();
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/e2e-guest-list-360.png` });
+    await screenshot(page, "e2e-guest-list-360.png");
 
     // The Garcías answer from their own link, on their phone; the couple's page follows without a reload.
     const garciaParty = (await storedParties()).find((party) => party.guests.some((guest) => guest.firstName === "José"))!;

@@ -1,20 +1,16 @@
-import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuestNote } from "../src/contract/guest-list";
 import { createGuestWedding } from "./guest-support";
 import { createParty, setRsvpAccess } from "./invitation-support";
-import { hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { hasHorizontalScroll, launchBrowser, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
+import { sharedServer, type SharedServer } from "./support/server";
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
-
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  server = await startServer({ RATE_LIMIT: "false" });
+  server = await sharedServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -69,7 +65,7 @@ describe("an invitation-only wedding", () => {
     await note.getByRole("textbox", { name: "Email or phone" }).fill("zeb@example.com");
     await note.getByRole("textbox", { name: "Message" }).fill("I'm Robert's plus-one from the office.");
     await expectAccessible(stranger);
-    await stranger.screenshot({ path: `${SHOTS}/e2e-find-invitation-not-found-360.png`, fullPage: true });
+    await screenshot(stranger, "e2e-find-invitation-not-found-360.png", { fullPage: true });
     await note.getByRole("button", { name: "Send the note" }).click();
     await stranger.getByText("Thank you, your note is on its way to the couple.").waitFor();
 
@@ -110,7 +106,7 @@ describe("an invitation-only wedding", () => {
     const question = page.getByRole("group", { name: "More than one invitation has this name. Who is invited with you?" });
     await question.waitFor();
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/e2e-find-invitation-ask-360.png`, fullPage: true });
+    await screenshot(page, "e2e-find-invitation-ask-360.png", { fullPage: true });
     await question.getByRole("radio", { name: "With Bo" }).check();
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Welcome, Sam and Bo Lee" }).waitFor();

@@ -1,28 +1,24 @@
-import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationPath } from "../src/contract/invitation-link";
 import { attachPhoto, createGuestWedding, type GuestWedding } from "./guest-support";
 import { createParty, setRsvpAccess } from "./invitation-support";
-import { launchBrowser, PHONE } from "./support/browser";
+import { launchBrowser, PHONE, screenshot } from "./support/browser";
 import { expectClearOfToast, LARGE_TEXT, layoutProblems, useRootFontSize } from "./support/layout";
-import { startServer, type RunningServer } from "./support/server";
+import { sharedServer, type SharedServer } from "./support/server";
 import type { Browser } from "playwright-core";
 
 // docs/design.md section 8 (WCAG 1.4.4 and 1.4.10): at 360 px with the root font at 150% and 200%,
 // no guest screen and no step of the wedding form scrolls sideways or draws one control over another.
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
-
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 let open: GuestWedding;
 let invited: GuestWedding;
 let invitationLink: string;
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer({ RATE_LIMIT: "false" }), launchBrowser()]);
+  [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
   open = await createGuestWedding(server.url, {
     venue: "The Orangery at Kew Gardens, Royal Botanic Gardens, Richmond, London TW9 3AE",
     childrenPolicy: "We love your little ones, but this is an adults-only celebration.",
@@ -54,11 +50,11 @@ async function largeTextPage(size: string): Promise<Page> {
   return page;
 }
 
-/** Checks the screen as it stands, and keeps a screenshot of it for a person to look at. */
+/** Checks the screen as it stands (and, with SCREENSHOT_DIR, keeps a picture of it for a person to look at). */
 async function expectFits(page: Page, screen: string, size: string) {
   await page.evaluate(() => document.fonts.ready);
   const problems = await layoutProblems(page);
-  await page.screenshot({ path: `${SHOTS}/large-text-${size.replace("%", "")}-${screen}.png`, fullPage: true });
+  await screenshot(page, `large-text-${size.replace("%", "")}-${screen}.png`, { fullPage: true });
   expect.soft({ screen, size, ...problems }).toEqual({ screen, size, overflow: 0, sticksOut: [], overlaps: [] });
 }
 

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RSVP_STYLES } from "../src/contract/wedding";
 import { attachPhoto, createGuestWedding, setStyle, type GuestWedding } from "./guest-support";
 import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { sharedServer, type SharedServer } from "./support/server";
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let guest: GuestWedding;
 
@@ -15,7 +15,7 @@ let guest: GuestWedding;
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ RATE_LIMIT: "false" }), launchBrowser()]);
+  [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
   guest = await createGuestWedding(server.url, {
     partner1: "Amelia",
     partner2: "Jonah",

@@ -1,6 +1,7 @@
 import fs from "node:fs";
+import path from "node:path";
 import axe from "axe-core";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 
 export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 
@@ -56,4 +57,18 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 /** True when the page is wider than its viewport (a guest would have to scroll sideways). */
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+/** SCREENSHOT_DIR=/some/dir keeps a picture of each screen the tests name there; by default none is written. */
+export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+
+/**
+ * Saves a picture of the page (or of one element) for a person to look at, when SCREENSHOT_DIR asks
+ * for it. Nothing compares them: written on every run they cost seconds each and told nobody anything.
+ */
+export async function screenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, name);
+  await ("goto" in target ? target.screenshot({ path: file, ...options }) : target.screenshot({ path: file }));
 }
