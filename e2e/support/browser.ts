@@ -5,13 +5,22 @@ import { chromium, type Browser, type Locator, type Page } from "playwright-core
 
 export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 
+/** The fonts the layout checks are made against, and only those (fonts.conf says why). */
+const FONTS_CONF = path.join(import.meta.dirname, "fonts.conf");
+const FONT_PACKAGES = { "fonts-noto-core": "/usr/share/fonts/truetype/noto", "fonts-liberation": "/usr/share/fonts/truetype/liberation" };
+
 /** Debian's Chromium, headless, with the flags this offline machine needs (no background network). */
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROME_PATH)) {
     throw new Error(`Chromium not found at ${CHROME_PATH}. Install it (Debian: apt-get install -y chromium) or set CHROME_PATH.`);
   }
+  const missing = Object.entries(FONT_PACKAGES).filter(([, folder]) => !fs.existsSync(folder));
+  if (missing.length > 0) {
+    throw new Error(`The browser tests draw text in fixed fonts; install them: apt-get install -y ${missing.map(([name]) => name).join(" ")}`);
+  }
   return chromium.launch({
     executablePath: CHROME_PATH,
+    env: { ...process.env, FONTCONFIG_FILE: FONTS_CONF },
     headless: true,
     args: [
       "--no-sandbox",
