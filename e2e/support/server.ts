@@ -34,6 +34,11 @@ function providedFiles(): ServerFiles {
   return { bundle: inject("serverBundle"), dataTemplate: inject("pgliteDataTemplate") };
 }
 
+/** Node's arguments that run the server: the bundle, or src/server/main.ts through tsx as `npm start` runs it. */
+export function serverArguments(files: ServerFiles = providedFiles()): string[] {
+  return files.bundle ? [files.bundle] : ["--import", "tsx", path.join(ROOT, "src/server/main.ts")];
+}
+
 /**
  * Starts the real server (as `npm start` does, minus the build, which the test run's
  * global setup already did) on a port of its own choosing (or env.PORT) with a fresh DATA_DIR
@@ -56,8 +61,7 @@ export async function startServerFrom(files: ServerFiles, env: Record<string, st
     fs.cpSync(path.join(files.dataTemplate, "pgdata"), path.join(dir, "pgdata"), { recursive: true });
   }
   let log = "";
-  const entry = files.bundle ? [files.bundle] : ["--import", "tsx", path.join(ROOT, "src/server/main.ts")];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, serverArguments(files), {
     cwd: ROOT,
     // A restart on the same port (env.PORT) lets an open page reconnect to it.
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "warn", ...env },
