@@ -13,6 +13,15 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** `read()`, or undefined where vitest's `inject` is not there (a script run by tsx). */
+function inVitest<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
 /** What a test needs of a server it did not start: where it answers. */
 export type TestServer = Pick<RunningServer, "url" | "port">;
 
@@ -29,9 +38,12 @@ export interface ServerFiles {
   dataTemplate?: string;
 }
 
+/**
+ * What the browser project provided. Outside it nothing is (another project, or a benchmark run by
+ * tsx, where vitest's `inject` is not there at all): the server then starts as `npm start` starts it.
+ */
 function providedFiles(): ServerFiles {
-  // Outside the browser project nothing is provided: the server then starts as `npm start` starts it.
-  return { bundle: inject("serverBundle"), dataTemplate: inject("pgliteDataTemplate") };
+  return { bundle: inVitest(() => inject("serverBundle")), dataTemplate: inVitest(() => inject("pgliteDataTemplate")) };
 }
 
 /** Node's arguments that run the server: the bundle, or src/server/main.ts through tsx as `npm start` runs it. */
@@ -113,7 +125,7 @@ export async function startServerFrom(files: ServerFiles, env: Record<string, st
  * not theirs to stop. Outside the browser project, a server of the file's own.
  */
 export async function sharedServer(): Promise<SharedServer> {
-  const shared = inject("sharedServer");
+  const shared = inVitest(() => inject("sharedServer"));
   if (shared) return { ...shared, stop: async () => {} };
   return startServer(SHARED_SERVER_SETTINGS);
 }
