@@ -2,11 +2,10 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { Party, PartyPage } from "../src/contract/guest-list";
-import { hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
+import { hasHorizontalScroll, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
 import { serverWithWedding } from "./support/setup";
 
 const env = serverWithWedding();
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
 
 const count = (page: Page, key: string) => page.getByTestId(`guest-count-${key}`).textContent();
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ });
@@ -85,7 +84,7 @@ describe("the couple's guest list", () => {
     await page.getByRole("button", { name: "Clear selection" }).click();
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/e2e-guest-list-360.png` });
+    await screenshot(page, "e2e-guest-list-360.png");
 
     // The Garcías answer from their own link, on their phone; the couple's page follows without a reload.
     const garciaParty = (await storedParties()).find((party) => party.guests.some((guest) => guest.firstName === "José"))!;
@@ -145,8 +144,8 @@ describe("the couple's guest list", () => {
     expect((await storedParties()).find((party) => party.name === "The Okafor family")!.postalCode).toBe("SW1A 1AA");
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByRole("group", { name: "Finding an invitation by name asks for" }).screenshot({ path: `${SHOTS}/e2e-guest-list-lookup-setting-360.png` });
-    await okafor.screenshot({ path: `${SHOTS}/e2e-guest-list-words-card-360.png` });
+    await screenshot(page.getByRole("group", { name: "Finding an invitation by name asks for" }), `e2e-guest-list-lookup-setting-360.png`);
+    await screenshot(okafor, `e2e-guest-list-words-card-360.png`);
     await page.getByRole("radio", { name: "Their name alone" }).check();
     await expect.poll(check).toBe("name");
     await expect.poll(() => okafor.textContent()).not.toContain("Invitation words");

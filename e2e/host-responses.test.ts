@@ -5,9 +5,9 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { DEFAULT_QUESTIONS, type Question } from "../src/contract/question";
 import type { CreatedWedding } from "../src/contract/wedding";
 import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { sharedServer, type SharedServer } from "./support/server";
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 let wedding: CreatedWedding;
 let questions: Question[];
@@ -23,7 +23,7 @@ async function api(method: string, path: string, body?: unknown, headers: Record
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
   wedding = (await api("POST", "/api/weddings", {
     partner1: "Amelia",
     partner2: "Jonah",

@@ -1,20 +1,16 @@
-import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuestNote } from "../src/contract/guest-list";
 import { createGuestWedding } from "./guest-support";
 import { createParty, setLookupCheck, setRsvpAccess } from "./invitation-support";
-import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
+import { sharedServer, type SharedServer } from "./support/server";
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
-
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  server = await startServer({ RATE_LIMIT: "false" });
+  server = await sharedServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -69,7 +65,7 @@ describe("an invitation-only wedding", () => {
     await note.getByRole("textbox", { name: "Email or phone" }).fill("zeb@example.com");
     await note.getByRole("textbox", { name: "Message" }).fill("I'm Robert's plus-one from the office.");
     await expectAccessible(stranger);
-    await stranger.screenshot({ path: `${SHOTS}/e2e-find-invitation-not-found-360.png`, fullPage: true });
+    await screenshot(stranger, "e2e-find-invitation-not-found-360.png", { fullPage: true });
     await note.getByRole("button", { name: "Send the note" }).click();
     await stranger.getByText("Thank you, your note is on its way to the couple.").waitFor();
 
@@ -113,7 +109,7 @@ describe("an invitation-only wedding", () => {
     const question = page.getByRole("group", { name: "More than one invitation has this name. Who is invited with you?" });
     await question.waitFor();
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/e2e-find-invitation-ask-360.png`, fullPage: true });
+    await screenshot(page, "e2e-find-invitation-ask-360.png", { fullPage: true });
     await question.getByRole("radio", { name: "With Bo" }).check();
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Welcome, Sam and Bo Lee" }).waitFor();
@@ -152,7 +148,7 @@ describe("an invitation-only wedding", () => {
     const words = page.getByRole("textbox", { name: "The two words on your invitation" });
     await words.waitFor();
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/e2e-find-invitation-words-360.png`, fullPage: true });
+    await screenshot(page, `e2e-find-invitation-words-360.png`, { fullPage: true });
 
     // Nothing is sent without the words: the page asks for them in place.
     await name.fill("Liz Harper");
@@ -190,14 +186,14 @@ describe("an invitation-only wedding", () => {
     await large.addStyleTag({ content: "html { font-size: 32px; }" });
     await large.getByRole("textbox", { name: "The last 4 digits of your phone number" }).waitFor();
     await expectAccessible(large);
-    await large.screenshot({ path: `${SHOTS}/e2e-find-invitation-phone-360-200pct.png`, fullPage: true });
+    await screenshot(large, `e2e-find-invitation-phone-360-200pct.png`, { fullPage: true });
     await large.context().close();
 
     const wide = await (await browser.newContext({ viewport: DESKTOP, bypassCSP: true })).newPage();
     await wide.goto(`${server.url}/rsvp/${guest.wedding.uniqueCode}`);
     await wide.getByRole("textbox", { name: "The last 4 digits of your phone number" }).waitFor();
     await expectAccessible(wide);
-    await wide.screenshot({ path: `${SHOTS}/e2e-find-invitation-phone-1280.png`, fullPage: true });
+    await screenshot(wide, `e2e-find-invitation-phone-1280.png`, { fullPage: true });
     await wide.context().close();
 
     const arabic = await phonePage();
@@ -210,7 +206,7 @@ describe("an invitation-only wedding", () => {
     await arabic.getByRole("button", { name: "العثور على دعوتي" }).click();
     await arabic.getByText("لم نعثر على دعوة بهذه البيانات.").waitFor();
     await expectAccessible(arabic);
-    await arabic.screenshot({ path: `${SHOTS}/e2e-find-invitation-phone-ar-360.png`, fullPage: true });
+    await screenshot(arabic, `e2e-find-invitation-phone-ar-360.png`, { fullPage: true });
     await arabic.context().close();
   });
 });

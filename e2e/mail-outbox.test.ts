@@ -1,12 +1,10 @@
-import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
+import { DESKTOP, hasHorizontalScroll, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
 import { serverWithWedding } from "./support/setup";
 import { createParty, partiesOf } from "./invitation-support";
 import { layoutProblems, useRootFontSize } from "./support/layout";
 
 const env = serverWithWedding();
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
 
 describe("emailing invitations from the guest list, on a server without a mail server", () => {
   it("composes, previews and sends an invitation; the Outbox holds it with the private link to copy", async () => {
@@ -16,7 +14,6 @@ describe("emailing invitations from the guest list, on a server without a mail s
     await createParty(base, env.guest, { name: "The Lees", guests: [{ firstName: "Min", lastName: "Lee", email: "min@example.com" }] });
     await createParty(base, env.guest, { name: "The Quiet Ones", guests: [{ firstName: "Pat", lastName: "Quiet" }] });
     const okafors = (await partiesOf(base, env.guest)).parties.find((party) => party.name === "The Okafors")!;
-    fs.mkdirSync(SHOTS, { recursive: true });
 
     const context = await env.browser.newContext({ viewport: PHONE, bypassCSP: true });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
@@ -46,9 +43,9 @@ describe("emailing invitations from the guest list, on a server without a mail s
     await dialog.getByText("ada@example.com").waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/mail-compose-360.png` });
+    await screenshot(page, "mail-compose-360.png");
     await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: `${SHOTS}/mail-compose-1280.png` });
+    await screenshot(page, "mail-compose-1280.png");
     await page.setViewportSize(PHONE);
 
     await dialog.getByRole("button", { name: "Send to 2 parties" }).click();
@@ -72,9 +69,9 @@ describe("emailing invitations from the guest list, on a server without a mail s
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/rsvp/${wedding.uniqueCode}#invite=${okafors.invitationToken}`);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/mail-outbox-360.png`, fullPage: true });
+    await screenshot(page, "mail-outbox-360.png", { fullPage: true });
     await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: `${SHOTS}/mail-outbox-1280.png`, fullPage: true });
+    await screenshot(page, "mail-outbox-1280.png", { fullPage: true });
 
     // The couple's own address on the dashboard waits for its confirmation link (held here too).
     await page.setViewportSize(PHONE);
@@ -84,7 +81,7 @@ describe("emailing invitations from the guest list, on a server without a mail s
     await card.getByRole("button", { name: "Add address" }).click();
     await card.getByText("Waiting for confirmation").waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await card.screenshot({ path: `${SHOTS}/mail-notifications-card-360.png` });
+    await screenshot(card, "mail-notifications-card-360.png");
     await context.close();
   });
 
@@ -115,9 +112,9 @@ describe("emailing invitations from the guest list, on a server without a mail s
     expect(await page.content()).not.toContain(editToken);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/mail-outbox-withheld-360.png`, fullPage: true });
+    await screenshot(page, `mail-outbox-withheld-360.png`, { fullPage: true });
     await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: `${SHOTS}/mail-outbox-withheld-1280.png`, fullPage: true });
+    await screenshot(page, `mail-outbox-withheld-1280.png`, { fullPage: true });
 
     await page.setViewportSize(PHONE);
     await useRootFontSize(page, "200%");
@@ -125,7 +122,7 @@ describe("emailing invitations from the guest list, on a server without a mail s
     await item.getByRole("button", { name: /^Open/ }).click();
     await item.getByText(/goes only to them/).waitFor();
     expect(await layoutProblems(page)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
-    await page.screenshot({ path: `${SHOTS}/mail-outbox-withheld-200.png`, fullPage: true });
+    await screenshot(page, `mail-outbox-withheld-200.png`, { fullPage: true });
     await context.close();
   });
 });

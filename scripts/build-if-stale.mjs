@@ -1,6 +1,6 @@
 // Builds the web app when dist/web is missing or older than its sources, so `npm start`
 // and `npm test` on a fresh clone (or after a pull) always serve what the code says.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -34,13 +34,18 @@ export async function buildWebIfStale() {
     if (fs.existsSync(OUTPUT)) return false;
     throw new Error(`No web build in ${OUT_DIR} and no Vite to make one: run \`npm run build\` before installing with --omit=dev`);
   }
-  const result = spawnSync(process.execPath, [VITE, "build", "--logLevel", "warn", "--outDir", OUT_DIR], {
-    cwd: root,
-    stdio: "inherit",
-    // vitest sets NODE_ENV=test, which would make Vite ship React's development build to the browser tests.
-    env: { ...process.env, NODE_ENV: "production" },
+  // A child process, awaited: the caller's event loop stays free for what it starts meanwhile.
+  const status = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [VITE, "build", "--logLevel", "warn", "--outDir", OUT_DIR], {
+      cwd: root,
+      stdio: "inherit",
+      // vitest sets NODE_ENV=test, which would make Vite ship React's development build to the browser tests.
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => resolve(code));
   });
-  if (result.status !== 0) throw new Error("Building the web app failed");
+  if (status !== 0) throw new Error("Building the web app failed");
   return true;
 }
 
