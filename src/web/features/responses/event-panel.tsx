@@ -5,6 +5,7 @@ import type { Party } from "../../../contract/guest-list";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
 import { summariseEvent } from "../../../contract/rules/event-summary";
+import { countedParty } from "../../../contract/rules/head-count";
 import { inputClass } from "../../components/ui/field";
 import { DownloadButtons } from "../host/download-buttons";
 import { downloadFile } from "../../lib/download";
@@ -28,18 +29,7 @@ export function EventPanel({ code, events, questions, responses, parties }: Even
   const [eventId, setEventId] = useState(MAIN_EVENT_ID);
   const event = events.find((candidate) => candidate.id === eventId) ?? events[0]!;
   const summary = useMemo(
-    () =>
-      summariseEvent(
-        event.id === MAIN_EVENT_ID ? { id: MAIN_EVENT_ID } : { id: event.id, access: event },
-        questions,
-        responses,
-        parties.map((party) => ({
-          id: party.id,
-          tags: party.tags,
-          guestCount: party.guests.length,
-          guests: party.guests.map((guest) => ({ id: guest.id, name: `${guest.firstName} ${guest.lastName}`.trim() })),
-        })),
-      ),
+    () => summariseEvent(event.id === MAIN_EVENT_ID ? { id: MAIN_EVENT_ID } : { id: event.id, access: event }, questions, responses, parties.map(countedParty)),
     [event, questions, responses, parties],
   );
   return (
