@@ -64,7 +64,7 @@ describe.each(ENGINES)("guest-list exports on %s", (engine) => {
     const res = await guestListCsv(seed);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="amelia-jonah-invited-guests-[0-9A-Z]{8}\.csv"$/);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="amelia-jonah-guest-list-[0-9A-Z]{8}\.csv"$/);
     expectPrivate(res);
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 

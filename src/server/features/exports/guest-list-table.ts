@@ -1,8 +1,7 @@
 import { PARTY_STATUS_LABEL, type Party, type PartyStatus } from "../../../contract/guest-list";
 import type { PartyForExport } from "../guest-list/export-service";
-import { csvDocument, sideLabel } from "./csv";
-
-type Cell = string | number | null;
+import { sideLabel } from "./csv";
+import type { Cell, Table } from "./table";
 
 const HEADER = ["Party", "First name", "Last name", "Email", "Phone", "Child", "Age", "Side", "Tags", "Status", "Attending", "Invitation link", "Note"];
 
@@ -46,29 +45,34 @@ function openSeats({ party, namedSeats, seatsTaken }: PartyForExport): Person[] 
 }
 
 /**
- * The couple's guest list: one row per invited person, named guests and open seats alike, with
+ * "Guest list (one row per invited person)": named guests and open seats alike, named guests and open seats alike, with
  * the party's status and private link on each (docs/decisions/0012), streamed like the other
  * exports (BOM, RFC 4180, formula-like cells neutralised: exports/csv.ts).
  */
-export function guestListCsv(parties: AsyncIterable<PartyForExport>, linkOf: (party: Party) => string): AsyncGenerator<string> {
-  return csvDocument(HEADER, parties, (entry) => {
-    const { party } = entry;
-    const shared = [sideLabel(party.side), party.tags.join("; "), PARTY_STATUS_LABEL[party.status]];
-    const link = linkOf(party);
-    const row = (person: Person): Cell[] => [
-      party.name,
-      person.firstName,
-      person.lastName ?? "",
-      person.email ?? "",
-      person.phone ?? "",
-      person.isChild == null ? "" : yesNo(person.isChild),
-      person.age,
-      ...shared,
-      yesNo(person.attending),
-      link,
-      party.note,
-    ];
-    const guests = party.guests.map((guest) => row({ ...guest, attending: guestAttending(guest.attending, party.status) }));
-    return [...guests, ...openSeats(entry).map(row)];
-  });
+export function guestListTable(parties: AsyncIterable<PartyForExport>, linkOf: (party: Party) => string): Table<PartyForExport> {
+  return {
+    sheet: "Guest list",
+    header: HEADER,
+    items: parties,
+    rowsOf: (entry) => {
+      const { party } = entry;
+      const shared = [sideLabel(party.side), party.tags.join("; "), PARTY_STATUS_LABEL[party.status]];
+      const link = linkOf(party);
+      const row = (person: Person): Cell[] => [
+        party.name,
+        person.firstName,
+        person.lastName ?? "",
+        person.email ?? "",
+        person.phone ?? "",
+        person.isChild == null ? "" : yesNo(person.isChild),
+        person.age,
+        ...shared,
+        yesNo(person.attending),
+        link,
+        party.note,
+      ];
+      const guests = party.guests.map((guest) => row({ ...guest, attending: guestAttending(guest.attending, party.status) }));
+      return [...guests, ...openSeats(entry).map(row)];
+    },
+  };
 }
