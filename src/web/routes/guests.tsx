@@ -191,7 +191,7 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
             <p className="mt-1 text-sm text-stone-700">
               {i18n._({ id: "guests.exportIntro", message: "The whole list as a spreadsheet, or every party's link and QR code for printed invitations." })}
             </p>
-            <div className="mt-3 flex flex-wrap gap-2">
+            <div className="mt-3">
               <GuestListExports weddingId={wedding.id} />
             </div>
           </section>

@@ -163,7 +163,7 @@ function ResponsesView({ code }: { code: string }) {
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
             {i18n._({ id: "responses.refresh", message: "Refresh" })}
           </Button>
-          <ExportButtons code={w.uniqueCode} />
+          <ExportButtons code={w.uniqueCode} events={events.data?.events ?? []} />
         </div>
       </div>
 

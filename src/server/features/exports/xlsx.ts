@@ -1,4 +1,3 @@
-import ExcelJS from "exceljs";
 import { Writable } from "node:stream";
 import type { Cell, Table } from "./table";
 
@@ -63,6 +62,8 @@ export async function* xlsxDocument<T>(table: Table<T>): AsyncGenerator<Uint8Arr
     return out;
   };
 
+  // Loaded on the first workbook, not at start-up: exceljs and its zip libraries take about a second to load.
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: sink,
     useSharedStrings: false,
