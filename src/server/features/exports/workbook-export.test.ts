@@ -45,7 +45,7 @@ describe.each(ENGINES)("workbook and semicolon exports on %s", (engine) => {
     const attend = questions.find((question) => question.question.includes("attend"))!.id;
     for (const [index, text] of FORMULA_LIKE.entries()) {
       const body = rsvpFor(seed, {
-        guestName: index === 0 ? "=1+1" : `Guest ${index} Zoë 李雷 🎉`,
+        guestName: index === 0 ? "=1+1" : index === 1 ? "ليلى حداد" : `Guest ${index} Zoë 李雷 🎉`,
         guestPhone: "+44 20 7946 0000",
         responses: { [attend]: YES, [trick]: text },
       });
@@ -74,6 +74,8 @@ describe.each(ENGINES)("workbook and semicolon exports on %s", (engine) => {
     const column = (name: string) => header!.indexOf(name);
     expect(rows.map((row) => row[column("=cmd|' /C calc'!A0")])).toEqual(FORMULA_LIKE);
     expect(rows[0]![column("Guest Name")]).toBe("=1+1");
+    // Right-to-left and astral characters come back as they were typed.
+    expect(rows.slice(1, 3).map((row) => row[column("Guest Name")])).toEqual(["ليلى حداد", "Guest 2 Zoë 李雷 🎉"]);
     expect(rows.every((row) => row[column("Phone")] === "+44 20 7946 0000")).toBe(true);
     // Counts are numbers; everything else is text.
     expect(rows.map((row) => row[column("Party Size")])).toEqual(FORMULA_LIKE.map(() => 1));
