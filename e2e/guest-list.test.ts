@@ -151,10 +151,13 @@ describe("the couple's guest list", () => {
     await expect.poll(() => okafor.textContent()).not.toContain("Invitation words");
 
     // The list as a spreadsheet, and the mail merge for printed invitations.
-    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Guest list CSV" }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Guest list (one row per invited person): CSV" }).click(),
+    ]);
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
     expect(fs.readFileSync((await csv.path())!, "utf8")).toContain("Okafor");
-    const [zip] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Mail merge (links + QR)" }).click()]);
+    const [zip] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Invitations (QR codes and mail merge): ZIP" }).click()]);
     expect(zip.suggestedFilename()).toMatch(/\.zip$/);
     expect(
       fs

@@ -247,8 +247,10 @@ describe("host dashboard and responses", () => {
     expect(await page.getByLabel("Side for Ben C.").inputValue()).toBe("");
     await page.unroute("**/api/responses/*");
 
-    // Export CSV downloads the server's file; parse it as a spreadsheet would.
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    // Export offers each file by what it holds; the replies' CSV is the server's file, parsed as a spreadsheet would.
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const exports = page.getByRole("dialog", { name: "Export your lists" });
+    const [download] = await Promise.all([page.waitForEvent("download"), exports.getByRole("button", { name: "Replies (one row per reply): CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const csv = fs.readFileSync((await download.path())!, "utf8");
     const rows = parse(csv, { columns: true, bom: true }) as Record<string, string>[];
@@ -259,8 +261,13 @@ describe("host dashboard and responses", () => {
     expect(byName["Ben C."]).toMatchObject({ Side: "Unassigned", Status: "Attending" });
     expect(byName["Ben Carter"]).toMatchObject({ Side: "Jonah's side", Status: "Not Attending" });
 
-    // The guest list has one row per person, with each person's own answers.
-    const [people] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Guest list CSV" }).click()]);
+    // Everyone who replied: one row per person, with each person's own answers.
+    const [people] = await Promise.all([
+      page.waitForEvent("download"),
+      exports.getByRole("button", { name: "Everyone who replied (one row per person): CSV" }).click(),
+    ]);
+    await page.keyboard.press("Escape");
+    await exports.waitFor({ state: "detached" });
     const personRows = parse(fs.readFileSync((await people.path())!, "utf8"), { columns: true, bom: true }) as Record<string, string>[];
     expect(personRows.map((row) => row["Name"]).sort()).toEqual(["Ben C.", "Ben Carter", "Ivy Hart", "Olivia Hart", "Tom Hart"]);
     expect(personRows.find((row) => row["Name"] === "Ivy Hart")).toMatchObject({ "Party Lead": "Olivia Hart", Age: "6", "Meal preference": "Vegetarian" });

@@ -143,6 +143,8 @@ export const ZGuestListSummary = z.object({
   notRepliedParties: z.number(),
   attending: z.number(),
   declined: z.number(),
+  /** Seats of the households that have not replied, named guests and open seats alike (contract/rules/head-count.ts). */
+  pending: z.number(),
   openSeats: z.number(),
 });
 export type GuestListSummary = z.infer<typeof ZGuestListSummary>;

@@ -10,6 +10,7 @@ import Send from "lucide-react/icons/send";
 import UserPlus from "lucide-react/icons/user-plus";
 import Users from "lucide-react/icons/users";
 import type { Party } from "../../contract/guest-list";
+import { countedParty, countHeads } from "../../contract/rules/head-count";
 import { PageSpinner } from "../components/page-spinner";
 import { Button } from "../components/ui/button";
 import { useDocumentTitle } from "../components/use-document-title";
@@ -88,7 +89,10 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
   const list = useQuery(guestListQuery(wedding.id));
   const queryClient = useQueryClient();
   const live = useLiveGuestList(code, wedding.id);
-  const [filter, setFilter] = useState<PartyFilter>(NO_FILTER);
+  // The responses page's "See who" link opens the list showing only the households not heard from.
+  const [filter, setFilter] = useState<PartyFilter>(() =>
+    new URLSearchParams(window.location.search).get("show") === "not-replied" ? { ...NO_FILTER, status: "not_replied" } : NO_FILTER,
+  );
   const [editing, setEditing] = useState<PartyEditorTarget | null>(null);
   const onEdit = useCallback((party: Party) => setEditing({ mode: "edit", party }), []);
   // The email dialog: open with the parties picked on the list, or with none (from the header).
@@ -97,7 +101,13 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
   // Extra events (docs/decisions/0019-events.md): each party's status per event, and a filter by event.
   const events = useQuery(eventsQuery(wedding.id));
   const extraEvents = useMemo(() => events.data?.events.filter((event) => event.id !== "main") ?? [], [events.data]);
-  const replies = useQuery({ ...responsesQuery(code), enabled: extraEvents.length > 0 });
+  // The replies, for the per-event lines and for the counts, which include replies through the
+  // open form exactly as the responses page counts them (contract/rules/head-count.ts).
+  const replies = useQuery(responsesQuery(code));
+  const heads = useMemo(
+    () => (list.data && replies.data && events.data ? countHeads(replies.data, list.data.parties.map(countedParty), events.data.questions) : undefined),
+    [list.data, replies.data, events.data],
+  );
   const [eventId, setEventId] = useState("");
   const partners = useMemo(() => [wedding.partner1, wedding.partner2] as const, [wedding.partner1, wedding.partner2]);
   const eventChips = useMemo(
@@ -166,6 +176,7 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
       <div className="mt-6">
         <GuestCounts
           summary={summary}
+          heads={heads}
           notRepliedOnly={filter.status === "not_replied"}
           onNotReplied={(on) => setFilter((previous) => ({ ...previous, status: on ? "not_replied" : "" }))}
         />
@@ -193,7 +204,7 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
             <p className="mt-1 text-sm text-stone-700">
               {i18n._({ id: "guests.exportIntro", message: "The whole list as a spreadsheet, or every party's link and QR code for printed invitations." })}
             </p>
-            <div className="mt-3 flex flex-wrap gap-2">
+            <div className="mt-3">
               <GuestListExports weddingId={wedding.id} />
             </div>
           </section>

@@ -87,7 +87,7 @@ describe.each(ENGINES)("the invitations pack on %s", (engine) => {
     // Nothing a spreadsheet would run.
     for (const row of rows) for (const cell of row) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
 
-    expect(Object.keys(files).sort()).toEqual(["invitations.csv", ...expected.map((row) => row[6]!)].sort());
+    expect(Object.keys(files).sort()).toEqual(["invitations.csv", "invitations.xlsx", ...expected.map((row) => row[6]!)].sort());
     for (const [index, party] of listed.entries()) {
       const png = files[expected[index]![6]!]!;
       const meta = await sharp(png).metadata();
@@ -102,7 +102,7 @@ describe.each(ENGINES)("the invitations pack on %s", (engine) => {
   it("is only the CSV's header for a wedding without a guest list", async () => {
     const seed = await seedWedding(t.app);
     const files = unzipSync((await pack(seed)).rawPayload);
-    expect(Object.keys(files)).toEqual(["invitations.csv"]);
+    expect(Object.keys(files)).toEqual(["invitations.xlsx", "invitations.csv"]);
     expect(parse(Buffer.from(files["invitations.csv"]!).toString("utf8"), { bom: true })).toEqual([CSV_HEADER]);
   });
 

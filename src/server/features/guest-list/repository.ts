@@ -247,9 +247,20 @@ export async function allGuests(db: Db, weddingId: string): Promise<GuestRow[]> 
 export async function partyNamesAndSeats(
   db: Db,
   weddingId: string,
-): Promise<{ id: string; name: string; seats: number; tags: string[]; guestCount: number; guests: { id: string; name: string }[] }[]> {
+): Promise<
+  {
+    id: string;
+    name: string;
+    seats: number;
+    extraSeats: number;
+    side: string | null;
+    tags: string[];
+    guestCount: number;
+    guests: { id: string; name: string }[];
+  }[]
+> {
   const rows = await db
-    .select({ id: parties.id, name: parties.name, extraSeats: parties.extraSeats, tags: parties.tags, guests: count(guests.id) })
+    .select({ id: parties.id, name: parties.name, extraSeats: parties.extraSeats, side: parties.side, tags: parties.tags, guests: count(guests.id) })
     .from(parties)
     .leftJoin(guests, eq(guests.partyId, parties.id))
     .where(eq(parties.weddingId, weddingId))
@@ -265,6 +276,8 @@ export async function partyNamesAndSeats(
     id: row.id,
     name: row.name,
     seats: Number(row.guests) + row.extraSeats,
+    extraSeats: row.extraSeats,
+    side: row.side,
     tags: row.tags,
     guestCount: Number(row.guests),
     guests: names.get(row.id) ?? [],

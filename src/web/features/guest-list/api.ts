@@ -15,6 +15,7 @@ import {
 import { toast } from "../../components/ui/toast";
 import { apiRequest } from "../../lib/api";
 import { downloadFile } from "../../lib/download";
+import { browserLocale } from "../host/export-format";
 import { sendImport } from "./import/api";
 
 export interface GuestList {
@@ -183,10 +184,16 @@ export function useDeleteGuestNote(weddingId: string) {
   });
 }
 
-export type GuestListExport = "csv" | "zip";
+export type GuestListExport = "xlsx" | "csv" | "zip";
 
+/**
+ * "Guest list (one row per invited person)" as a workbook or CSV, or "Invitations (QR codes and
+ * mail merge)" (docs/decisions/0027-counts-and-workbooks.md); a CSV, also the pack's, in the
+ * couple's separator.
+ */
 export function downloadGuestList(weddingId: string, kind: GuestListExport): Promise<void> {
-  return kind === "csv"
-    ? downloadFile(`${weddingPath(weddingId)}/guest-list.csv`, "guest-list.csv")
-    : downloadFile(`${weddingPath(weddingId)}/invitations.zip`, "invitations.zip");
+  const locale = new URLSearchParams({ locale: browserLocale() });
+  if (kind === "xlsx") return downloadFile(`${weddingPath(weddingId)}/guest-list.xlsx`, "guest-list.xlsx");
+  if (kind === "csv") return downloadFile(`${weddingPath(weddingId)}/guest-list.csv?${locale}`, "guest-list.csv");
+  return downloadFile(`${weddingPath(weddingId)}/invitations.zip?${locale}`, "invitations.zip");
 }
