@@ -126,20 +126,7 @@ const HEADER_ALIASES: [ColumnRole, string[]][] = [
       "المقاعد",
     ],
   ],
-  [
-    "address",
-    [
-      "address",
-      "street",
-      "streetaddress",
-      "address1",
-      "addressline1",
-      "mailingaddress",
-      "homeaddress",
-      "city",
-      "town",
-    ],
-  ],
+  ["address", ["address", "street", "streetaddress", "address1", "addressline1", "mailingaddress", "homeaddress", "city", "town"]],
   // The household's own field (a strict lookup may ask for it; docs/decisions/0022-lookup-privacy.md), not part of the address note.
   ["postalCode", ["postcode", "zip", "zipcode", "postalcode", "postcodes", "plz", "postleitzahl", "codepostal", "cp", "codigopostal", "cap", "kodpocztowy"]],
   ["language", ["language", "lang", "locale", "sprache", "langue", "idioma", "lingua", "jezyk"]],

@@ -71,7 +71,9 @@ export async function exportEventPeople(ctx: AppContext, wedding: WeddingRow, ev
   return {
     filename: exportFileName(wedding, `${name}-caterer`, FILE_EXTENSION[format.kind]),
     contentType: CONTENT_TYPE[format.kind],
-    stream: streamResponseText(ctx, wedding.id, (rows) => renderTable(eventPeopleTable(counted, event?.name ?? "Wedding", questions, rows, parties, sideNaming(wedding)), format)),
+    stream: streamResponseText(ctx, wedding.id, (rows) =>
+      renderTable(eventPeopleTable(counted, event?.name ?? "Wedding", questions, rows, parties, sideNaming(wedding)), format),
+    ),
   };
 }
 
