@@ -22,17 +22,17 @@ export interface SeededBenchWedding {
 }
 
 /** A wedding with the default questions, created through the public API like a couple would. */
-export async function seedBenchWedding(baseUrl: string): Promise<SeededBenchWedding> {
+export async function seedBenchWedding(baseUrl: string, headers: Record<string, string> = {}): Promise<SeededBenchWedding> {
   const created = await fetch(`${baseUrl}/api/weddings`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify({ partner1: "Amelia", partner2: "Jonah", date: "2027-06-12", time: "15:30", venue: "Kew Gardens, London", timeZone: "Europe/London" }),
   });
   if (created.status !== 201) throw new Error(`create wedding: ${created.status} ${await created.text()}`);
   const wedding = (await created.json()) as CreatedWedding;
   const saved = await fetch(`${baseUrl}/api/weddings/${wedding.id}/questions`, {
     method: "PUT",
-    headers: { "content-type": "application/json", authorization: `Bearer ${wedding.hostKey}` },
+    headers: { "content-type": "application/json", authorization: `Bearer ${wedding.hostKey}`, ...headers },
     body: JSON.stringify({ questions: DEFAULT_QUESTIONS }),
   });
   if (saved.status !== 200) throw new Error(`save questions: ${saved.status}`);
@@ -63,7 +63,17 @@ export function rsvpBody({ wedding, questions }: SeededBenchWedding): string {
 
 export async function runLoad(
   name: string,
-  options: { url: string; method?: "GET" | "POST"; body?: string; bodies?: string[]; connections?: number; duration?: number; idempotent?: boolean },
+  options: {
+    url: string;
+    method?: "GET" | "POST";
+    body?: string;
+    bodies?: string[];
+    connections?: number;
+    duration?: number;
+    idempotent?: boolean;
+    /** Headers of the n-th request (e.g. the client address a proxy forwards). */
+    headersOf?: (n: number) => Record<string, string>;
+  },
 ): Promise<LoadResult> {
   let sent = 0;
   const result = await autocannon({
@@ -74,15 +84,18 @@ export async function runLoad(
     headers: options.body || options.bodies ? { "content-type": "application/json" } : {},
     body: options.body,
     requests:
-      options.idempotent || options.bodies
+      options.idempotent || options.bodies || options.headersOf
         ? [
             {
-              setupRequest: (request) => ({
-                ...request,
-                // Several bodies take turns: several weddings (one alone would reach its 20,000-reply cap), or several names to look up.
-                ...(options.bodies ? { body: options.bodies[sent++ % options.bodies.length] } : {}),
-                headers: { ...request.headers, ...(options.idempotent ? { "idempotency-key": randomUUID() } : {}) },
-              }),
+              setupRequest: (request) => {
+                const n = sent++;
+                return {
+                  ...request,
+                  // Several bodies take turns: several weddings (one alone would reach its 20,000-reply cap), or several names to look up.
+                  ...(options.bodies ? { body: options.bodies[n % options.bodies.length] } : {}),
+                  headers: { ...request.headers, ...(options.idempotent ? { "idempotency-key": randomUUID() } : {}), ...options.headersOf?.(n) },
+                };
+              },
             },
           ]
         : undefined,
