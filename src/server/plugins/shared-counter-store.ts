@@ -2,14 +2,18 @@ import type { Db } from "../db/connect";
 import { addToCounters, deleteExpiredCounters, readCounter, type CounterTotal } from "../db/counters";
 import type { CounterState, CounterStore } from "./counter-store";
 
-type Waiter = (state: CounterState) => void;
+interface Waiter {
+  /** Its count's place among the entry's counts not yet written (1: the first). */
+  position: number;
+  resolve: (state: CounterState) => void;
+}
 
 interface Entry {
   /** The total all instances had stored at the last answer from the table. */
   shared: number;
   /** Counted here and being written now. */
   inFlight: number;
-  /** Counted here since (the waiting requests' counts are the last of these). */
+  /** Counted here since (the waiting requests' counts among them). */
   pending: number;
   /** Requests that wait for the table's answer, oldest first. */
   waiting: Waiter[];
@@ -43,7 +47,8 @@ export function blindAllowance(max: number): number {
  * than `blindAllowance(max)` counts the table has not seen (a burst): its requests then wait
  * for one upsert that adds them and returns the total every instance has counted, and each is
  * decided on its own place in that total. Requests waiting in the same turn share one
- * statement. So a burst through N instances admits at most the limit plus
+ * statement. A key already past its limit on this view is refused here: the table has counted
+ * at least as many. So a burst through N instances admits at most the limit plus
  * (N - 1) x blindAllowance(max), not N x the limit.
  */
 export class SharedCounterStore implements CounterStore {
@@ -80,10 +85,12 @@ export class SharedCounterStore implements CounterStore {
     }
     entry.windowMs = windowMs;
     entry.pending++;
-    if (max === undefined || decidesHere(entry, max)) return { count: total(entry), resetAt: entry.resetAt };
+    // Past the limit on this view already: the table, which has counted at least as many, would refuse too.
+    if (max === undefined || decidesHere(entry, max) || total(entry) > max) return { count: total(entry), resetAt: entry.resetAt };
+    const position = entry.pending;
     const waiting = entry.waiting;
     return new Promise<CounterState>((resolve) => {
-      waiting.push(resolve);
+      waiting.push({ position, resolve });
       this.waitingKeys.add(key);
       this.want("waiting");
     });
@@ -174,10 +181,9 @@ export class SharedCounterStore implements CounterStore {
     } catch {
       // The table is away: keep counting here, decide the waiting requests on this view, retry next tick.
       for (const { entry, waiters } of batch) {
-        const written = entry.inFlight;
-        entry.pending += written;
+        entry.pending += entry.inFlight;
         entry.inFlight = 0;
-        settle(waiters, entry.shared + written, entry.resetAt);
+        settle(waiters, entry.shared, entry.resetAt);
       }
       return;
     }
@@ -190,13 +196,13 @@ export class SharedCounterStore implements CounterStore {
       if (!row) {
         // Not answered (cannot happen with the upsert): count it here, as when the table is away.
         entry.pending += written;
-        settle(waiters, entry.shared + written, entry.resetAt);
+        settle(waiters, entry.shared, entry.resetAt);
         continue;
       }
       entry.shared = row.count;
       entry.resetAt = row.expiresAt.getTime();
       entry.syncedAt = synced;
-      settle(waiters, row.count, entry.resetAt);
+      settle(waiters, row.count - written, entry.resetAt);
     }
   }
 
@@ -215,9 +221,9 @@ function decidesHere(entry: Entry, max: number): boolean {
 }
 
 /**
- * The waiting requests were the last counts of a write whose total is `last`: each gets its own
- * place (the first of three waiting gets last - 2), as if they had been counted one by one.
+ * Each waiting request gets its own place in the total: what was counted before the write
+ * (`before`) plus its place among the counts the write added, as if counted one by one.
  */
-function settle(waiters: Waiter[], last: number, resetAt: number) {
-  waiters.forEach((resolve, i) => resolve({ count: last - (waiters.length - 1 - i), resetAt }));
+function settle(waiters: Waiter[], before: number, resetAt: number) {
+  for (const { position, resolve } of waiters) resolve({ count: before + position, resetAt });
 }
