@@ -3,30 +3,34 @@
 // so it never counts; this runs the same submit load (50 connections, 8 weddings) against a server
 // with the limits on, behind a trusted proxy (TRUST_PROXY=127.0.0.1) whose X-Forwarded-For gives
 // each request a client address from a pool:
-//   - 20,000 addresses: about one submit per address and minute, what real guests send; every
-//     decision is on the instance's own view;
-//   - 1,000 addresses: about 20 submits each in the run, so an address passes half its limit
-//     (15 of 30) and its later submits wait for the table;
-// and the same load with RATE_LIMIT=false beside them. Each run uses addresses no other run used.
+//   - a new address for every submit, what real guests send: every decision is on the
+//     instance's own view;
+//   - 25 submits from each address (800 of them by default), taking turns: each address passes half its limit
+//     (15 of 30), so its later submits wait for the table, and none is refused;
+// and the same load with RATE_LIMIT=false beside them. Every run sends the same 20,000 submits
+// (BENCH_SUBMITS), so builds do the same work; each run uses addresses no other run used.
 // BENCH_APP_DIRS=<checkout>,<checkout> compares builds (each a checkout with node_modules),
-// alternating so the machine's load touches both alike; BENCH_ROUNDS (2), BENCH_SECONDS (10).
+// alternating so the machine's load touches both alike; BENCH_ROUNDS (2).
+// Besides req/s and p99 it reports the CPU time per request of the server and of PostgreSQL (from
+// /proc, as bench:submit-cpu does), which a busy machine moves far less than req/s.
 // Writes bench/results/submit-limits-latest.md.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { removePostgres } from "../src/server/test/postgres-server";
-import { rsvpBody, runLoad, seedBenchWedding, startBenchPostgres, table, type LoadResult } from "./lib";
+import { cpuMs, postgresCpuMs, postmasterPid, rsvpBody, runLoad, seedBenchWedding, startBenchPostgres, type LoadResult } from "./lib";
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const SUBMITS = Number(process.env.BENCH_SUBMITS ?? 20_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const ROOTS = (process.env.BENCH_APP_DIRS ?? path.resolve(import.meta.dirname, "..")).split(",").map((root) => path.resolve(root));
 const WEDDINGS = 8;
 
+/** Submits per address in a run; 0: a new address for each. */
 const SCENARIOS = [
-  { name: "limits off", rateLimit: false, addresses: 1 },
-  { name: "limits on, 20,000 addresses", rateLimit: true, addresses: 20_000 },
-  { name: "limits on, 1,000 addresses", rateLimit: true, addresses: 1_000 },
+  { name: "limits off", rateLimit: false, perAddress: 0 },
+  { name: "limits on, one submit per address", rateLimit: true, perAddress: 0 },
+  { name: "limits on, 25 submits per address", rateLimit: true, perAddress: 25 },
 ] as const;
 
 interface Server {
@@ -61,10 +65,19 @@ async function stop(server: Server): Promise<void> {
 }
 
 let run = 0;
-/** Addresses 10.<run>.x.y: no two runs share one, so no run starts inside another's window. */
-const addressOf = (runIndex: number, n: number) => `10.${runIndex % 256}.${Math.floor(n / 250) % 256}.${(n % 250) + 1}`;
+/** Addresses 10.<run>.x.y (62,500 a run): no two runs share one, so no run starts inside another's window. */
+const addressOf = (runIndex: number, n: number) => `10.${runIndex % 256}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
 
-async function measure(root: string, scenario: (typeof SCENARIOS)[number]): Promise<LoadResult> {
+interface Row {
+  build: string;
+  scenario: string;
+  load: LoadResult;
+  /** CPU time per request (2xx or not) of the node server and of every PostgreSQL process. */
+  nodeMs: number;
+  postgresMs: number;
+}
+
+async function measure(root: string, scenario: (typeof SCENARIOS)[number], postmaster: number): Promise<Row> {
   const server = await startServer(root, { RATE_LIMIT: String(scenario.rateLimit), TRUST_PROXY: "127.0.0.1" });
   try {
     const seedFrom = { "x-forwarded-for": `192.0.2.${(run % 250) + 1}` };
@@ -72,13 +85,18 @@ async function measure(root: string, scenario: (typeof SCENARIOS)[number]): Prom
     for (let i = 0; i < WEDDINGS; i++) weddings.push(await seedBenchWedding(server.url, seedFrom));
     const load = { url: `${server.url}/api/responses`, method: "POST" as const, bodies: weddings.map(rsvpBody), connections: 50, idempotent: true };
     const warmUp = ++run;
-    await runLoad("warm-up", { ...load, duration: 2, headersOf: (n) => ({ "x-forwarded-for": addressOf(warmUp, n % 20_000) }) });
+    await runLoad("warm-up", { ...load, duration: 2, headersOf: (n) => ({ "x-forwarded-for": addressOf(warmUp, n) }) });
+    const addresses = scenario.perAddress ? Math.ceil(SUBMITS / scenario.perAddress) : Infinity;
     const measured = ++run;
-    return await runLoad(`${path.basename(root)}: ${scenario.name}`, {
+    const [node0, pg0] = [cpuMs(server.child.pid!), postgresCpuMs(postmaster)];
+    const result = await runLoad(`${path.basename(root)}: ${scenario.name}`, {
       ...load,
-      duration: DURATION,
-      headersOf: (n) => ({ "x-forwarded-for": addressOf(measured, n % scenario.addresses) }),
+      amount: SUBMITS,
+      headersOf: (n) => ({ "x-forwarded-for": addressOf(measured, n % addresses) }),
     });
+    const [node1, pg1] = [cpuMs(server.child.pid!), postgresCpuMs(postmaster)];
+    const requests = Math.max(1, result.ok2xx + result.non2xx);
+    return { build: path.basename(root), scenario: scenario.name, load: result, nodeMs: (node1 - node0) / requests, postgresMs: (pg1 - pg0) / requests };
   } finally {
     await stop(server);
   }
@@ -87,26 +105,53 @@ async function measure(root: string, scenario: (typeof SCENARIOS)[number]): Prom
 async function main() {
   const { postgres, databaseUrl } = await startBenchPostgres({ durable: true });
   process.env.DATABASE_URL = databaseUrl;
-  const rows: LoadResult[] = [];
+  const postmaster = postmasterPid(postgres);
+  const rows: Row[] = [];
   try {
     for (let round = 0; round < ROUNDS; round++) {
       for (const scenario of SCENARIOS) {
         // Alternate the order of the builds from round to round.
         const roots = round % 2 ? [...ROOTS].reverse() : ROOTS;
         for (const root of roots) {
-          const result = await measure(root, scenario);
-          console.log(`${result.name}: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms, ${result.ok2xx} 2xx, ${result.non2xx} non-2xx`);
-          rows.push({ ...result, name: `round ${round + 1}, ${result.name}` });
+          const row = await measure(root, scenario, postmaster);
+          console.log(
+            `${row.load.name}: ${row.load.requestsPerSecond} req/s, p99 ${row.load.p99} ms, node ${row.nodeMs.toFixed(3)} + PostgreSQL ${row.postgresMs.toFixed(3)} ms CPU a request`,
+          );
+          rows.push(row);
         }
       }
     }
   } finally {
     removePostgres(postgres);
   }
+  // Medians: one slow spell of a shared machine should not move the summary.
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  const summary = SCENARIOS.flatMap((scenario) =>
+    ROOTS.map((root) => {
+      const of = rows.filter((r) => r.scenario === scenario.name && r.build === path.basename(root));
+      const cpu = median(of.map((r) => r.nodeMs + r.postgresMs));
+      return `| ${path.basename(root)} | ${scenario.name} | ${Math.round(median(of.map((r) => r.load.requestsPerSecond)))} | ${median(of.map((r) => r.nodeMs)).toFixed(3)} | ${median(of.map((r) => r.postgresMs)).toFixed(3)} | ${cpu.toFixed(3)} |`;
+    }),
+  );
   const report = [
-    `${new Date().toISOString()} · ${DURATION}s per run · 50 connections · node ${process.version} · load average ${os.loadavg()[0]!.toFixed(1)}`,
+    `${new Date().toISOString()} · ${SUBMITS} submits per run · 50 connections · PostgreSQL fsync on · node ${process.version} · load average ${os.loadavg()[0]!.toFixed(1)} at the end`,
     "",
-    table(rows),
+    "| run | build | scenario | req/s | p99 ms | 2xx | non-2xx | node CPU ms/request | PostgreSQL CPU ms/request |",
+    "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...rows.map(
+      (r, i) =>
+        `| ${i + 1} | ${r.build} | ${r.scenario} | ${r.load.requestsPerSecond} | ${r.load.p99} | ${r.load.ok2xx} | ${r.load.non2xx + r.load.errors} | ${r.nodeMs.toFixed(3)} | ${r.postgresMs.toFixed(3)} |`,
+    ),
+    "",
+    "Medians over the rounds:",
+    "",
+    "| build | scenario | req/s | node CPU ms | PostgreSQL CPU ms | total CPU ms a request |",
+    "| --- | --- | ---: | ---: | ---: | ---: |",
+    ...summary,
   ].join("\n");
   console.log(report);
   fs.mkdirSync(path.join(import.meta.dirname, "results"), { recursive: true });

@@ -20,3 +20,15 @@ export function stripBidiControls(text: string, { keepMarks = true }: { keepMark
   if (!ANY.test(text)) return text;
   return text.replace(keepMarks ? EXPLICIT : EXPLICIT_AND_MARKS, "");
 }
+
+/** `\u202E` and the rest written as JSON escapes, after an even number of backslashes (an odd one escapes the backslash). */
+const ESCAPED_EXPLICIT = /(?<!\\)((?:\\\\)*)\\u(?:202[a-eA-E]|206[6-9])/g;
+
+/**
+ * A JSON text whose strings, once parsed, hold no embeddings, overrides or isolates, whether
+ * they were written raw or as `\u` escapes. Marks stay. Cheaper than visiting every parsed string.
+ */
+export function stripBidiControlsFromJson(json: string): string {
+  const raw = stripBidiControls(json);
+  return raw.includes("\\u") ? raw.replace(ESCAPED_EXPLICIT, "$1") : raw;
+}

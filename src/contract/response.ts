@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { PRIMARY_ID } from "./ids";
-import { stripBidiControls } from "./bidi";
 import { LENGTH, MAX_PARTY_MEMBERS } from "./limits";
 import { ZLocale } from "./translations";
 import { hasForbiddenChars, requiredText, text } from "./text";
@@ -58,7 +57,6 @@ export type PartyMember = z.infer<typeof ZPartyMember>;
 /** An answer: one string for the party, or one string per person id for individual questions. */
 const ZAnswerText = z
   .string()
-  .overwrite((value) => stripBidiControls(value))
   .max(LENGTH.longAnswer)
   .refine((value) => !hasForbiddenChars(value), "Contains characters that are not allowed");
 export const ZAnswer = z.union([ZAnswerText, z.record(ZMemberId, ZAnswerText)]);

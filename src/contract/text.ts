@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { stripBidiControls } from "./bidi";
 
 // PostgreSQL cannot store U+0000 in text or jsonb, and other C0 controls are
 // never legitimate in a name or an answer: refuse them at the edge so no input
@@ -17,15 +16,10 @@ export function hasForbiddenChars(value: string): boolean {
   return CONTROL_CHARS.test(value) || LONE_SURROGATE.test(value);
 }
 
-/**
- * A trimmed single-field string with a length cap and no control characters. Bidi embeddings,
- * overrides and isolates are dropped as it comes in: a name or a note never needs them, and they
- * would reorder whatever is shown after it (contract/bidi.ts).
- */
+/** A trimmed single-field string with a length cap and no control characters. */
 export function text(max: number) {
   return z
     .string()
-    .overwrite((value) => stripBidiControls(value))
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .refine((value) => !hasForbiddenChars(value), "Contains characters that are not allowed");

@@ -44,14 +44,17 @@ describe.each(ENGINES)("bidirectional-text controls on %s", (engine) => {
   it("drops overrides from names as they come in, and keeps Arabic text and its marks byte for byte", async () => {
     const seed = await seedWedding(t.app, { partner1: `${RLO}Amelia${PDF}` });
     expect(seed.wedding.partner1).toBe("Amelia");
+    const reply = rsvpFor(seed, {
+      guestName: SPOOF,
+      partyMembers: [{ id: "m1", name: ARABIC_WITH_MARK, relationship: "guest" }],
+      responses: { ...rsvpFor(seed).responses, [seed.q("dietary")]: `No${RLO} nuts` },
+    });
+    // This time written as JSON escapes (the wedding above had it raw).
     const submitted = await t.app.inject({
       method: "POST",
       url: "/api/responses",
-      payload: rsvpFor(seed, {
-        guestName: SPOOF,
-        partyMembers: [{ id: "m1", name: ARABIC_WITH_MARK, relationship: "guest" }],
-        responses: { ...rsvpFor(seed).responses, [seed.q("dietary")]: `No${RLO} nuts` },
-      }),
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(reply).replaceAll(RLO, "\\u202E"),
     });
     expect(submitted.statusCode, submitted.body).toBe(201);
     const [row] = await t.database.db.select().from(responses).where(eq(responses.id, submitted.json<SubmitResult>().id));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { UploadParameters } from "../contract/photo-upload";
 import type { Config } from "./config";
 import { pngBytes } from "./features/photos/test-images";
+import { addressGroup } from "./plugins/slow-clients";
 import { seedWedding } from "./test/fixtures";
 import { startTestApp, type TestApp } from "./test/harness";
 
@@ -189,5 +190,20 @@ describe("requests in flight per forwarded address, behind a trusted proxy", () 
     streams[0]!.destroy();
     await vi.waitFor(async () => expect((await get(port, "/healthz", PROXY, { "x-forwarded-for": client })).status).toBe(200), { interval: 20 });
     streams.forEach((stream) => stream.destroy());
+  });
+});
+
+describe("who counts as one address", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64"],
+    ["2001:0db8::1", "2001:db8:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["64:ff9b::198.51.100.1", "64:ff9b:0:0::/64"],
+  ])("%s is %s", (address, group) => {
+    expect(addressGroup(address)).toBe(group);
   });
 });

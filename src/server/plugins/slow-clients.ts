@@ -45,11 +45,12 @@ function withDeadline(payload: Readable, ms: number, answered: ServerResponse): 
  * that closes the connection (the rest of the body is never read).
  */
 export function registerBodyDeadline(app: FastifyInstance, limits: { bodyTimeoutPerMibMs: number; requestTimeoutMs: number; bodyLimit: number }) {
-  app.addHook("preParsing", async (request, reply, payload) => {
+  // A callback hook, not an async one: every request passes here, and most need nothing.
+  app.addHook("preParsing", (request, reply, payload, done) => {
     // Most bodies arrive with their headers: nothing left to wait for.
-    if (request.raw.complete) return payload;
+    if (request.raw.complete) return done(null, payload);
     const ms = bodyDeadlineMs(request.routeOptions.bodyLimit ?? limits.bodyLimit, limits.bodyTimeoutPerMibMs, limits.requestTimeoutMs);
-    return ms < limits.requestTimeoutMs ? withDeadline(payload, ms, reply.raw) : payload;
+    done(null, ms < limits.requestTimeoutMs ? withDeadline(payload, ms, reply.raw) : payload);
   });
 }
 
@@ -123,14 +124,15 @@ export function registerConnectionCaps(app: FastifyInstance, options: { max: num
 
   if (options.trustProxy === false || options.trustProxy === 0) return;
   const requests = new Tally();
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     const peer = request.raw.socket?.remoteAddress;
-    if (!peer || !isProxy(peer)) return;
+    if (!peer || !isProxy(peer)) return done();
     const key = addressGroup(request.ip);
     if (!requests.take(key, max)) {
       reply.header("connection", "close").header("retry-after", "1");
-      throw new AppError("rate_limited", "Too many requests at once from this address; please wait a moment and try again");
+      return done(new AppError("rate_limited", "Too many requests at once from this address; please wait a moment and try again"));
     }
     reply.raw.once("close", () => requests.give(key));
+    done();
   });
 }
