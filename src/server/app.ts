@@ -37,7 +37,7 @@ import { registerHostKeyGuard } from "./plugins/host-key-guard";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { registerSameOriginWrites } from "./plugins/same-origin";
 import { SharedCounterStore } from "./plugins/shared-counter-store";
-import { registerBodyDeadline, registerConnectionCaps } from "./plugins/slow-clients";
+import { registerSlowClientGuards } from "./plugins/slow-clients";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { trustProxyOption } from "./plugins/trust-proxy";
 
@@ -62,7 +62,7 @@ interface ServerLimits {
   connectionTimeoutMs: number;
   /** An idle keep-alive connection between requests. */
   keepAliveTimeoutMs: number;
-  /** How often Node checks the request and headers deadlines. */
+  /** How often Node checks the request and headers deadlines, and we check the body deadlines. */
   timeoutCheckIntervalMs: number;
   /** Open connections; live streams are capped far below (features/live/hub.ts). */
   maxConnections: number;
@@ -103,8 +103,14 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   for (const warning of config.warnings) app.log.warn(warning);
   // Past the cap Node drops new connections at once rather than queueing them.
   app.server.maxConnections = server.maxConnections;
-  registerConnectionCaps(app, { max: config.maxConnectionsPerAddress, trustProxy: config.trustProxy });
-  registerBodyDeadline(app, { bodyTimeoutPerMibMs: server.bodyTimeoutPerMibMs, requestTimeoutMs: server.requestTimeoutMs, bodyLimit: BODY_LIMIT });
+  registerSlowClientGuards(app, {
+    maxPerAddress: config.maxConnectionsPerAddress,
+    trustProxy: config.trustProxy,
+    bodyTimeoutPerMibMs: server.bodyTimeoutPerMibMs,
+    requestTimeoutMs: server.requestTimeoutMs,
+    bodyLimit: BODY_LIMIT,
+    checkEveryMs: server.timeoutCheckIntervalMs,
+  });
   const cache = new PublicWeddingCache();
   const feed = database.createFeed((message) => app.log.warn(message));
   const counters = database.kind === "postgres" ? new SharedCounterStore(database.db) : new MemoryCounterStore();

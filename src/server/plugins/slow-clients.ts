@@ -1,8 +1,7 @@
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { isIPv4, isIPv6, type Socket } from "node:net";
-import { PassThrough, type Readable } from "node:stream";
 import proxyAddr from "@fastify/proxy-addr";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { TrustProxy } from "../config";
 import { AppError } from "../errors";
 
@@ -22,47 +21,16 @@ class BodyTimeout extends Error {
   readonly statusCode = 408;
 }
 
-/** The body as it arrives, failed with a 408 when it is not all there in `ms` (unless answered before). */
-function withDeadline(payload: Readable, ms: number, answered: ServerResponse): Readable {
-  const guarded = new PassThrough();
-  const timer = setTimeout(() => guarded.destroy(new BodyTimeout(`The request body did not arrive within ${(ms / 1000).toFixed(1)} seconds`)), ms);
-  const stop = () => clearTimeout(timer);
-  guarded.once("end", stop);
-  guarded.once("close", stop);
-  // A request answered without its body (a 401, a used upload link) needs no deadline.
-  answered.once("close", stop);
-  // The body parser reads the error through its own listener; an unread body must not throw.
-  guarded.on("error", () => {});
-  payload.once("error", (error) => guarded.destroy(error));
-  payload.pipe(guarded);
-  return guarded;
-}
-
-/**
- * Slow bodies (docs/security.md, "Connections"): Node's request timeout (120 s, for a photo on a
- * slow phone link) would let a client dripping a byte every few seconds hold any request that
- * long. Each route gets a deadline fitting its body limit instead; the answer past it is a 408
- * that closes the connection (the rest of the body is never read).
- */
-export function registerBodyDeadline(app: FastifyInstance, limits: { bodyTimeoutPerMibMs: number; requestTimeoutMs: number; bodyLimit: number }) {
-  // A callback hook, not an async one: every request passes here, and most need nothing.
-  app.addHook("preParsing", (request, reply, payload, done) => {
-    // Most bodies arrive with their headers: nothing left to wait for.
-    if (request.raw.complete) return done(null, payload);
-    const ms = bodyDeadlineMs(request.routeOptions.bodyLimit ?? limits.bodyLimit, limits.bodyTimeoutPerMibMs, limits.requestTimeoutMs);
-    done(null, ms < limits.requestTimeoutMs ? withDeadline(payload, ms, reply.raw) : payload);
-  });
-}
-
 /**
  * Who an address is for the cap: an IPv4 address, or an IPv6 client's /64 (one subscriber gets a
  * whole /64, so counting single IPv6 addresses would cap nobody).
  */
 export function addressGroup(address: string): string {
+  if (isIPv4(address)) return address;
   const plain = address.replace(/%.*$/, "");
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain);
   if (mapped) return mapped[1]!;
-  if (isIPv4(plain) || !isIPv6(plain)) return plain;
+  if (!isIPv6(plain)) return plain;
   const [head = "", tail] = plain.split("::");
   const groups = (part: string) => (part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : []);
   const front = groups(head);
@@ -100,20 +68,50 @@ class Tally {
   }
 }
 
+interface BodyRead {
+  raw: IncomingMessage;
+  reply: FastifyReply;
+  deadline: number;
+  ms: number;
+}
+
+export interface SlowClientLimits {
+  /** Open connections per client address; behind a trusted proxy, requests in flight per forwarded address. */
+  maxPerAddress: number;
+  trustProxy: TrustProxy;
+  bodyTimeoutPerMibMs: number;
+  requestTimeoutMs: number;
+  /** The app's default body limit (a route may set its own). */
+  bodyLimit: number;
+  /** How often deadlines are checked (Node checks its own request timeout as often). */
+  checkEveryMs: number;
+}
+
 /**
- * One address cannot hold an instance's connections (docs/security.md, "Connections"). A client
- * that reaches us directly may keep `max` sockets open; past that its new ones are closed at once,
- * as Node closes those past `maxConnections`. Behind a trusted proxy every socket is the proxy's,
- * so there the cap counts requests in flight per forwarded address (request.ip), and past it
- * answers 429 and closes the connection.
+ * Slow clients (docs/security.md, "Connections"; docs/decisions/0023).
+ *
+ * One address cannot hold an instance's connections: a client that reaches us directly may keep
+ * `maxPerAddress` sockets open, past which its new ones are closed at once, as Node closes those
+ * past `maxConnections`. Behind a trusted proxy every socket is the proxy's, so there the cap
+ * counts requests in flight per forwarded address (request.ip) and answers 429, closing the
+ * connection, past it.
+ *
+ * Slow bodies: Node's request timeout (120 s, for a photo on a slow phone link) would let a client
+ * dripping a byte every few seconds hold any request that long. Each route gives a body a
+ * deadline that fits its body limit instead (bodyDeadlineMs); past it the body read fails with a
+ * 408 that closes the connection, and the rest of the body is never read. The deadlines are
+ * checked by one sweep, not a timer per request: every request with a body passes here.
  */
-export function registerConnectionCaps(app: FastifyInstance, options: { max: number; trustProxy: TrustProxy }) {
-  const { max } = options;
-  const isProxy = trustedPeer(options.trustProxy);
+export function registerSlowClientGuards(app: FastifyInstance, limits: SlowClientLimits) {
+  const { maxPerAddress: max } = limits;
+  const isProxy = trustedPeer(limits.trustProxy);
+  const proxied = new WeakMap<Socket, boolean>();
   const sockets = new Tally();
   app.server.on("connection", (socket: Socket) => {
     const peer = socket.remoteAddress;
-    if (!peer || isProxy(peer)) return;
+    const fromProxy = !!peer && isProxy(peer);
+    proxied.set(socket, fromProxy);
+    if (!peer || fromProxy) return;
     const key = addressGroup(peer);
     if (!sockets.take(key, max)) {
       socket.destroy();
@@ -122,17 +120,61 @@ export function registerConnectionCaps(app: FastifyInstance, options: { max: num
     socket.once("close", () => sockets.give(key));
   });
 
-  if (options.trustProxy === false || options.trustProxy === 0) return;
+  const reading = new Set<BodyRead>();
   const requests = new Tally();
+  // What a request holds until its answer closes; one shared listener, no closure per request.
+  const held = new WeakMap<ServerResponse, { key?: string; read?: BodyRead }>();
+  function letGo(this: ServerResponse) {
+    const holding = held.get(this);
+    if (holding?.key !== undefined) requests.give(holding.key);
+    if (holding?.read) reading.delete(holding.read);
+  }
+  const behindProxy = limits.trustProxy !== false && limits.trustProxy !== 0;
   app.addHook("onRequest", (request, reply, done) => {
-    const peer = request.raw.socket?.remoteAddress;
-    if (!peer || !isProxy(peer)) return done();
-    const key = addressGroup(request.ip);
-    if (!requests.take(key, max)) {
-      reply.header("connection", "close").header("retry-after", "1");
-      return done(new AppError("rate_limited", "Too many requests at once from this address; please wait a moment and try again"));
+    const raw = request.raw;
+    let key: string | undefined;
+    if (behindProxy) {
+      // Sockets are asked once (light-my-request's have no connection event).
+      const socket = raw.socket;
+      const fromProxy = socket ? (proxied.get(socket) ?? (socket.remoteAddress ? isProxy(socket.remoteAddress) : false)) : false;
+      if (fromProxy) {
+        key = addressGroup(request.ip);
+        if (!requests.take(key, max)) {
+          reply.header("connection", "close").header("retry-after", "1");
+          return done(new AppError("rate_limited", "Too many requests at once from this address; please wait a moment and try again"));
+        }
+      }
     }
-    reply.raw.once("close", () => requests.give(key));
+    const length = raw.headers["content-length"];
+    let read: BodyRead | undefined;
+    if ((raw.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0")) && !raw.complete) {
+      const ms = bodyDeadlineMs(request.routeOptions.bodyLimit ?? limits.bodyLimit, limits.bodyTimeoutPerMibMs, limits.requestTimeoutMs);
+      if (ms < limits.requestTimeoutMs) {
+        read = { raw, reply, deadline: Date.now() + ms, ms };
+        reading.add(read);
+      }
+    }
+    if (key !== undefined || read) {
+      held.set(reply.raw, { key, read });
+      reply.raw.once("close", letGo);
+    }
     done();
   });
+
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const read of reading) {
+      if (read.raw.complete || read.reply.sent) {
+        reading.delete(read);
+        continue;
+      }
+      // Fail the read only while the body parser reads (it listens for the stream's errors): a
+      // request still in a hook of ours (a rate-limit decision, an upload check) is our wait, not
+      // the client's, and is looked at again on the next sweep.
+      if (read.deadline > now || read.raw.listenerCount("error") === 0) continue;
+      reading.delete(read);
+      read.raw.emit("error", new BodyTimeout(`The request body did not arrive within ${Math.round(read.ms / 1000)} seconds`));
+    }
+  }, limits.checkEveryMs).unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
 }
