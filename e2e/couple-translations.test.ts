@@ -73,7 +73,7 @@ describe("the couple's texts in Spanish (issue 16)", () => {
     const mealQuestion = stored.questions[1]!;
     expect(mealQuestion).toMatchObject({ question: "Meal preference", role: "meal", options: ["Chicken", "Beef", "Vegetarian"] });
     expect(mealQuestion.translations.es).toEqual({ question: "¿Qué te gustaría comer?", options: ["Pollo asado", "Ternera", "Plato vegetariano"] });
-    expect(stored.questions[0]!.translations.es?.question).toBe("¿Nos acompañarás en nuestra boda?");
+    expect(stored.questions[0]!.translations.es?.question).toBe("¿Nos acompañará en nuestra boda?");
 
     const guest = await (await browser.newContext({ viewport: PHONE })).newPage();
     await guest.goto(`${server.url}/rsvp/${code}?lang=es`);
@@ -109,7 +109,7 @@ describe("the couple's texts in Spanish (issue 16)", () => {
     await page.getByRole("button", { name: "Create New Wedding" }).click();
     // A Spanish invitation: the default questions are written in Spanish, and English is not offered unless ticked.
     await page.getByRole("combobox", { name: "Invitation language" }).selectOption("es");
-    expect(await page.getByRole("textbox", { name: "Question 1", exact: true }).inputValue()).toBe("¿Nos acompañarás en nuestra boda?");
+    expect(await page.getByRole("textbox", { name: "Question 1", exact: true }).inputValue()).toBe("¿Nos acompañará en nuestra boda?");
     expect(await page.getByRole("checkbox", { name: "English" }).isChecked()).toBe(false);
     await page.getByRole("checkbox", { name: "العربية (Arabic)" }).check();
     await page
@@ -118,7 +118,7 @@ describe("the couple's texts in Spanish (issue 16)", () => {
       .click();
     await page.locator("li[data-draft]").nth(1).locator("summary", { hasText: "Arabic translation" }).click();
     await page.locator("li[data-draft]").nth(0).locator("summary", { hasText: "Arabic translation" }).click();
-    expect(await page.getByRole("textbox", { name: "Question 1 in Arabic" }).inputValue()).toBe("هل ستحضر حفل زفافنا؟");
+    expect(await page.getByRole("textbox", { name: "Question 1 in Arabic" }).inputValue()).toBe("هل ستحضرون حفل زفافنا؟");
     // The Arabic inputs are written right to left, beside left-to-right originals.
     expect(await page.getByRole("textbox", { name: "Personal message in Arabic" }).getAttribute("dir")).toBe("rtl");
     await page.evaluate(() => document.fonts.ready);
