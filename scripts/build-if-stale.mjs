@@ -42,8 +42,8 @@ export async function buildWebIfStale({ say = () => {} } = {}) {
   const started = Date.now();
   say(
     first
-      ? "Building the web app (first run: about 30 seconds, once)…"
-      : "Rebuilding the web app, whose sources changed since the last build (about 30 seconds)…",
+      ? "Building the web app (the first run only; up to half a minute)…"
+      : "Rebuilding the web app: its sources changed since the last build (up to half a minute)…",
   );
   const result = spawnSync(process.execPath, [VITE, "build", "--logLevel", "warn", "--outDir", OUT_DIR], {
     cwd: root,

@@ -24,8 +24,15 @@ describe.each(ENGINES)("an event's texts in the wedding's other languages on %s"
   it("stores them, shows guests the event in their language and asks about it by that name", async () => {
     const seed = await seedWedding(t.app, { locale: "en", locales: ["en", "es", "ar"] });
     const calls = eventCalls(t.app, seed);
-    const brunch = await calls.add({ name: "Sunday brunch", dressCode: "Casual", description: "By the pool", translations: { es: { name: "Brunch del domingo" } } });
-    const saved = await calls.update(brunch.id, { translations: { es: { name: "Brunch del domingo", description: "Junto a la piscina", dressCode: " " }, ar: { name: "فطور الأحد" } } });
+    const brunch = await calls.add({
+      name: "Sunday brunch",
+      dressCode: "Casual",
+      description: "By the pool",
+      translations: { es: { name: "Brunch del domingo" } },
+    });
+    const saved = await calls.update(brunch.id, {
+      translations: { es: { name: "Brunch del domingo", description: "Junto a la piscina", dressCode: " " }, ar: { name: "فطور الأحد" } },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().translations).toEqual({ es: { name: "Brunch del domingo", description: "Junto a la piscina" }, ar: { name: "فطور الأحد" } });
 
@@ -44,7 +51,11 @@ describe.each(ENGINES)("an event's texts in the wedding's other languages on %s"
     const seed = await seedWedding(t.app, { locale: "en", locales: ["en", "es"] });
     const calls = eventCalls(t.app, seed);
     const brunch = await calls.add({ name: "Sunday brunch" });
-    const notOffered = expectError(await calls.update(brunch.id, { name: "Brunch", translations: { fr: { name: "Brunch du dimanche" } } }), 400, "validation_failed");
+    const notOffered = expectError(
+      await calls.update(brunch.id, { name: "Brunch", translations: { fr: { name: "Brunch du dimanche" } } }),
+      400,
+      "validation_failed",
+    );
     expect(notOffered.fields).toEqual({ "translations.fr": "fr is not one of the offered languages" });
     expectError(await calls.update(brunch.id, { translations: { en: { name: "Brunch" } } }), 400, "validation_failed");
     expectError(await calls.create({ name: "Welcome drinks", translations: { pl: { name: "Powitanie" } } }), 400, "validation_failed");

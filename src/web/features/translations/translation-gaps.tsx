@@ -32,7 +32,7 @@ export function TranslationGaps({ code, texts }: { code: string; texts: CoupleTe
                   })
                 : i18n._({ id: "translations.gaps.done", message: "{language}: every text translated.", values: { language } })}
             </p>
-            <Link href={translationsPath(code, locale)} className={buttonClass("secondary", "shrink-0")}>
+            <Link href={translationsPath(code, locale)} className={buttonClass("secondary", "max-w-full")}>
               <Languages className="h-4 w-4" aria-hidden="true" />
               {missing.length
                 ? i18n._({ id: "translations.gaps.translate", message: "Translate into {language}", values: { language } })

@@ -141,7 +141,9 @@ export function TranslationsEditor({ wedding, list, texts, locale, drafts, onDra
                 message: "{count, plural, one {# text not translated yet} other {# texts not translated yet}}",
                 values: { count: missing.length },
               })
-            : i18n._({ id: "translations.allDone", message: "Every text is translated into {language}", values: { language } })}
+            : all.length
+              ? i18n._({ id: "translations.allDone", message: "Every text is translated into {language}", values: { language } })
+              : i18n._({ id: "translations.nothingYet", message: "Nothing to translate yet" })}
         </h2>
         <p className="mt-1 text-sm text-stone-700">
           {missing.length
@@ -150,14 +152,19 @@ export function TranslationsEditor({ wedding, list, texts, locale, drafts, onDra
                 message: "Guests reading {language} see these in {original}, as you wrote them. Choose one to translate it.",
                 values: { language, original },
               })
-            : i18n._({
-                id: "translations.allDoneIntro",
-                message: "Guests reading {language} see all of your {count, plural, one {# text} other {# texts}} in {language}.",
-                values: { language, count: all.length },
-              })}
+            : all.length
+              ? i18n._({
+                  id: "translations.allDoneIntro",
+                  message: "Guests reading {language} see all of your {count, plural, one {# text} other {# texts}} in {language}.",
+                  values: { language, count: all.length },
+                })
+              : i18n._({
+                  id: "translations.nothingYetIntro",
+                  message: "Write a personal message, a policy, a question or an event's details, and it appears here to translate.",
+                })}
         </p>
         {missing.length > 0 && (
-          <ol className="mt-3 grid gap-1">
+          <ol className="mt-3 grid divide-y divide-blush-100">
             {missing.map((text) => (
               <li key={placeKey(text.place)}>
                 <a
@@ -167,14 +174,13 @@ export function TranslationsEditor({ wedding, list, texts, locale, drafts, onDra
                     history.replaceState(history.state, "", `#${inputId(text)}`);
                     jumpTo(inputId(text));
                   }}
-                  className="inline-flex min-h-11 items-center text-sm font-medium break-words text-blush-700 underline underline-offset-2 hover:text-blush-600"
+                  className="group grid min-h-11 content-center py-2 text-sm break-words focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
                 >
-                  {placeLabel(text.place, list)}
+                  <span className="font-medium text-blush-700 underline underline-offset-2 group-hover:text-blush-600">{placeLabel(text.place, list)}</span>
+                  <span className="text-stone-600">
+                    <bdi lang={wedding.locale}>{text.original.length > 80 ? `${text.original.slice(0, 77)}…` : text.original}</bdi>
+                  </span>
                 </a>
-                <span className="text-sm text-stone-600">
-                  {" "}
-                  · <bdi lang={wedding.locale}>{text.original.length > 60 ? `${text.original.slice(0, 57)}…` : text.original}</bdi>
-                </span>
               </li>
             ))}
           </ol>
@@ -226,14 +232,16 @@ export function TranslationsEditor({ wedding, list, texts, locale, drafts, onDra
         </section>
       ))}
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-blush-200 bg-blush-50/95 px-4 py-3 sm:mx-0 sm:rounded-2xl sm:border">
-        <p className="me-auto text-sm text-stone-700" aria-live="polite">
+      <div className="sticky bottom-0 z-10 -mx-[min(1rem,4vw)] flex flex-wrap items-center justify-end gap-3 border-t border-blush-200 bg-blush-50 px-[min(1rem,4vw)] py-3 sm:mx-0 sm:rounded-2xl sm:border sm:px-4">
+        {/* On a phone the bar is the button alone, so it leaves the texts room; the status is still read out. */}
+        <p className="me-auto text-sm text-stone-700 max-sm:sr-only" aria-live="polite">
           {writes.length
             ? i18n._({ id: "translations.unsaved", message: "Unsaved changes" })
             : i18n._({ id: "translations.upToDate", message: "Everything is saved" })}
         </p>
         <Button
           type="submit"
+          className="max-sm:w-full"
           pending={saving}
           pendingLabel={i18n._({ id: "translations.saving", message: "Saving…" })}
           aria-disabled={!writes.length || undefined}
