@@ -171,10 +171,12 @@ export function CompleteStep({ wedding: initial, hostKey, questionsSaved, onEdit
 
 function NextStep({ icon, title, text, children }: { icon: ReactNode; title: string; text?: string; children: ReactNode }) {
   return (
-    <li className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2">
-      <span className="mt-0.5 flex h-8 w-8 items-center justify-center rounded-full bg-blush-100 text-blush-700">{icon}</span>
-      <div className="grid min-w-0 gap-2">
-        <h4 className="font-medium text-stone-900">{title}</h4>
+    // On a phone the text and its links take the card's whole width under the icon and title, so
+    // 200% text is not squeezed into the column beside the icon.
+    <li className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2">
+      <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-blush-100 text-blush-700">{icon}</span>
+      <h4 className="min-w-0 font-medium text-stone-900">{title}</h4>
+      <div className="col-span-2 grid min-w-0 gap-2 sm:col-span-1 sm:col-start-2">
         {text && <p className="text-sm text-stone-700">{text}</p>}
         <div>{children}</div>
       </div>
