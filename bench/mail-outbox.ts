@@ -6,6 +6,7 @@ import { buildApp } from "../src/server/app";
 import { loadConfig, type Config } from "../src/server/config";
 import { connectPglite, connectPostgres, type Database } from "../src/server/db/connect";
 import { outboxMessages } from "../src/server/db/schema";
+import { MAIL_BOUNDS } from "../src/server/features/mail/admission";
 import { guestConfirmationRow } from "../src/server/features/mail/confirmation-draft";
 import { insertResponse, type InsertValues } from "../src/server/features/responses/repository";
 import { SmtpSink } from "../src/server/test/smtp-sink";
@@ -40,15 +41,27 @@ async function seed(database: Database): Promise<SeededBenchWedding> {
   return { wedding, questions: saved.json() };
 }
 
-/** Queues `count` confirmations (held: no mail server), then times a fresh app draining them into the sink. */
-async function drain(database: Database, seeded: SeededBenchWedding, sink: SmtpSink, mail: Partial<Config["mail"]>): Promise<number> {
+/**
+ * Queues `count` confirmations (held: no mail server), then times a fresh app draining them into the sink.
+ * A wedding sends at most MAIL_BOUNDS.weddingConfirmations guest confirmations a day, and an address
+ * 3 (docs/decisions/0021): the messages are spread over enough fresh weddings, each run to its own
+ * addresses, so every one of them is sent and the figure is the drain's, admission included.
+ */
+async function drain(database: Database, sink: SmtpSink, mail: Partial<Config["mail"]>, run: string): Promise<number> {
   const holding = await buildApp({ config: config(undefined), database, logger: false });
-  const body = JSON.parse(rsvpBody(seeded)) as Record<string, unknown>;
+  const perWedding = MAIL_BOUNDS.weddingConfirmations;
+  const weddings: SeededBenchWedding[] = [];
+  while (weddings.length * perWedding < DRAIN_MESSAGES) weddings.push(await seed(database));
+  const bodies = weddings.map((seeded) => JSON.parse(rsvpBody(seeded)) as Record<string, unknown>);
   const start = sink.received.length;
   for (let i = 0; i < DRAIN_MESSAGES; i += 50) {
     await Promise.all(
       Array.from({ length: Math.min(50, DRAIN_MESSAGES - i) }, (_, j) =>
-        holding.inject({ method: "POST", url: "/api/responses", payload: { ...body, guestEmail: `guest${i + j}@d${(i + j) % DOMAINS}.example.org` } }),
+        holding.inject({
+          method: "POST",
+          url: "/api/responses",
+          payload: { ...bodies[Math.floor((i + j) / perWedding)], guestEmail: `${run}${i + j}@d${(i + j) % DOMAINS}.example.org` },
+        }),
       ),
     );
   }
@@ -114,8 +127,8 @@ async function run(label: string, database: Database, sink: SmtpSink, lines: str
   lines.push(
     `| ${label} | ${fmt(cost.without.p50)} / ${fmt(cost.without.p99)} | ${fmt(cost.with.p50)} / ${fmt(cost.with.p99)} | ${fmt(cost.with.p99 - cost.without.p99)} |`,
   );
-  const defaults = await drain(database, seeded, sink, {});
-  const unthrottled = await drain(database, seeded, sink, { ratePerSecond: 10_000, domainRatePerSecond: 10_000 });
+  const defaults = await drain(database, sink, {}, "default");
+  const unthrottled = await drain(database, sink, { ratePerSecond: 10_000, domainRatePerSecond: 10_000 }, "raised");
   lines.push(
     `| ${label} drain (${DRAIN_MESSAGES} confirmations, ${DOMAINS} domains) | default throttles: ${defaults.toFixed(0)} msg/s | throttles raised: ${unthrottled.toFixed(0)} msg/s | |`,
   );

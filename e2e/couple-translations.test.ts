@@ -8,16 +8,16 @@ import { STARTER_TEXTS } from "../src/contract/starter-texts";
 import { createGuestWedding } from "./guest-support";
 import { hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
 import { layoutProblems, useRootFontSize } from "./support/layout";
-import { startServer, type RunningServer } from "./support/server";
+import { sharedServer, type SharedServer } from "./support/server";
 
 // The guest pages read `?lang=es` (src/contract/guest-locale.ts); the component-level proof is
 // reply-form/translated-fields.test.tsx.
 const GUEST_LANGUAGES = existsSync(new URL("../src/web/lib/i18n.ts", import.meta.url));
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -6,7 +5,7 @@ import type { HostEvent, ZEventSummaryList } from "../src/contract/events";
 import { invitationPath } from "../src/contract/guest-list";
 import { createGuestWedding } from "./guest-support";
 import { createParty } from "./invitation-support";
-import { hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
+import { hasHorizontalScroll, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
 import { layoutProblems, useRootFontSize } from "./support/layout";
 import { eventCalls, hostApi, serverAndBrowser } from "./support/setup";
 
@@ -14,8 +13,6 @@ import { eventCalls, hostApi, serverAndBrowser } from "./support/setup";
 // of its own, in the schedule's order, with one tap per person; a guest who says no to the wedding
 // still answers the brunch, and the couple's brunch count includes them.
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
-fs.mkdirSync(SHOTS, { recursive: true });
 const env = serverAndBrowser({ RATE_LIMIT: "false" });
 const host = hostApi(env);
 
@@ -83,7 +80,7 @@ describe("one form for every event", () => {
     await answer(page, "Reception", "Reception meal", "Ngozi Okafor").getByRole("radio", { name: "Salmon" }).check();
     expect(await answer(page, "Reception", "Reception meal", "Emeka Okafor").count()).toBe(0);
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/e2e-events-one-form-360.png`, fullPage: true });
+    await screenshot(page, "e2e-events-one-form-360.png", { fullPage: true });
 
     await page.getByRole("button", { name: "Send Our Reply" }).click();
     await page.getByRole("heading", { name: "Thank You" }).waitFor();
@@ -108,7 +105,7 @@ describe("one form for every event", () => {
     const emekaBrunch = answer(page, "Sunday brunch", "Sunday brunch: will you attend?", "Emeka Okafor");
     expect(await emekaBrunch.getByRole("radio", { name: "Yes, I'll be there" }).isChecked()).toBe(true);
     expect(await layoutProblems(page)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
-    await page.screenshot({ path: `${SHOTS}/e2e-events-one-form-200.png`, fullPage: true });
+    await screenshot(page, "e2e-events-one-form-200.png", { fullPage: true });
   });
 
   it("the open form groups the public events the same way, and a guest who declines the wedding still answers the brunch", async () => {
@@ -143,7 +140,7 @@ describe("one form for every event", () => {
     await answer(page, "Late-night party", "Late-night party: will you attend?", "Carl Lindqvist").getByRole("radio", { name: "No, I can't make it" }).check();
     await answer(page, "Sunday brunch", "Sunday brunch: will you attend?", "Carl Lindqvist").getByRole("radio", { name: "Yes, I'll be there" }).check();
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/e2e-events-open-form-360.png`, fullPage: true });
+    await screenshot(page, "e2e-events-open-form-360.png", { fullPage: true });
     await page.getByRole("button", { name: "Submit RSVP" }).click();
     await page.getByRole("heading", { name: "Thank You" }).waitFor();
 
@@ -228,7 +225,7 @@ describe("one form for every event", () => {
     expect(await brunch.textContent()).toMatch(/الأحد/);
     await expectAccessible(page);
     expect(await layoutProblems(page)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
-    await page.screenshot({ path: `${SHOTS}/e2e-events-one-form-ar-360.png`, fullPage: true });
+    await screenshot(page, "e2e-events-one-form-ar-360.png", { fullPage: true });
     await page.getByRole("form").getByRole("button", { name: /./ }).last().click();
     const summary = page.getByRole("region", { name: "Sunday brunch", exact: true });
     await summary.getByText("سيحضرون (2)").waitFor();

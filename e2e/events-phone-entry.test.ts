@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { HostEvent } from "../src/contract/events";
@@ -6,7 +5,7 @@ import type { PartyPage } from "../src/contract/guest-list";
 import type { RsvpResponse } from "../src/contract/response";
 import { createGuestWedding } from "./guest-support";
 import { createParty } from "./invitation-support";
-import { DESKTOP, hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
+import { DESKTOP, hasHorizontalScroll, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
 import { useRootFontSize } from "./support/layout";
 import { eventCalls, hostApi, serverAndBrowser } from "./support/setup";
 
@@ -14,8 +13,6 @@ import { eventCalls, hostApi, serverAndBrowser } from "./support/setup";
 // typed into the same form the guest would have used, each extra event under its own heading, and
 // a household's private event only for that household.
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
-fs.mkdirSync(SHOTS, { recursive: true });
 const env = serverAndBrowser({ RATE_LIMIT: "false" });
 const host = hostApi(env);
 
@@ -96,7 +93,7 @@ describe("the couple's phone entry, one section per event", () => {
     expect(await event(dialog, "Rehearsal dinner").getByRole("group", { name: "Reception meal" }).count()).toBe(0);
     await expectAccessible(page);
     await event(dialog, "Rehearsal dinner").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/e2e-events-phone-entry-360.png` });
+    await screenshot(page, "e2e-events-phone-entry-360.png");
 
     await dialog.getByRole("button", { name: "Add response" }).click();
     await dialog.waitFor({ state: "detached" });
@@ -264,7 +261,7 @@ describe("the couple's phone entry, one section per event", () => {
       await page.getByRole("button", { name: "Add a response" }).click();
       const dialog = page.getByRole("dialog", { name: "Add a response" });
       await dialog.waitFor();
-      await page.screenshot({ path: `${SHOTS}/e2e-phone-entry-voice-${view}-open.png` });
+      await screenshot(page, `e2e-phone-entry-voice-${view}-open.png`);
       // A party of three, the main guest's name not typed yet: the phone call's first minute.
       await dialog.getByRole("radio", { name: "Yes, I'll be there!" }).check();
       for (const [index, name] of ["Emeka Okafor", "Ada Okafor"].entries()) {
@@ -288,7 +285,7 @@ describe("the couple's phone entry, one section per event", () => {
       ] as const) {
         await target.scrollIntoViewIfNeeded();
         await target.evaluate((element) => element.scrollIntoView({ block: "start" }));
-        await page.screenshot({ path: `${SHOTS}/e2e-phone-entry-voice-${view}-${part}.png` });
+        await screenshot(page, `e2e-phone-entry-voice-${view}-${part}.png`);
       }
       // The name as soon as it is typed.
       await dialog.getByRole("textbox", { name: "Guest name" }).fill("Ngozi Okafor");

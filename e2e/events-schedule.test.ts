@@ -6,7 +6,7 @@ import { invitationPath, type Party } from "../src/contract/guest-list";
 import { LOCALE_CODES } from "../src/contract/locales";
 import { createGuestWedding, type GuestWedding } from "./guest-support";
 import { createParty } from "./invitation-support";
-import { DESKTOP, hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
+import { DESKTOP, hasHorizontalScroll, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
 import { layoutProblems, useRootFontSize } from "./support/layout";
 import { eventCalls, hostApi, serverAndBrowser } from "./support/setup";
 
@@ -14,8 +14,6 @@ import { eventCalls, hostApi, serverAndBrowser } from "./support/setup";
 // sees it in its schedule; a friends' party's page, link preview and calendar never mention it;
 // a three-event weekend reads in Spanish.
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
-fs.mkdirSync(SHOTS, { recursive: true });
 const env = serverAndBrowser({ RATE_LIMIT: "false" });
 const host = hostApi(env);
 
@@ -56,7 +54,7 @@ describe("the guest's own schedule", () => {
     expect(await map.getAttribute("href")).toContain("google.com/maps/search");
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/e2e-schedule-family-360.png`, fullPage: true });
+    await screenshot(page, "e2e-schedule-family-360.png", { fullPage: true });
 
     await useRootFontSize(page, "200%");
     await page.reload();
@@ -126,7 +124,7 @@ describe("the guest's own schedule", () => {
     expect(text).toContain("Código de vestimenta: Black tie");
     expect(text).not.toMatch(/Sunday, June|Dress code|The wedding/);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/e2e-schedule-es-360.png`, fullPage: true });
+    await screenshot(page, "e2e-schedule-es-360.png", { fullPage: true });
   });
 
   it("in Arabic, joins the partners with و beside the second name and keeps English titles at the start of right-to-left cards", async () => {

@@ -5,15 +5,13 @@ import { describe, expect, it } from "vitest";
 import { invitationPath, type Party } from "../src/contract/guest-list";
 import { createGuestWedding, type GuestWedding } from "./guest-support";
 import { createParty } from "./invitation-support";
-import { hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
+import { hasHorizontalScroll, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
 import { layoutProblems, useRootFontSize } from "./support/layout";
 import { eventCalls, hostApi, serverAndBrowser } from "./support/setup";
 
 // Issue 17, item 5: after replying from its link, a household's summary offers its calendar: exactly
 // the events it accepted (a private one only for a party invited to it), and nothing when nobody comes.
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
-fs.mkdirSync(SHOTS, { recursive: true });
 const env = serverAndBrowser({ RATE_LIMIT: "false" });
 const host = hostApi(env);
 
@@ -111,7 +109,7 @@ describe("the calendar on a household's summary", () => {
     expect(ics).not.toContain("brunch");
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/e2e-summary-calendar-360.png`, fullPage: true });
+    await screenshot(page, "e2e-summary-calendar-360.png", { fullPage: true });
 
     // Opened again later, the summary is the link's first view: its calendar arrives last, at the end, and moves nothing.
     await page.addInitScript(() => {
@@ -141,7 +139,7 @@ describe("the calendar on a household's summary", () => {
       .waitFor();
     expect((await downloadedEvents(page)).summaries).toEqual([`${couple} Wedding`, `Rehearsal dinner: ${couple}`]);
     expect(await layoutProblems(page)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
-    await page.screenshot({ path: `${SHOTS}/e2e-summary-calendar-200.png`, fullPage: true });
+    await screenshot(page, "e2e-summary-calendar-200.png", { fullPage: true });
     await context.close();
   });
 
@@ -204,7 +202,7 @@ describe("the calendar on a household's summary", () => {
     await page.reload();
     await arabic.getByRole("link").first().waitFor();
     expect(await layoutProblems(page)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
-    await page.screenshot({ path: `${SHOTS}/e2e-summary-calendar-ar-360.png`, fullPage: true });
+    await screenshot(page, "e2e-summary-calendar-ar-360.png", { fullPage: true });
     await context.close();
   });
 });

@@ -7,7 +7,7 @@ import { invitationPath, type Party } from "../src/contract/guest-list";
 import type { RsvpResponse } from "../src/contract/response";
 import { createGuestWedding, type GuestWedding } from "./guest-support";
 import { createParty } from "./invitation-support";
-import { hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
+import { hasHorizontalScroll, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
 import { layoutProblems, useRootFontSize } from "./support/layout";
 import { eventCalls, hostApi, serverAndBrowser } from "./support/setup";
 
@@ -15,8 +15,6 @@ import { eventCalls, hostApi, serverAndBrowser } from "./support/setup";
 // for two family parties on the Events screen; a family answers it person by person; a friends'
 // party and the public page never see it; the reception's caterer gets only reception guests.
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
-fs.mkdirSync(SHOTS, { recursive: true });
 const env = serverAndBrowser({ RATE_LIMIT: "false" });
 const host = hostApi(env);
 
@@ -76,7 +74,7 @@ describe("a three-event weekend", () => {
     await card.getByRole("checkbox", { name: "The Adeyemi family" }).check();
     await card.getByText("2 of 3 households invited.", { exact: false }).waitFor();
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/e2e-events-invited-360.png`, fullPage: true });
+    await screenshot(page, "e2e-events-invited-360.png", { fullPage: true });
     await card.getByRole("button", { name: "Save who is invited" }).click();
     await card.getByText("Invited: 2 households").waitFor();
     const { events } = await host<HostEventList>(guest, "GET", `/api/weddings/${guest.wedding.id}/events`);
@@ -97,7 +95,7 @@ describe("a three-event weekend", () => {
     await choose(family, "Ngozi Okafor", "Reception meal", "Salmon");
     await choose(family, "Emeka Okafor", "Reception meal", "Risotto");
     await expectAccessible(family);
-    await family.screenshot({ path: `${SHOTS}/e2e-events-family-360.png`, fullPage: true });
+    await screenshot(family, "e2e-events-family-360.png", { fullPage: true });
     await family.getByRole("button", { name: "Send Our Reply" }).click();
     await family.getByRole("heading", { name: "Thank You" }).waitFor();
     const replies = await host<RsvpResponse[]>(guest, "GET", `/api/responses/${code}`);
@@ -134,7 +132,7 @@ describe("a three-event weekend", () => {
     await page.getByLabel("Event", { exact: true }).selectOption({ label: "Reception" });
     await expect.poll(() => page.getByTestId("event-count-Attending").textContent()).toBe("2");
     await expectAccessible(page);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /^Caterer list \(CSV\)/ }).click()]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Caterer: Reception: CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/reception-caterer/);
     const rows = parse(fs.readFileSync((await download.path())!, "utf8"), { columns: true, bom: true }) as Record<string, string>[];
     expect(rows.map((row) => [row.Name, row["Reception meal"]])).toEqual([
@@ -165,7 +163,7 @@ describe("a three-event weekend", () => {
     await big.getByRole("button", { name: "Edit Rehearsal dinner" }).click();
     await big.getByRole("checkbox", { name: "The Okafor family" }).waitFor();
     expect(await layoutProblems(big)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
-    await big.screenshot({ path: `${SHOTS}/e2e-events-200-360.png`, fullPage: true });
+    await screenshot(big, "e2e-events-200-360.png", { fullPage: true });
     await large.close();
   });
 });

@@ -1,27 +1,24 @@
-import fs from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationPath, type Party } from "../src/contract/guest-list";
 import type { RsvpResponse } from "../src/contract/response";
 import { createGuestWedding, type GuestWedding } from "./guest-support";
 import { createParty } from "./invitation-support";
-import { hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { hasHorizontalScroll, launchBrowser, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
+import { sharedServer, type SharedServer } from "./support/server";
 import type { Browser } from "playwright-core";
 
 // Issue 15, "a shorter family reply": each person's questions in their own card, "same for
 // everyone", finished people folded to a line, attending-only questions, the adults-only note.
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
 const ADULTS_ONLY = "We love your little ones, but our celebration will be adults only. We hope this gives you a night off to relax and celebrate with us!";
 const ADULTS_NOTE = "This wedding is for adults only: the couple has asked guests not to bring children.";
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  server = await startServer({ RATE_LIMIT: "false" });
+  server = await sharedServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -95,7 +92,7 @@ describe("a family of six replies in a short page", () => {
     await page.getByRole("radio", { name: "No, we have our own arrangements" }).check();
     await line(page, "Ben Okafor · Attending · Vegetarian").waitFor();
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/e2e-family-invitation-folded-360.png`, fullPage: true });
+    await screenshot(page, "e2e-family-invitation-folded-360.png", { fullPage: true });
 
     await page.getByRole("button", { name: "Send Our Reply" }).click();
     await page.getByRole("heading", { name: "Thank You" }).waitFor();
@@ -156,7 +153,7 @@ describe("a family of six replies in a short page", () => {
     await page.getByRole("radio", { name: "No, we have our own arrangements" }).check();
     await line(page, "Ada Okafor · Chicken · No nuts").waitFor();
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/e2e-family-open-folded-360.png`, fullPage: true });
+    await screenshot(page, "e2e-family-open-folded-360.png", { fullPage: true });
 
     await page.getByRole("button", { name: "Submit RSVP" }).click();
     await page.getByRole("heading", { name: "Thank You" }).waitFor();

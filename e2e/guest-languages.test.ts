@@ -8,7 +8,7 @@ import { DEFAULT_QUESTIONS } from "../src/contract/question";
 import { createGuestWedding, type GuestWedding } from "./guest-support";
 import { launchBrowser, PHONE } from "./support/browser";
 import { useRootFontSize } from "./support/layout";
-import { startServer, type RunningServer } from "./support/server";
+import { sharedServer, type SharedServer } from "./support/server";
 
 // Issue 16: the RSVP journey in each of the eight languages on a 360 px phone (answer, a party
 // member, the thank-you), with no English left on any screen: every English guest message that
@@ -144,12 +144,12 @@ async function expectToastClearOfSwitch(page: Page, t: I18n, locale: Locale) {
   ).toBe(true);
 }
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 let guest: GuestWedding;
 
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT: "false" });
+  server = await sharedServer();
   browser = await launchBrowser();
   // The couple offers all eight languages and wrote their attendance question in Spanish too.
   const [attendance, meal] = DEFAULT_QUESTIONS;

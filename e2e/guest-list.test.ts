@@ -2,11 +2,10 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { Party, PartyPage } from "../src/contract/guest-list";
-import { hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
+import { hasHorizontalScroll, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
 import { serverWithWedding } from "./support/setup";
 
 const env = serverWithWedding();
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
 
 const count = (page: Page, key: string) => page.getByTestId(`guest-count-${key}`).textContent();
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ });
@@ -85,7 +84,7 @@ describe("the couple's guest list", () => {
     await page.getByRole("button", { name: "Clear selection" }).click();
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/e2e-guest-list-360.png` });
+    await screenshot(page, "e2e-guest-list-360.png");
 
     // The Garcías answer from their own link, on their phone; the couple's page follows without a reload.
     const garciaParty = (await storedParties()).find((party) => party.guests.some((guest) => guest.firstName === "José"))!;
@@ -130,11 +129,35 @@ describe("the couple's guest list", () => {
     await page.getByRole("radio", { name: /^Anyone with the RSVP link/ }).check();
     await expect.poll(access).toBe("open");
 
+    // What finding an invitation by name asks besides the name (issue 27): the words printed on
+    // each invitation, shown on each card; a household's postcode, typed in its editor.
+    const check = async () => ((await (await fetch(`${env.server.url}/api/weddings/${wedding.uniqueCode}`)).json()) as { lookupCheck: string }).lookupCheck;
+    await page.getByRole("radio", { name: "Their name and the two words printed on their invitation" }).check();
+    await expect.poll(check).toBe("words");
+    const okaforWords = (await storedParties()).find((party) => party.name === "The Okafor family")!.invitationWords;
+    await expect.poll(() => okafor.textContent()).toContain(`Invitation words: ${okaforWords}`);
+    await okafor.getByRole("button", { name: "Edit The Okafor family" }).click();
+    await editor.getByRole("textbox", { name: "Postcode" }).fill("SW1A 1AA");
+    await editor.getByRole("button", { name: "Save changes" }).click();
+    await editor.waitFor({ state: "hidden" });
+    await expect.poll(() => okafor.textContent()).toContain("Postcode: SW1A 1AA");
+    expect((await storedParties()).find((party) => party.name === "The Okafor family")!.postalCode).toBe("SW1A 1AA");
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page.getByRole("group", { name: "Finding an invitation by name asks for" }), `e2e-guest-list-lookup-setting-360.png`);
+    await screenshot(okafor, `e2e-guest-list-words-card-360.png`);
+    await page.getByRole("radio", { name: "Their name alone" }).check();
+    await expect.poll(check).toBe("name");
+    await expect.poll(() => okafor.textContent()).not.toContain("Invitation words");
+
     // The list as a spreadsheet, and the mail merge for printed invitations.
-    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Guest list CSV" }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Guest list (one row per invited person): CSV" }).click(),
+    ]);
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
     expect(fs.readFileSync((await csv.path())!, "utf8")).toContain("Okafor");
-    const [zip] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Mail merge (links + QR)" }).click()]);
+    const [zip] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Invitations (QR codes and mail merge): ZIP" }).click()]);
     expect(zip.suggestedFilename()).toMatch(/\.zip$/);
     expect(
       fs

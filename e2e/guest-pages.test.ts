@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RSVP_STYLES } from "../src/contract/wedding";
 import { attachPhoto, createGuestWedding, setStyle, type GuestWedding } from "./guest-support";
 import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { sharedServer, type SharedServer } from "./support/server";
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 let guest: GuestWedding;
 let photoUrl: string;
 
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT: "false" });
+  server = await sharedServer();
   browser = await launchBrowser();
   guest = await createGuestWedding(server.url, {
     partner1: `Zoë "Zee" </script>`,

@@ -5,17 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RsvpResponse } from "../src/contract/response";
 import { createGuestWedding, dateIn, type GuestWedding } from "./guest-support";
 import { launchBrowser, PHONE } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { sharedServer, type SharedServer } from "./support/server";
 
 /** A person's meal choice, in that person's card (issue 15). */
 const mealChoice = (page: Page, name: string, option: string) =>
   page.getByRole("group", { name, exact: true }).getByRole("group", { name: "Meal preference" }).getByRole("radio", { name: option });
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT: "false" });
+  server = await sharedServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -3,13 +3,13 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Question } from "../src/contract/question";
 import type { Wedding } from "../src/contract/wedding";
 import { DESKTOP, hasHorizontalScroll, LARGE_PHONE, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { sharedServer, type SharedServer } from "./support/server";
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { DESKTOP, hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
+import { DESKTOP, hasHorizontalScroll, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
 import { serverWithWedding } from "./support/setup";
 
 const env = serverWithWedding();
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
 
 /** A browser signed in as the couple with a given key (bypassCSP: axe is injected inline). */
 async function signedIn(hostKey: string, viewport = DESKTOP): Promise<BrowserContext> {
@@ -23,7 +22,7 @@ describe("a leaked host key", () => {
     await laptopPage.getByRole("heading", { name: /Amelia\s*&\s*Jonah/ }).waitFor();
     await laptopPage.getByRole("button", { name: "Replace host key" }).click();
     await laptopPage.getByRole("dialog", { name: "Replace the host key?" }).waitFor();
-    await laptopPage.screenshot({ path: `${SHOTS}/e2e-replace-host-key-confirm-1280.png` });
+    await screenshot(laptopPage, "e2e-replace-host-key-confirm-1280.png");
     await laptopPage.keyboard.press("Escape");
     // The laptop then watches the guest list, live.
     await laptopPage.goto(`${env.server.url}/responses/${code}`);
@@ -47,7 +46,7 @@ describe("a leaked host key", () => {
     expect(privateLink).toBe(`${env.server.url}/dashboard/${code}#key=${encodeURIComponent(newKey)}`);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/e2e-replace-host-key-360.png` });
+    await screenshot(page, "e2e-replace-host-key-360.png");
     await done.getByRole("button", { name: "I've saved it" }).click();
 
     // This phone is still in: its cookie now holds the new key.

@@ -5,9 +5,9 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { DEFAULT_QUESTIONS, type Question } from "../src/contract/question";
 import type { CreatedWedding } from "../src/contract/wedding";
 import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { sharedServer, type SharedServer } from "./support/server";
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 let wedding: CreatedWedding;
 let questions: Question[];
@@ -23,7 +23,7 @@ async function api(method: string, path: string, body?: unknown, headers: Record
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
   wedding = (await api("POST", "/api/weddings", {
     partner1: "Amelia",
     partner2: "Jonah",
@@ -247,8 +247,10 @@ describe("host dashboard and responses", () => {
     expect(await page.getByLabel("Side for Ben C.").inputValue()).toBe("");
     await page.unroute("**/api/responses/*");
 
-    // Export CSV downloads the server's file; parse it as a spreadsheet would.
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    // Export offers each file by what it holds; the replies' CSV is the server's file, parsed as a spreadsheet would.
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const exports = page.getByRole("dialog", { name: "Export your lists" });
+    const [download] = await Promise.all([page.waitForEvent("download"), exports.getByRole("button", { name: "Replies (one row per reply): CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const csv = fs.readFileSync((await download.path())!, "utf8");
     const rows = parse(csv, { columns: true, bom: true }) as Record<string, string>[];
@@ -259,8 +261,13 @@ describe("host dashboard and responses", () => {
     expect(byName["Ben C."]).toMatchObject({ Side: "Unassigned", Status: "Attending" });
     expect(byName["Ben Carter"]).toMatchObject({ Side: "Jonah's side", Status: "Not Attending" });
 
-    // The guest list has one row per person, with each person's own answers.
-    const [people] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Guest list CSV" }).click()]);
+    // Everyone who replied: one row per person, with each person's own answers.
+    const [people] = await Promise.all([
+      page.waitForEvent("download"),
+      exports.getByRole("button", { name: "Everyone who replied (one row per person): CSV" }).click(),
+    ]);
+    await page.keyboard.press("Escape");
+    await exports.waitFor({ state: "detached" });
     const personRows = parse(fs.readFileSync((await people.path())!, "utf8"), { columns: true, bom: true }) as Record<string, string>[];
     expect(personRows.map((row) => row["Name"]).sort()).toEqual(["Ben C.", "Ben Carter", "Ivy Hart", "Olivia Hart", "Tom Hart"]);
     expect(personRows.find((row) => row["Name"] === "Ivy Hart")).toMatchObject({ "Party Lead": "Olivia Hart", Age: "6", "Meal preference": "Vegetarian" });

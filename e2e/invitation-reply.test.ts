@@ -1,22 +1,18 @@
-import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationPath } from "../src/contract/guest-list";
 import type { Party } from "../src/contract/guest-list";
 import { createGuestWedding, dateIn, type GuestWedding } from "./guest-support";
 import { createParty, effortCounter, partiesOf } from "./invitation-support";
-import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
+import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
 import { expectClearOfToast } from "./support/layout";
-import { startServer, type RunningServer } from "./support/server";
+import { sharedServer, type SharedServer } from "./support/server";
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
-
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  server = await startServer({ RATE_LIMIT: "false" });
+  server = await sharedServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -55,6 +51,39 @@ async function expectAccessible(page: Page) {
 }
 
 describe("a party replies from its invitation link", () => {
+  // Issue 27 item 2 (docs/decisions/0022-lookup-privacy.md): the couple's own record of the household stays theirs.
+  it("never shows the household the email or phone the couple typed, says the couple has one, and shows back what it typed", async () => {
+    const guest = await createGuestWedding(server.url, { rsvpDeadline: dateIn("Europe/London", 30) });
+    const party = await createParty(server.url, guest, {
+      name: "Ana Lopez",
+      guests: [{ firstName: "Ana", lastName: "Lopez", email: "ana.private@example.com", phone: "+34 600 111 222" }],
+    });
+    const page = await phonePage();
+    await page.goto(linkOf(guest, party));
+    await choice(page, "Ana Lopez", "Not attending").check();
+    const email = page.getByRole("textbox", { name: /^Email/ });
+    expect(await email.inputValue()).toBe("");
+    await page.getByText("The couple already has an email address for you. Type one only if you'd like them to use another.").waitFor();
+    await page.getByRole("button", { name: "Send Our Reply" }).click();
+    await page.getByRole("heading", { name: "Thank You" }).waitFor();
+    await page.getByRole("button", { name: "Change our answer" }).click();
+    expect(await email.inputValue()).toBe("");
+    // Nothing the couple typed is anywhere in the page, its painted HTML or what its scripts were sent.
+    expect(await page.content()).not.toMatch(/ana\.private@example\.com|600 111 222/);
+    // What Ana types herself is hers to see again.
+    await email.fill("ana.own@example.org");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("heading", { name: "Thank You" }).waitFor();
+    const again = await phonePage();
+    await again.goto(linkOf(guest, party));
+    await again.getByRole("button", { name: "Change our answer" }).click();
+    expect(await again.getByRole("textbox", { name: /^Email/ }).inputValue()).toBe("ana.own@example.org");
+    expect(await again.content()).not.toMatch(/ana\.private@example\.com|600 111 222/);
+    await expectAccessible(again);
+    await page.context().close();
+    await again.context().close();
+  });
+
   it("greets the party, takes one tap per person, names its open seat, asks meals only of those coming; reopens and changes it", async () => {
     const guest = await createGuestWedding(server.url, { rsvpDeadline: dateIn("Europe/London", 30) });
     const party = await createParty(server.url, guest, OKAFORS);
@@ -110,7 +139,7 @@ describe("a party replies from its invitation link", () => {
     expect(await page.getByRole("group", { name: "Chidi Okafor" }).getByRole("group", { name: "Meal preference" }).count()).toBe(0);
     await page.getByRole("radio", { name: "No, we have our own arrangements" }).check();
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/e2e-invitation-form-360.png`, fullPage: true });
+    await screenshot(page, "e2e-invitation-form-360.png", { fullPage: true });
 
     // The optional email field refuses what the server would (issue 15: "joan@example"), before anything is sent.
     const email = page.getByRole("textbox", { name: /^Email/ });
@@ -125,7 +154,7 @@ describe("a party replies from its invitation link", () => {
     for (const name of ["Ngozi Okafor", "Emeka Okafor", "Ada Okafor", "Ben Okafor", "Ifeoma Okafor"]) await summary.getByText(name, { exact: true }).waitFor();
     await summary.getByText("Not coming (1)").waitFor();
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/e2e-invitation-thanks-360.png`, fullPage: true });
+    await screenshot(page, "e2e-invitation-thanks-360.png", { fullPage: true });
 
     // The couple's list has the reply: five of six seats coming, one not.
     let [listed] = (await partiesOf(server.url, guest)).parties;
@@ -217,7 +246,7 @@ describe("a family of six: what it takes, open form against invitation link", ()
     await before.tap(open.getByRole("radio", { name: "No, we have our own arrangements" }));
     // Moving on folds the last person's card to its line (issue 15); measured once it has.
     await open.getByText("Ifeoma Okafor · Beef", { exact: true }).waitFor();
-    await open.screenshot({ path: `${SHOTS}/e2e-family-of-six-open-360.png`, fullPage: true });
+    await screenshot(open, "e2e-family-of-six-open-360.png", { fullPage: true });
     const openHeight = await open.evaluate(() => document.documentElement.scrollHeight);
     const openScreens = openHeight / PHONE.height;
     await before.tap(open.getByRole("button", { name: "Submit RSVP" }));
@@ -236,7 +265,7 @@ describe("a family of six: what it takes, open form against invitation link", ()
     await invited.getByText("Ifeoma Okafor · Attending · Beef", { exact: true }).waitFor();
     const invitedHeight = await invited.evaluate(() => document.documentElement.scrollHeight);
     const invitedScreens = invitedHeight / PHONE.height;
-    await invited.screenshot({ path: `${SHOTS}/e2e-family-of-six-invitation-360.png`, fullPage: true });
+    await screenshot(invited, "e2e-family-of-six-invitation-360.png", { fullPage: true });
     await after.tap(invited.getByRole("button", { name: "Send Our Reply" }));
     await invited.getByRole("heading", { name: "Thank You" }).waitFor();
 
@@ -276,7 +305,7 @@ describe("the invitation at other sizes", () => {
     await page.getByRole("button", { name: "Everyone's coming" }).click();
     await page.getByRole("button", { name: "Add a guest (1 seat left)" }).click();
     await page.getByRole("checkbox", { name: "Child (added guest 1)" }).check();
-    await page.screenshot({ path: `${SHOTS}/e2e-invitation-form-${label}.png`, fullPage: true });
+    await screenshot(page, `e2e-invitation-form-${label}.png`, { fullPage: true });
     await expectAccessible(page);
     // Sent: the thank-you's heading is not under "RSVP Submitted!" (at the top of a phone's screen).
     await page.getByRole("textbox", { name: "Name of added guest 1" }).fill("Ifeoma Okafor");

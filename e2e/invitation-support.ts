@@ -1,5 +1,5 @@
 import type { Locator } from "playwright-core";
-import type { Party, PartyInput, PartyPage, RsvpAccess } from "../src/contract/guest-list";
+import type { LookupCheck, Party, PartyInput, PartyPage, RsvpAccess } from "../src/contract/guest-list";
 import type { GuestWedding } from "./guest-support";
 
 /** Guest-list fixtures through the couple's own API, as their browser would add them. */
@@ -23,6 +23,11 @@ export async function partiesOf(base: string, guest: GuestWedding): Promise<Part
 
 export function setRsvpAccess(base: string, guest: GuestWedding, rsvpAccess: RsvpAccess): Promise<unknown> {
   return hostCall(base, guest, "PUT", `/api/weddings/${guest.wedding.id}/guest-list/settings`, { rsvpAccess });
+}
+
+/** What the lookup asks besides the name (docs/decisions/0022-lookup-privacy.md). */
+export function setLookupCheck(base: string, guest: GuestWedding, lookupCheck: LookupCheck): Promise<unknown> {
+  return hostCall(base, guest, "PUT", `/api/weddings/${guest.wedding.id}/guest-list/settings`, { lookupCheck });
 }
 
 /**

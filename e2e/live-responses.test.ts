@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { DESKTOP, hasHorizontalScroll, PHONE, seriousAxeViolations } from "./support/browser";
+import { DESKTOP, hasHorizontalScroll, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
 import { serverWithWedding } from "./support/setup";
 
 /** A person's meal choice, in that person's card (issue 15). */
@@ -8,7 +8,6 @@ const mealChoice = (scope: Page | Locator, name: string, option: string) =>
   scope.getByRole("group", { name, exact: true }).getByRole("group", { name: "Meal preference" }).getByRole("radio", { name: option });
 
 const env = serverWithWedding();
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
 
 /** The caterer's table for a meal question: choice -> [bride, groom, unassigned, total]. */
 async function mealTable(page: Page): Promise<Record<string, string[]>> {
@@ -101,7 +100,7 @@ describe("the host watches replies arrive live", () => {
     await mealChoice(dialog, "Grandpa Joe", "Vegetarian").check();
     expect(await hasHorizontalScroll(hostPage)).toBe(false);
     expect(await seriousAxeViolations(hostPage)).toEqual([]);
-    await hostPage.screenshot({ path: `${SHOTS}/e2e-host-add-response-360.png` });
+    await screenshot(hostPage, "e2e-host-add-response-360.png");
     await dialog.getByRole("button", { name: "Add response" }).click();
     await toast(hostPage).getByText("Response Added").waitFor();
     expect(entryKeys).toHaveLength(1);

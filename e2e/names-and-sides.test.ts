@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import type { PartyPage } from "../src/contract/guest-list";
 import { createGuestWedding, type GuestWedding } from "./guest-support";
-import { DESKTOP, PHONE, hasHorizontalScroll, seriousAxeViolations } from "./support/browser";
+import { DESKTOP, PHONE, hasHorizontalScroll, screenshot, seriousAxeViolations } from "./support/browser";
 import { layoutProblems, useRootFontSize } from "./support/layout";
 import { serverAndBrowser } from "./support/setup";
 
@@ -12,7 +12,6 @@ import { serverAndBrowser } from "./support/setup";
 // read into households with every guess flagged in the preview, and every side named after them.
 
 const env = serverAndBrowser({ RATE_LIMIT: "false" });
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
 const SPREADSHEET = fs.readFileSync(join(import.meta.dirname, "../src/contract/guest-import/fixtures/couple-spreadsheet.csv"));
 
 async function coupleOf(wedding: GuestWedding, viewport = PHONE, fontSize?: string): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -25,9 +24,8 @@ async function coupleOf(wedding: GuestWedding, viewport = PHONE, fontSize?: stri
 
 /** A screenshot for a person to look at: the whole page, or (in a dialog, which scrolls on its own) the screen with `at` in view. */
 async function shot(page: Page, name: string, at?: Locator) {
-  fs.mkdirSync(SHOTS, { recursive: true });
   if (at) await at.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: !at });
+  await screenshot(page, `${name}.png`, { fullPage: !at });
 }
 
 async function openPreview(page: Page, code: string) {

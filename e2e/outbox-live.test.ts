@@ -1,13 +1,10 @@
-import fs from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SmtpSink } from "../src/server/test/smtp-sink";
-import { DESKTOP, PHONE, seriousAxeViolations } from "./support/browser";
+import { DESKTOP, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
 import { launchBrowser } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
 import { createGuestWedding, type GuestWedding } from "./guest-support";
-
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
 
 // The couple's Outbox follows the wedding's live stream (docs/decisions/0013): no polling, a
 // guest's confirmation shows up, then shows as sent, while the page stays open, and after the
@@ -44,6 +41,8 @@ describe("the couple's Outbox, open while a guest replies", () => {
     async () => {
       const base = server.url;
       const host = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+      // The page's clock runs as usual until the idle wait below moves it on, firing every timer due.
+      await host.clock.install();
       await host.request.post(`${base}/api/host/session`, { data: { code: guest.wedding.uniqueCode, hostKey: guest.wedding.hostKey } });
       const outbox = await host.newPage();
       const reads: string[] = [];
@@ -60,7 +59,9 @@ describe("the couple's Outbox, open while a guest replies", () => {
       // Idle for longer than the old 5-second poll: nothing is read again.
       const loaded = reads.length;
       expect(loaded).toBe(1);
-      await outbox.waitForTimeout(6_000);
+      await outbox.clock.runFor(6_000);
+      // A read that a timer began went out before this request: the browser reports them in order.
+      await Promise.all([outbox.waitForRequest((request) => request.url().endsWith("/healthz")), outbox.evaluate(() => fetch("/healthz"))]);
       expect(reads.length).toBe(loaded);
 
       // The guest answers on a phone; the mail server turns the first try away for the moment.
@@ -88,8 +89,7 @@ describe("the couple's Outbox, open while a guest replies", () => {
       expect(sink.received.map((mail) => mail.parsed.to && !Array.isArray(mail.parsed.to) && mail.parsed.to.value[0]?.address)).toEqual(["olivia@example.com"]);
       expect(navigations).toEqual([]);
       expect(await seriousAxeViolations(outbox)).toEqual([]);
-      fs.mkdirSync(SHOTS, { recursive: true });
-      await outbox.screenshot({ path: `${SHOTS}/outbox-live-1280.png`, fullPage: true });
+      await screenshot(outbox, "outbox-live-1280.png", { fullPage: true });
 
       // The server restarts: the stream drops, the page reconnects by itself and reads the Outbox once more.
       const live = outbox.getByText("Live: new emails and their statuses appear automatically");

@@ -1,13 +1,11 @@
-import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { objectPosition } from "../src/contract/photos";
 import type { Wedding } from "../src/contract/wedding";
 import { attachPhoto } from "./guest-support";
-import { DESKTOP, PHONE, seriousAxeViolations } from "./support/browser";
+import { DESKTOP, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
 import { serverWithWedding } from "./support/setup";
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
 const env = serverWithWedding();
 
 async function readWedding(code: string): Promise<Wedding> {
@@ -29,7 +27,6 @@ describe("the photo's focal point", () => {
   it("is set by keyboard and by click, survives a reload, and positions every crop", async () => {
     const { wedding } = env.guest;
     await attachPhoto(env.server.url, env.guest);
-    fs.mkdirSync(SHOTS, { recursive: true });
     const context = await env.browser.newContext({ viewport: PHONE, bypassCSP: true });
     await context.request.post(`${env.server.url}/api/host/session`, { data: { code: wedding.uniqueCode, hostKey: wedding.hostKey } });
     const page = await context.newPage();
@@ -45,7 +42,7 @@ describe("the photo's focal point", () => {
     expect(await picker.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe("none");
     const marker = picker.locator("span[aria-hidden]").first();
     expect(await marker.evaluate((element) => [element.style.left, element.style.top])).toEqual(["70%", "39%"]);
-    await page.getByRole("group", { name: "Couple photo" }).screenshot({ path: `${SHOTS}/photo-focal-point-360.png` });
+    await screenshot(page.getByRole("group", { name: "Couple photo" }), "photo-focal-point-360.png");
     expect(await seriousAxeViolations(page)).toEqual([]);
     await saveForm(page);
     expect((await readWedding(wedding.uniqueCode)).photoFocus).toEqual({ x: 0.7, y: 0.39 });

@@ -6,26 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import type { Wedding } from "../src/contract/wedding";
 import { hasGpsTag, jpegWithGps, pngBytes } from "../src/server/features/photos/test-images";
-import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
+import { sharedServer, type SharedServer } from "./support/server";
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/e2e-shots";
 const NOT_A_PHOTO = "This file isn't a photo. Please choose a JPEG, PNG or WebP image.";
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 let files: string;
 
 beforeAll(async () => {
   files = fs.mkdtempSync(path.join(os.tmpdir(), "photo-e2e-"));
-  fs.mkdirSync(SHOTS, { recursive: true });
   fs.writeFileSync(path.join(files, "us-at-the-lake.jpg"), await jpegWithGps(2400, 1600));
   fs.writeFileSync(path.join(files, "engagement.png"), await pngBytes(900, 600));
   const whole = await jpegWithGps(1200, 800);
   fs.writeFileSync(path.join(files, "cut-short.jpg"), whole.subarray(0, Math.floor(whole.length * 0.6)));
   fs.writeFileSync(path.join(files, "notes.txt"), "Seating plan, first draft.\n");
   fs.writeFileSync(path.join(files, "notes.jpg"), "Dear guests, this is not a photo.\n".repeat(20));
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -123,7 +121,7 @@ describe("the photo dialog", () => {
     await page.getByRole("textbox", { name: "Venue" }).fill("Hotel du Lac, Annecy");
 
     const dialog = await openDialog(page, "Add photo");
-    await page.screenshot({ path: `${SHOTS}/photo-dialog-360-empty.png` });
+    await screenshot(page, "photo-dialog-360-empty.png");
     expect(await seriousAxeViolations(page)).toEqual([]);
     // A sheet across the whole width, a big chooser, and a close button of at least 44 x 44.
     const sheet = (await dialog.boundingBox())!;
@@ -149,7 +147,7 @@ describe("the photo dialog", () => {
     await choose(page, dialog, "notes.txt");
     await dialog.getByRole("alert").getByText(NOT_A_PHOTO, { exact: true }).waitFor();
     expect(await dialog.textContent()).not.toMatch(/image\/\*|0 of 0|files? uploaded/);
-    await page.screenshot({ path: `${SHOTS}/photo-dialog-360-error.png` });
+    await screenshot(page, "photo-dialog-360-error.png");
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // No upload target: the words of docs/spec.md section 8; then a failed PUT, in plain words.
@@ -175,7 +173,7 @@ describe("the photo dialog", () => {
       .getByText(/^Uploading… \d+%$/)
       .waitFor();
     expect(await dialog.getByRole("img", { name: "The photo you chose" }).evaluate((img: HTMLImageElement) => img.src.startsWith("blob:"))).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/photo-dialog-360-uploading.png` });
+    await screenshot(page, "photo-dialog-360-uploading.png");
     expect(await seriousAxeViolations(page)).toEqual([]);
     uploads.release();
     await waitToast(page, "Photo uploaded!");
@@ -190,6 +188,8 @@ describe("the photo dialog", () => {
     await page.getByRole("button", { name: "Replace photo" }).focus();
     await page.keyboard.press("Enter");
     await dialog.waitFor();
+    // Radix listens for Escape once the dialog has taken focus; pressing it earlier is a race, not a guest's keypress.
+    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     expect(await focused(page)).toMatchObject({ name: "Replace photo", inDialog: false });
@@ -238,7 +238,7 @@ describe("the photo dialog", () => {
     const box = (await dialog.boundingBox())!;
     expect(box.width).toBe(750);
     await dialog.getByText("Drag a photo here, or").waitFor();
-    await page.screenshot({ path: `${SHOTS}/photo-dialog-1280-empty.png` });
+    await screenshot(page, "photo-dialog-1280-empty.png");
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Dropped onto the dialog: a PNG, sent and attached at once (an existing wedding's photo changes now).
@@ -254,7 +254,7 @@ describe("the photo dialog", () => {
     await dialog.getByText("Drag a photo here, or").dispatchEvent("drop", { dataTransfer: transfer });
     await dialog.getByRole("button", { name: "Upload photo" }).click();
     await dialog.getByRole("progressbar", { name: "Upload progress" }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/photo-dialog-1280-uploading.png` });
+    await screenshot(page, "photo-dialog-1280-uploading.png");
     uploads.release();
     await waitToast(page, "Photo uploaded!");
     await dialog.waitFor({ state: "hidden" });
@@ -271,7 +271,7 @@ describe("the photo dialog", () => {
       .getByRole("alert")
       .getByText("The photo could not be read: it may be damaged, cut short or not really an image. Save it again as JPEG and upload it again")
       .waitFor();
-    await page.screenshot({ path: `${SHOTS}/photo-dialog-1280-error.png` });
+    await screenshot(page, "photo-dialog-1280-error.png");
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "hidden" });
@@ -314,7 +314,7 @@ describe("the photo dialog", () => {
     await choose(page, dialog, "notes.txt");
     await dialog.getByRole("alert").waitFor();
     expect(await overflowsSideways(dialog)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/photo-dialog-360-200pct-error.png` });
+    await screenshot(page, "photo-dialog-360-200pct-error.png");
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });

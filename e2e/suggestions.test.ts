@@ -4,28 +4,26 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendJson, startUpstream } from "../src/server/features/suggestions/test-upstream";
 import type { CreatedWedding } from "../src/contract/wedding";
-import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
+import { sharedServer, startServer, type RunningServer, type SharedServer, type TestServer } from "./support/server";
 
 // The AI helpers as a couple and a guest meet them: offline writer and search links by
 // default, real OpenStreetMap places (from recorded-format answers on loopback) with osm.
 
 const FIXTURES = path.resolve(import.meta.dirname, "../src/server/features/suggestions/fixtures");
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/ai-shots";
-let offline: RunningServer;
+let offline: SharedServer;
 let osm: RunningServer;
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
 let browser: Browser;
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   upstream = await startUpstream((req, res) => {
     if (req.url.startsWith("/search?")) return sendJson(res, 200, fs.readFileSync(path.join(FIXTURES, "nominatim-search.json"), "utf8"));
     if (req.url === "/interpreter") return sendJson(res, 200, fs.readFileSync(path.join(FIXTURES, "overpass-hotels.json"), "utf8"));
     sendJson(res, 404, {});
   });
   [offline, osm, browser] = await Promise.all([
-    startServer(),
+    sharedServer(),
     startServer({ HOTELS_PROVIDER: "osm", NOMINATIM_URL: upstream.url, OVERPASS_URL: `${upstream.url}/interpreter` }),
     launchBrowser(),
   ]);
@@ -35,7 +33,7 @@ afterAll(async () => {
   await Promise.all([offline?.stop(), osm?.stop(), upstream?.close()]);
 });
 
-async function open(server: RunningServer, url: string, viewport = DESKTOP): Promise<Page> {
+async function open(server: TestServer, url: string, viewport = DESKTOP): Promise<Page> {
   // bypassCSP: axe-core is injected as an inline script, which the app's CSP refuses.
   const context = await browser.newContext({ viewport, bypassCSP: true });
   const page = await context.newPage();
@@ -44,7 +42,7 @@ async function open(server: RunningServer, url: string, viewport = DESKTOP): Pro
 }
 
 /** A wedding made through the public API, as the couple's browser would. */
-async function createWedding(server: RunningServer): Promise<CreatedWedding> {
+async function createWedding(server: TestServer): Promise<CreatedWedding> {
   const response = await fetch(`${server.url}/api/weddings`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -86,7 +84,7 @@ describe.each([
     expect(await options.count()).toBeGreaterThanOrEqual(3);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/e2e-admin-message-dialog-${name}.png` });
+    await screenshot(page, `e2e-admin-message-dialog-${name}.png`);
     const chosen = ((await options.nth(1).textContent()) ?? "").replace(/Use$/, "").trim();
     await options.nth(1).click();
     await messages.waitFor({ state: "detached" });
@@ -124,7 +122,7 @@ describe.each([
       .first()
       .click();
     expect(await page.getByLabel("Gift preferences").inputValue()).toMatch(/experience/i);
-    await page.screenshot({ path: `${SHOTS}/e2e-admin-form-${name}.png`, fullPage: true });
+    await screenshot(page, `e2e-admin-form-${name}.png`, { fullPage: true });
   });
 });
 
@@ -146,7 +144,7 @@ describe("wedding form suggestions in the invitation's language", () => {
     }
     expect(texts.join(" ")).toMatch(/sábado, 12 de junio de 2027|boda|casamos/);
     expect(await messages.locator('span[lang="es"]').count()).toBe(4);
-    await page.screenshot({ path: `${SHOTS}/e2e-admin-message-dialog-es.png` });
+    await screenshot(page, "e2e-admin-message-dialog-es.png");
     await options.nth(2).click();
     await messages.waitFor({ state: "detached" });
     expect(await page.getByLabel("Personal message").inputValue()).toBe(texts[2]);
@@ -161,7 +159,7 @@ describe("wedding form suggestions in the invitation's language", () => {
     for (const text of await arabic.allTextContents()) expect(text).toMatch(/للبالغين فقط|للكبار فقط|دون أطفال/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/e2e-admin-policy-dialog-ar.png` });
+    await screenshot(page, "e2e-admin-policy-dialog-ar.png");
     // Picked, the Arabic wording reads right to left in the couple's own box too.
     await policies
       .getByRole("button")
@@ -210,7 +208,7 @@ describe("hotels on the RSVP page", () => {
     expect(await dialog.getByRole("link", { name: /^Search / }).count()).toBe(4);
     expect(await dialog.getByRole("heading", { name: /Within 3 km/ }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/e2e-rsvp-hotels-offline-360.png` });
+    await screenshot(page, "e2e-rsvp-hotels-offline-360.png");
   });
 
   it("says so when the lookup fails, and Try again asks again", async () => {
@@ -222,7 +220,7 @@ describe("hotels on the RSVP page", () => {
     await page.getByRole("button", { name: "Find Hotels Near Venue" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("alert").getByText("Failed to generate AI suggestions. Please try again.").waitFor();
-    await page.screenshot({ path: `${SHOTS}/e2e-rsvp-hotels-failed-360.png` });
+    await screenshot(page, "e2e-rsvp-hotels-failed-360.png");
     await page.unroute("**/api/ai/nearby-hotels");
     await dialog.getByRole("button", { name: "Try again" }).click();
     await dialog.getByRole("link", { name: /Search Booking\.com near the venue/ }).waitFor();
@@ -259,7 +257,7 @@ describe("hotels on the RSVP page", () => {
     expect(await dialog.getByRole("link", { name: /^Search / }).count()).toBe(4);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/e2e-rsvp-hotels-osm-${name}.png` });
+    await screenshot(page, `e2e-rsvp-hotels-osm-${name}.png`);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
   });

@@ -1,6 +1,6 @@
 // Builds the web app when dist/web is missing or older than its sources, so `npm start`
 // and `npm test` on a fresh clone (or after a pull) always serve what the code says.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -45,13 +45,18 @@ export async function buildWebIfStale({ say = () => {} } = {}) {
       ? "Building the web app (the first run only; up to half a minute)…"
       : "Rebuilding the web app: its sources changed since the last build (up to half a minute)…",
   );
-  const result = spawnSync(process.execPath, [VITE, "build", "--logLevel", "warn", "--outDir", OUT_DIR], {
-    cwd: root,
-    stdio: "inherit",
-    // vitest sets NODE_ENV=test, which would make Vite ship React's development build to the browser tests.
-    env: { ...process.env, NODE_ENV: "production" },
+  // A child process, awaited: the caller's event loop stays free for what it starts meanwhile.
+  const status = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [VITE, "build", "--logLevel", "warn", "--outDir", OUT_DIR], {
+      cwd: root,
+      stdio: "inherit",
+      // vitest sets NODE_ENV=test, which would make Vite ship React's development build to the browser tests.
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => resolve(code));
   });
-  if (result.status !== 0) throw new Error("Building the web app failed");
+  if (status !== 0) throw new Error("Building the web app failed");
   say(`Web app built in ${Math.round((Date.now() - started) / 1000)} s.`);
   return true;
 }

@@ -1,16 +1,26 @@
 import fs from "node:fs";
+import path from "node:path";
 import axe from "axe-core";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 
 export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+/** The fonts the layout checks are made against, and only those (fonts.conf says why). */
+const FONTS_CONF = path.join(import.meta.dirname, "fonts.conf");
+const FONT_PACKAGES = { "fonts-noto-core": "/usr/share/fonts/truetype/noto", "fonts-liberation": "/usr/share/fonts/truetype/liberation" };
 
 /** Debian's Chromium, headless, with the flags this offline machine needs (no background network). */
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROME_PATH)) {
     throw new Error(`Chromium not found at ${CHROME_PATH}. Install it (Debian: apt-get install -y chromium) or set CHROME_PATH.`);
   }
+  const missing = Object.entries(FONT_PACKAGES).filter(([, folder]) => !fs.existsSync(folder));
+  if (missing.length > 0) {
+    throw new Error(`The browser tests draw text in fixed fonts; install them: apt-get install -y ${missing.map(([name]) => name).join(" ")}`);
+  }
   return chromium.launch({
     executablePath: CHROME_PATH,
+    env: { ...process.env, FONTCONFIG_FILE: FONTS_CONF },
     headless: true,
     args: [
       "--no-sandbox",
@@ -56,4 +66,18 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 /** True when the page is wider than its viewport (a guest would have to scroll sideways). */
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+/** SCREENSHOT_DIR=/some/dir keeps a picture of each screen the tests name there; by default none is written. */
+export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+
+/**
+ * Saves a picture of the page (or of one element) for a person to look at, when SCREENSHOT_DIR asks
+ * for it. Nothing compares them: written on every run they cost seconds each and told nobody anything.
+ */
+export async function screenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, name);
+  await ("goto" in target ? target.screenshot({ path: file, ...options }) : target.screenshot({ path: file }));
 }

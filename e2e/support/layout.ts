@@ -27,7 +27,10 @@ export interface LayoutProblems {
 
 /**
  * What a person with large text would trip over: sideways scrolling, and controls drawn on top of
- * one another (compared by bounding box). Controls inside one another (a radio in its label's
+ * one another. Each control is compared by the boxes it is drawn in (`getClientRects()`): one for
+ * a button or a field, one per line for a link that wraps inside a sentence. The bounding box of
+ * such a link spans every line it touches, so it would "overlap" the next link on its last line,
+ * wherever the fonts break the sentence. Controls inside one another (a radio in its label's
  * button, say) are not counted, nor are visually hidden ones.
  */
 export async function layoutProblems(page: Page): Promise<LayoutProblems> {
@@ -44,9 +47,13 @@ export async function layoutProblems(page: Page): Promise<LayoutProblems> {
       .filter((element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true, contentVisibilityAuto: true }))
       // sr-only clips the element away (its padding may still give it a box).
       .filter((element) => getComputedStyle(element).clipPath !== "inset(50%)")
-      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .map((element) => ({ element, box: element.getBoundingClientRect(), lines: [...element.getClientRects()] }))
       // Visually hidden (sr-only) and off-screen controls (a honeypot) take no room a person sees.
       .filter(({ box }) => box.width > 2 && box.height > 2 && box.right > 0 && box.left < document.documentElement.scrollWidth);
+    const overlap = (a: DOMRect, b: DOMRect) => ({
+      width: Math.min(a.right, b.right) - Math.max(a.left, b.left),
+      height: Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top),
+    });
     const overlaps: string[] = [];
     for (let i = 0; i < controls.length; i++) {
       for (let j = i + 1; j < controls.length; j++) {
@@ -56,9 +63,8 @@ export async function layoutProblems(page: Page): Promise<LayoutProblems> {
         // A native radio or checkbox sits inside the label drawn around it: one control to a person.
         const label = (element: Element) => element.closest("label");
         if (label(a.element) && label(a.element) === label(b.element)) continue;
-        const width = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
-        const height = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
-        if (width > 1 && height > 1) overlaps.push(`${describe(a.element)} overlaps ${describe(b.element)} by ${Math.round(width)}x${Math.round(height)} px`);
+        const hit = a.lines.flatMap((lineA) => b.lines.map((lineB) => overlap(lineA, lineB))).find(({ width, height }) => width > 1 && height > 1);
+        if (hit) overlaps.push(`${describe(a.element)} overlaps ${describe(b.element)} by ${Math.round(hit.width)}x${Math.round(hit.height)} px`);
       }
     }
     const overflow = Math.max(0, document.documentElement.scrollWidth - window.innerWidth);

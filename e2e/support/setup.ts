@@ -4,10 +4,10 @@ import type { HostEvent } from "../../src/contract/events";
 import type { Question } from "../../src/contract/question";
 import { createGuestWedding, type GuestWedding } from "../guest-support";
 import { launchBrowser } from "./browser";
-import { startServer, type RunningServer } from "./server";
+import { sharedServer, SHARED_SERVER_SETTINGS, startServer, type TestServer } from "./server";
 
 export interface ServerEnvironment {
-  server: RunningServer;
+  server: TestServer;
   browser: Browser;
 }
 
@@ -15,32 +15,37 @@ export interface WeddingEnvironment extends ServerEnvironment {
   guest: GuestWedding;
 }
 
+/** Settings the shared server already runs with: none, or only what it sets (server.ts). */
+function needsOwnServer(settings: Record<string, string>): boolean {
+  return Object.entries(settings).some(([name, value]) => SHARED_SERVER_SETTINGS[name] !== value);
+}
+
 /**
- * The usual set-up of a test file: the real server, Chromium, and a wedding with the default
- * questions, started before the file's tests and stopped after them. Read its fields inside tests.
+ * The usual set-up of a test file: the run's shared server, Chromium, and a wedding with the
+ * default questions, made before the file's tests. Read its fields inside tests.
  */
 export function serverWithWedding(): Readonly<WeddingEnvironment> {
-  const env = {} as WeddingEnvironment;
+  const env = serverAndBrowser() as WeddingEnvironment;
   beforeAll(async () => {
-    [env.server, env.browser] = await Promise.all([startServer(), launchBrowser()]);
     env.guest = await createGuestWedding(env.server.url);
-  });
-  afterAll(async () => {
-    await env.browser?.close();
-    await env.server?.stop();
   });
   return env;
 }
 
-/** The real server (with its settings) and Chromium, for a file whose tests make their own weddings. */
+/**
+ * The real server and Chromium, for a file whose tests make their own weddings: the run's shared
+ * server, or with other settings a server of the file's own, stopped after its tests.
+ */
 export function serverAndBrowser(settings: Record<string, string> = {}): Readonly<ServerEnvironment> {
   const env = {} as ServerEnvironment;
+  let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    [env.server, env.browser] = await Promise.all([startServer(settings), launchBrowser()]);
+    const [server, browser] = await Promise.all([needsOwnServer(settings) ? startServer(settings) : sharedServer(), launchBrowser()]);
+    [env.server, env.browser, stop] = [{ url: server.url, port: server.port }, browser, () => server.stop()];
   });
   afterAll(async () => {
     await env.browser?.close();
-    await env.server?.stop();
+    await stop?.();
   });
   return env;
 }

@@ -4,6 +4,7 @@ import { LENGTH } from "./limits";
 import { ZLocale } from "./translations";
 import { ZSide } from "./response";
 import { requiredText, text } from "./text";
+import { LOOKUP_CHECKS } from "./rules/lookup-detail";
 
 /**
  * The couple's guest list (docs/design.md section 7, docs/decisions/0012): parties (households)
@@ -23,7 +24,7 @@ export const MAX_ALIASES = 5;
 /** A page of the host's party list. */
 export const PARTY_PAGE_SIZE = 500;
 
-export const GUEST_LENGTH = { firstName: 60, lastName: 60, tag: 40, note: 1000, alias: 60, partyName: LENGTH.name } as const;
+export const GUEST_LENGTH = { firstName: 60, lastName: 60, tag: 40, note: 1000, alias: 60, partyName: LENGTH.name, postalCode: 20 } as const;
 
 const ZEmailOrBlank = z
   .string()
@@ -68,6 +69,8 @@ export const ZPartyInput = z.strictObject({
   note: text(GUEST_LENGTH.note).default(""),
   /** The language of this household's invitations and reminders (issue 16); null: the wedding's own. Absent on an update keeps it. */
   locale: ZLocale.nullable().optional(),
+  /** The household's postcode, for a lookup that asks for it (decision 0022); blank or null clears it, absent keeps it. */
+  postalCode: text(GUEST_LENGTH.postalCode).nullish(),
 });
 export type PartyInput = z.input<typeof ZPartyInput>;
 
@@ -120,6 +123,12 @@ export const ZParty = z.object({
   mailOptedOut: z.boolean().optional(),
   /** The language of its invitations and reminders; null: the wedding's own (issue 16). */
   locale: ZLocale.nullable().optional(),
+  postalCode: z.string().nullable(),
+  /**
+   * The words printed on its invitation, which a lookup may ask for (decision 0022): derived like
+   * the link's token, replaced with it ("new link"), only ever shown to the couple.
+   */
+  invitationWords: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -134,6 +143,8 @@ export const ZGuestListSummary = z.object({
   notRepliedParties: z.number(),
   attending: z.number(),
   declined: z.number(),
+  /** Seats of the households that have not replied, named guests and open seats alike (contract/rules/head-count.ts). */
+  pending: z.number(),
   openSeats: z.number(),
 });
 export type GuestListSummary = z.infer<typeof ZGuestListSummary>;
@@ -187,7 +198,16 @@ export const RSVP_ACCESS = ["open", "invitation"] as const;
 export const ZRsvpAccess = z.enum(RSVP_ACCESS);
 export type RsvpAccess = z.infer<typeof ZRsvpAccess>;
 
-export const ZGuestListSettings = z.strictObject({ rsvpAccess: ZRsvpAccess });
+/** What the lookup asks besides the name: nothing, or one detail the couple holds (contract/rules/lookup-detail.ts). */
+export const ZLookupCheck = z.enum(LOOKUP_CHECKS);
+export { LOOKUP_CHECKS, type LookupCheck } from "./rules/lookup-detail";
+
+/** Either setting, or both; one left out keeps its value. */
+export const ZGuestListSettings = z
+  .strictObject({ rsvpAccess: ZRsvpAccess.optional(), lookupCheck: ZLookupCheck.optional() })
+  .refine((settings) => settings.rsvpAccess !== undefined || settings.lookupCheck !== undefined, "Name a setting to change");
+export const ZGuestListSettingsResult = z.object({ rsvpAccess: ZRsvpAccess, lookupCheck: ZLookupCheck });
+export type GuestListSettings = z.infer<typeof ZGuestListSettingsResult>;
 
 export { ZPartyMatch, type PartyMatch } from "./response";
 

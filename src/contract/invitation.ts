@@ -22,15 +22,19 @@ export const ZInvitationLookup = z.strictObject({
   weddingId: z.string().trim().min(1).max(64),
   name: requiredText(120, "Type your name as it would be on the invitation"),
   choice: z.string().trim().max(64).optional(),
+  /** The detail a strict lookup asks for (the wedding's `lookupCheck`): ignored when it asks for the name alone. */
+  detail: z.string().trim().max(LENGTH.email).optional(),
   /** The page's language: the question and its options come back in it (else the wedding's). */
   locale: ZLocale.optional(),
 });
 export type InvitationLookup = z.input<typeof ZInvitationLookup>;
 
 /**
- * found: the invitation's token (the page opens it). ask: more than one party could be this
- * guest; the options tell them apart without revealing who else is invited. not_found: no
- * match, or a wrong answer to the question: the two look the same.
+ * found: the invitation's token (the page opens it). ask: guests of the same full name are on
+ * several invitations; the options (two or more) tell them apart without revealing who else is
+ * invited. not_found: everything else, one answer in shape and work: no match, a wrong answer to
+ * the question, a name that is not enough to tell (a given name alone, a family name several
+ * households share), and in a strict lookup a wrong detail (docs/decisions/0022-lookup-privacy.md).
  */
 export const ZInvitationLookupResult = z.discriminatedUnion("outcome", [
   z.object({ outcome: z.literal("found"), token: z.string() }),
@@ -41,7 +45,11 @@ export type InvitationLookupResult = z.infer<typeof ZInvitationLookupResult>;
 
 const ZInvitationGuest = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), isChild: z.boolean() });
 
-/** A party's reply as it is stored, for the link to show and change it. */
+/**
+ * A party's reply as it is stored, for the link to show and change it. Its email and phone are
+ * only what the party typed on the link, never what the couple typed (decision 0022): blank or
+ * null when it typed nothing, whatever the couple holds.
+ */
 const ZInvitationAnswer = z.object({
   guests: z.array(z.object({ guestId: z.string(), attending: z.boolean() })),
   extraGuests: z.array(z.object({ name: z.string(), isChild: z.boolean(), age: z.number().nullable() })),
@@ -54,7 +62,13 @@ const ZInvitationAnswer = z.object({
 /** What an invitation link shows: whom it greets, who is invited, and the party's reply if it gave one. */
 export const ZInvitationView = z.object({
   weddingCode: z.string(),
-  party: z.object({ name: z.string(), guests: z.array(ZInvitationGuest), extraSeats: z.number() }),
+  party: z.object({
+    name: z.string(),
+    guests: z.array(ZInvitationGuest),
+    extraSeats: z.number(),
+    /** The couple has an email address for someone in the party: the form says so and asks for none (never which). */
+    emailOnFile: z.boolean(),
+  }),
   reply: ZInvitationAnswer.nullable(),
   /**
    * The questions this party is asked: the public ones and those of the private events it is

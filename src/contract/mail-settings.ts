@@ -5,7 +5,7 @@ import { requiredText } from "./text";
 /**
  * What the couple sets and sends by email (issue 14): their own addresses for reply
  * notifications, invitations and reminders to guest-list parties, and the daily sending cap
- * (docs/security.md, "Email").
+ * (docs/security.md, "Mail").
  */
 
 /** The couple's addresses for notifications: two people, at most. */

@@ -5,8 +5,12 @@ export const MAIL_KINDS = ["guest-confirmation", "couple-notification", "couple-
 export const ZMailKind = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof ZMailKind>;
 
-/** queued: waiting (or held: no mail server); sending: claimed by a worker; sent; failed: given up, with the reason. */
-export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+/**
+ * queued: waiting (or held: no mail server); sending: claimed by a worker; sent; failed: given up,
+ * with the reason; skipped: not sent on purpose (the address asked for nothing more, or a bound on
+ * mail to it was reached), with the reason (docs/decisions/0021-mail-to-strangers.md).
+ */
+export const MAIL_STATUSES = ["queued", "sending", "sent", "failed", "skipped"] as const;
 export const ZMailStatus = z.enum(MAIL_STATUSES);
 export type MailStatus = z.infer<typeof ZMailStatus>;
 
@@ -32,7 +36,8 @@ export type OutboxMessage = z.infer<typeof ZOutboxMessage>;
 
 /**
  * Whether this instance delivers mail: `smtp` sends; `held` means no mail server is configured
- * (messages wait in the outbox, shown with their private links to share by hand); `off` means
+ * (messages wait in the outbox; an invitation's link is shown to share by hand, a link meant for its
+ * recipient never is: docs/decisions/0021-mail-to-strangers.md); `off` means
  * an operator stopped all sending (MAIL_SENDING=off).
  */
 export const ZMailDelivery = z.enum(["smtp", "held", "off"]);
@@ -57,7 +62,9 @@ export const ZRenderedMessage = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
-  /** The message's call to action (its private link, where it has one), for the couple to copy and send by hand. */
+  /** The message's call to action when it is the couple's (a party's invitation link), for them to copy and send by hand. */
   action: z.object({ label: z.string(), url: z.string() }).nullable(),
+  /** The message carries a link that is its recipient's own (a confirmation, an edit or a stop link): shown here without it. */
+  withheld: z.boolean(),
 });
 export type RenderedMessage = z.infer<typeof ZRenderedMessage>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZRsvpAccess } from "./guest-list";
+import { ZLookupCheck, ZRsvpAccess } from "./guest-list";
 import { LENGTH } from "./limits";
 import { ZClockTime, ZIsoDate, ZTimeZone, requiredText, text } from "./text";
 import { ZSideWords } from "./side-labels";
@@ -116,6 +116,8 @@ export const ZWedding = z.object({
   rsvpAccess: ZRsvpAccess,
   /** How the couple's screens and exports name the sides: the partners' names (absent too), or bride/groom (contract/side-labels.ts). */
   sideWords: ZSideWords.optional(),
+  /** What the lookup asks besides the name: the kind of detail, never anyone's (decision 0022). */
+  lookupCheck: ZLookupCheck,
   /** The invitation's language: the canonical texts are written in it. */
   locale: ZLocale,
   /** The languages guests may read it in, the invitation's own first. */

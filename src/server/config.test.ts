@@ -1,10 +1,6 @@
-import { spawn, spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
-import { freePort } from "./test/postgres-server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -151,58 +147,5 @@ describe("start-up warnings", () => {
     expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://rsvp.example.com" }).warnings).toEqual([]);
     expect(loadConfig({ NODE_ENV: "development" }).warnings).toEqual([]);
     expect(loadConfig({}).warnings).toEqual([]);
-  });
-});
-
-describe("start-up in production without PUBLIC_URL", () => {
-  it("logs the warning at start-up", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "config-warn-"));
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "src/server/main.ts")], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: "production", PUBLIC_URL: "", DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: String(await freePort()), LOG_LEVEL: "warn" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    try {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no warning within 45 s:\n${output}`)), 45_000);
-        const read = (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes("PUBLIC_URL is unset")) {
-            clearTimeout(timer);
-            resolve();
-          }
-        };
-        child.stdout.on("data", read);
-        child.stderr.on("data", read);
-        child.once("exit", (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-      });
-      expect(output).toMatch(/"level":40.*PUBLIC_URL is unset/);
-    } finally {
-      await new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      });
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe("start-up with a bad setting", () => {
-  it.each([
-    ["PORT", "abc"],
-    ["DATABASE_URL", "mysql://x"],
-    ["TRUST_PROXY", "true"],
-  ])("stops with exit code 1 and a message naming %s", (variable, value) => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "src/server/main.ts")], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: "/nonexistent-config-test", [variable]: value },
-      encoding: "utf8",
-      timeout: 30_000,
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`${variable}:`);
-    expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -22,13 +22,13 @@ describe("GET /api/openapi.json", () => {
     expect(doc.openapi).toMatch(/^3\./);
   });
 
-  it("describes a successful answer for every JSON route (a CSV or zip export, or a stream, says what it produces)", () => {
+  it("describes a successful answer for every JSON route (a CSV, workbook or zip export, or a stream, says what it produces)", () => {
     const undescribed: string[] = [];
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const success = Object.entries(operation.responses ?? {}).filter(([status]) => /^2/.test(status));
         const described = success.some(([status, answer]) => status === "204" || answer.content !== undefined);
-        const streams = path.endsWith("/export") || path.endsWith("/export/people") || path.endsWith("/events") || /\.(csv|zip)$/.test(path);
+        const streams = path.endsWith("/export") || path.endsWith("/export/people") || path.endsWith("/events") || /\.(csv|xlsx|zip)$/.test(path);
         if (!described && !streams) undescribed.push(`${method.toUpperCase()} ${path}`);
       }
     }

@@ -68,6 +68,7 @@ function assembleParty(reads: RowRead[], note: (message: string) => void): Party
   // A household value that is a code ("12", "H-3") is not a name for the invitation.
   const name = (/\p{L}.*\p{L}.*\p{L}/u.test(household) ? household : "") || reads[0]!.familyName;
   const address = reads.find((read) => read.address)?.address;
+  const postalCode = reads.find((read) => read.postalCode)?.postalCode;
   const notes = [...new Set(reads.map((read) => read.note).filter(Boolean))];
   if (address) notes.push(`Address: ${address}`);
   return {
@@ -78,5 +79,6 @@ function assembleParty(reads: RowRead[], note: (message: string) => void): Party
     tags: [...new Set(reads.flatMap((read) => read.tags))],
     note: notes.join("\n"),
     ...(locale ? { locale } : {}),
+    ...(postalCode ? { postalCode } : {}),
   };
 }

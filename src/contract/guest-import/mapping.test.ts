@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { buildParties } from "./build";
 import { findHeaderRow, guessMapping, roleOfHeader } from "./mapping";
 import { parseTable } from "./parse";
 
@@ -31,6 +32,9 @@ describe("roleOfHeader", () => {
     ["Seats", "seats"],
     ["Address", "address"],
     ["Street", "address"],
+    ["Postcode", "postalCode"],
+    ["ZIP code", "postalCode"],
+    ["Code postal", "postalCode"],
     ["Notes", "note"],
     ["Prénom", "firstName"],
     ["Favourite colour", null],
@@ -78,5 +82,17 @@ describe("parseTable", () => {
       delimiter: "|",
       rows: [{ cells: ["Name", "Email"] }, { cells: ["Ana", "ana@example.pt"] }],
     });
+  });
+});
+
+describe("a postcode column", () => {
+  it("fills the household's postcode, once for the household, not its address note", () => {
+    const { rows } = parseTable("First name,Last name,Household,Street,Postcode\nAna,Silva,Silvas,Rua 1,1000-001\nRui,Silva,Silvas,,\n");
+    const header = findHeaderRow(rows)!;
+    const mapping = guessMapping(header.cells, rows.slice(1));
+    expect(mapping.roles).toEqual(["firstName", "lastName", "household", "address", "postalCode"]);
+    const { parties } = buildParties(rows.slice(1), mapping);
+    expect(parties).toHaveLength(1);
+    expect(parties[0]).toMatchObject({ postalCode: "1000-001", note: "Address: Rua 1" });
   });
 });

@@ -18,6 +18,7 @@ export const COLUMN_ROLES = [
   "extraSeats",
   "seats",
   "address",
+  "postalCode",
   "note",
   "language",
 ] as const;
@@ -125,24 +126,9 @@ const HEADER_ALIASES: [ColumnRole, string[]][] = [
       "المقاعد",
     ],
   ],
-  [
-    "address",
-    [
-      "address",
-      "street",
-      "streetaddress",
-      "address1",
-      "addressline1",
-      "mailingaddress",
-      "homeaddress",
-      "city",
-      "postcode",
-      "zip",
-      "zipcode",
-      "postalcode",
-      "town",
-    ],
-  ],
+  ["address", ["address", "street", "streetaddress", "address1", "addressline1", "mailingaddress", "homeaddress", "city", "town"]],
+  // The household's own field (a strict lookup may ask for it; docs/decisions/0022-lookup-privacy.md), not part of the address note.
+  ["postalCode", ["postcode", "zip", "zipcode", "postalcode", "postcodes", "plz", "postleitzahl", "codepostal", "cp", "codigopostal", "cap", "kodpocztowy"]],
   ["language", ["language", "lang", "locale", "sprache", "langue", "idioma", "lingua", "jezyk"]],
   ["note", ["notes", "note", "comments", "comment", "remarks", "dietary", "memo", "notizen", "bemerkungen", "remarques", "notas"]],
 ];

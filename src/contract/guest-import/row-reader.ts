@@ -21,6 +21,8 @@ export interface RowRead {
   tags: string[];
   note: string;
   address: string;
+  /** The household's postcode (a strict lookup may ask for it). */
+  postalCode: string;
   /** The household's language for emails (issue 16), from a "Language" column. */
   locale: Locale | null;
   /** Guesses and dropped values the couple should check. */
@@ -72,9 +74,17 @@ export function readRow(cells: string[], mapping: ColumnMapping): RowResult {
     address: values("address")
       .map((part) => part.replace(/\s*[\r\n]+\s*/g, ", "))
       .join(", "),
+    postalCode: readPostalCode(value("postalCode"), notes),
     locale: readLocale(value("language"), notes),
     notes,
   };
+}
+
+function readPostalCode(text: string, notes: string[]): string {
+  const code = text.replace(/\s+/g, " ").trim();
+  if (code.length <= GUEST_LENGTH.postalCode) return code;
+  notes.push(`Postcode “${code}” is longer than ${GUEST_LENGTH.postalCode} characters: left out`);
+  return "";
 }
 
 function readNames(full: string, first: string, last: string) {

@@ -1,14 +1,11 @@
 import type { Question } from "../question";
-import type { RsvpResponse, Side } from "../response";
+import type { RsvpResponse } from "../response";
 import { isAttendanceQuestion, isMealQuestion } from "./attendance";
+import { addToTally as add, countHeads, emptyTally, type CountedParty, type SideKey, type Tally } from "./head-count";
 import { answerFor, peopleOf } from "./people";
 import { describeResponse } from "./summary";
 
-export type SideKey = Side | "unassigned";
-export const SIDE_KEYS: readonly SideKey[] = ["bride", "groom", "both", "unassigned"];
-
-type Tally = Record<SideKey, number> & { total: number };
-const emptyTally = (): Tally => ({ bride: 0, groom: 0, both: 0, unassigned: 0, total: 0 });
+export { SIDE_KEYS, type SideKey } from "./head-count";
 
 interface MealTotals {
   questionId: string;
@@ -18,7 +15,7 @@ interface MealTotals {
 }
 
 export interface ResponseAnalytics {
-  /** People (party size) by attendance and side. */
+  /** People by attendance and side, households on the guest list included (contract/rules/head-count.ts). */
   attending: Tally;
   declined: Tally;
   pending: Tally;
@@ -43,18 +40,18 @@ export function isDietaryNote(question: Question): boolean {
 
 const sideOf = (response: Pick<RsvpResponse, "sideAssignment">): SideKey => response.sideAssignment ?? "unassigned";
 
-function add(tally: Tally, side: SideKey, amount = 1) {
-  tally[side] += amount;
-  tally.total += amount;
-}
-
-/** Everything the analytics panel and the caterer's CSV show, from one pass over the responses. */
-export function analyseResponses(allQuestions: readonly Question[], responses: readonly RsvpResponse[]): ResponseAnalytics {
+/**
+ * Everything the analytics panel shows, from one pass over the responses. `parties` is the guest
+ * list (none without one): a household that has not replied is pending with all its seats.
+ */
+export function analyseResponses(
+  allQuestions: readonly Question[],
+  responses: readonly RsvpResponse[],
+  parties: readonly CountedParty[] = [],
+): ResponseAnalytics {
   // The main event's panel: an extra event's meals have their own table (event-summary.ts).
   const questions = allQuestions.filter((question) => !question.eventId);
-  const attending = emptyTally();
-  const declined = emptyTally();
-  const pending = emptyTally();
+  const { attending, declined, pending } = countHeads(responses, parties, questions);
   const mealQuestions = questions.filter(isMealChoice);
   const mealCounts = new Map(mealQuestions.map((q) => [q.id, new Map<string, Tally>([...q.options, "No answer"].map((o) => [o, emptyTally()]))]));
   const dietaryQuestions = questions.filter(isDietaryNote);
@@ -63,8 +60,7 @@ export function analyseResponses(allQuestions: readonly Question[], responses: r
 
   for (const response of responses) {
     const side = sideOf(response);
-    const { status, partySize } = describeResponse(response, questions);
-    add(status === "attending" ? attending : status === "not_attending" ? declined : pending, side, partySize);
+    const { status } = describeResponse(response, questions);
     const day = response.submittedAt.slice(0, 10);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
     if (status !== "attending") continue;

@@ -1,11 +1,11 @@
 import { MAIN_EVENT_ID } from "../event-texts";
 import { PRIMARY_ID } from "../ids";
 import type { Question } from "../question";
-import type { RsvpResponse } from "../response";
 import { isDietaryNote, isMealChoice } from "./analytics";
 import type { AttendanceStatus } from "./attendance";
 import { eventAttendanceQuestion, isEventYes, perPersonAnswer } from "./event-attendance";
 import { isInvitedTo, type EventAccess } from "./event-audience";
+import { ownPartyId, peopleOfReply, seatsOf, type CountedParty, type CountedReply } from "./head-count";
 import { answerFor, peopleOf, type Person } from "./people";
 import { describeResponse } from "./summary";
 
@@ -22,16 +22,7 @@ export interface CountedEvent {
   access?: EventAccess;
 }
 
-/** What the counts need of the guest list: each party's tags (who is invited) and its named guests (who has not replied). */
-export interface CountedParty {
-  id: string;
-  tags: readonly string[];
-  guestCount: number;
-  /** Its named guests' names, for the people who declined the wedding but come to an event (the caterer's list names them). */
-  guests?: ReadonlyArray<{ id: string; name: string }>;
-}
-
-type CountedReply = Pick<RsvpResponse, "guestName" | "partyMembers" | "responses" | "sideAssignment"> & Partial<Pick<RsvpResponse, "partyId" | "partyMatch">>;
+export type { CountedParty, CountedReply } from "./head-count";
 
 export interface EventPerson extends Person {
   status: AttendanceStatus;
@@ -41,14 +32,13 @@ export interface EventSummary {
   eventId: string;
   attending: number;
   notAttending: number;
-  /** Invited people with no answer yet, including every guest of an invited party that has not replied. */
+  /** Invited people with no answer yet, including every seat of an invited party that has not replied. */
   pending: number;
   meals: Array<{ questionId: string; question: string; options: Array<{ option: string; count: number }> }>;
   dietaryNotes: Array<{ name: string; guestName: string; note: string }>;
 }
 
-/** The party a reply speaks for (its own link, or the couple's confirmed match); a suggestion is not one yet. */
-const ownParty = (reply: CountedReply) => (reply.partyId && reply.partyMatch !== "suggested" ? reply.partyId : null);
+const ownParty = ownPartyId;
 
 /** Whether this reply's party (or the open form, with no party) is invited to the event. */
 export function replyInvited(event: CountedEvent, reply: CountedReply, parties: ReadonlyMap<string, CountedParty>): boolean {
@@ -75,13 +65,14 @@ export function eventPeopleOf(
 ): { people: EventPerson[]; unlistedDeclined: number } {
   if (!replyInvited(event, reply, parties)) return { people: [], unlistedDeclined: 0 };
   const party = ownParty(reply) ? parties.get(ownParty(reply)!) : undefined;
+  // The wedding itself: its head count (contract/rules/head-count.ts), named guests who said no included.
+  if (event.id === MAIN_EVENT_ID) return { people: peopleOfReply(reply, party, questions), unlistedDeclined: 0 };
   const fromLink = reply.partyMatch === "invitation" && party !== undefined;
   const named = reply.partyMembers.filter((member) => member.guestId).length;
   const unlistedDeclined = fromLink ? Math.max(party.guestCount - named, 0) : 0;
   // A link's reply with nobody coming lists nobody: its guests are all in unlistedDeclined.
   const listed = fromLink && reply.partyMembers.length === 0 ? [] : peopleOf(reply);
   const main = describeResponse(reply).status;
-  if (event.id === MAIN_EVENT_ID) return { people: listed.map((person) => ({ ...person, status: main })), unlistedDeclined };
 
   const attendance = eventAttendanceQuestion(questions, event.id);
   const given = attendance ? perPersonAnswer(reply.responses[attendance.id], PRIMARY_ID) : {};
@@ -150,7 +141,7 @@ export function summariseEvent(
   }
   for (const party of parties) {
     if (replied.has(party.id)) continue;
-    if (!event.access || isInvitedTo(event.access, { partyId: party.id, tags: party.tags })) summary.pending += party.guestCount;
+    if (!event.access || isInvitedTo(event.access, { partyId: party.id, tags: party.tags })) summary.pending += seatsOf(party);
   }
   summary.meals = mealQuestions.map((question) => ({
     questionId: question.id,

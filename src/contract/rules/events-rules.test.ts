@@ -90,6 +90,8 @@ const reply = (over: Partial<RsvpResponse>): RsvpResponse => ({
   ...over,
 });
 
+const guests = (...ids: string[]) => ids.map((id) => ({ id, name: `Guest ${id}` }));
+
 describe("counts per event", () => {
   const okafors = reply({
     partyId: "p-okafor",
@@ -108,9 +110,9 @@ describe("counts per event", () => {
     responses: { q1: "Yes, I'll be there!" },
   });
   const parties = [
-    { id: "p-okafor", tags: [], guestCount: 3 },
-    { id: "p-adeyemi", tags: ["family"], guestCount: 2 },
-    { id: "p-friends", tags: ["friends"], guestCount: 1 },
+    { id: "p-okafor", tags: [], guestCount: 3, guests: guests("g1", "g2", "g3") },
+    { id: "p-adeyemi", tags: ["family"], guestCount: 2, guests: guests("g4", "g5") },
+    { id: "p-friends", tags: ["friends"], guestCount: 1, guests: guests("g9") },
   ];
 
   it("counts only invited parties: yes, no, the guest who declined the wedding, and the tagged party that has not replied", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PartyMember, RsvpResponse } from "../response";
 import { describeResponse, summariseResponses } from "./summary";
 
-type Row = Pick<RsvpResponse, "responses" | "partyMembers" | "sideAssignment">;
+type Row = Pick<RsvpResponse, "guestName" | "responses" | "partyMembers" | "sideAssignment">;
 
 const party = (size: number): PartyMember[] =>
   size <= 1
@@ -13,6 +13,7 @@ const party = (size: number): PartyMember[] =>
       ];
 
 const row = (answer: string, size: number, side: Row["sideAssignment"]): Row => ({
+  guestName: "Guest",
   responses: { attend: answer },
   partyMembers: party(size),
   sideAssignment: side,
@@ -55,6 +56,6 @@ describe("describeResponse", () => {
   it("gives the same status and head count the list and the CSV show", () => {
     expect(describeResponse(row("Yes", 2, null))).toEqual({ status: "attending", partySize: 2 });
     expect(describeResponse(row("Unable", 1, "bride"))).toEqual({ status: "not_attending", partySize: 1 });
-    expect(describeResponse({ responses: {}, partyMembers: [], sideAssignment: null })).toEqual({ status: "pending", partySize: 1 });
+    expect(describeResponse({ responses: {}, partyMembers: [] })).toEqual({ status: "pending", partySize: 1 });
   });
 });

@@ -23,6 +23,7 @@ export const weddingView = (overrides: Partial<Wedding> = {}): Wedding => ({
   rsvpDeadline: null,
   timeZone: "Europe/London",
   rsvpAccess: "open",
+  lookupCheck: "name",
   locale: "en",
   locales: ["en"],
   translations: {},

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../../e2e/support/server";
+import { serverArguments, startServer, type RunningServer } from "../../../e2e/support/server";
 import { acquireDataDirLock, DataDirLockedError } from "./lock";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -25,7 +25,7 @@ function deadPid(): number {
 /** Runs the real server entry point on a data folder and collects how it ends. */
 function runMain(dataDir: string, env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "src/server/main.ts")], {
+    const child = spawn(process.execPath, serverArguments(), {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", WEB_DIST_DIR: path.join(dataDir, "no-web"), ...env },
       stdio: ["ignore", "pipe", "pipe"],

@@ -42,6 +42,9 @@ export const weddings = pgTable("weddings", {
   timeZone: text("time_zone").notNull().default("UTC"),
   // "open" (anyone with the RSVP link, docs/spec.md) or "invitation" (guest-list parties only; decision 0012).
   rsvpAccess: text("rsvp_access").notNull().default("open"),
+  // What the lookup asks besides the name (contract/guest-list.ts LOOKUP_CHECKS, decision 0022):
+  // "name" (the name alone), "postcode", "phone" (its last digits), "email" or "words" (printed on the invitation).
+  lookupCheck: text("lookup_check").notNull().default("name"),
   // True while one of the couple's confirmed addresses wants a message per reply: read from the
   // cached public view, so an RSVP submit knows without a query (couple-addresses.ts).
   notifyEachReply: boolean("notify_each_reply").notNull().default(false),
@@ -129,6 +132,10 @@ export const responses = pgTable(
     bodyHash: text("body_hash"),
     // The language the guest replied in (contract/locales.ts): their confirmation is written in it.
     locale: text("locale"),
+    // What the party typed on its invitation link, if anything (decision 0022). guest_email and
+    // guest_phone may hold what the couple typed on the guest list; the link shows only these.
+    typedEmail: text("typed_email"),
+    typedPhone: text("typed_phone"),
     // Millisecond precision, like a JS Date, so keyset pages (submitted_at, id) round-trip exactly.
     submittedAt: timestamp("submitted_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -221,6 +228,8 @@ export const parties = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     note: text("note").notNull().default(""),
+    // The household's postcode, one detail the strict lookup may ask for (decision 0022).
+    postalCode: text("postal_code"),
     invitationTokenHash: text("invitation_token_hash").notNull().unique(),
     // Bumped to replace a leaked link: the token is derived from it.
     invitationVersion: integer("invitation_version").notNull().default(1),
@@ -303,7 +312,11 @@ export const mailJobRuns = pgTable("mail_job_runs", {
   createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 });
 
-/** Invitations and reminders a wedding sent per UTC day, for its sending cap (docs/security.md). */
+/**
+ * A wedding's mail per UTC day (docs/security.md, "Mail"): `sent` counts invitations, reminders
+ * and address confirmations against its sending cap, at enqueue; `confirmations` counts the guest
+ * confirmations the outbox worker let go, against their daily bound (docs/decisions/0021).
+ */
 export const mailSendCounts = pgTable(
   "mail_send_counts",
   {
@@ -312,9 +325,44 @@ export const mailSendCounts = pgTable(
       .references(() => weddings.id, { onDelete: "cascade" }),
     day: text("day").notNull(),
     sent: integer("sent").notNull().default(0),
+    confirmations: integer("confirmations").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.weddingId, table.day] })],
 );
+
+/**
+ * What we know of an address across every wedding (docs/decisions/0021-mail-to-strangers.md),
+ * keyed by the SHA-256 of its normalised form (features/mail/address-hash.ts), never the address:
+ * `verified_at` once it proved it reads our mail (a couple address's confirmation link), and
+ * `suppressed_at` once its owner asked for nothing more from this service. Outlives any wedding.
+ */
+export const mailRecipients = pgTable("mail_recipients", {
+  addressHash: text("address_hash").primaryKey(),
+  verifiedAt: timestamp("verified_at", { withTimezone: true, precision: 3 }),
+  suppressedAt: timestamp("suppressed_at", { withTimezone: true, precision: 3 }),
+});
+
+/**
+ * Messages asked for one address per UTC day, across every wedding: confirmations (a guest's, an
+ * address's) and invitations with reminders, each bounded (docs/decisions/0021). Rows older than
+ * yesterday are swept by the mail jobs.
+ */
+export const mailRecipientDays = pgTable(
+  "mail_recipient_days",
+  {
+    addressHash: text("address_hash").notNull(),
+    day: text("day").notNull(),
+    confirmations: integer("confirmations").notNull().default(0),
+    invitations: integer("invitations").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.addressHash, table.day] })],
+);
+
+/** Keys for links that outlive a wedding (the "send me nothing more" link): made once, shared by every instance. */
+export const mailLinkKeys = pgTable("mail_link_keys", {
+  name: text("name").primaryKey(),
+  secret: text("secret").notNull(),
+});
 
 export type CoupleAddressRow = typeof coupleAddresses.$inferSelect;
 export type PartyRow = typeof parties.$inferSelect;
@@ -325,7 +373,9 @@ export type GuestNoteRow = typeof guestNotes.$inferSelect;
  * The mail outbox (docs/decisions/0013): a message is written here in the same transaction as
  * its cause and delivered by the worker (features/mail/outbox-worker.ts). Rendering reads the
  * rows it names (wedding, party, reply) at send time; `payload` holds only what no row does
- * (a reply's edit token, the couple's composed text). `next_attempt_at` is when the row is due:
+ * (a reply's edit token, the couple's composed text). Status `skipped`: not sent on purpose (the
+ * address asked for nothing more, or a bound on its mail was reached), the reason in `last_error`.
+ * `next_attempt_at` is when the row is due:
  * a claim moves it to the lease's end (`claimed_until`), so one partial index finds both queued
  * rows and expired claims of a crashed instance.
  */
@@ -356,6 +406,9 @@ export const outboxMessages = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true, precision: 3 }),
+    // When the worker counted it against the bounds on mail to one address and one wedding
+    // (docs/decisions/0021): a retry after a temporary failure is not counted again.
+    admittedAt: timestamp("admitted_at", { withTimezone: true, precision: 3 }),
   },
   (table) => [
     // The worker's claim: due rows only, so sent and failed history costs the claim nothing.

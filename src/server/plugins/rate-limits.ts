@@ -32,8 +32,8 @@ function counterStoreFor(counters: CounterStore) {
       const { method, url } = limit.routeInfo ?? {};
       this.prefix = limit.groupId ?? (url ? `${[method].flat().join(",")} ${url}` : "global");
     }
-    incr(key: string, callback: Callback, timeWindow: number) {
-      counters.incr(`rate:${this.prefix}:${key}`, timeWindow).then(
+    incr(key: string, callback: Callback, timeWindow: number, max: number) {
+      counters.incr(`rate:${this.prefix}:${key}`, timeWindow, max).then(
         (state) => callback(null, { current: state.count, ttl: Math.max(0, state.resetAt - Date.now()) }),
         (error: Error) => callback(error),
       );

@@ -1,19 +1,35 @@
 import "vitest";
 import type { TestProject } from "vitest/node";
-import { removePostgres, startPostgres } from "./postgres-server";
-import { buildWebIfStale } from "../../../scripts/build-if-stale.mjs";
+import { createMigratedPostgresTemplate, migratedPgliteDump } from "./migrated-databases";
+import { sharedPostgres } from "./postgres-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
+    /** The run's PostgreSQL, as its superuser. */
     postgresUrl: string;
+    /** A migrated database on it that each test database is copied from (harness.ts). */
+    postgresTemplate: string;
+    /** A tarball of a migrated PGlite, loaded by each PGlite test database (harness.ts). */
+    pgliteDump: string;
   }
 }
 
-/** One PostgreSQL for the whole run (each test app gets its own database in it), and a fresh web build. */
+const TEMPLATE = "rsvp_migrated_template";
+
+/**
+ * The API project's set-up: one PostgreSQL for the run with one migrated template database, and
+ * one migrated PGlite dump. Each test database is a copy of one of them, so no file migrates.
+ */
 export default async function setup(project: TestProject) {
-  // Browser tests need the built app; SKIP_WEB_BUILD=1 speeds up a run of API tests alone.
-  if (!process.env.SKIP_WEB_BUILD) await buildWebIfStale();
-  const server = await startPostgres();
-  project.provide("postgresUrl", server.url);
-  return () => removePostgres(server);
+  const postgres = await sharedPostgres();
+  try {
+    await createMigratedPostgresTemplate(postgres.server.url, TEMPLATE);
+    project.provide("postgresUrl", postgres.server.url);
+    project.provide("postgresTemplate", TEMPLATE);
+    project.provide("pgliteDump", await migratedPgliteDump());
+  } catch (error) {
+    postgres.release();
+    throw error;
+  }
+  return () => postgres.release();
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
@@ -10,34 +11,32 @@ import { connectPglite, connectPostgres, type Database } from "../db/connect";
 export const ENGINES = ["pglite", "postgres"] as const;
 export type Engine = (typeof ENGINES)[number];
 
-// Creating and migrating a PGlite takes seconds; do it once per worker and clone it per app.
-let pgliteTemplate: Promise<PGlite> | undefined;
-function migratedPgliteTemplate(): Promise<PGlite> {
-  pgliteTemplate ??= (async () => {
-    const client = await PGlite.create();
-    await connectPglite(undefined, { client });
-    return client;
-  })();
-  return pgliteTemplate;
+// Made and migrated once per run by the global set-up (global-setup.ts): each PGlite test database
+// loads its dump, each PostgreSQL one is copied from its template; none runs initdb or a migration.
+// The dump is read once per worker process (the API project's files share their worker).
+let pgliteDump: Promise<Blob> | undefined;
+function migratedPgliteDump(): Promise<Blob> {
+  pgliteDump ??= fs.promises.readFile(inject("pgliteDump")).then((bytes) => new Blob([bytes]));
+  return pgliteDump;
 }
 
 /** A fresh, migrated, empty database on the given engine. PostgreSQL gets a new database per call. */
 export async function createTestDatabase(engine: Engine): Promise<Database> {
   if (engine === "pglite") {
-    const template = await migratedPgliteTemplate();
-    return connectPglite(undefined, { client: (await template.clone()) as PGlite });
+    const client = await PGlite.create({ loadDataDir: await migratedPgliteDump() });
+    return connectPglite(undefined, { client });
   }
   return connectPostgres(await createPostgresTestDatabaseUrl(), 5);
 }
 
-/** A new, empty database on the run's PostgreSQL; several app instances may share it. */
+/** A new, empty (migrated) database on the run's PostgreSQL; several app instances may share it. */
 export async function createPostgresTestDatabaseUrl(): Promise<string> {
   const adminUrl = inject("postgresUrl");
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
   } finally {
     await admin.end();
   }

@@ -72,6 +72,29 @@ export async function startPostgres({ durable = false }: { durable?: boolean } =
   };
 }
 
+const SHARED = Symbol.for("forever-rsvp.test.postgres");
+
+/**
+ * The run's one PostgreSQL, shared by the projects that need it (their global set-ups run one after
+ * another in vitest's main process): the first call starts it, the last release removes it.
+ */
+export async function sharedPostgres(): Promise<{ server: PostgresServer; release: () => void }> {
+  const registry = globalThis as { [SHARED]?: { server: Promise<PostgresServer>; users: number } };
+  const shared = (registry[SHARED] ??= { server: startPostgres(), users: 0 });
+  shared.users++;
+  const server = await shared.server;
+  let released = false;
+  return {
+    server,
+    release: () => {
+      if (released) return;
+      released = true;
+      if (--shared.users > 0) return;
+      delete registry[SHARED];
+      removePostgres(server);
+    },
+  };
+}
 export function removePostgres(server: PostgresServer) {
   try {
     server.stop();

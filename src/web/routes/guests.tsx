@@ -10,6 +10,7 @@ import Send from "lucide-react/icons/send";
 import UserPlus from "lucide-react/icons/user-plus";
 import Users from "lucide-react/icons/users";
 import type { Party } from "../../contract/guest-list";
+import { countedParty, countHeads } from "../../contract/rules/head-count";
 import { PageSpinner } from "../components/page-spinner";
 import { Button } from "../components/ui/button";
 import { useDocumentTitle } from "../components/use-document-title";
@@ -24,6 +25,7 @@ import { offeredLocales } from "../../contract/guest-locale";
 import { PartyEditorDialog, type PartyEditorTarget } from "../features/guest-list/party-editor-dialog";
 import { PartyList } from "../features/guest-list/party-list";
 import { QuickAdd } from "../features/guest-list/quick-add";
+import { LookupCheckSetting } from "../features/guest-list/lookup-check-setting";
 import { RsvpAccessSetting } from "../features/guest-list/rsvp-access-setting";
 import { useLiveGuestList } from "../features/guest-list/use-live-guest-list";
 import { weddingQuery } from "../features/host/api";
@@ -87,7 +89,10 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
   const list = useQuery(guestListQuery(wedding.id));
   const queryClient = useQueryClient();
   const live = useLiveGuestList(code, wedding.id);
-  const [filter, setFilter] = useState<PartyFilter>(NO_FILTER);
+  // The responses page's "See who" link opens the list showing only the households not heard from.
+  const [filter, setFilter] = useState<PartyFilter>(() =>
+    new URLSearchParams(window.location.search).get("show") === "not-replied" ? { ...NO_FILTER, status: "not_replied" } : NO_FILTER,
+  );
   const [editing, setEditing] = useState<PartyEditorTarget | null>(null);
   const onEdit = useCallback((party: Party) => setEditing({ mode: "edit", party }), []);
   // The email dialog: open with the parties picked on the list, or with none (from the header).
@@ -96,7 +101,13 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
   // Extra events (docs/decisions/0019-events.md): each party's status per event, and a filter by event.
   const events = useQuery(eventsQuery(wedding.id));
   const extraEvents = useMemo(() => events.data?.events.filter((event) => event.id !== "main") ?? [], [events.data]);
-  const replies = useQuery({ ...responsesQuery(code), enabled: extraEvents.length > 0 });
+  // The replies, for the per-event lines and for the counts, which include replies through the
+  // open form exactly as the responses page counts them (contract/rules/head-count.ts).
+  const replies = useQuery(responsesQuery(code));
+  const heads = useMemo(
+    () => (list.data && replies.data && events.data ? countHeads(replies.data, list.data.parties.map(countedParty), events.data.questions) : undefined),
+    [list.data, replies.data, events.data],
+  );
   const [eventId, setEventId] = useState("");
   const partners = useMemo(() => [wedding.partner1, wedding.partner2] as const, [wedding.partner1, wedding.partner2]);
   const eventChips = useMemo(
@@ -165,13 +176,15 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
       <div className="mt-6">
         <GuestCounts
           summary={summary}
+          heads={heads}
           notRepliedOnly={filter.status === "not_replied"}
           onNotReplied={(on) => setFilter((previous) => ({ ...previous, status: on ? "not_replied" : "" }))}
         />
       </div>
 
-      {/* On a phone the settings and notes come before the list, which may be thousands long; on a wide screen they sit beside it. */}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      {/* On a phone the settings and notes come before the list, which may be thousands long; on a wide screen they sit beside it,
+          and the second row takes what the tall side column adds, so no gap opens under the quick add. */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="min-w-0 lg:col-start-1">
           <QuickAdd weddingId={wedding.id} />
         </div>
@@ -179,8 +192,9 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
           aria-label={i18n._({ id: "guests.settingsAndNotes", message: "Guest list settings and notes" })}
           className="grid min-w-0 gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
-          <section className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
+          <section className="grid gap-6 rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
             <RsvpAccessSetting weddingId={wedding.id} code={code} value={wedding.rsvpAccess} />
+            <LookupCheckSetting weddingId={wedding.id} code={code} value={wedding.lookupCheck} />
           </section>
           <GuestNotes weddingId={wedding.id} timeZone={wedding.timeZone} />
           <section aria-labelledby="export-title" className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
@@ -190,7 +204,7 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
             <p className="mt-1 text-sm text-stone-700">
               {i18n._({ id: "guests.exportIntro", message: "The whole list as a spreadsheet, or every party's link and QR code for printed invitations." })}
             </p>
-            <div className="mt-3 flex flex-wrap gap-2">
+            <div className="mt-3">
               <GuestListExports weddingId={wedding.id} />
             </div>
           </section>
@@ -232,6 +246,7 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
               onEdit={onEdit}
               onEmail={onEmail}
               eventChips={eventChips}
+              showWords={wedding.lookupCheck === "words"}
             />
           )}
         </section>

@@ -91,7 +91,7 @@ function OutboxView({ wedding }: { wedding: Wedding }) {
         <p role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
           {i18n._({
             id: "outbox.held",
-            message: "Email sending isn't set up on this server, so nothing is sent. Every message waits here: copy the link and send it yourself.",
+            message: "Email sending isn't set up on this server, so nothing is sent. Every message waits here: copy an invitation's link and send it yourself.",
           })}
         </p>
       )}

@@ -9,6 +9,7 @@ import Inbox from "lucide-react/icons/inbox";
 import Search from "lucide-react/icons/search";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import UserPlus from "lucide-react/icons/user-plus";
+import { countedParty, countHeads } from "../../contract/rules/head-count";
 import { summariseResponses } from "../../contract/rules/summary";
 import { PageSpinner } from "../components/page-spinner";
 import { Button, buttonClass } from "../components/ui/button";
@@ -32,6 +33,7 @@ import { duplicateIds } from "../features/responses/duplicates";
 import { filterResponses } from "../features/responses/filter-responses";
 import { ResponseCard } from "../features/responses/response-card";
 import { SummaryCards } from "../features/responses/summary-cards";
+import { NotRepliedBanner } from "../features/responses/not-replied-banner";
 import { UnassignedBanner } from "../features/responses/unassigned-banner";
 import { useLiveResponses } from "../features/responses/use-live-responses";
 import { useProgressiveList } from "../components/use-progressive-list";
@@ -69,7 +71,7 @@ function ResponsesView({ code }: { code: string }) {
   );
   const responses = useQuery(responsesQuery(code));
   const assign = useAssignSide(code);
-  const live = useLiveResponses(code);
+  const live = useLiveResponses(code, wedding.data?.id);
   const remove = useRemoveResponse(code);
   const [removing, setRemoving] = useState<RsvpResponse | null>(null);
   const [editing, setEditing] = useState<EditorTarget | null>(null);
@@ -79,12 +81,12 @@ function ResponsesView({ code }: { code: string }) {
   const [search, setSearch] = useState("");
 
   const list = useMemo(() => responses.data ?? [], [responses.data]);
-  // Party names only when some reply belongs to a party: a wedding without a guest list loads nothing more.
-  const anyParty = useMemo(() => list.some((response) => replyParty(response) !== null), [list]);
   // Every event and every question, private ones too (docs/decisions/0019-events.md): the couple sees all.
   const events = useQuery(eventsQuery(wedding.data?.id ?? ""));
   const hasEvents = (events.data?.events.length ?? 0) > 1;
-  const guestList = useQuery({ ...guestListQuery(wedding.data?.id ?? ""), enabled: (anyParty || hasEvents) && !!wedding.data });
+  // Always read, even before any household replied: a household not heard from is pending in the counts (contract/rules/head-count.ts).
+  const guestList = useQuery({ ...guestListQuery(wedding.data?.id ?? ""), enabled: !!wedding.data });
+  const counted = useMemo(() => guestList.data?.parties.map(countedParty) ?? [], [guestList.data]);
   const partyNames = useMemo(() => new Map(guestList.data?.parties.map((party) => [party.id, party.name])), [guestList.data]);
   // A phoned-in reply may be a household's own: those without one yet (docs/decisions/0019-events.md).
   const entryParties = useMemo(() => {
@@ -95,7 +97,8 @@ function ResponsesView({ code }: { code: string }) {
   const { mutate: decideParty } = setParty;
   const onPartyDecide = useCallback((response: RsvpResponse, partyId: string | null) => decideParty({ response, partyId }), [decideParty]);
   const questions = wedding.data?.questions;
-  const summary = useMemo(() => summariseResponses(list, questions), [list, questions]);
+  const summary = useMemo(() => summariseResponses(list, questions, counted), [list, questions, counted]);
+  const heads = useMemo(() => countHeads(list, counted, questions), [list, counted, questions]);
   const duplicates = useMemo(() => duplicateIds(list), [list]);
 
   const shown = useMemo(
@@ -170,7 +173,7 @@ function ResponsesView({ code }: { code: string }) {
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
             {i18n._({ id: "responses.refresh", message: "Refresh" })}
           </Button>
-          <ExportButtons code={w.uniqueCode} />
+          <ExportButtons code={w.uniqueCode} events={events.data?.events ?? []} />
         </div>
       </div>
 
@@ -178,6 +181,8 @@ function ResponsesView({ code }: { code: string }) {
         <SummaryCards summary={summary} />
         <SideWordsSetting wedding={w} />
       </div>
+
+      {heads.notRepliedParties > 0 && <NotRepliedBanner code={w.uniqueCode} households={heads.notRepliedParties} guests={heads.pending.total} />}
 
       {summary.unassigned > 0 && (
         <UnassignedBanner
@@ -200,7 +205,7 @@ function ResponsesView({ code }: { code: string }) {
         />
       )}
 
-      <AnalyticsPanel questions={w.questions} responses={list} />
+      <AnalyticsPanel questions={w.questions} responses={list} parties={counted} />
 
       <section aria-labelledby="list-title" className="mt-8">
         <h2 id="list-title" className="sr-only">

@@ -47,7 +47,7 @@ describe.each(ENGINES)("CSV export on %s", (engine) => {
     const res = await exportCsv(seed);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="amelia-jonah-rsvps-[0-9A-Z]{8}\.csv"$/);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="amelia-jonah-replies-[0-9A-Z]{8}\.csv"$/);
     expectPrivate(res);
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 

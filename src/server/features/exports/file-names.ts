@@ -10,7 +10,7 @@ export function slugOf(text: string, fallback: string, max = 100): string {
   return slug || fallback;
 }
 
-/** The name every export is saved under: the couple, what it is, and the wedding code ("amelia-jonah-rsvps-AB12CD34.csv"). */
+/** The name every export is saved under: the couple, what it is, and the wedding code ("amelia-jonah-replies-AB12CD34.csv"). */
 export function exportFileName(wedding: { partner1: string; partner2: string; uniqueCode: string }, what: string, extension: string): string {
   return `${slugOf(`${wedding.partner1}-${wedding.partner2}`, "wedding")}-${what}-${wedding.uniqueCode}.${extension}`;
 }

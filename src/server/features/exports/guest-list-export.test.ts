@@ -8,7 +8,23 @@ import { seedWedding, type SeededWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
 
 const PUBLIC_URL = "https://rsvp.example.com";
-const HEADER = ["Party", "First name", "Last name", "Email", "Phone", "Child", "Age", "Side", "Tags", "Status", "Attending", "Invitation link", "Note"];
+const HEADER = [
+  "Party",
+  "First name",
+  "Last name",
+  "Email",
+  "Phone",
+  "Child",
+  "Age",
+  "Side",
+  "Tags",
+  "Status",
+  "Attending",
+  "Invitation link",
+  "Note",
+  "Postcode",
+  "Invitation words",
+];
 
 const okafors: PartyInput = {
   name: "The Okafor family",
@@ -64,7 +80,7 @@ describe.each(ENGINES)("guest-list exports on %s", (engine) => {
     const res = await guestListCsv(seed);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="amelia-jonah-invited-guests-[0-9A-Z]{8}\.csv"$/);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="amelia-jonah-guest-list-[0-9A-Z]{8}\.csv"$/);
     expectPrivate(res);
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
@@ -73,15 +89,33 @@ describe.each(ENGINES)("guest-list exports on %s", (engine) => {
     const familyLink = linkOf(seed, family);
     expect(familyLink).toMatch(/^https:\/\/rsvp\.example\.com\/rsvp\/[0-9A-Z]{8}#invite=[A-Za-z0-9_-]{24,}$/);
     const partial = ["Amelia's side", "Family; Work", "Partly attending"];
+    const words = (party: Party) => ["", party.invitationWords];
     expect(body).toEqual([
-      ["The Okafor family", "Chidi", "Okafor", "chidi@example.com", "07700 900123", "No", "", ...partial, "Yes", familyLink, "Near the front"],
-      ["The Okafor family", "Ada", "Okafor", "", "", "No", "", ...partial, "Yes", familyLink, "Near the front"],
-      ["The Okafor family", "Emeka", "Okafor", "", "", "Yes", "7", ...partial, "No", familyLink, "Near the front"],
-      ["The Okafor family", "Tunde Bello", "", "", "", "No", "", ...partial, "Yes", familyLink, "Near the front"],
-      ["Ana Lopez", "Ana", "Lopez", "", "", "No", "", "Jonah's side", "", "Not replied", "", linkOf(seed, ana), ""],
-      ["Ana Lopez", "Open seat", "", "", "", "", "", "Jonah's side", "", "Not replied", "", linkOf(seed, ana), ""],
-      ["Jane Doe", "Jane", "Doe", "", "", "No", "", "Unassigned", "", "Declined", "No", linkOf(seed, jane), ""],
+      [
+        "The Okafor family",
+        "Chidi",
+        "Okafor",
+        "chidi@example.com",
+        "07700 900123",
+        "No",
+        "",
+        ...partial,
+        "Yes",
+        familyLink,
+        "Near the front",
+        ...words(family),
+      ],
+      ["The Okafor family", "Ada", "Okafor", "", "", "No", "", ...partial, "Yes", familyLink, "Near the front", ...words(family)],
+      ["The Okafor family", "Emeka", "Okafor", "", "", "Yes", "7", ...partial, "No", familyLink, "Near the front", ...words(family)],
+      ["The Okafor family", "Tunde Bello", "", "", "", "No", "", ...partial, "Yes", familyLink, "Near the front", ...words(family)],
+      ["Ana Lopez", "Ana", "Lopez", "", "", "No", "", "Jonah's side", "", "Not replied", "", linkOf(seed, ana), "", "", ana.invitationWords],
+      ["Ana Lopez", "Open seat", "", "", "", "", "", "Jonah's side", "", "Not replied", "", linkOf(seed, ana), "", "", ana.invitationWords],
+      ["Jane Doe", "Jane", "Doe", "", "", "No", "", "Unassigned", "", "Declined", "No", linkOf(seed, jane), "", "", jane.invitationWords],
     ]);
+    // The household's postcode and its words are on each of its rows, to print on the envelope and the card.
+    const postal = await addParty(seed, { guests: [{ firstName: "Lin", lastName: "Wei" }], postalCode: "SW1A 1AA" });
+    const last = rows((await guestListCsv(seed)).body).at(-1)!;
+    expect(last.slice(-2)).toEqual(["SW1A 1AA", postal.invitationWords]);
   });
 
   it("says No for an open seat the party left empty when it replied", async () => {
@@ -178,11 +212,15 @@ describe.each(ENGINES)("guest-list exports on %s", (engine) => {
     );
     expect(peopleHeader!.at(-1)).toBe("Party");
     expect(peopleHeader!.slice(0, 7)).toEqual(["Name", "Party Lead", "Relationship", "Age", "Status", "Side", "Email"]);
-    expect(people.map((row) => [row[0], row.at(-1)])).toEqual([
-      ["Chidi Okafor", "The Okafor family"],
-      ["Priya Shah", "The Shahs"],
-      ["Olu Stranger", ""],
-      ["Dev Shah", ""],
+    // A household's guests its reply says are not coming have their own rows (contract/rules/head-count.ts).
+    expect(people.map((row) => [row[0], row[4], row.at(-1)])).toEqual([
+      ["Chidi Okafor", "Attending", "The Okafor family"],
+      ["Ada Okafor", "Not Attending", "The Okafor family"],
+      ["Emeka Okafor", "Not Attending", "The Okafor family"],
+      ["Priya Shah", "Attending", "The Shahs"],
+      ["Dev Shah", "Not Attending", "The Shahs"],
+      ["Olu Stranger", "Attending", ""],
+      ["Dev Shah", "Attending", ""],
     ]);
   });
 });

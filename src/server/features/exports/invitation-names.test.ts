@@ -31,7 +31,7 @@ describe("file names", () => {
   });
 
   it("name an export by the couple, what it is and the wedding code", () => {
-    expect(exportFileName({ partner1: "Amelia", partner2: "Jonah", uniqueCode: "AB12CD34" }, "rsvps", "csv")).toBe("amelia-jonah-rsvps-AB12CD34.csv");
+    expect(exportFileName({ partner1: "Amelia", partner2: "Jonah", uniqueCode: "AB12CD34" }, "replies", "csv")).toBe("amelia-jonah-replies-AB12CD34.csv");
     expect(exportFileName({ partner1: "李", partner2: "雷", uniqueCode: "AB12CD34" }, "invitations", "zip")).toBe("wedding-invitations-AB12CD34.zip");
   });
 });

@@ -9,7 +9,7 @@ import { seedWedding, type SeededWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
 
 const PUBLIC_URL = "https://rsvp.example.com";
-const CSV_HEADER = ["Party", "Guests", "Seats", "Side", "Tags", "Invitation link", "QR file name"];
+const CSV_HEADER = ["Party", "Guests", "Seats", "Side", "Tags", "Invitation link", "QR file name", "Invitation words"];
 const EVIL = '=HYPERLINK("http://evil.example","Click")';
 
 const parties: PartyInput[] = [
@@ -81,13 +81,13 @@ describe.each(ENGINES)("the invitations pack on %s", (engine) => {
       };
       const [guests, seats, side, tags, slug] = byName[party.name]!;
       const name = party.name === EVIL ? `'${EVIL}` : party.name;
-      return [name, guests!, seats!, side!, tags!, linkOf(party), `qr/${String(index + 1).padStart(4, "0")}-${slug}.png`];
+      return [name, guests!, seats!, side!, tags!, linkOf(party), `qr/${String(index + 1).padStart(4, "0")}-${slug}.png`, party.invitationWords];
     });
     expect(rows).toEqual(expected);
     // Nothing a spreadsheet would run.
     for (const row of rows) for (const cell of row) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
 
-    expect(Object.keys(files).sort()).toEqual(["invitations.csv", ...expected.map((row) => row[6]!)].sort());
+    expect(Object.keys(files).sort()).toEqual(["invitations.csv", "invitations.xlsx", ...expected.map((row) => row[6]!)].sort());
     for (const [index, party] of listed.entries()) {
       const png = files[expected[index]![6]!]!;
       const meta = await sharp(png).metadata();
@@ -102,7 +102,7 @@ describe.each(ENGINES)("the invitations pack on %s", (engine) => {
   it("is only the CSV's header for a wedding without a guest list", async () => {
     const seed = await seedWedding(t.app);
     const files = unzipSync((await pack(seed)).rawPayload);
-    expect(Object.keys(files)).toEqual(["invitations.csv"]);
+    expect(Object.keys(files)).toEqual(["invitations.xlsx", "invitations.csv"]);
     expect(parse(Buffer.from(files["invitations.csv"]!).toString("utf8"), { bom: true })).toEqual([CSV_HEADER]);
   });
 

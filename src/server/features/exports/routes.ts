@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Readable } from "node:stream";
 import { z } from "zod";
+import { csvSeparatorFor, ZExportLocaleQuery, ZExportQuery, type ExportFormat } from "../../../contract/exports";
 import { ZEventSummaryList } from "../../../contract/events";
 import type { AppContext } from "../../context";
 import { COMPRESSED, varyOnEncoding } from "../../plugins/compression";
@@ -10,41 +10,45 @@ import { markPrivate } from "../../plugins/host-auth";
 import { linkOrigin } from "../../plugins/link-origin";
 import { findWedding } from "../weddings/service";
 import { withRetryHint } from "../responses/heavy-reads";
-import { exportCsv, exportEventPeopleCsv, exportEventSummaries, exportGuestList, exportInvitations } from "./service";
+import { exportEventPeople, exportEventSummaries, exportGuestList, exportInvitations, exportReplies, type Download } from "./service";
+import { CONTENT_TYPE, type FileFormat } from "./table";
 
 const ZCode = z.object({ code: z.string().max(64) });
 const ZId = z.object({ id: z.string().max(64) });
 /** `?event={id|main}`: one event's caterer list instead of everyone (docs/decisions/0019-events.md). */
-const ZPeopleQuery = z.object({ event: z.string().trim().min(1).max(64).optional() });
+const ZPeopleQuery = ZExportQuery.extend({ event: z.string().trim().min(1).max(64).optional() });
 
-interface Download {
-  filename: string;
-  stream: Readable;
+/** What the couple asked for (contract/exports.ts): a workbook, or CSV with their region's separator. */
+function fileFormat(query: { format: ExportFormat; locale?: string | undefined }): FileFormat {
+  return query.format === "xlsx" ? { kind: "xlsx" } : { kind: "csv", separator: csvSeparatorFor(query.locale) };
 }
 
-function sendCsv(reply: FastifyReply, { filename, stream }: Download) {
+const PRODUCES = ["text/csv", CONTENT_TYPE.xlsx];
+
+function sendFile(reply: FastifyReply, { filename, contentType, stream }: Download) {
   markPrivate(reply);
-  return varyOnEncoding(reply)
-    .header("content-type", "text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${filename}"`)
-    .send(stream);
+  return varyOnEncoding(reply).header("content-type", contentType).header("content-disposition", `attachment; filename="${filename}"`).send(stream);
 }
 
 export function registerExportRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Compressed as CSV; a workbook is a zip already, and its content type is not among those @fastify/compress takes (decision 0011).
   const route = {
-    schema: { params: ZCode, produces: ["text/csv"] },
+    schema: { params: ZCode, querystring: ZExportQuery, produces: PRODUCES },
     preHandler: hostAccess((request) => findWedding(ctx, routeParam(request, "code"))),
     ...COMPRESSED,
   };
   r.get("/api/responses/:code/export", route, async (request, reply) =>
-    sendCsv(reply, await withRetryHint(reply, () => exportCsv(ctx, hostWedding(request), "responses"))),
+    sendFile(reply, await withRetryHint(reply, () => exportReplies(ctx, hostWedding(request), "responses", fileFormat(request.query)))),
   );
   r.get("/api/responses/:code/export/people", { ...route, schema: { ...route.schema, querystring: ZPeopleQuery } }, async (request, reply) => {
-    const event = request.query.event;
-    return sendCsv(
+    const { event } = request.query;
+    const format = fileFormat(request.query);
+    return sendFile(
       reply,
-      await withRetryHint(reply, () => (event ? exportEventPeopleCsv(ctx, hostWedding(request), event) : exportCsv(ctx, hostWedding(request), "people"))),
+      await withRetryHint(reply, () =>
+        event ? exportEventPeople(ctx, hostWedding(request), event, format) : exportReplies(ctx, hostWedding(request), "people", format),
+      ),
     );
   });
 
@@ -61,13 +65,31 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // The guest list's exports (docs/decisions/0012), named by the wedding's id like its other routes.
   const ofWedding = hostAccess((request) => findWedding(ctx, routeParam(request, "id")));
-  r.get("/api/weddings/:id/guest-list.csv", { schema: { params: ZId, produces: ["text/csv"] }, preHandler: ofWedding, ...COMPRESSED }, async (request, reply) =>
-    sendCsv(reply, await withRetryHint(reply, async () => exportGuestList(ctx, hostWedding(request), linkOrigin(ctx, request)))),
+  r.get(
+    "/api/weddings/:id/guest-list.csv",
+    { schema: { params: ZId, querystring: ZExportLocaleQuery, produces: ["text/csv"] }, preHandler: ofWedding, ...COMPRESSED },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await withRetryHint(reply, async () =>
+          exportGuestList(ctx, hostWedding(request), linkOrigin(ctx, request), fileFormat({ format: "csv", locale: request.query.locale })),
+        ),
+      ),
   );
-  // Not compressed: the PNGs inside are, and the CSV is deflated by the zip itself.
-  r.get("/api/weddings/:id/invitations.zip", { schema: { params: ZId, produces: ["application/zip"] }, preHandler: ofWedding }, async (request, reply) => {
-    const { filename, stream } = await withRetryHint(reply, async () => exportInvitations(ctx, hostWedding(request), linkOrigin(ctx, request)));
-    markPrivate(reply);
-    return reply.header("content-type", "application/zip").header("content-disposition", `attachment; filename="${filename}"`).send(stream);
-  });
+  // Not compressed: a workbook is a zip already.
+  r.get("/api/weddings/:id/guest-list.xlsx", { schema: { params: ZId, produces: [CONTENT_TYPE.xlsx] }, preHandler: ofWedding }, async (request, reply) =>
+    sendFile(reply, await withRetryHint(reply, async () => exportGuestList(ctx, hostWedding(request), linkOrigin(ctx, request), { kind: "xlsx" }))),
+  );
+  // Not compressed: the PNGs and the workbook inside are, and the CSV is deflated by the zip itself.
+  r.get(
+    "/api/weddings/:id/invitations.zip",
+    { schema: { params: ZId, querystring: ZExportLocaleQuery, produces: ["application/zip"] }, preHandler: ofWedding },
+    async (request, reply) => {
+      const { filename, contentType, stream } = await withRetryHint(reply, async () =>
+        exportInvitations(ctx, hostWedding(request), linkOrigin(ctx, request), csvSeparatorFor(request.query.locale)),
+      );
+      markPrivate(reply);
+      return reply.header("content-type", contentType).header("content-disposition", `attachment; filename="${filename}"`).send(stream);
+    },
+  );
 }

@@ -1,11 +1,12 @@
-import { type SideNaming, ZSideWords } from "../../../contract/side-labels";
 import { Readable } from "node:stream";
+import type { CsvSeparator } from "../../../contract/exports";
 import { invitationPath, type Party } from "../../../contract/guest-list";
 import type { AppContext } from "../../context";
 import type { WeddingRow } from "../../db/schema";
 import { MAIN_EVENT_ID } from "../../../contract/event-texts";
 import type { RsvpResponse } from "../../../contract/response";
 import { summariseEvent, type CountedEvent } from "../../../contract/rules/event-summary";
+import { type SideNaming, ZSideWords } from "../../../contract/side-labels";
 import { AppError } from "../../errors";
 import { eventDetailsOf } from "../events/service";
 import { partiesForExport, partyLabels, type PartyForExport } from "../guest-list/export-service";
@@ -13,34 +14,45 @@ import { listPublicQuestions } from "../questions/service";
 import { acquireHeavyRead } from "../responses/heavy-reads";
 import { streamResponseText } from "../responses/stream-service";
 import { countedEvent } from "./event-columns";
-import { eventPeopleCsv } from "./event-people-csv";
+import { eventPeopleTable } from "./event-people-table";
 import { exportFileName, slugOf } from "./file-names";
-import { guestListCsv } from "./guest-list-csv";
+import { guestListTable } from "./guest-list-table";
 import { invitationsZip } from "./invitations-zip";
-import { peopleCsv } from "./people-csv";
-import { responsesCsv } from "./responses-csv";
+import { peopleTable } from "./people-table";
+import { responsesTable } from "./responses-table";
+import { CONTENT_TYPE, FILE_EXTENSION, renderTable, type FileFormat } from "./table";
 
-/** `responses`: one row per response (docs/spec.md). `people`: one row per person, for caterers and seating. */
+/** `responses`: "Replies (one row per reply)", docs/spec.md's export. `people`: "Everyone who replied (one row per person)". */
 export type ExportKind = "responses" | "people";
 
-const WRITERS = { responses: responsesCsv, people: peopleCsv } as const;
+const TABLES = { responses: responsesTable, people: peopleTable } as const;
+/** What each file is called, in every file name (docs/decisions/0027-counts-and-workbooks.md). */
+const FILE_NAMES = { responses: "replies", people: "everyone-who-replied" } as const;
 
 /** The side words the couple chose, for every export's Side column (contract/side-labels.ts). */
 function sideNaming(wedding: WeddingRow): SideNaming {
   return { partner1: wedding.partner1, partner2: wedding.partner2, sideWords: ZSideWords.catch("names").parse(wedding.sideWords) };
 }
 
+/** A file on its way to the couple: its name, its type, and its bytes as they are made. */
+export interface Download {
+  filename: string;
+  contentType: string;
+  stream: Readable;
+}
+
 /**
- * A host's CSV, streamed page by page so memory stays flat however many responses there are,
+ * A reply export, streamed page by page so memory stays flat however many responses there are,
  * and counted among the heavy reads (at most a few at once, per wedding and per instance).
  * The party names and allowances come from one query for the whole file.
  */
-export async function exportCsv(ctx: AppContext, wedding: WeddingRow, kind: ExportKind) {
+export async function exportReplies(ctx: AppContext, wedding: WeddingRow, kind: ExportKind, format: FileFormat): Promise<Download> {
   const [questions, parties, events] = await Promise.all([listPublicQuestions(ctx, wedding.id), partyLabels(ctx, wedding.id), eventDetailsOf(ctx, wedding.id)]);
   const byId = new Map(events.map((event) => [event.id, event]));
   return {
-    filename: exportFileName(wedding, kind === "people" ? "guest-list" : "rsvps", "csv"),
-    stream: streamResponseText(ctx, wedding.id, (rows) => WRITERS[kind](questions, rows, parties, byId, sideNaming(wedding))),
+    filename: exportFileName(wedding, FILE_NAMES[kind], FILE_EXTENSION[format.kind]),
+    contentType: CONTENT_TYPE[format.kind],
+    stream: streamResponseText(ctx, wedding.id, (rows) => renderTable(TABLES[kind](questions, rows, parties, byId, sideNaming(wedding)), format)),
   };
 }
 
@@ -48,7 +60,7 @@ export async function exportCsv(ctx: AppContext, wedding: WeddingRow, kind: Expo
  * One event's caterer list (docs/decisions/0019-events.md): the people coming to it with its
  * meals and their dietary notes. `eventId` is an extra event's id or "main" (400 otherwise).
  */
-export async function exportEventPeopleCsv(ctx: AppContext, wedding: WeddingRow, eventId: string) {
+export async function exportEventPeople(ctx: AppContext, wedding: WeddingRow, eventId: string, format: FileFormat): Promise<Download> {
   const [questions, parties, events] = await Promise.all([listPublicQuestions(ctx, wedding.id), partyLabels(ctx, wedding.id), eventDetailsOf(ctx, wedding.id)]);
   const event = events.find((candidate) => candidate.id === eventId);
   if (eventId !== MAIN_EVENT_ID && !event) {
@@ -57,8 +69,11 @@ export async function exportEventPeopleCsv(ctx: AppContext, wedding: WeddingRow,
   const counted = event ? countedEvent(event) : { id: MAIN_EVENT_ID };
   const name = event ? slugOf(event.name, "event", 40) : "wedding";
   return {
-    filename: exportFileName(wedding, `${name}-caterer`, "csv"),
-    stream: streamResponseText(ctx, wedding.id, (rows) => eventPeopleCsv(counted, questions, rows, parties, sideNaming(wedding))),
+    filename: exportFileName(wedding, `${name}-caterer`, FILE_EXTENSION[format.kind]),
+    contentType: CONTENT_TYPE[format.kind],
+    stream: streamResponseText(ctx, wedding.id, (rows) =>
+      renderTable(eventPeopleTable(counted, event?.name ?? "Wedding", questions, rows, parties, sideNaming(wedding)), format),
+    ),
   };
 }
 
@@ -84,14 +99,22 @@ function streamGuestList<T extends string | Uint8Array>(
   return stream;
 }
 
-/** Every invited person, one row each, with the party's status and link (docs/decisions/0012). */
-export function exportGuestList(ctx: AppContext, wedding: WeddingRow, origin: string) {
-  return { filename: exportFileName(wedding, "invited-guests", "csv"), stream: streamGuestList(ctx, wedding, origin, guestListCsv) };
+/** "Guest list (one row per invited person)", with the party's status and link (docs/decisions/0012). */
+export function exportGuestList(ctx: AppContext, wedding: WeddingRow, origin: string, format: FileFormat): Download {
+  return {
+    filename: exportFileName(wedding, "guest-list", FILE_EXTENSION[format.kind]),
+    contentType: CONTENT_TYPE[format.kind],
+    stream: streamGuestList(ctx, wedding, origin, (parties, linkOf, naming) => renderTable(guestListTable(parties, linkOf, naming), format)),
+  };
 }
 
-/** The mail-merge pack for printed invitations: a CSV of parties and each party's QR code. */
-export function exportInvitations(ctx: AppContext, wedding: WeddingRow, origin: string) {
-  return { filename: exportFileName(wedding, "invitations", "zip"), stream: streamGuestList(ctx, wedding, origin, invitationsZip) };
+/** "Invitations (QR codes and mail merge)": each party's QR code, and its mail-merge table as a workbook and as CSV. */
+export function exportInvitations(ctx: AppContext, wedding: WeddingRow, origin: string, separator: CsvSeparator): Download {
+  return {
+    filename: exportFileName(wedding, "invitations", "zip"),
+    contentType: "application/zip",
+    stream: streamGuestList(ctx, wedding, origin, (parties, linkOf, naming) => invitationsZip(parties, linkOf, naming, separator)),
+  };
 }
 
 /**

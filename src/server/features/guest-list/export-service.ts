@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { type Party } from "../../../contract/guest-list";
+import { ZSide, type Side } from "../../../contract/response";
 import { partyAttendance } from "../../../contract/rules/party-status";
 import type { AppContext } from "../../context";
 import type { GuestRow, WeddingRow } from "../../db/schema";
@@ -88,11 +89,14 @@ export interface PartyLabel {
   /** For who is invited to which event, and who has not replied (contract/rules/event-summary.ts). */
   tags: string[];
   guestCount: number;
-  guests?: { id: string; name: string }[];
+  guests: { id: string; name: string }[];
+  /** For the head count of a household that has not replied (contract/rules/head-count.ts). */
+  extraSeats: number;
+  side: Side | null;
 }
 
 /** Every party of a wedding by id: one query for a whole export, not one per reply. */
 export async function partyLabels(ctx: AppContext, weddingId: string): Promise<ReadonlyMap<string, PartyLabel>> {
   const rows = await repo.partyNamesAndSeats(ctx.db, weddingId);
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(rows.map((row) => [row.id, { ...row, side: ZSide.nullable().catch(null).parse(row.side) }]));
 }

@@ -46,7 +46,7 @@ describe.each(ENGINES)("the couple's guest list on %s", (engine) => {
     // At least 128 bits, URL-safe.
     expect(party.invitationToken).toMatch(/^[A-Za-z0-9_-]{24,}$/);
     const page = await list(seed);
-    expect(page.summary).toEqual({ parties: 1, invited: 4, repliedParties: 0, notRepliedParties: 1, attending: 0, declined: 0, openSeats: 1 });
+    expect(page.summary).toEqual({ parties: 1, invited: 4, repliedParties: 0, notRepliedParties: 1, attending: 0, declined: 0, pending: 4, openSeats: 1 });
     expect(page.parties[0]!.invitationToken).toBe(party.invitationToken);
   });
 
@@ -184,7 +184,7 @@ describe.each(ENGINES)("the couple's guest list on %s", (engine) => {
     const seed = await seedWedding(t.app);
     const settings = (rsvpAccess: string) =>
       t.app.inject({ method: "PUT", url: `/api/weddings/${seed.wedding.id}/guest-list/settings`, headers: seed.auth, payload: { rsvpAccess } });
-    expect((await settings("invitation")).json()).toEqual({ rsvpAccess: "invitation" });
+    expect((await settings("invitation")).json()).toEqual({ rsvpAccess: "invitation", lookupCheck: "name" });
     expect((await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.uniqueCode}` })).json().rsvpAccess).toBe("invitation");
     expectError(await t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed) }), 403, "forbidden");
     expect(await countRows(t, "responses", seed.wedding.id)).toBe(0);

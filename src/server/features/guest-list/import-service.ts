@@ -67,6 +67,8 @@ function merged(party: PartyRow, current: GuestRow[], incoming: PartyInput, inde
     note: party.note || incoming.note,
     // A "Language" column sets it; a file without one keeps what the couple chose.
     locale: incoming.locale ?? (isLocale(party.locale) ? party.locale : null),
+    // A "Postcode" column sets it; a file without one keeps the one stored.
+    postalCode: incoming.postalCode || party.postalCode,
   };
 }
 
@@ -78,6 +80,7 @@ function sameParty(party: PartyRow, current: GuestRow[], next: PartyInput): bool
     tags: party.tags,
     note: party.note,
     locale: party.locale ?? null,
+    postalCode: party.postalCode ?? null,
   });
   const after = JSON.stringify({
     guests: next.guests.map((g) => [g.firstName, g.lastName, g.email ?? null, g.phone ?? null, g.isChild, g.age ?? null]),
@@ -86,6 +89,7 @@ function sameParty(party: PartyRow, current: GuestRow[], next: PartyInput): bool
     tags: next.tags,
     note: next.note,
     locale: next.locale ?? null,
+    postalCode: next.postalCode || null,
   });
   return before === after;
 }

@@ -99,6 +99,68 @@ describe.each(ENGINES)("a party answers from its invitation link on %s", (engine
     expect((await summary(seed)).parties[0]).toMatchObject({ status: "attending", attending: 5 });
   });
 
+  // Issue 27 item 2: the couple's guest list is theirs; a link holder sees only what the party typed.
+  it("never shows a link holder the email or phone the couple typed, and shows what the party typed again", async () => {
+    const seed = await seedWedding(t.app);
+    const party = await invite(seed, {
+      guests: [
+        { firstName: "Chidi", lastName: "Okafor", email: "chidi.private@example.com", phone: "+44 7700 900123" },
+        { firstName: "Ada", lastName: "Okafor" },
+      ],
+    });
+    const guests = party.guests.map((g) => ({ guestId: g.id, attending: true }));
+    const bodies: string[] = [];
+    const saved = await reply(party.invitationToken, { guests });
+    expect(saved.statusCode, saved.body).toBe(200);
+    bodies.push(saved.body, (await open(party.invitationToken)).body);
+    expect(saved.json<InvitationView>().reply).toMatchObject({ guestEmail: "", guestPhone: null });
+    // Sent back blank, as the form sends it: the couple keeps the address they have.
+    const again = await reply(party.invitationToken, { guests, guestEmail: "" });
+    bodies.push(again.body, (await open(party.invitationToken)).body);
+    for (const body of bodies) {
+      expect(body).not.toContain("chidi.private@example.com");
+      expect(body).not.toContain("7700 900123");
+    }
+    // The couple still sees the household's contact details on the reply.
+    const responses = async () =>
+      (await t.app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}`, headers: seed.auth })).json<RsvpResponse[]>();
+    expect((await responses())[0]).toMatchObject({ guestEmail: "chidi.private@example.com", guestPhone: "+44 7700 900123" });
+
+    // What the party types is theirs: shown again on the link, and what the couple's reply holds.
+    const typed = await reply(party.invitationToken, { guests, guestEmail: "ada.own@example.com" });
+    expect(typed.json<InvitationView>().reply).toMatchObject({ guestEmail: "ada.own@example.com", guestPhone: null });
+    expect((await open(party.invitationToken)).json<InvitationView>().reply!.guestEmail).toBe("ada.own@example.com");
+    expect((await responses())[0]).toMatchObject({ guestEmail: "ada.own@example.com", guestPhone: "+44 7700 900123" });
+    // Cleared: the couple's address again, hidden again.
+    const cleared = await reply(party.invitationToken, { guests, guestEmail: "" });
+    expect(cleared.json<InvitationView>().reply!.guestEmail).toBe("");
+    expect((await responses())[0]!.guestEmail).toBe("chidi.private@example.com");
+  });
+
+  it("never shows a link holder the contact details the couple typed into a reply they entered or corrected for the party", async () => {
+    const seed = await seedWedding(t.app);
+    const party = await invite(seed, { guests: [{ firstName: "Ana", lastName: "Lopez" }] });
+    const entry = await t.app.inject({
+      method: "POST",
+      url: `/api/weddings/${seed.wedding.id}/responses`,
+      headers: seed.auth,
+      payload: {
+        guestName: "Ana Lopez",
+        guestEmail: "ana.by.phone@example.com",
+        guestPhone: "+1 555 0199",
+        partyMembers: [],
+        responses: { [seed.q("attend")]: "Yes, I'll be there!", [seed.q("meal")]: "Beef" },
+        partyId: party.id,
+      },
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
+    const opened = await open(party.invitationToken);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json<InvitationView>().reply).toMatchObject({ guestEmail: "", guestPhone: null });
+    expect(opened.body).not.toContain("ana.by.phone@example.com");
+    expect(opened.body).not.toContain("555 0199");
+  });
+
   it("refuses one person more than the allowance, and stores nothing", async () => {
     const seed = await seedWedding(t.app);
     const party = await invite(seed);

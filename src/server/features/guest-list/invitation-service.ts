@@ -56,8 +56,9 @@ function toInvitationAnswer(reply: ResponseRow, members: GuestRow[], questions: 
     guests: members.map((guest) => ({ guestId: guest.id, attending: attendance.byGuest.get(guest.id) ?? attendance.status !== "declined" })),
     extraGuests: extras.map((member) => ({ name: member.name, isChild: member.relationship === "child", age: member.age ?? null })),
     responses,
-    guestEmail: reply.guestEmail,
-    guestPhone: reply.guestPhone,
+    // Only what the party typed on its link: guest_email and guest_phone may be the couple's (decision 0022).
+    guestEmail: reply.typedEmail ?? "",
+    guestPhone: reply.typedPhone,
     updatedAt: reply.updatedAt.toISOString(),
   };
 }
@@ -81,6 +82,8 @@ async function viewOf(
       name: party.name,
       guests: members.map((guest) => ({ id: guest.id, firstName: guest.firstName, lastName: guest.lastName, isChild: guest.isChild })),
       extraSeats: party.extraSeats,
+      // Whether, not which: the form need not ask for what the couple has (decision 0022).
+      emailOnFile: members.some((guest) => guest.email),
     },
     reply: reply ? toInvitationAnswer(reply, members, seen.questions) : null,
   };
@@ -149,7 +152,7 @@ export async function replyToInvitation(ctx: AppContext, token: string | undefin
   if (attendance) responses[attendance.id] = attendanceAnswer(attendance, anyoneComing);
 
   const guestIdOf = new Map(coming.filter((person) => person.guestId).map((person) => [memberIdOf(person.key), person.guestId!]));
-  const contactGuest = members.find((guest) => guest.email) ?? members[0]!;
+  const contact = replyContact(input, members, await findPartyReply(ctx, party.id));
   const row = await savePartyReply(
     ctx,
     {
@@ -162,8 +165,7 @@ export async function replyToInvitation(ctx: AppContext, token: string | undefin
     },
     {
       guestName: primary.name,
-      guestEmail: input.guestEmail || contactGuest.email || "",
-      guestPhone: input.guestPhone ?? contactGuest.phone,
+      ...contact,
       partyMembers: coming
         .filter((person) => person.key !== primary.key)
         .map((person) => ({ id: person.key, name: person.name, relationship: person.child ? "child" : "guest", age: person.child ? person.age : null })),
@@ -180,6 +182,30 @@ export async function replyToInvitation(ctx: AppContext, token: string | undefin
   });
   await announceGuestList(ctx, party.weddingId);
   return viewOf(ctx, view.wedding.uniqueCode, party, row, seen);
+}
+
+/**
+ * The contact details a party's reply keeps (decision 0022). What the party typed is theirs and
+ * is all its link ever shows again (typedEmail, typedPhone). Left blank, the reply keeps what the
+ * couple holds, for the couple's own pages, exports and the confirmation: the guest list's
+ * address, or else the one the reply already had that the party did not type (an open-form
+ * reply the couple linked). A party never has to type what the couple already knows.
+ */
+function replyContact(
+  input: Pick<Reply, "guestEmail" | "guestPhone">,
+  members: Pick<GuestRow, "email" | "phone">[],
+  previous: Pick<ResponseRow, "guestEmail" | "guestPhone" | "typedEmail" | "typedPhone"> | undefined,
+) {
+  const typedEmail = input.guestEmail || null;
+  const typedPhone = input.guestPhone ?? null;
+  const hiddenEmail = previous && previous.typedEmail === null ? previous.guestEmail : "";
+  const hiddenPhone = previous && previous.typedPhone === null ? previous.guestPhone : null;
+  return {
+    typedEmail,
+    typedPhone,
+    guestEmail: typedEmail ?? (members.find((guest) => guest.email)?.email || hiddenEmail),
+    guestPhone: typedPhone ?? members.find((guest) => guest.phone)?.phone ?? hiddenPhone,
+  };
 }
 
 function remap(answer: Answer, memberIdOf: (key: string) => string): Answer {

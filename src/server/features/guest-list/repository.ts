@@ -115,8 +115,8 @@ export async function countGuests(db: Db, weddingId: string): Promise<number> {
 export async function insertParties(db: Db, partyRows: (NewParty & { id: string })[], members: NewGuest[]): Promise<void> {
   if (partyRows.length) {
     await db.execute(sql`
-      insert into parties (id, wedding_id, name, extra_seats, side, tags, note, invitation_token_hash, locale)
-      select id, wedding_id, name, extra_seats, side, tags, note, invitation_token_hash, locale
+      insert into parties (id, wedding_id, name, extra_seats, side, tags, note, invitation_token_hash, locale, postal_code)
+      select id, wedding_id, name, extra_seats, side, tags, note, invitation_token_hash, locale, postal_code
       from jsonb_to_recordset(${JSON.stringify(
         partyRows.map((row) => ({
           id: row.id,
@@ -128,9 +128,10 @@ export async function insertParties(db: Db, partyRows: (NewParty & { id: string 
           note: row.note ?? "",
           invitation_token_hash: row.invitationTokenHash,
           locale: row.locale ?? null,
+          postal_code: row.postalCode ?? null,
         })),
       )}::jsonb)
-        as x(id uuid, wedding_id uuid, name text, extra_seats int, side text, tags jsonb, note text, invitation_token_hash text, locale text)`);
+        as x(id uuid, wedding_id uuid, name text, extra_seats int, side text, tags jsonb, note text, invitation_token_hash text, locale text, postal_code text)`);
   }
   if (members.length) {
     await db.execute(sql`
@@ -246,9 +247,20 @@ export async function allGuests(db: Db, weddingId: string): Promise<GuestRow[]> 
 export async function partyNamesAndSeats(
   db: Db,
   weddingId: string,
-): Promise<{ id: string; name: string; seats: number; tags: string[]; guestCount: number; guests: { id: string; name: string }[] }[]> {
+): Promise<
+  {
+    id: string;
+    name: string;
+    seats: number;
+    extraSeats: number;
+    side: string | null;
+    tags: string[];
+    guestCount: number;
+    guests: { id: string; name: string }[];
+  }[]
+> {
   const rows = await db
-    .select({ id: parties.id, name: parties.name, extraSeats: parties.extraSeats, tags: parties.tags, guests: count(guests.id) })
+    .select({ id: parties.id, name: parties.name, extraSeats: parties.extraSeats, side: parties.side, tags: parties.tags, guests: count(guests.id) })
     .from(parties)
     .leftJoin(guests, eq(guests.partyId, parties.id))
     .where(eq(parties.weddingId, weddingId))
@@ -264,6 +276,8 @@ export async function partyNamesAndSeats(
     id: row.id,
     name: row.name,
     seats: Number(row.guests) + row.extraSeats,
+    extraSeats: row.extraSeats,
+    side: row.side,
     tags: row.tags,
     guestCount: Number(row.guests),
     guests: names.get(row.id) ?? [],

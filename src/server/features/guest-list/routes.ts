@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   ZBulkPartyAction,
   ZGuestListSettings,
+  ZGuestListSettingsResult,
   ZImportResult,
   ZParty,
   ZPartyImport,
@@ -11,7 +12,6 @@ import {
   ZPartyPage,
   ZPartyPageQuery,
   ZResponsePartyUpdate,
-  ZRsvpAccess,
 } from "../../../contract/guest-list";
 import { ZRsvpResponse } from "../../../contract/response";
 import type { AppContext } from "../../context";
@@ -19,7 +19,7 @@ import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
 import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
 import { findWeddingOfResponse } from "../responses/service";
-import { findWedding, setRsvpAccess } from "../weddings/service";
+import { findWedding, setGuestListSettings } from "../weddings/service";
 import { importParties } from "./import-service";
 import * as service from "./service";
 
@@ -103,7 +103,7 @@ export function registerGuestListRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put(
     "/api/weddings/:id/guest-list/settings",
-    { schema: { params: ZId, body: ZGuestListSettings, response: { 200: z.object({ rsvpAccess: ZRsvpAccess }) } }, ...weddingWrite },
-    async (request) => ({ rsvpAccess: await setRsvpAccess(ctx, hostWedding(request), request.body.rsvpAccess) }),
+    { schema: { params: ZId, body: ZGuestListSettings, response: { 200: ZGuestListSettingsResult } }, ...weddingWrite },
+    async (request) => setGuestListSettings(ctx, hostWedding(request), request.body),
   );
 }

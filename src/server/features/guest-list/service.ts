@@ -10,6 +10,7 @@ import {
   type ZPartyInput,
   type ZPartyPageQuery,
 } from "../../../contract/guest-list";
+import { seatsOf } from "../../../contract/rules/head-count";
 import { partyAttendance } from "../../../contract/rules/party-status";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/connect";
@@ -85,7 +86,10 @@ export async function listParties(ctx: AppContext, wedding: WeddingRow, query: z
   return { parties, summary, nextCursor: last ? null : encodeCursor(rows[rows.length - 1]!) };
 }
 
-/** The counts at the top of the guest list, from every party's guests and reply. */
+/**
+ * The guest list's own counts, from every party's guests and reply: its households only (the
+ * page adds replies through the open form with the same rule, contract/rules/head-count.ts).
+ */
 export async function summarise(ctx: AppContext, weddingId: string): Promise<GuestListSummary> {
   const [sizes, replies, { questions }] = await Promise.all([
     repo.partySizes(ctx.db, weddingId),
@@ -93,12 +97,24 @@ export async function summarise(ctx: AppContext, weddingId: string): Promise<Gue
     getPublicView(ctx, weddingId),
   ]);
   const replyOf = new Map(replies.map((reply) => [reply.partyId, reply]));
-  const summary: GuestListSummary = { parties: sizes.length, invited: 0, repliedParties: 0, notRepliedParties: 0, attending: 0, declined: 0, openSeats: 0 };
+  const summary: GuestListSummary = {
+    parties: sizes.length,
+    invited: 0,
+    repliedParties: 0,
+    notRepliedParties: 0,
+    attending: 0,
+    declined: 0,
+    pending: 0,
+    openSeats: 0,
+  };
   for (const size of sizes) {
-    summary.invited += size.guestIds.length + size.extraSeats;
+    const seats = seatsOf({ guestCount: size.guestIds.length, extraSeats: size.extraSeats });
+    summary.invited += seats;
     const attendance = partyAttendance(size.guestIds, replyOf.get(size.id) ?? null, questions);
-    if (attendance.status === "not_replied") summary.notRepliedParties++;
-    else summary.repliedParties++;
+    if (attendance.status === "not_replied") {
+      summary.notRepliedParties++;
+      summary.pending += seats;
+    } else summary.repliedParties++;
     summary.attending += attendance.attending;
     summary.declined += attendance.declined;
     summary.openSeats += Math.max(size.extraSeats - attendance.seatsNamed, 0);
@@ -130,8 +146,9 @@ function partyValues(input: PartyInput) {
     side: input.side,
     tags: input.tags,
     note: input.note,
-    // Absent keeps the household's language (an older client's edit does not reset it).
+    // Absent keeps the household's language (an older client's edit does not reset it), and its postcode.
     ...(input.locale !== undefined ? { locale: input.locale } : {}),
+    ...(input.postalCode !== undefined ? { postalCode: input.postalCode || null } : {}),
   };
 }
 

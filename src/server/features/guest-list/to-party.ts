@@ -5,6 +5,7 @@ import { partyAttendance } from "../../../contract/rules/party-status";
 import type { GuestRow, PartyRow } from "../../db/schema";
 import { ZSide } from "../../../contract/response";
 import { invitationToken } from "./invitation-token";
+import { invitationWords } from "./invitation-words";
 import type { PartyReplyRow } from "./repository";
 
 /** A party as the couple sees it: its guests, its reply's status and its link's token. */
@@ -41,6 +42,8 @@ export function toParty(row: PartyRow, members: GuestRow[], reply: PartyReplyRow
     invitationToken: invitationToken(tokenKey, row.id, row.invitationVersion),
     mailOptedOut: row.mailOptedOutAt !== null,
     locale: isLocale(row.locale) ? row.locale : null,
+    postalCode: row.postalCode,
+    invitationWords: invitationWords(tokenKey, row.id, row.invitationVersion),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

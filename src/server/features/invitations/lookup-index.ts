@@ -1,9 +1,12 @@
+import { hash } from "node:crypto";
+import { normaliseDetail, type LookupCheck } from "../../../contract/rules/lookup-detail";
 import type { AppContext } from "../../context";
 import { NameIndex } from "./name-match/name-index";
 import * as repo from "./repository";
 
 /**
  * Each wedding's guest names, indexed in memory for the lookup (docs/decisions/0012-guest-list.md),
+ * with the digests of the one detail a strict lookup asks for (docs/decisions/0022-lookup-privacy.md),
  * and rebuilt when the list's fingerprint (repository.ts: counts, latest updated_at, invitation
  * versions) moves; a guest-list change announced on the change feed makes the next lookup re-read it.
  *
@@ -35,6 +38,18 @@ export interface LookupParty {
 export interface LookupIndex {
   names: NameIndex;
   parties: LookupParty[];
+  /** What the lookup asks besides the name: the index holds that detail, and no other. */
+  check: LookupCheck;
+  /**
+   * Per party, the SHA-256 of each of its details as compared (contract/rules/lookup-detail.ts),
+   * for a postcode, phone or email check; never the details themselves.
+   */
+  details: Buffer[][];
+}
+
+/** A detail as the index keeps it and the lookup compares it: the digest of its normal form. */
+export function detailDigest(normalised: string): Buffer {
+  return hash("sha256", normalised, "buffer");
 }
 
 interface Slot {
@@ -44,17 +59,28 @@ interface Slot {
   /** The read queued behind one that began too early for the lookups waiting on it. */
   queued?: Promise<string>;
   built?: { fingerprint: string; index: LookupIndex; at: number };
-  building?: { fingerprint: string; promise: Promise<LookupIndex> };
+  building?: { fingerprint: string; check: LookupCheck; promise: Promise<LookupIndex> };
 }
 
-async function buildIndex(ctx: AppContext, weddingId: string): Promise<LookupIndex> {
-  const { partyRows, guestRows } = await repo.loadGuestListNames(ctx.db, weddingId);
+async function buildIndex(ctx: AppContext, weddingId: string, check: LookupCheck): Promise<LookupIndex> {
+  const stored = check === "name" || check === "words" ? undefined : check;
+  const [{ partyRows, guestRows }, detailRows] = await Promise.all([
+    repo.loadGuestListNames(ctx.db, weddingId),
+    stored ? repo.loadLookupDetails(ctx.db, weddingId, stored) : [],
+  ]);
   const position = new Map(partyRows.map((row, index) => [row.id, index]));
   const names = partyRows.map(() => [] as { firstName: string; lastName: string; aliases: string[] }[]);
   for (const guest of guestRows) names[position.get(guest.partyId) ?? -1]?.push(guest);
+  const details = partyRows.map(() => [] as Buffer[]);
+  for (const row of detailRows) {
+    const normalised = normaliseDetail(stored!, row.value);
+    if (normalised) details[position.get(row.partyId) ?? -1]?.push(detailDigest(normalised));
+  }
   return {
     names: new NameIndex(names),
     parties: partyRows.map((row, index) => ({ ...row, firstNames: names[index]!.map((guest) => guest.firstName.trim()) })),
+    check,
+    details,
   };
 }
 
@@ -115,7 +141,13 @@ export class LookupIndexCache {
     return slot;
   }
 
-  async get(weddingId: string): Promise<LookupIndex> {
+  /**
+   * The wedding's index for a lookup that asks `check` (the wedding's setting, from its cached
+   * view): built anew when the setting changes. Without `check` (names only, as the open form's
+   * party suggestions need), whichever index is current serves, so the two never rebuild in turn.
+   */
+  async get(weddingId: string, check?: LookupCheck): Promise<LookupIndex> {
+    const fits = (index: LookupIndex) => check === undefined || index.check === check;
     const slot = this.slot(weddingId);
     // Only time has passed since the last read (an announced change clears the fingerprint, see
     // `forget`): answer from the index built on it, and re-read in the background. Waiting for
@@ -123,17 +155,17 @@ export class LookupIndexCache {
     // lookups it was the p99 (bench/README.md). An unannounced change is then seen within the
     // freshness window plus one read.
     const { fingerprint: last, built: current } = slot;
-    if (last && current && current.fingerprint === last.value && Date.now() - current.at < MAX_AGE_MS) {
+    if (last && current && current.fingerprint === last.value && fits(current.index) && Date.now() - current.at < MAX_AGE_MS) {
       if (performance.now() - last.readAt >= this.freshnessMs && !slot.reading) void this.startRead(weddingId, slot).catch(() => {});
       return current.index;
     }
     const fingerprint = await this.fingerprint(weddingId, slot);
     const { built, building } = slot;
-    if (built && built.fingerprint === fingerprint && Date.now() - built.at < MAX_AGE_MS) return built.index;
-    if (building && building.fingerprint === fingerprint) return building.promise;
+    if (built && built.fingerprint === fingerprint && fits(built.index) && Date.now() - built.at < MAX_AGE_MS) return built.index;
+    if (building && building.fingerprint === fingerprint && (check === undefined || building.check === check)) return building.promise;
     // Read after the fingerprint: the index is at least as new as it, never older.
-    const promise = buildIndex(this.ctx, weddingId);
-    slot.building = { fingerprint, promise };
+    const promise = buildIndex(this.ctx, weddingId, check ?? "name");
+    slot.building = { fingerprint, check: check ?? "name", promise };
     try {
       const index = await promise;
       if (!slot.built || slot.building?.promise === promise) slot.built = { fingerprint, index, at: Date.now() };

@@ -8,6 +8,7 @@ import { deriveSecret } from "../../secrets";
 // The lead's derivation: the lookup answers with exactly the token the party's link carries.
 import { invitationToken } from "../guest-list/invitation-token";
 import { getPublicView } from "../weddings/public-view";
+import { countMiss, partiesHoldingDetail, startStrictLookup } from "./detail-check";
 import { LookupIndexCache, type LookupIndex } from "./lookup-index";
 import { matchName } from "./name-match/match-name";
 import { queryTokens } from "./name-match/normalise";
@@ -15,14 +16,15 @@ import { optionLabels } from "./option-labels";
 
 /**
  * Finding one's invitation by name (docs/decisions/0012-guest-list.md). Exactly one party
- * clearly matches: its token. Several: a question that tells them apart without revealing the
- * list. Nothing, or a wrong answer to the question: not_found, and the same work on the way (the
- * same scan, the same HMACs, one token derived), so the time does not tell "no such name" from
- * "wrong answer".
+ * clearly matches: its token. Several guests of the same full name: a question that tells their
+ * parties apart without revealing the list. Everything else is one answer, not_found: no such
+ * name, a wrong answer to the question, and "not enough to tell" (a given name alone, a family
+ * name several parties share), which once asked for the full name and so told a stranger that
+ * the name was on the list (issue 27; docs/decisions/0022-lookup-privacy.md). Every not_found
+ * leaves by the same lines, after the same work (the same HMACs, one token derived): the time
+ * does not tell them apart either (bench/README.md measures what is left: the matcher's scan).
  */
 
-/** Typed only a given name, or a family name several parties share: the full name settles it. */
-const fullNamePrompt = (i18n: I18n) => i18n._({ id: "lookup.fullName", message: "Please type your first and last name, as they would be on your invitation." });
 /** Several parties have a guest of exactly this name: the people invited with them tell them apart. */
 const whoElsePrompt = (i18n: I18n) => i18n._({ id: "lookup.whoElse", message: "More than one invitation has this name. Who is invited with you?" });
 
@@ -62,18 +64,33 @@ function sameId(presented: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export async function lookupInvitation(ctx: AppContext, input: z.output<typeof ZInvitationLookup>): Promise<InvitationLookupResult> {
+/**
+ * `address`: the caller's, for a strict lookup's daily bound (detail-check.ts). In a strict
+ * lookup the parties a name finds open only with the detail: the question between two of the
+ * same name is asked only among those holding it, so a stranger without it never sees it.
+ */
+export async function lookupInvitation(ctx: AppContext, input: z.output<typeof ZInvitationLookup>, address: string): Promise<InvitationLookupResult> {
   const { wedding, tokenKey } = await getPublicView(ctx, input.weddingId);
-  const index: LookupIndex = await lookupIndexCache(ctx).get(wedding.id);
+  const strict = await startStrictLookup(ctx, wedding.lookupCheck, input.detail, address);
+  const index: LookupIndex = await lookupIndexCache(ctx).get(wedding.id, wedding.lookupCheck);
   const match = matchName(index.names, input.name);
-  const opens = match.kind === "full" || match.kind === "family";
-  const candidates = match.kind === "none" ? [] : match.parties;
+  // What opens an invitation: a guest's full name, or a family name one party alone has. A given
+  // name alone, or a family name several parties share, finds nobody: "not enough to tell".
+  const named = match.kind === "full" || (match.kind === "family" && match.parties.length === 1) ? match.parties : [];
+  const holding = strict
+    ? await partiesHoldingDetail(
+        ctx,
+        strict,
+        index,
+        tokenKey,
+        named.map((candidate) => candidate.party),
+      )
+    : undefined;
+  const candidates = holding ? named.filter((_, position) => holding[position]) : named;
   const typed = queryTokens(input.name);
-  // Options exist only for a full name several parties share; a choice is checked against the
-  // parties the name still finds (one of them may have gone since the question was asked).
-  // (Whenever ids are derived, they are the candidates', in order.)
-  const choosable = match.kind === "full" || (match.kind === "family" && input.choice !== undefined) ? candidates : [];
-  const ids = choosable.map((candidate) => optionId(tokenKey, index.parties[candidate.party]!.id, typed));
+  // Options exist only for a full name; a choice is checked against the parties the name still
+  // finds (one of them may have gone since the question was asked).
+  const ids = match.kind === "full" ? candidates.map((candidate) => optionId(tokenKey, index.parties[candidate.party]!.id, typed)) : [];
   // A name nobody has derives as many ids as a question between two parties: the same work.
   for (let decoys = ids.length; decoys < 2; decoys++) optionId(tokenKey, DECOY.id, typed);
 
@@ -82,22 +99,20 @@ export async function lookupInvitation(ctx: AppContext, input: z.output<typeof Z
     ids.forEach((id, position) => {
       if (sameId(input.choice!, id)) chosen = position;
     });
-  } else if (opens && candidates.length === 1) chosen = 0;
-  const party = chosen >= 0 && opens ? index.parties[candidates[chosen]!.party]! : DECOY;
+  } else if (candidates.length === 1) chosen = 0;
+  const party = chosen >= 0 ? index.parties[candidates[chosen]!.party]! : DECOY;
   const token = invitationToken(tokenKey, party.id, party.version);
   if (party !== DECOY) return { outcome: "found", token };
-  if (input.choice !== undefined || candidates.length === 0) return NOT_FOUND;
+  if (strict && (input.choice !== undefined || candidates.length < 2)) await countMiss(ctx, strict);
+  if (input.choice !== undefined || candidates.length < 2) return NOT_FOUND;
   // The question in the page's language (issue 16); a caller that names none reads the wedding's.
   const locale = input.locale ?? weddingLocale(wedding);
   const i18n = serverI18n(locale);
-  if (match.kind === "full") {
-    const labels = optionLabels(
-      i18n,
-      locale,
-      candidates.map((candidate) => ({ party: index.parties[candidate.party]!, guests: candidate.guests })),
-    );
-    const options = ids.map((id, position) => ({ id, label: labels[position]! })).sort((a, b) => (a.id < b.id ? -1 : 1));
-    return { outcome: "ask", prompt: whoElsePrompt(i18n), options };
-  }
-  return { outcome: "ask", prompt: fullNamePrompt(i18n), options: [] };
+  const labels = optionLabels(
+    i18n,
+    locale,
+    candidates.map((candidate) => ({ party: index.parties[candidate.party]!, guests: candidate.guests })),
+  );
+  const options = ids.map((id, position) => ({ id, label: labels[position]! })).sort((a, b) => (a.id < b.id ? -1 : 1));
+  return { outcome: "ask", prompt: whoElsePrompt(i18n), options };
 }

@@ -38,6 +38,16 @@ export async function loadGuestListNames(db: Db, weddingId: string) {
   return { partyRows, guestRows };
 }
 
+/**
+ * The one detail a strict lookup compares (decision 0022), by party: the household's postcode,
+ * or its guests' phones or emails. Read only for a wedding whose lookup asks for it.
+ */
+export async function loadLookupDetails(db: Db, weddingId: string, kind: "postcode" | "phone" | "email"): Promise<{ partyId: string; value: string | null }[]> {
+  if (kind === "postcode") return db.select({ partyId: parties.id, value: parties.postalCode }).from(parties).where(eq(parties.weddingId, weddingId));
+  const column = kind === "phone" ? guests.phone : guests.email;
+  return db.select({ partyId: guests.partyId, value: column }).from(guests).where(eq(guests.weddingId, weddingId));
+}
+
 export type NoteValues = typeof guestNotes.$inferInsert;
 
 /** Stores a note unless the wedding already holds `cap` of them; counted under the wedding's row lock. */

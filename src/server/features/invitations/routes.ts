@@ -32,7 +32,7 @@ export function registerInvitationLookupRoutes(app: FastifyInstance, ctx: AppCon
       config: { rateLimit: publicWriteLimit(ctx, LOOKUPS_PER_ADDRESS) },
     },
     async (request, reply) => {
-      const result = await lookupInvitation(ctx, request.body);
+      const result = await lookupInvitation(ctx, request.body, request.ip);
       markPrivate(reply);
       return result;
     },

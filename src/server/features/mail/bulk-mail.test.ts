@@ -1,12 +1,13 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationTokenFromHash, type Party, type PartyInput, type PartyPage } from "../../../contract/guest-list";
 import type { InvitationView } from "../../../contract/invitation";
 import type { BulkMailResult, MailSettings, RenderedMail } from "../../../contract/mail-settings";
-import { outboxMessages } from "../../db/schema";
+import { outboxMessages, weddings } from "../../db/schema";
 import { expectError } from "../../test/api";
 import { seedWedding, type SeededWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
+import { partyLinks } from "./messages/invitation";
 
 const household = (family: string, ...emails: (string | null)[]): PartyInput => ({
   name: `The ${family}s`,
@@ -36,6 +37,7 @@ describe.each(ENGINES)("invitations and reminders by email on %s", (engine) => {
       .where(and(eq(outboxMessages.weddingId, weddingId), inArray(outboxMessages.kind, kinds)));
   const settings = async (seed: SeededWedding) =>
     (await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/mail-settings`, headers: seed.auth })).json<MailSettings>();
+  const weddingRow = async (seed: SeededWedding) => (await t.database.db.select().from(weddings).where(eq(weddings.id, seed.wedding.id)))[0]!;
   const partyOf = async (seed: SeededWedding, id: string) => {
     const page = (await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/parties`, headers: seed.auth })).json<PartyPage>();
     return page.parties.find((party) => party.id === id)!;
@@ -65,8 +67,11 @@ describe.each(ENGINES)("invitations and reminders by email on %s", (engine) => {
     });
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json<InvitationView>().party.name).toBe("The Okafors");
-    // A visible opt-out, as well as the one-click header (checked on the received message).
-    expect(mail.text).toMatch(/Stop these emails: https:\/\/rsvp\.example\/mail\/stop\/party\//);
+    // A visible opt-out (the one-click header is checked on the received message), whose link is
+    // the guest's own: the couple's preview shows where it is, not what it is (issue 27).
+    expect(mail.text).toContain("Stop these emails: [private link: sent only to the recipient]");
+    expect(mail.text).not.toContain("/mail/stop/");
+    expect(mail.html).not.toContain("/mail/stop/");
   });
 
   it("queues one message per distinct address of each chosen party, only from its own list, and says who was left out", async () => {
@@ -107,14 +112,8 @@ describe.each(ENGINES)("invitations and reminders by email on %s", (engine) => {
     });
     expect(answer.statusCode, answer.body).toBe(200);
 
-    // The opt-out link from the preview: GET only asks, so a link scanner changes nothing.
-    const preview = await t.app.inject({
-      method: "POST",
-      url: `/api/weddings/${seed.wedding.id}/mail/preview`,
-      headers: seed.auth,
-      payload: { kind: "reminder", ...text, partyId: leaving.id },
-    });
-    const stop = new URL(/https:\/\/rsvp\.example\/mail\/stop\/\S+/.exec(preview.json<RenderedMail>().text)![0]);
+    // The opt-out link, as the guest's email carries it: GET only asks, so a link scanner changes nothing.
+    const stop = new URL(partyLinks(await weddingRow(seed), leaving, { origin: "https://rsvp.example", audience: "recipient" }).stop);
     const page = await t.app.inject({ method: "GET", url: stop.pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<form method="post">');
@@ -145,25 +144,28 @@ describe.each(ENGINES)("invitations and reminders by email on %s", (engine) => {
     expect((await send(seed, [leaving.id])).json<BulkMailResult>()).toMatchObject({ queued: 0, skipped: [{ partyId: leaving.id, reason: "opted_out" }] });
   });
 
-  it("caps a new wedding at 50 a day: the 51st is refused with when more can go, and nothing is stored for it", async () => {
+  it("caps a new wedding at 20 a day, then 50: a batch over it is refused whole with when more can go, and nothing is stored for it", async () => {
     const seed = await seedWedding(t.app);
-    const import50 = await t.app.inject({
+    const import51 = await t.app.inject({
       method: "POST",
       url: `/api/weddings/${seed.wedding.id}/parties/import`,
       headers: seed.auth,
       payload: { parties: Array.from({ length: 51 }, (_, i) => household(`Family${i}`, `guest${i}@example.com`)), dryRun: false },
     });
-    expect(import50.statusCode, import50.body).toBe(200);
+    expect(import51.statusCode, import51.body).toBe(200);
     const all = (await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/parties`, headers: seed.auth })).json<PartyPage>().parties;
-    expect(
-      (
-        await send(
-          seed,
-          all.slice(0, 50).map((party) => party.id),
-        )
-      ).json<BulkMailResult>().queued,
-    ).toBe(50);
-    const refused = expectError(await send(seed, [all[50]!.id]), 429, "rate_limited");
+    const ids = all.map((party) => party.id);
+    // Its first two days (issue 27): 20.
+    const tooMany = expectError(await send(seed, ids.slice(0, 21)), 429, "rate_limited");
+    expect(tooMany.message).toMatch(/can send 20 more emails today \(20 a day; it grows as invited households answer\)/);
+    expect((await send(seed, ids.slice(0, 20))).json<BulkMailResult>().queued).toBe(20);
+    // Two days later: 50 a day, today's 20 counted.
+    await t.database.db
+      .update(weddings)
+      .set({ createdAt: sql`now() - interval '3 days'` })
+      .where(eq(weddings.id, seed.wedding.id));
+    expect((await send(seed, ids.slice(20, 50))).json<BulkMailResult>().queued).toBe(30);
+    const refused = expectError(await send(seed, [ids[50]!]), 429, "rate_limited");
     expect(refused.message).toMatch(/sent its 50 emails for today.*after \d{4}-\d{2}-\d{2} 00:00 UTC/);
     const [stored] = await t.database.db.select({ n: count() }).from(outboxMessages).where(eq(outboxMessages.weddingId, seed.wedding.id));
     expect(stored!.n).toBe(50);

@@ -12,6 +12,8 @@ import { enqueueMail, wakeWorkers } from "./enqueue";
 import { readAllowance, reserveSendsOrRefuse } from "./send-cap";
 import * as sending from "./sending-repository";
 import { confirmToken, isStopToken } from "./stop-links";
+import { addressHash } from "./address-hash";
+import { markVerified } from "./recipient-repository";
 
 /**
  * The couple's own addresses for reply notifications (issue 14): at most two, each confirmed by
@@ -27,7 +29,7 @@ const toAddress = (row: CoupleAddressRow): CoupleAddress => ({
 });
 
 export async function getMailSettings(ctx: AppContext, wedding: WeddingRow): Promise<MailSettings> {
-  const [addresses, allowance] = await Promise.all([repo.addressesOfWedding(ctx.db, wedding.id), readAllowance(ctx.db, wedding.id)]);
+  const [addresses, allowance] = await Promise.all([repo.addressesOfWedding(ctx.db, wedding.id), readAllowance(ctx.db, wedding)]);
   return { addresses: addresses.map(toAddress), reminderDaysBefore: wedding.reminderDaysBefore, allowance };
 }
 
@@ -52,7 +54,7 @@ export async function addAddress(ctx: AppContext, wedding: WeddingRow, input: z.
       confirmTokenHash: hashSecret(confirmToken(editTokenKey(wedding), id)),
     });
     if (!inserted) throw new AppError("conflict", "This address is already on the list.", { email: "Already on the list" });
-    await reserveSendsOrRefuse(tx, wedding.id, 1);
+    await reserveSendsOrRefuse(tx, wedding, 1);
     await enqueueMail(ctx, [{ weddingId: wedding.id, kind: "couple-address-confirmation", recipient: inserted.email, payload: { addressId: id } }], tx);
     return inserted;
   });
@@ -90,6 +92,8 @@ export async function confirmAddress(ctx: AppContext, token: string): Promise<Co
   const row = await findAddressToConfirm(ctx, token);
   if (!row) return undefined;
   if (!row.confirmedAt) await repo.updateAddress(ctx.db, row.id, { confirmedAt: new Date() });
+  // The address proved it reads our mail: the bounds on mail to it are the higher ones (docs/decisions/0021).
+  await markVerified(ctx.db, addressHash(row.email));
   await flagChanged(ctx, await requireWedding(ctx, row.weddingId));
   return row;
 }

@@ -4,8 +4,6 @@ import type { MailKind } from "../../../contract/mail";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/connect";
 import type { OutboxRow } from "../../db/schema";
-import { AppError } from "../../errors";
-import { sendingAllowance } from "./allowance";
 import { insertMessages, type NewOutboxRow } from "./outbox-repository";
 
 /** A message to send, as a feature asks for it: who, what kind, and what only it knows (payload). */
@@ -37,22 +35,15 @@ export function messageIdFor(id: string, domain: string): string {
 /**
  * Queues messages in the caller's transaction (pass `tx` as `db`), so a message exists exactly
  * when its cause was stored (docs/decisions/0013). A draft whose recipient is not an address is
- * dropped (an imported guest list holds typos); the wedding's sending allowance may refuse the
- * lot. Outside a transaction the workers are woken at once; a caller passing `tx` calls
- * `wakeWorkers(ctx, weddingId)` after its commit (else the poll finds the rows within MAIL_POLL_SECONDS).
+ * dropped (an imported guest list holds typos). What may be queued is the caller's to bound (the
+ * sending cap, send-cap.ts, counted in the same transaction); what may then go, across every
+ * wedding, is the outbox worker's (admission.ts, docs/decisions/0021). Outside a transaction the
+ * workers are woken at once; a caller passing `tx` calls `wakeWorkers(ctx, weddingId)` after its
+ * commit (else the poll finds the rows within MAIL_POLL_SECONDS).
  */
 export async function enqueueMail(ctx: AppContext, drafts: MailDraft[], db: Db = ctx.db): Promise<OutboxRow[]> {
   const deliverable = drafts.filter((draft) => isMailAddress(draft.recipient));
   if (!deliverable.length) return [];
-  for (const [key, group] of groupByWeddingAndKind(deliverable)) {
-    const [weddingId, kind] = key.split(" ") as [string, MailKind];
-    const allowed = await sendingAllowance(ctx, db, weddingId, kind, group.length);
-    if (allowed < group.length) {
-      throw new AppError("rate_limited", `This wedding can send ${allowed} more ${kind} message${allowed === 1 ? "" : "s"} today`, {
-        recipients: "Over today's limit",
-      });
-    }
-  }
   const rows = await insertMessages(
     db,
     deliverable.map((draft) => outboxRow(ctx, draft)),
@@ -91,13 +82,4 @@ export function wakeWorkers(ctx: AppContext, weddingIds: string | Iterable<strin
   for (const weddingId of typeof weddingIds === "string" ? [weddingIds] : weddingIds) {
     void ctx.feed.publish({ type: "outbox", weddingId, queued: true }).catch(() => {});
   }
-}
-
-function groupByWeddingAndKind(drafts: MailDraft[]): Map<string, MailDraft[]> {
-  const groups = new Map<string, MailDraft[]>();
-  for (const draft of drafts) {
-    const key = `${draft.weddingId} ${draft.kind}`;
-    groups.set(key, [...(groups.get(key) ?? []), draft]);
-  }
-  return groups;
 }

@@ -41,7 +41,12 @@ describe.each(ENGINES)("guest confirmation (%s)", (engine) => {
     // The raw header is RFC 2047 encoded-words, never 8-bit text.
     expect(mail!.raw).toMatch(/^To: =\?UTF-8\?[BQ]\?.+\?= <zoe@example\.org>/im);
     expect(parsed.date).toBeInstanceOf(Date);
-    expect(parsed.headers.has("list-unsubscribe")).toBe(false);
+    // Whoever replied typed this address: one click stops all our mail to it (RFC 8058; issue 27).
+    expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(mail!.raw.replace(/\r?\n[ \t]+/g, "")).toMatch(/^List-Unsubscribe:\s*<http:\/\/rsvp\.test\/mail\/never\/[0-9a-f]{64}\/[\w-]+\?lang=en>\r?$/m);
+    expect(parsed.text).toMatch(
+      /Didn't reply to Amelia & Jonah's invitation\? Someone typed your address by mistake\. Send me no more emails from this service: http:\/\/rsvp\.test\/mail\/never\//,
+    );
     expect(parsed.text).toContain("Chicken");
     expect(parsed.text).toContain("Will you attend our wedding?: Yes, I'll be there!");
     expect(parsed.html).toContain('lang="en"');
@@ -109,7 +114,7 @@ describe.each(ENGINES)("without a mail server (%s)", (engine) => {
   });
   afterAll(async () => t?.close());
 
-  it("keeps every message queued, shows it held in the Outbox, and previews it with the guest's link", async () => {
+  it("keeps every message queued, shows it held in the Outbox, and previews it without the guest's own link", async () => {
     const seed = await seedWedding(t.app);
     const { id } = (
       await t.app.inject({ method: "POST", url: "/api/responses", payload: rsvpFor(seed, { guestEmail: "held@example.org" }) })
@@ -119,19 +124,19 @@ describe.each(ENGINES)("without a mail server (%s)", (engine) => {
     expect(page.nextCursor).toBeNull();
     expect(page.messages).toHaveLength(1);
     expect(page.messages[0]).toMatchObject({ status: "queued", attempts: 0, recipient: "held@example.org" });
-    expect(page.messages[0]!.lastError).toMatch(/no mail server/i);
+    expect(page.messages[0]!.lastError).toBe("Held: no mail server is configured, so it is not sent. The guest saw their link when they replied.");
 
     const preview = await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/outbox/${page.messages[0]!.id}`, headers: seed.auth });
     expect(preview.statusCode).toBe(200);
     const rendered = preview.json<RenderedMessage>();
     expect(rendered.subject).toBe("Your reply to Amelia & Jonah's wedding");
-    expect(rendered.text).toContain(`${TEST_ORIGIN}/rsvp/${seed.wedding.uniqueCode}?response=${id}#token=`);
+    // The guest's edit link is theirs alone (issue 27): the couple sees where it is, not what it is.
+    expect(rendered.text).toContain("See or change your answer:\n[private link: sent only to the recipient]");
+    expect(rendered.text).not.toContain(`?response=${id}`);
     expect(rendered.html).toContain("See or change your answer");
-    // The link the couple may copy and send by hand is the message's own call to action.
-    expect(rendered.action).toEqual({
-      label: "See or change your answer",
-      url: expect.stringMatching(new RegExp(`^${TEST_ORIGIN}/rsvp/${seed.wedding.uniqueCode}\\?response=${id}#token=`)),
-    });
+    expect(rendered.html).not.toContain("#token=");
+    expect(rendered.action).toBeNull();
+    expect(rendered.withheld).toBe(true);
   });
 
   it("confirms a party's reply from its link to the address on the guest list, linking back to its invitation", async () => {
@@ -160,7 +165,9 @@ describe.each(ENGINES)("without a mail server (%s)", (engine) => {
     const rendered = (
       await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/outbox/${message!.id}`, headers: seed.auth })
     ).json<RenderedMessage>();
+    // A party's invitation link is the couple's (their guest list shows it): it stays, to share by hand.
     expect(rendered.text).toContain(`${TEST_ORIGIN}/rsvp/${seed.wedding.uniqueCode}#invite=${party.invitationToken}`);
+    expect(rendered.action?.url).toBe(`${TEST_ORIGIN}/rsvp/${seed.wedding.uniqueCode}#invite=${party.invitationToken}`);
     expect(rendered.text).toContain("Meal preference: Beef");
   });
 

@@ -3,6 +3,7 @@ import type { AppContext } from "../../context";
 import { findWedding } from "../weddings/service";
 import { digestAddresses } from "./couple-repository";
 import { enqueueMail, wakeWorkers } from "./enqueue";
+import { sweepAddressDays } from "./recipient-repository";
 import { utcDay } from "./send-cap";
 import * as repo from "./sending-repository";
 import { defaultText, sendBulkMail } from "./sending-service";
@@ -74,6 +75,8 @@ export async function makeScheduledReminders(ctx: AppContext, now = new Date()):
 export async function runMailJobs(ctx: AppContext, now = new Date()): Promise<void> {
   await makeDigests(ctx, now);
   await makeScheduledReminders(ctx, now);
+  // Yesterday's counts of mail to each address are kept (a day is UTC; this runs every 15 minutes), older ones go.
+  await sweepAddressDays(ctx.db, utcDay(new Date(now.getTime() - 86_400_000)));
 }
 
 /** Every instance runs the jobs on a timer; the keys make the work happen once. */

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { AppContext } from "../../context";
 import type { OutboxRow } from "../../db/schema";
+import { admitBatch } from "./admission";
 import { renderMessage } from "./messages";
 import { MessageGone } from "./messages/types";
 import { claimDue, markFailed, markRetry, markSent } from "./outbox-repository";
@@ -55,14 +56,23 @@ export function startOutboxWorker(ctx: AppContext, log: (message: string) => voi
     do {
       again = false;
       let rows: OutboxRow[];
+      let admitted: Awaited<ReturnType<typeof admitBatch>>;
       try {
         rows = await claimDue(ctx.db, BATCH, settings.leaseMs);
+        // The bounds on mail to one address and one wedding, and the addresses that asked for
+        // nothing more (docs/decisions/0021): what may not go is marked skipped, with why.
+        admitted = await admitBatch(ctx, rows);
       } catch {
-        // The database is away: the next poll tries again.
+        // The database is away: the next poll tries again (claimed rows come back when their lease ends).
         log("mail outbox: could not claim messages; retrying at the next poll");
         break;
       }
-      const deferred = await sendAll(rows);
+      // A wedding whose every message in the batch was skipped hears of it here; the others when their sends are recorded.
+      const sending = new Set(admitted.send.map((row) => row.weddingId));
+      for (const weddingId of admitted.skippedWeddings) {
+        if (!sending.has(weddingId)) void ctx.feed.publish({ type: "outbox", weddingId }).catch(() => {});
+      }
+      const deferred = await sendAll(admitted.send);
       if (deferred !== undefined) soonest = Math.min(soonest, deferred);
       // A full batch means more are likely due.
       if (rows.length === BATCH) again = true;
@@ -123,7 +133,7 @@ export function startOutboxWorker(ctx: AppContext, log: (message: string) => voi
     const booked = throttle.book(domain);
     if (booked > 0) await sleep(booked);
     try {
-      const message = await renderMessage({ app: ctx, origin }, row);
+      const message = await renderMessage({ app: ctx, origin, audience: "recipient" }, row);
       await transport.send(row, message);
     } catch (error) {
       await recordFailure(row, error).catch(() => {});

@@ -29,8 +29,22 @@ export async function sentOn(db: Db, weddingId: string, day: string): Promise<nu
   return row?.sent ?? 0;
 }
 
-export async function countReplies(db: Db, weddingId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(responses).where(eq(responses.weddingId, weddingId));
+/**
+ * The evidence of real guests behind the sending cap (send-cap.ts): households of this wedding
+ * that answered through their own invitation link and were delivered an invitation by email.
+ * An open-form reply, or a reply the couple linked to a party by hand, is not such evidence.
+ */
+export async function countAnsweredInvitations(db: Db, weddingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(parties)
+    .where(
+      and(
+        eq(parties.weddingId, weddingId),
+        sql`exists (select 1 from responses r where r.party_id = "parties"."id" and r.party_match = 'invitation')`,
+        sql`exists (select 1 from outbox_messages o where o.party_id = "parties"."id" and o.kind = 'invitation' and o.status = 'sent')`,
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 

@@ -17,6 +17,7 @@ import { messageLocale } from "../../i18n";
 import { editTokenKey } from "../weddings/service";
 import { enqueueMail, wakeWorkers, type MailDraft } from "./enqueue";
 import { partyLinks, renderBulkMail } from "./messages/invitation";
+import { WITHHELD_LINK } from "./messages/private-links";
 import { readAllowance, reserveSendsOrRefuse } from "./send-cap";
 import * as repo from "./sending-repository";
 import { isStopToken } from "./stop-links";
@@ -57,13 +58,13 @@ export async function sendBulkMail(ctx: AppContext, wedding: WeddingRow, input: 
   });
   if (!chosen.length) throw new AppError("validation_failed", "None of these parties is on this guest list.", { partyIds: "Pick parties from the list" });
   const allowance = await db.transaction(async (tx) => {
-    const counted = drafts.length ? await reserveSendsOrRefuse(tx, wedding.id, drafts.length) : undefined;
+    const counted = drafts.length ? await reserveSendsOrRefuse(tx, wedding, drafts.length) : undefined;
     await enqueueMail(ctx, drafts, tx);
     return counted;
   });
   // Inside a caller's transaction (the scheduled reminder), the caller wakes them after its commit.
   if (drafts.length && db === ctx.db) wakeWorkers(ctx, wedding.id);
-  return { queued: drafts.length, skipped, allowance: allowance ?? (await readAllowance(db, wedding.id)) };
+  return { queued: drafts.length, skipped, allowance: allowance ?? (await readAllowance(db, wedding)) };
 }
 
 /** The message as one party would receive it, before anything is sent. */
@@ -77,7 +78,7 @@ export async function previewBulkMail(ctx: AppContext, wedding: WeddingRow, inpu
     partyName: party.name,
     subject: input.subject,
     message: input.message,
-    links: partyLinks(wedding, party, origin),
+    links: { ...partyLinks(wedding, party, { origin, audience: "couple" }), never: WITHHELD_LINK },
     locale: messageLocale(party.locale, wedding),
   });
   return { to: row ? recipientsOf(row).map((to) => to.email) : [], ...rendered };

@@ -15,11 +15,18 @@ export function mailDelivery(ctx: AppContext): MailDelivery {
   return ctx.config.mail.sending ? "smtp" : "off";
 }
 
-const HELD: Record<MailDelivery, string | null> = {
-  smtp: null,
-  held: "Held: no mail server is configured. Copy the link from the message to share it by hand.",
-  off: "Held: sending is switched off on this server for now.",
-};
+/**
+ * Why a waiting message waits. Without a mail server, an invitation's link is the couple's to pass
+ * on by hand; every other message's link is its recipient's own and is not shown to the couple
+ * (a guest saw theirs on the thank-you page): docs/decisions/0021-mail-to-strangers.md.
+ */
+function heldReason(delivery: MailDelivery, kind: MailKind): string | null {
+  if (delivery === "smtp") return null;
+  if (delivery === "off") return "Held: sending is switched off on this server for now.";
+  if (kind === "invitation" || kind === "reminder") return "Held: no mail server is configured. Copy the invitation link from the message to share it by hand.";
+  if (kind === "guest-confirmation") return "Held: no mail server is configured, so it is not sent. The guest saw their link when they replied.";
+  return "Held: no mail server is configured, so it is not sent.";
+}
 
 function toOutboxMessage(row: OutboxRow, delivery: MailDelivery): OutboxMessage {
   const waiting = row.status === "queued" || row.status === "sending";
@@ -30,7 +37,7 @@ function toOutboxMessage(row: OutboxRow, delivery: MailDelivery): OutboxMessage 
     recipientName: row.recipientName,
     status: row.status as MailStatus,
     attempts: row.attempts,
-    lastError: (waiting && HELD[delivery]) || row.lastError,
+    lastError: (waiting && heldReason(delivery, row.kind as MailKind)) || row.lastError,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     partyId: row.partyId,
@@ -55,14 +62,16 @@ async function requireMessageOf(ctx: AppContext, wedding: WeddingRow, id: string
 }
 
 /**
- * The message as its recipient sees (or will see) it, links included: without a mail server
- * this is how the couple passes a guest's private link on by hand.
+ * The message as its recipient sees (or will see) it, but for a link that is the recipient's own
+ * (an address's confirmation, a guest's edit link, every stop link): the couple sees that it went,
+ * never that link (docs/decisions/0021-mail-to-strangers.md). A party's invitation link is the
+ * couple's, and stays: without a mail server they pass it on by hand.
  */
 export async function previewMessage(ctx: AppContext, wedding: WeddingRow, id: string, origin: string): Promise<RenderedMessage> {
   const row = await requireMessageOf(ctx, wedding, id);
   try {
-    const { subject, text, html, action } = await renderMessage({ app: ctx, origin }, row);
-    return { message: toOutboxMessage(row, mailDelivery(ctx)), subject, text, html, action: action ?? null };
+    const { subject, text, html, action, withheld } = await renderMessage({ app: ctx, origin, audience: "couple" }, row);
+    return { message: toOutboxMessage(row, mailDelivery(ctx)), subject, text, html, action: action ?? null, withheld: withheld ?? false };
   } catch (error) {
     if (error instanceof MessageGone) throw new AppError("not_found", error.message);
     throw error;

@@ -25,7 +25,7 @@ const ZId = z.object({ id: z.string().max(64) });
 const ZAddressId = ZId.extend({ addressId: z.string().max(64) });
 
 // Per minute. Adding an address mails it (so do sends): a few a minute per client address and
-// per wedding, on top of the daily cap (docs/security.md, "Email").
+// per wedding, on top of the daily cap (docs/security.md, "Mail").
 const ADDRESS_WRITES = 6;
 const SENDS_PER_ADDRESS = 10;
 const SENDS_PER_WEDDING = 10;

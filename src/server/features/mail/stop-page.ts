@@ -5,9 +5,10 @@ import { escapeHtml } from "./messages/layout";
  * button, and the POST it sends does the change, so a mail scanner that follows every link
  * changes nothing (RFC 8058 section 1). Plain HTML with no script: they must work anywhere.
  */
-export function mailPage(parts: { title: string; text: string; button?: string; lang?: string; dir?: "ltr" | "rtl" }): string {
+export function mailPage(parts: { title: string; text: string; button?: string; action?: string; lang?: string; dir?: "ltr" | "rtl" }): string {
+  const action = parts.action ? ` action="${escapeHtml(parts.action)}"` : "";
   const form = parts.button
-    ? `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(parts.button)}</button></form>`
+    ? `<form method="post"${action}><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(parts.button)}</button></form>`
     : "";
   return `<!doctype html>
 <html lang="${escapeHtml(parts.lang ?? "en")}" dir="${parts.dir ?? "ltr"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

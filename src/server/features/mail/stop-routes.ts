@@ -7,12 +7,17 @@ import { confirmAddress, findAddressToConfirm, findAddressToStop, stopAddress } 
 import { findPartyToStop, stopParty } from "./sending-service";
 import { guestLinkNotValid, guestStopDone, guestStopQuestion } from "./guest-stop-page";
 import { mailPage } from "./stop-page";
+import { isNeverToken } from "./never-links";
+import { neverDone, neverLanguage, neverQuestion, neverUndone } from "./never-page";
+import { suppressAddress, unsuppressAddress } from "./suppression";
 
 // Per address per minute: a person clicks once or twice; scanners and guessers get no further.
 const MAIL_LINK_CALLS_PER_ADDRESS = 30;
 
 const ZConfirm = z.object({ token: z.string().max(100) });
 const ZStop = z.object({ scope: z.enum(["couple", "party"]), id: z.string().max(64), token: z.string().max(100) });
+const ZNever = z.object({ hash: z.string().max(64), token: z.string().max(100) });
+const ZLang = z.object({ lang: z.string().max(10).optional() });
 
 function sendPage(reply: FastifyReply, status: number, page: Parameters<typeof mailPage>[0]) {
   return reply.status(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(mailPage(page));
@@ -70,6 +75,29 @@ export function registerMailLinkRoutes(app: FastifyInstance, ctx: AppContext) {
       const stopped = await stopParty(ctx, id, token);
       if (!stopped) return sendPage(reply, 404, guestLinkNotValid(request.headers["accept-language"]));
       return sendPage(reply, 200, guestStopDone(stopped));
+    });
+
+    // "Send me nothing more from this service" (docs/decisions/0021-mail-to-strangers.md): every
+    // wedding's mail to the address stops; the POST is also RFC 8058's one-click unsubscribe.
+    const never = { schema: { params: ZNever, querystring: ZLang, ...hide }, ...limited };
+    const languageOf = (request: { query: { lang?: string }; headers: { "accept-language"?: string } }) =>
+      neverLanguage(request.query.lang, request.headers["accept-language"]);
+    r.get("/mail/never/:hash/:token", never, async (request, reply) => {
+      if (!(await isNeverToken(ctx.db, request.params.hash, request.params.token))) {
+        return sendPage(reply, 404, guestLinkNotValid(request.headers["accept-language"]));
+      }
+      return sendPage(reply, 200, neverQuestion(languageOf(request)));
+    });
+    r.post("/mail/never/:hash/:token", never, async (request, reply) => {
+      const { hash, token } = request.params;
+      if (!(await suppressAddress(ctx, hash, token))) return sendPage(reply, 404, guestLinkNotValid(request.headers["accept-language"]));
+      const language = languageOf(request);
+      return sendPage(reply, 200, neverDone(language, `/mail/never/${hash}/${token}/undo?lang=${language.locale}`));
+    });
+    r.post("/mail/never/:hash/:token/undo", never, async (request, reply) => {
+      const { hash, token } = request.params;
+      if (!(await unsuppressAddress(ctx, hash, token))) return sendPage(reply, 404, guestLinkNotValid(request.headers["accept-language"]));
+      return sendPage(reply, 200, neverUndone(languageOf(request)));
     });
   });
 }

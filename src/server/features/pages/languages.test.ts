@@ -35,6 +35,7 @@ const wedding = {
   rsvpDeadline: "2027-05-01",
   timeZone: "UTC",
   rsvpAccess: "open" as const,
+  lookupCheck: "name" as const,
   locale: "en" as Locale,
   locales: ["en"] as Locale[],
   translations: {},

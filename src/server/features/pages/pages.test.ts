@@ -45,6 +45,7 @@ describe("guest page HTML", () => {
       rsvpDeadline: null,
       timeZone: "UTC",
       rsvpAccess: "open" as const,
+      lookupCheck: "name" as const,
       locale: "en" as const,
       locales: ["en" as const],
       translations: {},

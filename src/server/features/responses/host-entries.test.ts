@@ -157,7 +157,7 @@ describe.each(ENGINES)("host corrections, phone answers, deletion and the guest 
     expectError(await t.app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}/export/people` }), 401);
     const res = await t.app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}/export/people`, headers: seed.auth });
     expect(res.statusCode).toBe(200);
-    expect(res.headers["content-disposition"]).toMatch(/attachment; filename=".*guest-list.*\.csv"/);
+    expect(res.headers["content-disposition"]).toMatch(/attachment; filename=".*everyone-who-replied.*\.csv"/);
     const rows = parse(res.body, { bom: true, columns: true }) as Array<Record<string, string>>;
     expect(rows.map((row) => [row.Name, row.Relationship, row.Age, row["Meal preference"], row["Dietary restrictions or allergies"]])).toEqual([
       ["Priya Shah", "guest", "", "Vegetarian", ""],

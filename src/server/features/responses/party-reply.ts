@@ -17,6 +17,9 @@ export interface PartyReplyEntry {
   guestName: string;
   guestEmail: string;
   guestPhone: string | null;
+  /** What the party typed on its link (null: nothing): all its link shows again (decision 0022). */
+  typedEmail: string | null;
+  typedPhone: string | null;
   partyMembers: { id: string; name: string; relationship: Relationship; age?: number | null }[];
   responses: Answers;
   /** Invited guests not coming, under the keys their answers use: attending-only questions are not theirs (issue 15). */
@@ -55,6 +58,8 @@ export async function savePartyReply(
       guestName: entry.guestName,
       guestEmail: entry.guestEmail,
       guestPhone: entry.guestPhone,
+      typedEmail: entry.typedEmail,
+      typedPhone: entry.typedPhone,
       partyMembers,
       answers: checked.answers,
       sideAssignment: target.side,

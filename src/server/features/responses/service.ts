@@ -284,7 +284,11 @@ export async function addHostResponse(
   }
   return {
     created,
-    response: repo.toRsvpResponse(created ? { locale: null, ...stored, ...row, partyId: party?.id ?? null, partyMatch: party ? "confirmed" : null } : row),
+    response: repo.toRsvpResponse(
+      created
+        ? { locale: null, typedEmail: null, typedPhone: null, ...stored, ...row, partyId: party?.id ?? null, partyMatch: party ? "confirmed" : null }
+        : row,
+    ),
   };
 }
 

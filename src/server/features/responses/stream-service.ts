@@ -6,7 +6,7 @@ import type { ResponseRow, WeddingRow } from "../../db/schema";
 import { acquireHeavyRead } from "./heavy-reads";
 import * as repo from "./repository";
 
-// The heavy host reads: the responses list and (through `streamResponseText`) both CSV exports.
+// The heavy host reads: the responses list and (through `streamResponseText`) the reply exports.
 // One batched row source for all of them, bounded in memory and in how many run at once.
 
 /**
@@ -75,10 +75,14 @@ function releasedOnClose(stream: Readable, release: () => void): Readable {
 }
 
 /**
- * A heavy read of a wedding's responses (the CSV exports), rendered by `render` as text and
- * streamed with bounded memory, under a heavy-read slot held until the stream closes.
+ * A heavy read of a wedding's responses (the exports), rendered by `render` as text or bytes
+ * (a workbook) and streamed with bounded memory, under a heavy-read slot held until the stream closes.
  */
-export function streamResponseText(ctx: AppContext, weddingId: string, render: (rows: AsyncIterable<RsvpResponse>) => AsyncIterable<string>): Readable {
+export function streamResponseText(
+  ctx: AppContext,
+  weddingId: string,
+  render: (rows: AsyncIterable<RsvpResponse>) => AsyncIterable<string | Uint8Array>,
+): Readable {
   const release = acquireHeavyRead(ctx, weddingId);
   return releasedOnClose(Readable.from(render(iterateResponses(ctx, weddingId)), { objectMode: false }), release);
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Wedding, ZWeddingCreate, ZWeddingUpdate } from "../../../contract/wedding";
-import { type RsvpAccess, ZRsvpAccess } from "../../../contract/guest-list";
+import { type GuestListSettings, ZLookupCheck, ZRsvpAccess } from "../../../contract/guest-list";
 import { normaliseWeddingCode, ZRsvpStyle } from "../../../contract/wedding";
 import { ZSideWords } from "../../../contract/side-labels";
 import type { PhotoFocus } from "../../../contract/photos";
@@ -35,6 +35,7 @@ export function toPublicWedding(row: WeddingRow): Wedding {
     timeZone: row.timeZone,
     rsvpAccess: ZRsvpAccess.catch("open").parse(row.rsvpAccess),
     sideWords: ZSideWords.catch("names").parse(row.sideWords),
+    lookupCheck: ZLookupCheck.catch("name").parse(row.lookupCheck),
     ...languages,
     adultsOnly: weddingIsAdultsOnly({ childrenPolicy: row.childrenPolicy, translations: languages.translations }),
     createdAt: row.createdAt.toISOString(),
@@ -127,10 +128,14 @@ export async function announceWeddingChange(ctx: AppContext, wedding: { id: stri
   await ctx.feed.publish({ type: "wedding.changed", weddingId: wedding.id, uniqueCode: wedding.uniqueCode }).catch(() => {});
 }
 
-/** Who may reply (contract/guest-list.ts): part of the public invitation, so its cache is dropped. */
-export async function setRsvpAccess(ctx: AppContext, row: WeddingRow, rsvpAccess: RsvpAccess): Promise<RsvpAccess> {
-  const updated = await repo.updateWedding(ctx.db, row.id, { rsvpAccess });
+/**
+ * Who may reply, and what the lookup asks besides the name (contract/guest-list.ts): part of the
+ * public invitation, so its cache is dropped. A setting left out keeps its value.
+ */
+export async function setGuestListSettings(ctx: AppContext, row: WeddingRow, settings: Partial<GuestListSettings>): Promise<GuestListSettings> {
+  const updated = await repo.updateWedding(ctx.db, row.id, settings);
   if (!updated) throw notFound("Wedding");
   await announceWeddingChange(ctx, updated);
-  return rsvpAccess;
+  const { rsvpAccess, lookupCheck } = toPublicWedding(updated);
+  return { rsvpAccess, lookupCheck };
 }

@@ -16,7 +16,7 @@ export function FindInvitationCard({ wedding, onOpen }: { wedding: FullWedding; 
           {i18n._({ id: "lookup.intro", message: "The couple has invited each household personally. Type your name to open your invitation and reply." })}
         </p>
       </div>
-      <FindInvitation weddingId={wedding.id} onFound={onOpen} />
+      <FindInvitation weddingId={wedding.id} check={wedding.lookupCheck} onFound={onOpen} />
     </section>
   );
 }

@@ -9,45 +9,57 @@ import { RadioCards } from "../reply-form/radio-cards";
 import { lookupInvitation } from "./api";
 import { translateFieldMessage } from "../reply-form/field-messages";
 import { GuestNoteForm } from "./guest-note-form";
+import { normaliseDetail, type LookupCheck } from "../../../contract/rules/lookup-detail";
+import { DetailField, detailMissing } from "./detail-field";
 
 type Ask = Extract<InvitationLookupResult, { outcome: "ask" }>;
-type Step = { kind: "name" } | { kind: "ask"; ask: Ask } | { kind: "not_found" };
+/** not_found: `oneWord` when the guest typed one word, which is seldom enough to tell (docs/decisions/0022-lookup-privacy.md). */
+type Step = { kind: "name" } | { kind: "ask"; ask: Ask } | { kind: "not_found"; oneWord: boolean };
 
 interface FindInvitationProps {
   weddingId: string;
+  /** What the lookup asks besides the name (the wedding's setting; docs/decisions/0022-lookup-privacy.md). */
+  check: LookupCheck;
   /** The lookup found the guest's invitation: the page opens it (no reload). */
   onFound: (token: string) => void;
 }
 
 /**
- * "Find your invitation" (docs/design.md section 7): a name, then, when two parties could be
- * this guest, a question that tells them apart; a guest not found leaves the couple a note.
+ * "Find your invitation" (docs/design.md section 7): a name (and, when the couple asks for it, one
+ * detail they hold), then, when two parties could be this guest, a question that tells them
+ * apart; a guest not found leaves the couple a note.
  */
-export function FindInvitation({ weddingId, onFound }: FindInvitationProps) {
+export function FindInvitation({ weddingId, check, onFound }: FindInvitationProps) {
   const [name, setName] = useState("");
+  const [detail, setDetail] = useState("");
+  const [detailError, setDetailError] = useState("");
   const [choice, setChoice] = useState("");
   const [step, setStep] = useState<Step>({ kind: "name" });
   const [error, setError] = useState("");
-  /** The lookup's request for more (a full name) when the name typed could be several guests. */
-  const [notice, setNotice] = useState("");
   const [pending, setPending] = useState(false);
   const { i18n } = useLingui();
 
   const send = async (withChoice?: string) => {
     setPending(true);
     setError("");
-    setNotice("");
+    setDetailError("");
     try {
-      const result = await lookupInvitation({ weddingId, name: name.trim(), locale: activeLocale(), ...(withChoice ? { choice: withChoice } : {}) });
+      const result = await lookupInvitation({
+        weddingId,
+        name: name.trim(),
+        locale: activeLocale(),
+        ...(check !== "name" ? { detail: detail.trim() } : {}),
+        ...(withChoice ? { choice: withChoice } : {}),
+      });
       if (result.outcome === "found") return onFound(result.token);
       setChoice("");
-      // A question without choices ("type your full name") is answered by typing again.
-      if (result.outcome === "ask" && result.options.length === 0) {
-        setNotice(result.prompt);
-        return setStep({ kind: "name" });
-      }
-      setStep(result.outcome === "ask" ? { kind: "ask", ask: result } : { kind: "not_found" });
+      setStep(result.outcome === "ask" ? { kind: "ask", ask: result } : { kind: "not_found", oneWord: !/\s/.test(name.trim()) });
     } catch (caught) {
+      // The server asks for the detail as the page would have: in the guest's language.
+      if (check !== "name" && caught instanceof ApiError && caught.fields.detail) {
+        setStep({ kind: "name" });
+        return setDetailError(detailMissing(i18n, check));
+      }
       setError(
         caught instanceof ApiError && caught.status === 429
           ? i18n._({ id: "lookup.tooMany", message: "Too many tries in a row. Please wait a minute and try again." })
@@ -62,7 +74,12 @@ export function FindInvitation({ weddingId, onFound }: FindInvitationProps) {
 
   const onSubmitName = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError(i18n._({ id: "field.lookupName", message: "Type your name as it would be on the invitation" }));
+    const nameMissing = !name.trim();
+    // The same rule the server compares by (contract/rules/lookup-detail.ts): a phone needs its last digits, and so on.
+    const missing = check !== "name" && !normaliseDetail(check, detail) ? detailMissing(i18n, check) : "";
+    setError(nameMissing ? i18n._({ id: "field.lookupName", message: "Type your name as it would be on the invitation" }) : "");
+    setDetailError(missing);
+    if (nameMissing || missing) return;
     void send();
   };
   const onSubmitChoice = (event: FormEvent) => {
@@ -107,11 +124,6 @@ export function FindInvitation({ weddingId, onFound }: FindInvitationProps) {
   return (
     <div className="grid gap-6">
       <form onSubmit={onSubmitName} className="grid gap-4 text-start" noValidate>
-        {notice && (
-          <p role="status" className="rounded-xl bg-blush-50 px-4 py-3 text-stone-900">
-            {notice}
-          </p>
-        )}
         <fieldset disabled={pending} className="grid min-w-0 gap-4">
           <TextField
             label={i18n._({ id: "form.yourName", message: "Your name" })}
@@ -122,6 +134,7 @@ export function FindInvitation({ weddingId, onFound }: FindInvitationProps) {
             onChange={(event) => setName(event.target.value)}
             error={error || undefined}
           />
+          {check !== "name" && <DetailField kind={check} value={detail} onChange={setDetail} error={detailError || undefined} />}
           <Button
             type="submit"
             pending={pending}
@@ -135,12 +148,27 @@ export function FindInvitation({ weddingId, onFound }: FindInvitationProps) {
       {step.kind === "not_found" && (
         <div className="grid gap-4 border-t border-stone-200 pt-5 text-start">
           <div role="alert" className="rounded-xl bg-blush-50 px-4 py-3 text-stone-900">
-            <p className="font-semibold">{i18n._({ id: "lookup.notFound", message: "We couldn't find an invitation under that name." })}</p>
+            <p className="font-semibold">
+              {check === "name"
+                ? i18n._({ id: "lookup.notFound", message: "We couldn't find an invitation under that name." })
+                : i18n._({ id: "lookup.notFoundStrict", message: "We couldn't find an invitation with those details." })}
+            </p>
             <p className="text-sm text-stone-700">
-              {i18n._({
-                id: "lookup.notFoundHelp",
-                message: "Try the name the couple would use, or another name from your household. Or leave them a note below.",
-              })}
+              {/* Said from what the guest typed, never from the list: the server's answer is the same either way. */}
+              {step.oneWord
+                ? i18n._({
+                    id: "lookup.notFoundOneWord",
+                    message: "Please type your first and last name, as they would be on your invitation. Or leave the couple a note below.",
+                  })
+                : check !== "name"
+                  ? i18n._({
+                      id: "lookup.notFoundStrictHelp",
+                      message: "Check your name and what you typed below it, as the couple would have them. Or leave them a note below.",
+                    })
+                  : i18n._({
+                      id: "lookup.notFoundHelp",
+                      message: "Try the name the couple would use, or another name from your household. Or leave them a note below.",
+                    })}
             </p>
           </div>
           <GuestNoteForm weddingId={weddingId} name={name.trim()} />

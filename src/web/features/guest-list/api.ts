@@ -8,12 +8,15 @@ import {
   type Party,
   type PartyInput,
   type PartyPage,
+  type GuestListSettings,
+  type LookupCheck,
   type RsvpAccess,
 } from "../../../contract/guest-list";
 import { inPartyOrder } from "../../../contract/rules/party-order";
 import { toast } from "../../components/ui/toast";
 import { apiRequest } from "../../lib/api";
 import { downloadFile } from "../../lib/download";
+import { browserLocale } from "../host/export-format";
 import { sendImport } from "./import/api";
 
 export interface GuestList {
@@ -161,8 +164,13 @@ export function useBulkParties(weddingId: string) {
 }
 
 /** PUT /api/weddings/{id}/guest-list/settings: who may reply. */
-export function saveRsvpAccess(weddingId: string, rsvpAccess: RsvpAccess): Promise<{ rsvpAccess: RsvpAccess }> {
+export function saveRsvpAccess(weddingId: string, rsvpAccess: RsvpAccess): Promise<GuestListSettings> {
   return apiRequest("PUT", `${weddingPath(weddingId)}/guest-list/settings`, { rsvpAccess });
+}
+
+/** PUT /api/weddings/{id}/guest-list/settings: what the lookup asks besides the name (decision 0022). */
+export function saveLookupCheck(weddingId: string, lookupCheck: LookupCheck): Promise<GuestListSettings> {
+  return apiRequest("PUT", `${weddingPath(weddingId)}/guest-list/settings`, { lookupCheck });
 }
 
 export function useDeleteGuestNote(weddingId: string) {
@@ -180,10 +188,16 @@ export function useDeleteGuestNote(weddingId: string) {
   });
 }
 
-export type GuestListExport = "csv" | "zip";
+export type GuestListExport = "xlsx" | "csv" | "zip";
 
+/**
+ * "Guest list (one row per invited person)" as a workbook or CSV, or "Invitations (QR codes and
+ * mail merge)" (docs/decisions/0027-counts-and-workbooks.md); a CSV, also the pack's, in the
+ * couple's separator.
+ */
 export function downloadGuestList(weddingId: string, kind: GuestListExport): Promise<void> {
-  return kind === "csv"
-    ? downloadFile(`${weddingPath(weddingId)}/guest-list.csv`, "guest-list.csv")
-    : downloadFile(`${weddingPath(weddingId)}/invitations.zip`, "invitations.zip");
+  const locale = new URLSearchParams({ locale: browserLocale() });
+  if (kind === "xlsx") return downloadFile(`${weddingPath(weddingId)}/guest-list.xlsx`, "guest-list.xlsx");
+  if (kind === "csv") return downloadFile(`${weddingPath(weddingId)}/guest-list.csv?${locale}`, "guest-list.csv");
+  return downloadFile(`${weddingPath(weddingId)}/invitations.zip?${locale}`, "invitations.zip");
 }

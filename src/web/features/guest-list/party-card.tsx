@@ -36,10 +36,23 @@ interface PartyCardProps {
   onShowQr: (party: Party) => void;
   /** Per extra event the party is invited to, its status ("Rehearsal dinner: 2 of 2 coming"; docs/decisions/0019-events.md). */
   eventChips?: readonly string[];
+  /** Show the words printed on its invitation (the lookup asks for them; docs/decisions/0022-lookup-privacy.md). */
+  showWords?: boolean;
 }
 
 /** One household: who is invited, their seats and reply, and its private link. Memoised for long lists. */
-export const PartyCard = memo(function PartyCard({ party, code, timeZone, selected, onSelect, onEdit, onDelete, onShowQr, eventChips }: PartyCardProps) {
+export const PartyCard = memo(function PartyCard({
+  party,
+  code,
+  timeZone,
+  selected,
+  onSelect,
+  onEdit,
+  onDelete,
+  onShowQr,
+  eventChips,
+  showWords,
+}: PartyCardProps) {
   const url = invitationUrl(code, party);
   const sides = useSideLabels();
   return (
@@ -71,6 +84,19 @@ export const PartyCard = memo(function PartyCard({ party, code, timeZone, select
             {allowanceText(party)}
             {party.side && <> · {sides[party.side]}</>}
           </p>
+          {(party.postalCode || showWords) && (
+            <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-stone-700">
+              {party.postalCode && (
+                <span>{i18n._({ id: "guests.postcodeShown", message: "Postcode: {postcode}", values: { postcode: party.postalCode } })}</span>
+              )}
+              {showWords && (
+                <span>
+                  {i18n._({ id: "guests.wordsShown", message: "Invitation words:" })}{" "}
+                  <span className="font-semibold break-words text-stone-900">{party.invitationWords}</span>
+                </span>
+              )}
+            </p>
+          )}
           <ul aria-label={i18n._({ id: "guests.guestsIn", message: "Guests in {name}", values: { name: party.name } })} className="mt-2 flex flex-wrap gap-1.5">
             {party.guests.map((guest) => (
               <li key={guest.id} className="rounded-full bg-blush-50 px-2.5 py-0.5 text-sm break-words text-stone-800">

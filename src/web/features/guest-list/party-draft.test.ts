@@ -12,6 +12,7 @@ describe("the party editor's draft", () => {
         side: "groom",
         tags: ["Family", "Evening only"],
         note: "Bring the high chair",
+        postalCode: "SW1A 1AA",
       },
     );
     const result = fromDraft(toDraft(party));
@@ -27,6 +28,7 @@ describe("the party editor's draft", () => {
         side: "groom",
         tags: ["Family", "Evening only"],
         note: "Bring the high chair",
+        postalCode: "SW1A 1AA",
       },
     });
   });

@@ -27,6 +27,8 @@ export interface PartyDraft {
   /** Comma-separated. */
   tags: string;
   note: string;
+  /** The household's postcode, as typed; blank clears it. */
+  postalCode: string;
   /** The language of its emails; absent: left as stored (issue 16). */
   locale?: Locale | null;
 }
@@ -44,7 +46,7 @@ export const emptyGuest = (): GuestDraft => ({
 });
 
 export function toDraft(party: Party | null): PartyDraft {
-  if (!party) return { name: "", guests: [emptyGuest()], extraSeats: "0", side: null, tags: "", note: "" };
+  if (!party) return { name: "", guests: [emptyGuest()], extraSeats: "0", side: null, tags: "", note: "", postalCode: "" };
   return {
     name: party.name,
     guests: party.guests.map((guest) => ({
@@ -62,6 +64,7 @@ export function toDraft(party: Party | null): PartyDraft {
     side: party.side,
     tags: party.tags.join(", "),
     note: party.note,
+    postalCode: party.postalCode ?? "",
     ...(party.locale ? { locale: party.locale } : {}),
   };
 }
@@ -98,6 +101,7 @@ export function fromDraft(draft: PartyDraft): DraftResult {
     side: draft.side,
     tags: list(draft.tags),
     note: draft.note,
+    postalCode: draft.postalCode,
     ...(draft.locale !== undefined ? { locale: draft.locale } : {}),
   };
   const parsed = ZPartyInput.safeParse(input);

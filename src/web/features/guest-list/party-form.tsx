@@ -106,6 +106,15 @@ export function PartyForm({ weddingId, locales, party, onDone }: PartyFormProps)
             error={errors.tags}
             onChange={(e) => set({ tags: e.target.value })}
           />
+          <TextField
+            label={i18n._({ id: "guests.postcode", message: "Postcode" })}
+            hint={i18n._({ id: "guests.postcodeHint", message: "The household's postcode, if finding an invitation by name asks for it." })}
+            autoComplete="off"
+            maxLength={GUEST_LENGTH.postalCode}
+            value={draft.postalCode}
+            error={errors.postalCode}
+            onChange={(e) => set({ postalCode: e.target.value })}
+          />
           <LanguageSelect offered={locales} fallback={locales[0] ?? "en"} value={draft.locale ?? null} onChange={(locale) => set({ locale })} />
           <TextAreaField
             label={i18n._({ id: "guests.note", message: "Note" })}

@@ -23,10 +23,12 @@ interface PartyListProps {
   onEmail: (ids: readonly string[]) => void;
   /** Each party's per-event statuses, when the wedding has extra events. */
   eventChips?: ReadonlyMap<string, readonly string[]>;
+  /** The lookup asks for the words printed on each invitation: each card shows its party's. */
+  showWords?: boolean;
 }
 
 /** The parties, filtered and searched, drawn a screenful at a time, with selection for bulk actions. */
-export function PartyList({ weddingId, code, timeZone, parties, filter, onFilterChange, onEdit, onEmail, eventChips }: PartyListProps) {
+export function PartyList({ weddingId, code, timeZone, parties, filter, onFilterChange, onEdit, onEmail, eventChips, showWords }: PartyListProps) {
   // Each party's folded names, kept while the party object is the same (a refetch makes new ones).
   const folded = useRef(new WeakMap<Party, string>());
   const shown = useMemo(() => filterParties(parties, filter, folded.current), [parties, filter]);
@@ -92,6 +94,7 @@ export function PartyList({ weddingId, code, timeZone, parties, filter, onFilter
           onDelete={setDeleting}
           onShowQr={setQrFor}
           eventChips={eventChips?.get(party.id)}
+          showWords={showWords}
         />
       ))}
       {progressive.hasMore && (

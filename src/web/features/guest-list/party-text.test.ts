@@ -24,13 +24,13 @@ describe("statusText", () => {
 
 describe("countItems", () => {
   it("gives the six counts in order, with what each counts", () => {
-    const items = countItems({ parties: 3, invited: 1200, repliedParties: 1, notRepliedParties: 2, attending: 1, declined: 0, openSeats: 1 });
+    const items = countItems({ parties: 3, invited: 1200, repliedParties: 1, notRepliedParties: 2, attending: 1, declined: 0, pending: 5, openSeats: 1 });
     expect(items.map((item) => [item.label, item.value, item.unit])).toEqual([
       ["Invited", 1200, "guests"],
       ["Replied", 1, "household"],
       ["Attending", 1, "guest"],
       ["Declined", 0, "guests"],
-      ["Not replied", 2, "households"],
+      ["Not replied", 2, "households · 5 guests pending"],
       ["Open seats", 1, "seat"],
     ]);
   });

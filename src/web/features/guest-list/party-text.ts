@@ -1,5 +1,6 @@
 import { i18n } from "../host/host-i18n";
 import { PARTY_STATUS_LABEL, type GuestListSummary, type Party } from "../../../contract/guest-list";
+import type { HeadCount } from "../../../contract/rules/head-count";
 
 /** The seat allowance: "4 seats: 3 named + 1 open", or "2 seats" when every seat is named. */
 export function allowanceText(party: Pick<Party, "seats" | "extraSeats" | "guests">): string {
@@ -38,26 +39,35 @@ export interface CountItem {
   unit: string;
 }
 
-/** The six counts at the top of the guest list (issue 13, item 5), in reading order. */
-export function countItems(summary: GuestListSummary): CountItem[] {
+/**
+ * The six counts at the top of the guest list (issue 13, item 5), in reading order. `heads` is
+ * the wedding's head count (contract/rules/head-count.ts, as the responses page shows it): its
+ * people coming, not coming and pending include replies through the open form; without it
+ * (the replies still loading) the list's own counts stand in.
+ */
+export function countItems(summary: GuestListSummary, heads?: HeadCount): CountItem[] {
   const guests = (count: number) => i18n._({ id: "guests.unitGuests", message: "{count, plural, one {guest} other {guests}}", values: { count: count } });
   const households = (count: number) =>
     i18n._({ id: "guests.unitHouseholds", message: "{count, plural, one {household} other {households}}", values: { count: count } });
+  const attending = heads?.attending.total ?? summary.attending;
+  const declined = heads?.declined.total ?? summary.declined;
+  const replied = heads?.repliedParties ?? summary.repliedParties;
+  const notReplied = heads?.notRepliedParties ?? summary.notRepliedParties;
+  const pending = heads?.pending.total ?? summary.pending;
   return [
     { key: "invited", label: i18n._({ id: "guests.countInvited", message: "Invited" }), value: summary.invited, unit: guests(summary.invited) },
-    {
-      key: "replied",
-      label: i18n._({ id: "guests.countReplied", message: "Replied" }),
-      value: summary.repliedParties,
-      unit: households(summary.repliedParties),
-    },
-    { key: "attending", label: i18n._({ id: "guests.countAttending", message: "Attending" }), value: summary.attending, unit: guests(summary.attending) },
-    { key: "declined", label: i18n._({ id: "guests.countDeclined", message: "Declined" }), value: summary.declined, unit: guests(summary.declined) },
+    { key: "replied", label: i18n._({ id: "guests.countReplied", message: "Replied" }), value: replied, unit: households(replied) },
+    { key: "attending", label: i18n._({ id: "guests.countAttending", message: "Attending" }), value: attending, unit: guests(attending) },
+    { key: "declined", label: i18n._({ id: "guests.countDeclined", message: "Declined" }), value: declined, unit: guests(declined) },
     {
       key: "notReplied",
       label: i18n._({ id: "guests.countNotReplied", message: "Not replied" }),
-      value: summary.notRepliedParties,
-      unit: households(summary.notRepliedParties),
+      value: notReplied,
+      unit: i18n._({
+        id: "guests.unitHouseholdsPending",
+        message: "{households, plural, one {household} other {households}} · {pending, plural, one {# guest} other {# guests}} pending",
+        values: { households: notReplied, pending },
+      }),
     },
     {
       key: "openSeats",

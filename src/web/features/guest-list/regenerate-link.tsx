@@ -17,7 +17,8 @@ export function RegenerateLink({ weddingId, party }: { weddingId: string; party:
           <p role="alert" className="text-sm text-stone-800">
             {i18n._({
               id: "guests.regenerateWarning",
-              message: "The old link stops working: anyone who has it can no longer open {name}'s invitation. Their reply is kept.",
+              message:
+                "The old link stops working: anyone who has it can no longer open {name}'s invitation. Its invitation words change with it. Their reply is kept.",
               values: { name: party.name },
             })}
           </p>

@@ -56,7 +56,7 @@ export function RsvpAccessSetting({ weddingId, code, value }: { weddingId: strin
             }}
             className="mt-1 h-5 w-5 shrink-0 accent-blush-600"
           />
-          <span>
+          <span className="min-w-0 break-words">
             <span className="block font-medium text-stone-900">{labels[access].label}</span>
             <span className="block text-sm text-stone-700">{labels[access].hint}</span>
           </span>

@@ -21,6 +21,9 @@ export function partyOf(name: string, guests: InvitedGuest[], extra: Partial<Par
     responseId: null,
     repliedAt: null,
     invitationToken: "tok_0123456789abcdef0123",
+    postalCode: null,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a fixture: the words a party's invitation carries, not screen text
+    invitationWords: "maple orbit",
     createdAt: "2027-01-01T10:00:00.000Z",
     updatedAt: "2027-01-01T10:00:00.000Z",
     ...extra,

@@ -28,7 +28,7 @@ export function MailPreview({ mail }: { mail: Mail }) {
           <dd className="min-w-0 font-medium break-words text-stone-900">{mail.subject}</dd>
         </div>
       </dl>
-      <div role="group" aria-label={i18n._({ id: "mailPreview.part", message: "Part of the email" })} className="flex gap-2">
+      <div role="group" aria-label={i18n._({ id: "mailPreview.part", message: "Part of the email" })} className="flex flex-wrap gap-2">
         {(["html", "text"] as const).map((value) => (
           <button
             key={value}

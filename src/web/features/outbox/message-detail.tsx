@@ -4,7 +4,11 @@ import { CopyButton } from "../../components/copy-button";
 import { MailPreview } from "../mail-preview/mail-preview";
 import { renderedMessageQuery } from "./api";
 
-/** One message opened: its private link to copy and share by hand, then the email itself. */
+/**
+ * One message opened: a party's invitation link to copy and share by hand, then the email itself.
+ * A link that is the recipient's own (an edit, confirmation or stop link) never reaches the couple:
+ * the email shows where it was, and a note says why (docs/decisions/0021-mail-to-strangers.md).
+ */
 export function MessageDetail({ weddingId, messageId }: { weddingId: string; messageId: string }) {
   const rendered = useQuery(renderedMessageQuery(weddingId, messageId));
   if (rendered.isPending) return <p className="text-sm text-stone-600">{i18n._({ id: "outbox.loadingEmail", message: "Loading the email…" })}</p>;
@@ -33,6 +37,15 @@ export function MessageDetail({ weddingId, messageId }: { weddingId: string; mes
             <CopyButton value={link.url} label={i18n._({ id: "outbox.copyPrivateLink", message: "Copy the private link" })} />
           </div>
         </div>
+      )}
+      {!link && rendered.data.withheld && (
+        <p className="text-sm text-stone-700">
+          {i18n._({
+            id: "outbox.linkWithheld",
+            message: "The private link in this email belongs to {recipient}, so it goes only to them and is not shown here.",
+            values: { recipient: rendered.data.message.recipient },
+          })}
+        </p>
       )}
       <MailPreview mail={rendered.data} />
     </div>

@@ -59,7 +59,7 @@ export function OutboxList({ weddingId, timeZone, messages, delivery }: OutboxLi
                     : i18n._({ id: "outbox.writtenAt", message: "Written {when}", values: { when: when(message.createdAt, timeZone) } })}
                   {message.attempts > 1 && ` · ${i18n._({ id: "outbox.tries", message: "{count} tries", values: { count: message.attempts } })}`}
                 </p>
-                {/* Why it failed in red; a held message's note is not an error (the banner says why). */}
+                {/* Why it failed in red; a held or skipped message's note is not an error. */}
                 {message.lastError && message.status !== "sent" && (
                   <p className={`mt-1 text-sm ${message.status === "failed" ? "text-red-800" : "text-stone-700"}`}>{message.lastError}</p>
                 )}

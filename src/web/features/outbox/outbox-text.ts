@@ -41,6 +41,7 @@ export function statusText(message: Pick<OutboxMessage, "status">, delivery: Mai
     return delivery === "off" ? i18n._({ id: "outbox.statusPaused", message: "Paused" }) : i18n._({ id: "outbox.statusQueued", message: "Queued" });
   }
   if (message.status === "sending") return i18n._({ id: "outbox.statusSending", message: "Sending" });
+  if (message.status === "skipped") return i18n._({ id: "outbox.statusSkipped", message: "Not sent" });
   return message.status === "sent" ? i18n._({ id: "outbox.statusSent", message: "Sent" }) : i18n._({ id: "outbox.statusFailed", message: "Failed" });
 }
 
@@ -49,4 +50,5 @@ export const STATUS_CLASS: Record<OutboxMessage["status"], string> = {
   sending: "bg-sky-100 text-sky-900",
   sent: "bg-emerald-100 text-emerald-900",
   failed: "bg-red-100 text-red-900",
+  skipped: "bg-stone-200 text-stone-900",
 };

@@ -60,7 +60,7 @@ function LinkProblem({
   if (error === "other-wedding" || (error instanceof ApiError && [400, 401, 403, 404].includes(error.status))) {
     return (
       <Suspense fallback={<p className="py-6 text-center text-stone-600">{i18n._({ id: "common.loading", message: "Loading…" })}</p>}>
-        <BrokenLink weddingId={wedding.id} open={wedding.rsvpAccess !== "invitation"} onOpen={onOpen} />
+        <BrokenLink weddingId={wedding.id} check={wedding.lookupCheck} open={wedding.rsvpAccess !== "invitation"} onOpen={onOpen} />
       </Suspense>
     );
   }

@@ -191,7 +191,15 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
               // The server's own rule, so "joan@example" is caught before sending (src/contract/email-pattern.ts).
               pattern={EMAIL_PATTERN}
               title={i18n._({ id: "form.emailHint", message: "An email address such as joan@example.com" })}
-              hint={i18n._({ id: "invitationReply.emailHint", message: "Only if you'd like the couple to be able to write to you." })}
+              // The couple's own address for the household is never shown here, nor a hint of it (decision 0022): only that they have one.
+              hint={
+                view.party.emailOnFile
+                  ? i18n._({
+                      id: "invitationReply.emailOnFileHint",
+                      message: "The couple already has an email address for you. Type one only if you'd like them to use another.",
+                    })
+                  : i18n._({ id: "invitationReply.emailHint", message: "Only if you'd like the couple to be able to write to you." })
+              }
               value={draft.guestEmail}
               onChange={(e) => set({ guestEmail: e.target.value })}
               error={errors.guestEmail}

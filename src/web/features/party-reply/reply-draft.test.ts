@@ -15,6 +15,7 @@ const view: InvitationView = {
       { id: "g2", firstName: "Ben", lastName: "Okafor", isChild: false },
     ],
     extraSeats: 1,
+    emailOnFile: false,
   },
   reply: null,
 };

@@ -89,6 +89,7 @@ describe("the invitation card in the guest's language", () => {
     rsvpDeadline: null,
     timeZone: "UTC",
     rsvpAccess: "open",
+    lookupCheck: "name",
     locale: "en",
     locales: ["en", "es"],
     translations: { es: { message: "¡Acompáñanos!", giftPreferences: "Sin regalos." } },

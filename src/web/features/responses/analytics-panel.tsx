@@ -5,6 +5,7 @@ import type { RsvpResponse } from "../../../contract/response";
 import { analyseResponses, SIDE_KEYS, type ResponseAnalytics, type SideKey } from "../../../contract/rules/analytics";
 import type { SideLabels } from "../../../contract/side-labels";
 import { useSideLabels } from "../host/side-labels";
+import type { CountedParty } from "../../../contract/rules/head-count";
 import { ResponsesChart } from "./responses-chart";
 
 // The couple's words for the sides (contract/side-labels.ts); column heads stay short so the
@@ -78,17 +79,23 @@ function TallyTable({ caption, rows, firstColumn }: { caption: string; rows: Arr
  * totalled per option and side, dietary notes by name, and replies over time. Computed by
  * the same shared rules as the counts and the CSV exports.
  */
-export function AnalyticsPanel({ questions, responses }: { questions: Question[]; responses: RsvpResponse[] }) {
+export function AnalyticsPanel({ questions, responses, parties }: { questions: Question[]; responses: RsvpResponse[]; parties: readonly CountedParty[] }) {
   const sides = useSideLabels();
-  const analytics = useMemo(() => analyseResponses(questions, responses), [questions, responses]);
-  if (responses.length === 0) return null;
+  const analytics = useMemo(() => analyseResponses(questions, responses, parties), [questions, responses, parties]);
+  if (responses.length === 0 && parties.length === 0) return null;
   return (
     <section aria-labelledby="analytics-title" className="mt-8 rounded-2xl border border-blush-200 bg-white p-3 shadow-sm sm:p-6">
       <h2 id="analytics-title" className="font-serif text-2xl text-stone-900">
         {i18n._({ id: "responses.glanceTitle", message: "Guests at a glance" })}
       </h2>
       <p className="mt-1 text-sm text-stone-600">
-        {i18n._({ id: "responses.glanceIntro", message: "Head counts include everyone in each party. Meals count attending guests only." })}
+        {parties.length > 0
+          ? i18n._({
+              id: "responses.glanceIntroGuestList",
+              message:
+                "Head counts include everyone in each party. A household that has not replied is pending, with all its seats. Meals count attending guests only.",
+            })
+          : i18n._({ id: "responses.glanceIntro", message: "Head counts include everyone in each party. Meals count attending guests only." })}
       </p>
       <div className="mt-5 grid gap-8 lg:grid-cols-2">
         <TallyTable

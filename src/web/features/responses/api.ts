@@ -6,6 +6,8 @@ import { toast } from "../../components/ui/toast";
 import { useSideLabels } from "../host/side-labels";
 import { apiRequest } from "../../lib/api";
 import { downloadFile } from "../../lib/download";
+import type { ExportFormat } from "../../../contract/exports";
+import { exportQuery } from "../host/export-format";
 import type { Submission } from "../reply-form/form-state";
 import { newKeyedSend, sendKeyed, type KeyedSend } from "../reply-form/keyed-send";
 
@@ -44,11 +46,20 @@ export function useAssignSide(code: string) {
   });
 }
 
-/** The responses CSV (one row per reply) or the guest list (one row per person); the server names the file. */
-export function downloadResponsesCsv(code: string, kind: "responses" | "people" = "responses"): Promise<void> {
-  // "people": one row per guest (the whole party), for seating plans and caterers.
-  const path = `/api/responses/${encodeURIComponent(code)}/export${kind === "people" ? "/people" : ""}`;
-  return downloadFile(path, `rsvps-${code}.csv`);
+/**
+ * "Replies (one row per reply)" or "Everyone who replied (one row per person)", as a workbook or
+ * CSV (docs/decisions/0027-counts-and-workbooks.md); the server names the file.
+ */
+export function downloadReplies(code: string, kind: "responses" | "people", format: ExportFormat): Promise<void> {
+  const path = `/api/responses/${encodeURIComponent(code)}/export${kind === "people" ? "/people" : ""}?${exportQuery(format)}`;
+  return downloadFile(path, `${kind === "people" ? "everyone-who-replied" : "replies"}-${code}.${format}`);
+}
+
+/** "Caterer: {event}": the people coming to one event, with its meals and their dietary notes. */
+export function downloadCaterer(code: string, eventId: string, format: ExportFormat): Promise<void> {
+  const query = exportQuery(format);
+  query.set("event", eventId);
+  return downloadFile(`/api/responses/${encodeURIComponent(code)}/export/people?${query}`, `caterer-${code}.${format}`);
 }
 
 /** DELETE /api/responses/{id}: the couple removes a reply (a duplicate, a test, a mistake). */

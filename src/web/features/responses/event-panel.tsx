@@ -5,9 +5,10 @@ import type { Party } from "../../../contract/guest-list";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
 import { summariseEvent } from "../../../contract/rules/event-summary";
+import { countedParty } from "../../../contract/rules/head-count";
 import { inputClass } from "../../components/ui/field";
-import { DownloadButtons } from "../host/download-buttons";
-import { downloadFile } from "../../lib/download";
+import { ExportList } from "../host/export-list";
+import { catererFile } from "./export-buttons";
 import { withTypedValues } from "./typed-elements";
 
 interface EventPanelProps {
@@ -28,18 +29,7 @@ export function EventPanel({ code, events, questions, responses, parties }: Even
   const [eventId, setEventId] = useState(MAIN_EVENT_ID);
   const event = events.find((candidate) => candidate.id === eventId) ?? events[0]!;
   const summary = useMemo(
-    () =>
-      summariseEvent(
-        event.id === MAIN_EVENT_ID ? { id: MAIN_EVENT_ID } : { id: event.id, access: event },
-        questions,
-        responses,
-        parties.map((party) => ({
-          id: party.id,
-          tags: party.tags,
-          guestCount: party.guests.length,
-          guests: party.guests.map((guest) => ({ id: guest.id, name: `${guest.firstName} ${guest.lastName}`.trim() })),
-        })),
-      ),
+    () => summariseEvent(event.id === MAIN_EVENT_ID ? { id: MAIN_EVENT_ID } : { id: event.id, access: event }, questions, responses, parties.map(countedParty)),
     [event, questions, responses, parties],
   );
   return (
@@ -60,27 +50,15 @@ export function EventPanel({ code, events, questions, responses, parties }: Even
             ))}
           </select>
         </div>
-        <DownloadButtons
-          failure={{
-            title: i18n._({ id: "responses.exportFailed", message: "Export Failed" }),
-            description: i18n._({ id: "responses.catererExportFailed", message: "Failed to export the caterer list. Please try again." }),
-          }}
-          choices={[
-            {
-              key: "caterer",
-              variant: "secondary",
-              content: (
-                <>
-                  <span aria-hidden="true">{i18n._({ id: "responses.catererList", message: "Caterer list (CSV)" })}</span>
-                  <span className="sr-only">
-                    {i18n._({ id: "responses.catererListFor", message: "Caterer list (CSV) for {event}", values: { event: event.name } })}
-                  </span>
-                </>
-              ),
-              run: () => downloadFile(`/api/responses/${encodeURIComponent(code)}/export/people?event=${encodeURIComponent(event.id)}`, `caterer-${code}.csv`),
-            },
-          ]}
-        />
+        <div className="min-w-0 sm:max-w-sm">
+          <ExportList
+            failure={{
+              title: i18n._({ id: "responses.exportFailed", message: "Export Failed" }),
+              description: i18n._({ id: "responses.catererExportFailed", message: "Failed to export the caterer list. Please try again." }),
+            }}
+            files={[catererFile(code, event)]}
+          />
+        </div>
       </div>
       <dl className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-3" aria-live="polite">
         {[

@@ -6,7 +6,10 @@ import { queryTokens } from "./normalise";
  * - full: a guest's given and family name (or a mononym's one name), every typed word accounted
  *   for in the party; `guests` are the party's guests the name is.
  * - family: only family names ("Okafor", "Garcia Lopez").
- * - given: only given names ("Maria"): never enough to open an invitation.
+ * - given: only given names ("Maria"): never enough to open an invitation. A single word that is
+ *   only ever a given name comes back at once, with no parties: walking every party that has it
+ *   (thousands of postings for a common name) would make "on the list" slower than "not on it",
+ *   which the lookup must not tell (docs/decisions/0022-lookup-privacy.md).
  * Only the best-scoring parties of the strongest kind are returned: an exact name beats a
  * nickname, which beats a typo, so "Kate Smith" opens Kate's invitation, not Katherine's.
  */
@@ -94,6 +97,7 @@ export function matchName(index: NameIndex, typed: string): NameMatch {
   const tokens = queryTokens(typed);
   if (tokens.length === 0 || tokens.length > MAX_WORDS) return NONE;
   const groupsByToken = tokens.map((token) => index.hits(token));
+  if (tokens.length === 1 && groupsByToken[0]!.length > 0 && !groupsByToken[0]!.some((group) => group.alone)) return { kind: "given", parties: [] };
   const sizes = groupsByToken.map((groups) => groups.reduce((total, group) => total + group.postings.length, 0));
   const rarest = sizes.indexOf(Math.min(...sizes));
   let byParty = new Map<number, Hit[][]>();

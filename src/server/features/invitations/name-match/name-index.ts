@@ -30,6 +30,8 @@ export interface HitGroup {
   strength: number;
   postings: readonly Posting[];
   fields: "any" | NameField;
+  /** Whether the stored word alone could open a party: someone's family name, or a one-name guest's name. */
+  alone: boolean;
 }
 
 const EQUIVALENTS = (() => {
@@ -61,13 +63,19 @@ export class NameIndex {
   private readonly byVariant = new Map<string, string[]>();
   /** Per party, per guest: whether the guest has a family name at all (a mononym's given name is their whole name). */
   readonly hasFamilyName: boolean[][];
+  /** Stored words that alone could open a party (a family name, a mononym): the rest are only ever given names. */
+  private readonly opensAlone = new Set<string>();
 
   constructor(parties: readonly (readonly IndexedName[])[]) {
     this.hasFamilyName = parties.map((guests) => guests.map((guest) => storedTokens(guest.lastName).length > 0));
     parties.forEach((guests, party) =>
       guests.forEach((guest, index) => {
+        const mononym = !this.hasFamilyName[party]![index];
         const add = (raw: string, field: NameField) => {
-          for (const token of storedTokens(raw)) this.add(token, { party, guest: index, field });
+          for (const token of storedTokens(raw)) {
+            this.add(token, { party, guest: index, field });
+            if (field === "family" || mononym) this.opensAlone.add(token);
+          }
         };
         add(guest.firstName, "given");
         for (const alias of guest.aliases) add(alias, "given");
@@ -97,10 +105,10 @@ export class NameIndex {
   hits(token: string): HitGroup[] {
     const groups: HitGroup[] = [];
     const exact = this.postings.get(token);
-    if (exact) groups.push({ strength: STRENGTH.exact, postings: exact, fields: "any" });
+    if (exact) groups.push({ strength: STRENGTH.exact, postings: exact, fields: "any", alone: this.opensAlone.has(token) });
     for (const nickname of EQUIVALENTS.get(token) ?? []) {
       const postings = this.postings.get(nickname);
-      if (postings) groups.push({ strength: STRENGTH.nickname, postings, fields: "given" });
+      if (postings) groups.push({ strength: STRENGTH.nickname, postings, fields: "given", alone: this.opensAlone.has(nickname) });
     }
     const bound = typoBound(token.length);
     if (bound === 0) return groups;
@@ -112,7 +120,12 @@ export class NameIndex {
         // The shorter word sets the bound: "Ann" is never a typo of "Anne".
         const allowed = Math.min(bound, typoBound(stored.length));
         if (allowed === 0 || boundedDistance(token, stored, allowed) > allowed) continue;
-        groups.push({ strength: STRENGTH.typo, postings: this.postings.get(stored)!, fields: isGenderedVariant(token, stored) ? "family" : "any" });
+        groups.push({
+          strength: STRENGTH.typo,
+          postings: this.postings.get(stored)!,
+          fields: isGenderedVariant(token, stored) ? "family" : "any",
+          alone: this.opensAlone.has(stored),
+        });
       }
     }
     return groups;

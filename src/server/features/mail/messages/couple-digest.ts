@@ -38,7 +38,7 @@ export const renderCoupleDigest: MailRenderer = async (ctx, row) => {
         {
           type: "note",
           text: `A daily digest of replies to ${wedding.partner1} & ${wedding.partner2}'s wedding (days in UTC).`,
-          link: { label: "Stop the digest", href: coupleStopLink(ctx.origin, editTokenKey(wedding), address.id) },
+          link: { label: "Stop the digest", href: coupleStopLink(ctx, editTokenKey(wedding), address.id) },
         },
       ],
     }),

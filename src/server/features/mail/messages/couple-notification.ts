@@ -8,6 +8,7 @@ import { findReply, replyAudience } from "../../responses/service";
 import { findAddress } from "../couple-repository";
 import { stopPath, stopToken } from "../stop-links";
 import { renderDocument, type MailBlock } from "./layout";
+import { recipientLink, type Audience } from "./private-links";
 import { partyGuestNames, replySections, type ReplySection } from "./reply-sections";
 import { MessageGone, type MailRenderer } from "./types";
 
@@ -57,9 +58,9 @@ export function replyHeadline(reply: { answers: Answers; partyMembers: PartyMemb
   return status === "attending" ? `${ATTENDANCE_LABEL[status]}, ${size} guest${size === 1 ? "" : "s"}` : ATTENDANCE_LABEL[status];
 }
 
-/** The couple's stop link for one of their addresses. */
-export function coupleStopLink(origin: string, tokenKey: string, addressId: string): string {
-  return origin + stopPath("couple", addressId, stopToken(tokenKey, "couple", addressId));
+/** The stop link of one of the couple's addresses: its recipient's, like every stop link. */
+export function coupleStopLink(ctx: { origin: string; audience: Audience }, tokenKey: string, addressId: string): string {
+  return recipientLink(ctx.audience, () => ctx.origin + stopPath("couple", addressId, stopToken(tokenKey, "couple", addressId)));
 }
 
 /**
@@ -98,7 +99,7 @@ export const renderCoupleNotification: MailRenderer = async (ctx, row) => {
         {
           type: "note",
           text: `You get an email for each reply to ${wedding.partner1} & ${wedding.partner2}'s wedding.`,
-          link: { label: "Stop these notifications", href: coupleStopLink(ctx.origin, editTokenKey(wedding), address.id) },
+          link: { label: "Stop these notifications", href: coupleStopLink(ctx, editTokenKey(wedding), address.id) },
         },
       ],
     }),

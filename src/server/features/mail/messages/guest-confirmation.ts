@@ -13,6 +13,8 @@ import { findWedding } from "../../weddings/service";
 import { messageLocale } from "../../../i18n";
 import { scheduleBlocks } from "./guest-schedule";
 import { renderDocument, type MailBlock } from "./layout";
+import { recipientLink } from "./private-links";
+import { neverLink, oneClickHeaders } from "../never-links";
 import { partyGuestNames, replySections, type ReplySection, type SectionReply } from "./reply-sections";
 import { MessageGone, type MailRenderer } from "./types";
 import { contentLanguage, languageOf, mailLanguage, type MailLanguage } from "./wedding-lines";
@@ -55,23 +57,30 @@ function sectionBlocks({ event, questions, people }: ReplySection, reply: Sectio
  * A guest's confirmation (issue 14): their answers per person, the day, the link back to their
  * answer (the edit link of an open-form reply, or the party's own invitation link) and the same
  * calendar event as the thank-you screen's button. Rendered from the reply as it is now, so a
- * message sent after a later change shows the later answers; no List-Unsubscribe: it is the
- * answer to the guest's own action, not bulk mail.
+ * message sent after a later change shows the later answers. Whoever replied typed the address,
+ * so it may be a stranger's: the footer's "send me nothing more" link is also its one-click
+ * List-Unsubscribe (RFC 8058), honoured by every wedding (docs/decisions/0021-mail-to-strangers.md).
  */
-export const renderGuestConfirmation: MailRenderer = async ({ app, origin }, row) => {
+export const renderGuestConfirmation: MailRenderer = async ({ app, origin, audience }, row) => {
   const reply = row.responseId ? await findReply(app, row.responseId) : undefined;
   if (!reply) throw new MessageGone("The reply was deleted before its confirmation was sent");
   // The cached public view: a confirmation costs the reply's read and no other query (bench/README.md).
   // The reply's own audience: its party's private events too, never another party's (docs/decisions/0019-events.md).
   const { wedding, questions, events } = await replyAudience(app, row.weddingId, reply);
-  let path: string | undefined;
+  // The way back to the answer: a party's invitation link (the couple's by design: their guest list
+  // shows it), or the open-form guest's edit link, which is the guest's alone (docs/decisions/0021-mail-to-strangers.md).
+  let href: string | undefined;
   let guestNames = new Map<string, string>();
   if (row.partyId) {
     const weddingRow = await findWedding(app, row.weddingId);
-    path = weddingRow && (await partyInvitationPath(app, weddingRow, row.partyId));
+    const path = weddingRow && (await partyInvitationPath(app, weddingRow, row.partyId));
+    href = path && origin + path;
     if (weddingRow && path && events.length) guestNames = await partyGuestNames(app, weddingRow, row.partyId);
-  } else if (typeof row.payload.editToken === "string") path = editLinkPath(wedding.uniqueCode, { id: reply.id, token: row.payload.editToken });
-  if (!path) throw new MessageGone("The invitation this reply came from was removed from the guest list");
+  } else if (typeof row.payload.editToken === "string") {
+    const token = row.payload.editToken;
+    href = recipientLink(audience, () => origin + editLinkPath(wedding.uniqueCode, { id: reply.id, token }));
+  }
+  if (!href) throw new MessageGone("The invitation this reply came from was removed from the guest list");
 
   // The language the guest replied in; a reply from before languages, the wedding's own (issue 16).
   const language = mailLanguage(messageLocale(reply.locale, wedding));
@@ -93,13 +102,15 @@ export const renderGuestConfirmation: MailRenderer = async ({ app, origin }, row
         message: "Your reply to {couple}'s wedding is saved. Here is what you told them, and the link to see or change it.",
         values: { couple },
       });
-  const { html, text, action } = renderDocument({
+  // Someone else may have typed this address: one click stops all mail from the service to it (docs/decisions/0021-mail-to-strangers.md).
+  const never = await neverLink({ app, origin, audience }, row.recipient, locale);
+  const { html, text, action, withheld } = renderDocument({
     ...languageOf(language),
     title: i18n._({ id: "mail.confirmation.title", message: "Thank you, {name}", values: { name: reply.guestName } }),
     preheader: i18n._({ id: "mail.confirmation.preheader", message: "Your reply to {couple}'s wedding is saved.", values: { couple } }),
     blocks: [
       { type: "paragraph", text: intro },
-      { type: "button", label: i18n._({ id: "mail.confirmation.changeButton", message: "See or change your answer" }), href: `${origin}${path}` },
+      { type: "button", label: i18n._({ id: "mail.confirmation.changeButton", message: "See or change your answer" }), href },
       ...scheduleBlocks(wedding, accepted, language),
       ...replySections({ wedding, questions, events }, answers, guestNames).flatMap((section) => sectionBlocks(section, answers, language)),
       { type: "paragraph", text: i18n._({ id: "mail.confirmation.calendarNote", message: "The calendar file attached adds the day to your calendar." }) },
@@ -114,6 +125,15 @@ export const renderGuestConfirmation: MailRenderer = async ({ app, origin }, row
           values: { couple },
         }),
       },
+      {
+        type: "note",
+        text: i18n._({
+          id: "mail.never.confirmationText",
+          message: "Didn't reply to {couple}'s invitation? Someone typed your address by mistake.",
+          values: { couple },
+        }),
+        link: { label: i18n._({ id: "mail.never.link", message: "Send me no more emails from this service" }), href: never },
+      },
     ],
   });
   return {
@@ -121,7 +141,8 @@ export const renderGuestConfirmation: MailRenderer = async ({ app, origin }, row
     text,
     html,
     action,
-    headers: contentLanguage(language),
+    withheld,
+    headers: { ...oneClickHeaders(never), ...contentLanguage(language) },
     attachments: [{ filename: icsFileName(calendar[0]!), content: buildIcs(calendar), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
   };
 };

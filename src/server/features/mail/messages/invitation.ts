@@ -10,6 +10,8 @@ import { editTokenKey, findWedding } from "../../weddings/service";
 import { stopPath, stopToken } from "../stop-links";
 import { messageLocale } from "../../../i18n";
 import { renderDocument, type MailBlock } from "./layout";
+import { isWithheld, recipientLink, type Audience } from "./private-links";
+import { neverLink } from "../never-links";
 import { textForParty } from "./templates";
 import { MessageGone, type MailRenderer, type RenderedMail } from "./types";
 import { contentLanguage, languageOf, mailLanguage, timeLine } from "./wedding-lines";
@@ -22,7 +24,8 @@ export interface BulkMailInput {
   partyName: string;
   subject: string;
   message: string;
-  links: { invite: string; stop: string };
+  /** The party's invitation, its opt-out from this wedding, and this recipient's "send me nothing more" from the service. */
+  links: { invite: string; stop: string; never: string };
   /** The party's language (its own, else the wedding's): our words and templates are written in it. */
   locale: Locale;
 }
@@ -72,19 +75,30 @@ export function renderBulkMail(input: BulkMailInput): RenderedMail {
         text: i18n._({ id: "mail.bulk.why", message: "You're receiving this because {couple} invited you.", values: { couple } }),
         link: { label: i18n._({ id: "mail.bulk.stopLink", message: "Stop these emails" }), href: links.stop },
       },
+      {
+        type: "note",
+        text: i18n._({ id: "mail.never.invitationText", message: "Don't know {couple}?", values: { couple } }),
+        link: { label: i18n._({ id: "mail.never.link", message: "Send me no more emails from this service" }), href: links.never },
+      },
     ],
   });
+  const unsubscribe: Record<string, string> = isWithheld(links.stop)
+    ? {}
+    : { "List-Unsubscribe": `<${links.stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
   return {
     subject: fillNames(text.subject, input.partyName),
     ...rendered,
-    headers: { "List-Unsubscribe": `<${links.stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", ...contentLanguage(language) },
+    headers: { ...unsubscribe, ...contentLanguage(language) },
   };
 }
 
-/** The links one party's message carries: its invitation (the guest list's own token, docs/decisions/0012) and its opt-out. */
-export function partyLinks(wedding: WeddingRow, party: Pick<Party, "id" | "invitationToken">, origin: string) {
-  const stop = stopPath("party", party.id, stopToken(editTokenKey(wedding), "party", party.id));
-  return { invite: origin + invitationPath(wedding.uniqueCode, party.invitationToken), stop: origin + stop };
+/**
+ * The links one party's message carries: its invitation (the guest list's own token, docs/decisions/0012:
+ * the couple's to share) and its opt-out (the recipient's own: withheld from the couple's preview).
+ */
+export function partyLinks(wedding: WeddingRow, party: Pick<Party, "id" | "invitationToken">, ctx: { origin: string; audience: Audience }) {
+  const stop = recipientLink(ctx.audience, () => ctx.origin + stopPath("party", party.id, stopToken(editTokenKey(wedding), "party", party.id)));
+  return { invite: ctx.origin + invitationPath(wedding.uniqueCode, party.invitationToken), stop };
 }
 
 const ZPayload = z.object({ subject: z.string(), message: z.string() });
@@ -101,12 +115,13 @@ export const renderQueuedBulkMail: MailRenderer = async (ctx, row) => {
   if (party.mailOptedOut) throw new MessageGone("The guest opted out of these emails");
   if (row.kind === "reminder" && party.status !== "not_replied") throw new MessageGone("Not sent: the party has replied");
   const text = ZPayload.parse(row.payload);
+  const locale = messageLocale(party.locale, wedding);
   return renderBulkMail({
     kind: row.kind as BulkMailKind,
     wedding,
     partyName: party.name,
     ...text,
-    links: partyLinks(wedding, party, ctx.origin),
-    locale: messageLocale(party.locale, wedding),
+    links: { ...partyLinks(wedding, party, ctx), never: await neverLink(ctx, row.recipient, locale) },
+    locale,
   });
 };

@@ -1,3 +1,5 @@
+import { isWithheld, WITHHELD_TEXT } from "./private-links";
+
 /**
  * The one layout every message uses (docs/decisions/0013): its HTML and its plain-text twin come
  * from the same blocks, so they cannot drift apart. The HTML is what Gmail, Outlook and Apple
@@ -57,6 +59,10 @@ function blockHtml(block: MailBlock, { start, end }: Sides): string {
     case "heading":
       return `<h2 align="${start}" style="margin:24px 0 8px;text-align:${start};font-family:${FONT};font-size:20px;line-height:28px;font-weight:normal;color:${COLORS.text};">${escapeHtml(block.text)}</h2>`;
     case "button":
+      // A link only the recipient may have, in the couple's preview: its label, and why there is no link.
+      if (isWithheld(block.href)) {
+        return `<p align="${start}" style="margin:8px 0 24px;text-align:${start};font-family:${SANS};font-size:16px;line-height:24px;color:${COLORS.text};"><strong>${escapeHtml(block.label)}</strong><br><em style="color:${COLORS.muted};">${escapeHtml(WITHHELD_TEXT)}</em></p>`;
+      }
       // A bulletproof button: the table cell carries the colour, so Outlook (which ignores padding on <a>) still shows it.
       return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td style="border-radius:6px;background-color:${COLORS.accent};"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 24px;font-family:${SANS};font-size:16px;line-height:20px;color:#ffffff;text-decoration:none;border-radius:6px;border:1px solid ${COLORS.accent};">${escapeHtml(block.label)}</a></td></tr></table>`;
     case "details":
@@ -67,7 +73,11 @@ function blockHtml(block: MailBlock, { start, end }: Sides): string {
         )
         .join("")}</table>`;
     case "note": {
-      const link = block.link ? ` <a href="${escapeHtml(block.link.href)}" style="color:${COLORS.accent};">${escapeHtml(block.link.label)}</a>` : "";
+      const link = !block.link
+        ? ""
+        : isWithheld(block.link.href)
+          ? ` ${escapeHtml(block.link.label)} <em>${escapeHtml(WITHHELD_TEXT)}</em>`
+          : ` <a href="${escapeHtml(block.link.href)}" style="color:${COLORS.accent};">${escapeHtml(block.link.label)}</a>`;
       return `<p align="${start}" style="margin:0 0 12px;text-align:${start};font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.muted};">${lines(block.text)}${link}</p>`;
     }
   }
@@ -80,11 +90,11 @@ function blockText(block: MailBlock, colon = ":"): string {
     case "heading":
       return `${block.text}\n${"-".repeat(Math.min(block.text.length, 60))}`;
     case "button":
-      return `${block.label}${colon}\n${block.href}`;
+      return `${block.label}${colon}\n${isWithheld(block.href) ? WITHHELD_TEXT : block.href}`;
     case "details":
       return block.rows.map((row) => `${row.label}${colon} ${row.value.replace(/\r\n|\r|\n/g, "\n  ")}`).join("\n");
     case "note":
-      return block.link ? `${block.text} ${block.link.label}${colon} ${block.link.href}` : block.text;
+      return block.link ? `${block.text} ${block.link.label}${colon} ${isWithheld(block.link.href) ? WITHHELD_TEXT : block.link.href}` : block.text;
   }
 }
 
@@ -133,10 +143,22 @@ export function renderText(doc: MailDocument): string {
   return `${parts.join("\n\n")}\n`;
 }
 
-/** The message's call to action: its first button, which is its private link where it has one. */
+/** The message's call to action: its first button, when it is a link the couple may have (a party's invitation). */
 export type MailAction = { label: string; url: string };
 
-export function renderDocument(doc: MailDocument): { html: string; text: string; action?: MailAction } {
+/**
+ * The two parts, the call to action, and whether a link was withheld: the couple's preview of a
+ * message that carries a recipient's own link (docs/decisions/0021-mail-to-strangers.md).
+ */
+export function renderDocument(doc: MailDocument): { html: string; text: string; action?: MailAction; withheld: boolean } {
   const button = doc.blocks.find((block) => block.type === "button");
-  return { html: renderHtml(doc), text: renderText(doc), ...(button ? { action: { label: button.label, url: button.href } } : {}) };
+  const hrefs = [...doc.blocks, ...(doc.footer ?? [])].flatMap((block) =>
+    block.type === "button" ? [block.href] : block.type === "note" && block.link ? [block.link.href] : [],
+  );
+  return {
+    html: renderHtml(doc),
+    text: renderText(doc),
+    ...(button && !isWithheld(button.href) ? { action: { label: button.label, url: button.href } } : {}),
+    withheld: hrefs.some(isWithheld),
+  };
 }

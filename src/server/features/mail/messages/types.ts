@@ -1,6 +1,7 @@
 import type { AppContext } from "../../../context";
 import type { OutboxRow } from "../../../db/schema";
 import type { MailAction } from "./layout";
+import type { Audience } from "./private-links";
 
 export interface MailAttachment {
   filename: string;
@@ -13,8 +14,10 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-  /** Its call to action (the layout's first button): the couple's Outbox offers it to copy. */
+  /** Its call to action (the layout's first button) when the couple may have it: their Outbox offers it to copy. */
   action?: MailAction;
+  /** Rendered for the couple with a recipient's own link left out (messages/private-links.ts). */
+  withheld?: boolean;
   attachments?: MailAttachment[];
   /** Extra headers (e.g. List-Unsubscribe on bulk mail; RFC 8058). */
   headers?: Record<string, string>;
@@ -24,6 +27,8 @@ export interface RenderContext {
   app: AppContext;
   /** Where links point: PUBLIC_URL when sending; the couple's own origin in the Outbox preview. */
   origin: string;
+  /** Who reads it: the recipient gets every link; the couple's preview never holds the recipient's own (private-links.ts). */
+  audience: Audience;
 }
 
 /**

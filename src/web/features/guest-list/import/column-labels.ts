@@ -40,6 +40,8 @@ export function columnRoleLabel(role: ColumnRole): string {
       return i18n._({ id: "guests.columnSeatsAllowed", message: "Guests allowed (total seats)" });
     case "address":
       return i18n._({ id: "guests.columnAddress", message: "Address" });
+    case "postalCode":
+      return i18n._({ id: "guests.postcode", message: "Postcode" });
     case "note":
       return i18n._({ id: "guests.columnNotes", message: "Notes" });
     case "language":

@@ -1,11 +1,27 @@
 import type { SideNaming } from "../../../contract/side-labels";
 import { PARTY_STATUS_LABEL, type Party, type PartyStatus } from "../../../contract/guest-list";
 import type { PartyForExport } from "../guest-list/export-service";
-import { csvDocument, sideLabel } from "./csv";
+import { sideLabel } from "./csv";
+import type { Cell, Table } from "./table";
 
-type Cell = string | number | null;
-
-const HEADER = ["Party", "First name", "Last name", "Email", "Phone", "Child", "Age", "Side", "Tags", "Status", "Attending", "Invitation link", "Note"];
+// Postcode and the invitation's words (what a strict lookup may ask, decision 0022) come last, after the columns a mail merge already maps.
+const HEADER = [
+  "Party",
+  "First name",
+  "Last name",
+  "Email",
+  "Phone",
+  "Child",
+  "Age",
+  "Side",
+  "Tags",
+  "Status",
+  "Attending",
+  "Invitation link",
+  "Note",
+  "Postcode",
+  "Invitation words",
+];
 
 const yesNo = (value: boolean | null): string => (value == null ? "" : value ? "Yes" : "No");
 
@@ -47,29 +63,36 @@ function openSeats({ party, namedSeats, seatsTaken }: PartyForExport): Person[] 
 }
 
 /**
- * The couple's guest list: one row per invited person, named guests and open seats alike, with
+ * "Guest list (one row per invited person)": named guests and open seats alike, named guests and open seats alike, with
  * the party's status and private link on each (docs/decisions/0012), streamed like the other
  * exports (BOM, RFC 4180, formula-like cells neutralised: exports/csv.ts).
  */
-export function guestListCsv(parties: AsyncIterable<PartyForExport>, linkOf: (party: Party) => string, naming: SideNaming): AsyncGenerator<string> {
-  return csvDocument(HEADER, parties, (entry) => {
-    const { party } = entry;
-    const shared = [sideLabel(party.side, naming), party.tags.join("; "), PARTY_STATUS_LABEL[party.status]];
-    const link = linkOf(party);
-    const row = (person: Person): Cell[] => [
-      party.name,
-      person.firstName,
-      person.lastName ?? "",
-      person.email ?? "",
-      person.phone ?? "",
-      person.isChild == null ? "" : yesNo(person.isChild),
-      person.age,
-      ...shared,
-      yesNo(person.attending),
-      link,
-      party.note,
-    ];
-    const guests = party.guests.map((guest) => row({ ...guest, attending: guestAttending(guest.attending, party.status) }));
-    return [...guests, ...openSeats(entry).map(row)];
-  });
+export function guestListTable(parties: AsyncIterable<PartyForExport>, linkOf: (party: Party) => string, naming: SideNaming): Table<PartyForExport> {
+  return {
+    sheet: "Guest list",
+    header: HEADER,
+    items: parties,
+    rowsOf: (entry) => {
+      const { party } = entry;
+      const shared = [sideLabel(party.side, naming), party.tags.join("; "), PARTY_STATUS_LABEL[party.status]];
+      const link = linkOf(party);
+      const row = (person: Person): Cell[] => [
+        party.name,
+        person.firstName,
+        person.lastName ?? "",
+        person.email ?? "",
+        person.phone ?? "",
+        person.isChild == null ? "" : yesNo(person.isChild),
+        person.age,
+        ...shared,
+        yesNo(person.attending),
+        link,
+        party.note,
+        party.postalCode,
+        party.invitationWords,
+      ];
+      const guests = party.guests.map((guest) => row({ ...guest, attending: guestAttending(guest.attending, party.status) }));
+      return [...guests, ...openSeats(entry).map(row)];
+    },
+  };
 }

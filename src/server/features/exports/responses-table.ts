@@ -5,8 +5,9 @@ import { peopleOf } from "../../../contract/rules/people";
 import { ATTENDANCE_LABEL } from "../../../contract/rules/attendance";
 import { describeResponse } from "../../../contract/rules/summary";
 import type { PartyLabel } from "../guest-list/export-service";
-import { csvDocument, partyOfReply, sideLabel } from "./csv";
+import { partyOfReply, sideLabel } from "./csv";
 import { questionLabel, type ExportEvents } from "./event-columns";
+import type { Table } from "./table";
 
 function describeMember(member: PartyMember): string {
   if (member.isPrimary) return `${member.name} (guest)`;
@@ -26,17 +27,17 @@ function answerCell(response: RsvpResponse, question: Question): string {
 }
 
 /**
- * One row per response: the guest, the party, every question's answer (docs/spec.md section 7
+ * "Replies (one row per reply)": the guest, the party, every question's answer (docs/spec.md section 7
  * export), then the guest-list party the reply belongs to and its seat allowance ("Invited"),
  * beside docs/spec.md's columns rather than among them, so files read by column still work.
  */
-export function responsesCsv(
+export function responsesTable(
   questions: readonly Question[],
   rows: AsyncIterable<RsvpResponse>,
   parties: ReadonlyMap<string, PartyLabel>,
   events: ExportEvents,
   naming: SideNaming,
-): AsyncGenerator<string> {
+): Table<RsvpResponse> {
   const header = [
     "Submitted At",
     "Guest Name",
@@ -50,23 +51,28 @@ export function responsesCsv(
     "Party",
     "Invited",
   ];
-  return csvDocument(header, rows, (response) => {
-    const { status, partySize } = describeResponse(response, questions);
-    const party = partyOfReply(response, parties);
-    return [
-      [
-        response.submittedAt,
-        response.guestName,
-        response.guestEmail,
-        response.guestPhone,
-        ATTENDANCE_LABEL[status],
-        partySize,
-        response.partyMembers.map(describeMember).join("; "),
-        sideLabel(response.sideAssignment, naming),
-        ...questions.map((question) => answerCell(response, question)),
-        party?.name,
-        party?.seats,
-      ],
-    ];
-  });
+  return {
+    sheet: "Replies",
+    header,
+    items: rows,
+    rowsOf: (response) => {
+      const { status, partySize } = describeResponse(response, questions);
+      const party = partyOfReply(response, parties);
+      return [
+        [
+          response.submittedAt,
+          response.guestName,
+          response.guestEmail,
+          response.guestPhone,
+          ATTENDANCE_LABEL[status],
+          partySize,
+          response.partyMembers.map(describeMember).join("; "),
+          sideLabel(response.sideAssignment, naming),
+          ...questions.map((question) => answerCell(response, question)),
+          party?.name,
+          party?.seats,
+        ],
+      ];
+    },
+  };
 }
