@@ -44,7 +44,7 @@ export default defineConfig({
         ...["admin", "events", "guest-list", "host", "live", "mail-preview", "notifications", "outbox", "photos", "responses"].map(
           (folder) => `features/${folder}`,
         ),
-        ...["suggestions", "themes"].map((folder) => `features/${folder}`),
+        ...["suggestions", "themes", "translations"].map((folder) => `features/${folder}`),
       ].map((folder) => `<rootDir>/src/web/${folder}`),
       exclude: ["**/*.test.*", ...["rsvp", "save-the-date", "landing"].map((route) => `<rootDir>/src/web/routes/${route}.tsx`)],
     },

@@ -7,6 +7,7 @@ import { Link, useParams } from "wouter";
 import CalendarHeart from "lucide-react/icons/calendar-heart";
 import CalendarRange from "lucide-react/icons/calendar-range";
 import ClipboardList from "lucide-react/icons/clipboard-list";
+import Languages from "lucide-react/icons/languages";
 import Clock from "lucide-react/icons/clock";
 import ListChecks from "lucide-react/icons/list-checks";
 import ListPlus from "lucide-react/icons/list-plus";
@@ -28,6 +29,8 @@ import { StylePicker } from "../features/themes/style-picker";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { NotificationsCard } from "../features/notifications/notifications-card";
 import { ResponsesGlance } from "../features/responses/responses-glance";
+import { TranslationsSummary } from "../features/translations/translations-summary";
+import { translationsPath } from "../features/translations/translation-gaps";
 import { ApiError } from "../lib/api";
 import { useDocumentTitle } from "../components/use-document-title";
 
@@ -175,6 +178,25 @@ function DashboardView({ code }: { code: string }) {
               <CalendarRange className="h-4 w-4" aria-hidden="true" />
               {i18n._({ id: "dashboard.planEvents", message: "Plan your events" })}
             </Link>
+          </section>
+          <section aria-labelledby="translations-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
+            <h2 id="translations-title" className="font-serif text-xl text-stone-900">
+              {i18n._({ id: "dashboard.translations", message: "Languages" })}
+            </h2>
+            <div className="mt-2">
+              <TranslationsSummary wedding={w} />
+            </div>
+            {w.locales.length < 2 ? (
+              <Link href={`/admin?edit=${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
+                <Languages className="h-4 w-4" aria-hidden="true" />
+                {i18n._({ id: "dashboard.offerLanguages", message: "Offer more languages" })}
+              </Link>
+            ) : (
+              <Link href={translationsPath(w.uniqueCode)} className={buttonClass("secondary", "mt-4 w-full")}>
+                <Languages className="h-4 w-4" aria-hidden="true" />
+                {i18n._({ id: "dashboard.allTranslations", message: "All your texts and translations" })}
+              </Link>
+            )}
           </section>
           <NotificationsCard weddingId={w.id} code={w.uniqueCode} hasDeadline={!!w.rsvpDeadline} />
           <section aria-labelledby="manage-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
