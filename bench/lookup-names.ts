@@ -1,7 +1,7 @@
 // The guest list and the names typed at it, shared by bench:lookup and bench:profile (lookup):
 // a fixed seed, so every run looks up the same list with the same names.
 import type { CreatedWedding } from "../src/contract/wedding";
-import { NICKNAME_FAMILIES } from "../src/server/features/invitations/name-match/nicknames";
+import { NICKNAME_FAMILIES } from "../src/contract/nicknames";
 
 let seed = 20261122;
 const random = () => {

@@ -1,5 +1,5 @@
 import { boundedDistance, deletionVariants, typoBound } from "./distance";
-import { NICKNAME_FAMILIES } from "./nicknames";
+import { NICKNAME_FAMILIES } from "../../../../contract/nicknames";
 import { storedTokens } from "./normalise";
 
 /**
