@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { isLocale } from "../../../contract/locales";
+import { personKey } from "../../../contract/person-identity";
 import { MAX_PARTY_GUESTS, MAX_TAGS, type ImportResult, type ZPartyImport, type ZPartyInput } from "../../../contract/guest-list";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/connect";
@@ -11,23 +12,29 @@ import { announceGuestList, checkGuestCap, insertParties, writeParty } from "./s
 type PartyInput = z.output<typeof ZPartyInput>;
 type GuestInput = PartyInput["guests"][number];
 
-/** Case, accents and spacing do not make another person: "José  García" is "jose garcia". */
-function nameKey(firstName: string, lastName: string): string {
-  return `${firstName} ${lastName}`.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+/**
+ * A guest's name as the import compares it (contract/person-identity.ts): "Jose Garcia" finds
+ * José García. A name with no letters or digits at all ("🙂") finds nobody by name.
+ */
+function nameKey(guest: GuestInput | GuestRow): string | undefined {
+  const key = personKey(guest);
+  return key ? `n:${key}` : undefined;
 }
 
 /** Where each existing guest can be found again: by name, and by email. */
 function indexGuests(guests: GuestRow[]) {
   const byKey = new Map<string, GuestRow>();
   for (const guest of guests) {
-    byKey.set(`n:${nameKey(guest.firstName, guest.lastName)}`, guest);
+    const key = nameKey(guest);
+    if (key) byKey.set(key, guest);
     if (guest.email) byKey.set(`e:${guest.email.toLowerCase()}`, guest);
   }
   return byKey;
 }
 
 function findExisting(index: Map<string, GuestRow>, guest: GuestInput): GuestRow | undefined {
-  return index.get(`n:${nameKey(guest.firstName, guest.lastName)}`) ?? (guest.email ? index.get(`e:${guest.email.toLowerCase()}`) : undefined);
+  const key = nameKey(guest);
+  return (key ? index.get(key) : undefined) ?? (guest.email ? index.get(`e:${guest.email.toLowerCase()}`) : undefined);
 }
 
 /** The party an import row updates: its guests as stored, with what the file says laid over them. */
@@ -158,7 +165,10 @@ async function applyImport(db: Db, wedding: WeddingRow, incoming: PartyInput[], 
 
 /** A second file row for the same party adds its new guests to what the first row made. */
 function mergeInto(base: PartyInput, party: PartyInput): PartyInput {
-  const known = new Set(base.guests.map((guest) => nameKey(guest.firstName, guest.lastName)));
-  const added = party.guests.filter((guest) => !known.has(nameKey(guest.firstName, guest.lastName)));
+  const known = new Set(base.guests.map(nameKey));
+  const added = party.guests.filter((guest) => {
+    const key = nameKey(guest);
+    return !key || !known.has(key);
+  });
   return { ...base, guests: [...base.guests, ...added], tags: [...new Set([...base.tags, ...party.tags])].slice(0, MAX_TAGS) };
 }
