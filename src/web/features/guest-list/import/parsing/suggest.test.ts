@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PartyInput } from "../guest-list";
+import { type PartyInput } from "../../../../../contract/guest-list";
 import { type ImportPreview } from "./import-preview";
 import { applySuggestions, suggestHouseholds } from "./suggest";
 

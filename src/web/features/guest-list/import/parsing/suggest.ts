@@ -1,4 +1,4 @@
-import { type PartyInput } from "../guest-list";
+import { type PartyInput } from "../../../../../contract/guest-list";
 import { type HouseholdSuggestion, type ImportPreview } from "./import-preview";
 import { partyProblem } from "./party-problem";
 
