@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALE_CODES, type Locale } from "./locales";
-import { foldName, nameWords, nicknamesOf, personKey, samePerson } from "./person-identity";
+import { foldLetters, foldName, nameWords, nicknamesOf, personKey, samePerson } from "./person-identity";
 
 /**
  * One person, however a couple or a guest writes them, in each of the guests' eight languages
@@ -195,6 +195,13 @@ describe("person identity", () => {
     expect(foldName("Müller")).toBe("muller");
     expect(foldName("Straße")).toBe("strasse");
     expect(foldName("Zoë Ångström")).toBe("zoe angstrom");
+  });
+
+  it("folds letters alone for the import's word lists, keeping their punctuation", () => {
+    expect(foldLetters("Sig.ra")).toBe("sig.ra");
+    expect(foldLetters("w/")).toBe("w/");
+    expect(foldLetters("Łukasz O’Brien")).toBe("lukasz obrien");
+    expect(foldLetters("السيّدة")).toBe("السيده");
   });
 
   it("spells out letters beyond the eight languages too", () => {

@@ -47,17 +47,26 @@ const LETTERS: Record<string, string> = {
 const LETTER_PATTERN = new RegExp(`[${Object.keys(LETTERS).join("")}]`, "g");
 
 /**
- * A name as the product compares it: lower case, marks dropped, special letters spelled out,
- * apostrophes dropped, and every run of spaces or punctuation one space. "  María-JOSÉ " is
- * "maria jose".
+ * The letters of a name as the product compares them: lower case, marks dropped, special letters
+ * spelled out, apostrophes dropped; other punctuation and spacing left as they are, for the
+ * import's reader of household cells, which matches single words against its word lists
+ * ("Sig.ra", "w/"). "Łukasz O’Brien" is "lukasz obrien".
  */
-export function foldName(text: string): string {
+export function foldLetters(text: string): string {
   return text
     .replace(APOSTROPHES, "")
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
     .toLowerCase()
-    .replace(LETTER_PATTERN, (letter) => LETTERS[letter]!)
+    .replace(LETTER_PATTERN, (letter) => LETTERS[letter]!);
+}
+
+/**
+ * A name as the product compares it: its letters folded (`foldLetters`) and every run of spaces
+ * or punctuation one space. "  María-JOSÉ " is "maria jose".
+ */
+export function foldName(text: string): string {
+  return foldLetters(text)
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }

@@ -24,6 +24,11 @@ describe("household suggestions", () => {
     expect(suggestions).toEqual([{ reason: "Same surname and address: Müller, 4 Elm Rd.", partyIndexes: [0, 2] }]);
   });
 
+  it("compares surnames as the product compares names: Wałęsa is Walesa", () => {
+    const parties = [guest("Lech", "Wałęsa"), guest("Danuta", "Walesa")];
+    expect(suggestHouseholds(parties, ["ul. Polanki 54", "ul. Polanki 54"]).map((suggestion) => suggestion.partyIndexes)).toEqual([[0, 1]]);
+  });
+
   it("suggests nothing without an address", () => {
     expect(suggestHouseholds([guest("Tom", "Baker"), guest("Sue", "Baker")], ["", ""])).toEqual([]);
   });
