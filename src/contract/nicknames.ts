@@ -270,6 +270,3 @@ export const NICKNAME_FAMILIES_BY_LANGUAGE: Record<Locale, readonly (readonly st
     ["abdullah", "abdallah", "abdulla"],
   ],
 };
-
-/** Every language's lines together: a guest may go by a name from any of them. */
-export const NICKNAME_FAMILIES: readonly (readonly string[])[] = Object.values(NICKNAME_FAMILIES_BY_LANGUAGE).flat();

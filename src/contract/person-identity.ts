@@ -1,4 +1,4 @@
-import { NICKNAME_FAMILIES } from "./nicknames";
+import { NICKNAME_FAMILIES_BY_LANGUAGE } from "./nicknames";
 
 /**
  * "Is this the same person?", answered once (docs/decisions/0030-person-identity-and-import.md):
@@ -101,12 +101,13 @@ let families: Map<string, ReadonlySet<string>> | undefined;
 /**
  * The other names a folded given name's bearer may go by (nicknames.ts): the names sharing a line
  * with it, so "chris" is christopher's and christine's, while christopher is never christine.
- * Built on first use, so a caller that only folds never builds it.
+ * Built on first use, so a caller that only folds never builds it (nor bundles the table).
  */
 export function nicknamesOf(word: string): ReadonlySet<string> {
   if (!families) {
     const map = new Map<string, Set<string>>();
-    for (const family of NICKNAME_FAMILIES) {
+    // Every language's lines together: a guest may go by a name from any of them.
+    for (const family of Object.values(NICKNAME_FAMILIES_BY_LANGUAGE).flat()) {
       for (const name of family) {
         const set = map.get(name) ?? new Set<string>();
         for (const other of family) if (other !== name) set.add(other);
@@ -118,4 +119,4 @@ export function nicknamesOf(word: string): ReadonlySet<string> {
   return families.get(word) ?? NO_NICKNAMES;
 }
 
-const NO_NICKNAMES: ReadonlySet<string> = new Set();
+const NO_NICKNAMES: ReadonlySet<string> = /* @__PURE__ */ new Set<string>();
