@@ -12,7 +12,7 @@ import { serverAndBrowser } from "./support/setup";
 // read into households with every guess flagged in the preview, and every side named after them.
 
 const env = serverAndBrowser({ RATE_LIMIT: "false" });
-const SPREADSHEET = fs.readFileSync(join(import.meta.dirname, "../src/contract/guest-import/fixtures/couple-spreadsheet.csv"));
+const SPREADSHEET = fs.readFileSync(join(import.meta.dirname, "../src/web/features/guest-list/import/parsing/fixtures/couple-spreadsheet.csv"));
 
 async function coupleOf(wedding: GuestWedding, viewport = PHONE, fontSize?: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await (env.browser as Browser).newContext({ viewport, bypassCSP: true });

@@ -1,4 +1,4 @@
-import { type GuestInput } from "../guest-list";
+import { type GuestInput } from "../../../../../contract/guest-list";
 import { GIVEN_NAMES, isFamilyOnly, isGivenOnly } from "./common-names";
 import { COUPLE_TITLES, LOWER_CASE_ONLY_PARTICLES, PARTICLES, RELATIONS, TITLES, foldWord } from "./name-words";
 import { type Token } from "./name-tokens";

@@ -1,4 +1,4 @@
-import { type PartyInput } from "../guest-list";
+import { type PartyInput } from "../../../../../contract/guest-list";
 import { readNameCell } from "./name-cell";
 import { type ImportPreview } from "./import-preview";
 import { partyProblem } from "./party-problem";

@@ -1,4 +1,4 @@
-import { type GuestInput } from "../guest-list";
+import { type GuestInput } from "../../../../../contract/guest-list";
 import { readChildList } from "./cell-parts";
 import { NUMBER_WORDS } from "./name-words";
 import { isWord, tokenize } from "./name-tokens";

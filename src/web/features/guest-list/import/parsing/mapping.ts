@@ -1,4 +1,4 @@
-import { MAX_PARTY_GUESTS } from "../guest-list";
+import { MAX_PARTY_GUESTS } from "../../../../../contract/guest-list";
 import { type SheetRow } from "./parse";
 
 /** What a column holds. One role per column; the couple can change any of them. */

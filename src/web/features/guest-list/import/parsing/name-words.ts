@@ -1,3 +1,5 @@
+import { foldLetters } from "../../../../../contract/person-identity";
+
 /**
  * The small words around names in a household cell, in the eight guest languages
  * (contract/locales.ts): "and", "with", titles, surname particles, "family", "children",
@@ -10,28 +12,18 @@
 const FOLDED = new Map<string, string>();
 const FOLDED_MAX = 20_000;
 
-/** Lower case, marks and dots dropped, ł → l, Arabic alef/yeh/teh-marbuta forms unified. */
+/**
+ * A word's letters folded as every name is (contract/person-identity.ts: case, accents, ł, ß,
+ * apostrophes, the Arabic letter forms), and dots dropped: "Sig.ra" is "sigra".
+ */
 export function foldWord(word: string): string {
   let folded = FOLDED.get(word);
   if (folded === undefined) {
     if (FOLDED.size >= FOLDED_MAX) FOLDED.clear();
-    folded = fold(word);
+    folded = foldLetters(word).replace(/[.·]/g, "");
     FOLDED.set(word, folded);
   }
   return folded;
-}
-
-function fold(word: string): string {
-  return word
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/ł/g, "l")
-    .replace(/[أإآ]/g, "ا")
-    .replace(/ى/g, "ي")
-    .replace(/ة/g, "ه")
-    .replace(/ـ/g, "")
-    .replace(/[.·'’]/g, "");
 }
 
 const set = (words: string) => new Set(words.trim().split(/\s+/).map(foldWord));

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from "../locales";
+import { LOCALES, type Locale } from "../../../../../contract/locales";
 
 // English names beside each language's own (contract/locales.ts): a couple's spreadsheet says
 // "Spanish" or "Español" or "es". Accents and case are ignored ("francais", "POLSKI").

@@ -1,4 +1,4 @@
-import { type GuestInput } from "../guest-list";
+import { type GuestInput } from "../../../../../contract/guest-list";
 
 /**
  * "Piotr i Zofia Kowalscy", "Anna i Jan Nowakowie": Polish names a couple by the plural of its

@@ -1,7 +1,7 @@
-import { isEmailAddress } from "../email-address";
-import { GUEST_LENGTH, MAX_TAGS, type GuestInput } from "../guest-list";
-import { type Locale } from "../locales";
-import { type Side } from "../response";
+import { isEmailAddress } from "../../../../../contract/email-address";
+import { GUEST_LENGTH, MAX_TAGS, type GuestInput } from "../../../../../contract/guest-list";
+import { type Locale } from "../../../../../contract/locales";
+import { type Side } from "../../../../../contract/response";
 import { type ColumnMapping, type ColumnRole } from "./mapping";
 import { readLanguageCell } from "./language-cell";
 import { readChildrenCell } from "./children-cell";

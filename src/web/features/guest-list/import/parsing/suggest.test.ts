@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PartyInput } from "../guest-list";
+import { type PartyInput } from "../../../../../contract/guest-list";
 import { type ImportPreview } from "./import-preview";
 import { applySuggestions, suggestHouseholds } from "./suggest";
 
@@ -22,6 +22,11 @@ describe("household suggestions", () => {
     const parties = [guest("Tom", "Müller"), guest("Raj", "Patel"), guest("Sue", "Muller"), guest("Amy", "Müller")];
     const suggestions = suggestHouseholds(parties, ["4 Elm Rd.", "4 Elm Rd.", "4 elm rd", "9 Oak St"]);
     expect(suggestions).toEqual([{ reason: "Same surname and address: Müller, 4 Elm Rd.", partyIndexes: [0, 2] }]);
+  });
+
+  it("compares surnames as the product compares names: Wałęsa is Walesa", () => {
+    const parties = [guest("Lech", "Wałęsa"), guest("Danuta", "Walesa")];
+    expect(suggestHouseholds(parties, ["ul. Polanki 54", "ul. Polanki 54"]).map((suggestion) => suggestion.partyIndexes)).toEqual([[0, 1]]);
   });
 
   it("suggests nothing without an address", () => {

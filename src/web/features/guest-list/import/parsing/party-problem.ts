@@ -1,4 +1,4 @@
-import { type PartyInput, ZPartyInput } from "../guest-list";
+import { type PartyInput, ZPartyInput } from "../../../../../contract/guest-list";
 
 const FIELD_LABEL: Record<string, string> = {
   firstName: "First name",

@@ -1,4 +1,4 @@
-import { type Side } from "../response";
+import { type Side } from "../../../../../contract/response";
 import { foldWord } from "./name-words";
 
 /**

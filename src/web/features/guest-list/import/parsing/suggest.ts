@@ -1,13 +1,17 @@
-import { type PartyInput } from "../guest-list";
+import { type PartyInput } from "../../../../../contract/guest-list";
+import { foldName } from "../../../../../contract/person-identity";
 import { type HouseholdSuggestion, type ImportPreview } from "./import-preview";
 import { partyProblem } from "./party-problem";
 
-/** Same surname and same address (one row per guest without a household column). */
+/**
+ * Same surname and same address (one row per guest without a household column), each compared
+ * as the product compares names (contract/person-identity.ts): "Wałęsa" and "Walesa" are one.
+ */
 export function suggestHouseholds(parties: PartyInput[], addresses: string[]): HouseholdSuggestion[] {
   const groups = new Map<string, number[]>();
   parties.forEach((party, index) => {
-    const surname = fold(party.guests[0]?.lastName ?? "");
-    const address = fold(addresses[index] ?? "");
+    const surname = foldName(party.guests[0]?.lastName ?? "");
+    const address = foldName(addresses[index] ?? "");
     if (!surname || !address) return;
     const key = `${surname}\u0000${address}`;
     groups.set(key, [...(groups.get(key) ?? []), index]);
@@ -60,13 +64,4 @@ function mergeParties(parties: PartyInput[]): PartyInput {
     tags: [...new Set(parties.flatMap((party) => party.tags ?? []))],
     note: [...new Set(parties.map((party) => party.note ?? "").filter(Boolean))].join("\n"),
   };
-}
-
-function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
 }

@@ -1,4 +1,4 @@
-import { type PartyInput } from "../guest-list";
+import { type PartyInput } from "../../../../../contract/guest-list";
 
 /** Parties that may be one household, for the couple to confirm (never merged on our own). */
 export interface HouseholdSuggestion {

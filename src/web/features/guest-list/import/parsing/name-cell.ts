@@ -1,4 +1,4 @@
-import { type GuestInput } from "../guest-list";
+import { type GuestInput } from "../../../../../contract/guest-list";
 import { isFamilyOnly, isGivenOnly } from "./common-names";
 import { familyLabel, readWholeFamily, takeChildren, takeFamilySuffix, takeTrailingSeats } from "./cell-parts";
 import { type Token, isWord, splitAtSeparators, tokenize } from "./name-tokens";

@@ -1,4 +1,4 @@
-import { type PartyInput } from "../guest-list";
+import { type PartyInput } from "../../../../../contract/guest-list";
 import { type ColumnMapping } from "./mapping";
 import { type SheetRow } from "./parse";
 import { partyProblem } from "./party-problem";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ZPartyInput, type PartyInput } from "../guest-list";
+import { ZPartyInput, type PartyInput } from "../../../../../contract/guest-list";
 import { makeLargeGuestList } from "./fixtures/large-guest-list";
 import { previewSpreadsheet, readSpreadsheet } from "./read-spreadsheet";
 

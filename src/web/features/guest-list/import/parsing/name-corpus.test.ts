@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALE_CODES } from "../locales";
+import { LOCALE_CODES } from "../../../../../contract/locales";
 import { NAME_CORPUS, type CorpusCell } from "./fixtures/name-corpus";
 import { parseHouseholdLine } from "./household-line";
 
