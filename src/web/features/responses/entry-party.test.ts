@@ -3,7 +3,7 @@ import type { HostEvent } from "../../../contract/events";
 import type { Party } from "../../../contract/guest-list";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
-import { declinedGuests, entryEvents, entryQuestions, partiesWithoutReply } from "./entry-party";
+import { declinedGuests, entryEvents, entryQuestions, partiesWithoutReply, partyOfReply } from "./entry-party";
 
 const hostEvent = (id: string, visibility: HostEvent["visibility"], invitedPartyIds: string[] = []): HostEvent => ({
   id,
@@ -84,5 +84,20 @@ describe("the households a phoned-in reply may be for", () => {
 
   it("keep a household whose only reply is a suggested match: the couple has not said it is theirs", () => {
     expect(partiesWithoutReply(parties, [reply("silvas", "suggested")]).map((party) => party.id)).toEqual(["okafors", "nowaks", "silvas", "tanakas"]);
+  });
+});
+
+describe("the household a correction's reply belongs to", () => {
+  const parties = [{ id: "okafors", name: "The Okafors", tags: [] }];
+  const reply = (partyMatch: RsvpResponse["partyMatch"]) => ({ partyId: "okafors", partyMatch }) as RsvpResponse;
+
+  it("is the one whose own reply it is, through its link or the couple's match", () => {
+    expect(partyOfReply(reply("invitation"), parties)?.name).toBe("The Okafors");
+    expect(partyOfReply(reply("confirmed"), parties)?.name).toBe("The Okafors");
+  });
+
+  it("is none for a suggested match or a new entry", () => {
+    expect(partyOfReply(reply("suggested"), parties)).toBeUndefined();
+    expect(partyOfReply(undefined, parties)).toBeUndefined();
   });
 });

@@ -57,8 +57,10 @@ export function declinedGuests(response: RsvpResponse | undefined, parties: read
 }
 
 /** The household a correction's reply belongs to (its link, or the couple's confirmed match). */
-export const partyOfReply = (response: RsvpResponse | undefined, parties: readonly EntryParty[]) =>
-  response?.partyId && response.partyMatch !== "suggested" ? parties.find((party) => party.id === response.partyId) : undefined;
+export function partyOfReply(response: RsvpResponse | undefined, parties: readonly EntryParty[]): EntryParty | undefined {
+  const own = response && ownPartyId(response);
+  return own ? parties.find((party) => party.id === own) : undefined;
+}
 
 /**
  * The households a phoned-in reply may be for: those without a reply of their own yet (a
