@@ -13,7 +13,7 @@ const invited = new Set([invitedNotReplied.id, replied.id]);
 const names = (list: { name: string }[]) => list.map((party) => party.name);
 
 describe("who an email goes to", () => {
-  it("never a party that asked for no more emails, whatever the audience", () => {
+  it("never a household that asked for no more emails, whatever the audience", () => {
     expect(names(audienceParties(parties, "all", "invitation", [], invited))).toEqual(["Okafor", "Nowak", "Silva", "Dubois"]);
     expect(names(audienceParties(parties, "selected", "invitation", [optedOut.id, notInvited.id], invited))).toEqual(["Nowak"]);
   });
@@ -24,13 +24,13 @@ describe("who an email goes to", () => {
     expect(names(audienceParties(parties, "selected", "reminder", [replied.id, invitedNotReplied.id], invited))).toEqual(["Okafor"]);
   });
 
-  it("reaches only the parties with an email address", () => {
+  it("reaches only the households with an email address", () => {
     expect(names(parties.filter(hasEmail))).toEqual(["Okafor", "Nowak", "Silva", "Tanaka"]);
   });
 });
 
 describe("the compose dialog's To list", () => {
-  it("offers the picked parties only when some were picked, and 'not invited yet' only for an invitation", () => {
+  it("offers the picked households only when some were picked, and 'not invited yet' only for an invitation", () => {
     expect(audienceChoices("invitation", true)).toEqual(["selected", "not_invited", "not_replied", "all"]);
     expect(audienceChoices("invitation", false)).toEqual(["not_invited", "not_replied", "all"]);
     expect(audienceChoices("reminder", true)).toEqual(["selected", "not_replied", "all"]);
