@@ -29,7 +29,7 @@ const webFeatures = fs
   .readdirSync("src/web/features", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const webScreenFeatures = ["admin", "landing", "responses", "rsvp", "guest-list"];
+const webScreenFeatures = ["admin", "dashboard", "landing", "responses", "rsvp", "guest-list"];
 const foreignScreens = webFeatures.flatMap((feature) =>
   webScreenFeatures
     .filter((screen) => screen !== feature)

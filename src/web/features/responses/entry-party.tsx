@@ -4,6 +4,7 @@ import type { Party } from "../../../contract/guest-list";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
 import { questionsForAudience } from "../../../contract/rules/event-audience";
+import { ownPartyId } from "../../../contract/rules/head-count";
 import { declinedKeys } from "../../../contract/rules/household-reply";
 import { inputClass } from "../../components/ui/field";
 import { i18n } from "../host/host-i18n";
@@ -57,8 +58,19 @@ export function declinedGuests(response: RsvpResponse | undefined, parties: read
 }
 
 /** The household a correction's reply belongs to (its link, or the couple's confirmed match). */
-export const partyOfReply = (response: RsvpResponse | undefined, parties: readonly EntryParty[]) =>
-  response?.partyId && response.partyMatch !== "suggested" ? parties.find((party) => party.id === response.partyId) : undefined;
+export function partyOfReply(response: RsvpResponse | undefined, parties: readonly EntryParty[]): EntryParty | undefined {
+  const own = response && ownPartyId(response);
+  return own ? parties.find((party) => party.id === own) : undefined;
+}
+
+/**
+ * The households a phoned-in reply may be for: those without a reply of their own yet (a
+ * suggested match is not one; docs/decisions/0019-events.md).
+ */
+export function partiesWithoutReply<P extends { id: string }>(parties: readonly P[], replies: readonly RsvpResponse[]): P[] {
+  const replied = new Set(replies.map(ownPartyId).filter(Boolean));
+  return parties.filter((party) => !replied.has(party.id));
+}
 
 /**
  * Which household a phoned-in reply is for: its events' questions, its names and its side follow
