@@ -3,7 +3,7 @@ import type { Question } from "../question";
 import { PRIMARY_ID } from "../ids";
 import type { Answers, PartyMember, Relationship } from "../response";
 import { answerProblem } from "./answer-problem";
-import { askedOf } from "./asked";
+import { askedOf, replyPeople } from "./asked";
 import { formVisibility } from "./visibility";
 
 interface MemberInput {
@@ -50,20 +50,17 @@ export function checkRsvp(questions: readonly Question[], draft: RsvpDraft, maxM
     if (!known.has(key)) fields[`responses.${key}`] = "Not a question of this wedding";
   }
 
-  const { visible, showParty, attendance } = formVisibility(questions, draft.responses);
+  const { visible, showParty } = formVisibility(questions, draft.responses);
   const people = showParty ? [PRIMARY_ID, ...members.map((member) => member.id)] : [PRIMARY_ID];
   const answers: Answers = {};
-  // A "no" to the wedding's attendance question declines for the reply's people (the open form's
-  // guest); an invitation also names its guests who are not coming (issue 15).
-  const saidNo = attendance !== undefined && typeof draft.responses[attendance.id] === "string" && !showParty;
-  const declined = new Set([...(draft.declined ?? []), ...(saidNo ? people : [])]);
-  const replyPeople = { coming: people.filter((personId) => !declined.has(personId)), declined: [...declined] };
+  const replied = replyPeople(questions, draft.responses, people, draft.declined);
+  const declined = new Set(replied.declined);
 
   for (const question of visible) {
     const field = `responses.${question.id}`;
     const raw = draft.responses[question.id];
     // Who is asked and who must answer: the one rule of contract/rules/asked.ts (issue 29 item 4).
-    const { asked, required } = askedOf(question, questions, draft.responses, replyPeople);
+    const { asked, required } = askedOf(question, questions, draft.responses, replied);
     if (question.answerScope === "individual") {
       // A plain string for a per-person question is the primary guest's own answer.
       const given = typeof raw === "string" ? { [PRIMARY_ID]: raw } : (raw ?? {});
@@ -71,12 +68,12 @@ export function checkRsvp(questions: readonly Question[], draft: RsvpDraft, maxM
       // An event's questions may be answered by the people who declined the wedding too.
       const answerers = question.eventId ? [...new Set([...people, ...declined])] : people;
       for (const [personId, value] of Object.entries(given)) {
+        // Someone of the reply the question is not for (a decliner, someone not coming to the event): dropped, never refused.
+        if (!asked.includes(personId) && (answerers.includes(personId) || declined.has(personId))) continue;
         if (!answerers.includes(personId)) {
           fields[`${field}.${personId}`] = "Not a person in this party";
           continue;
         }
-        // Someone the question is not for (a decliner, someone not coming to the event): dropped, never refused.
-        if (!asked.includes(personId)) continue;
         const trimmed = value.trim();
         if (!trimmed) continue;
         const problem = answerProblem(question, trimmed);

@@ -1,7 +1,7 @@
 import { PRIMARY_ID } from "../ids";
 import type { Question } from "../question";
 import type { Answers } from "../response";
-import { findAttendanceQuestion } from "./attendance";
+import { findAttendanceQuestion, isYesAnswer } from "./attendance";
 import { eventYesPeople } from "./event-attendance";
 import { forAttendingOnly } from "./visibility";
 
@@ -51,4 +51,17 @@ export function askedOf(question: Question, questions: readonly Question[], answ
   // names no primary guest then), so nobody is asked there.
   if (people.coming.length) return ask(people.coming);
   return ask(people.declined.includes(primaryId) ? [primaryId] : []);
+}
+
+/**
+ * The reply's people split by the wedding's attendance answer: a "no" declines for everyone the
+ * reply lists (the open form's guest alone); `declined` adds the guests a household link names as
+ * not coming (contract/rules/household-reply.ts).
+ */
+export function replyPeople(questions: readonly Question[], answers: Answers, people: readonly string[], declined: readonly string[] = []): ReplyPeople {
+  const attendance = findAttendanceQuestion(questions);
+  const answer = attendance ? answers[attendance.id] : undefined;
+  const saidNo = typeof answer === "string" && answer.trim() !== "" && !isYesAnswer(answer, attendance);
+  const out = new Set([...declined, ...(saidNo ? people : [])]);
+  return { coming: people.filter((person) => !out.has(person)), declined: [...out] };
 }

@@ -2,6 +2,7 @@ import { useLingui } from "../../lib/i18n-react";
 import { Fragment, lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { GuestEvent } from "../../../contract/events";
 import type { Question } from "../../../contract/question";
+import { askedOf, replyPeople } from "../../../contract/rules/asked";
 import { formVisibility } from "../../../contract/rules/visibility";
 import { TextField } from "../../components/ui/field";
 import type { GuestResponse } from "../../../contract/response";
@@ -67,7 +68,17 @@ const EventReplies = lazy(() => loadEvents().then((module) => ({ default: module
  */
 export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOnly, events, weddingDate, declined = [] }: RsvpFieldsProps) {
   const { i18n } = useLingui();
-  const { visible, showParty, attendance } = formVisibility(questions, draft.answers);
+  const shownNow = formVisibility(questions, draft.answers);
+  const { showParty, attendance } = shownNow;
+  // Each question only to the people it is for (contract/rules/asked.ts, issue 29 item 4): after a
+  // "no", what the couple meant for everyone and the events the guest may still come to.
+  const replied = replyPeople(
+    questions,
+    draft.answers,
+    peopleOf(draft, showParty, "").map((person) => person.id),
+    declined.map((person) => person.id),
+  );
+  const visible = shownNow.visible.filter((question) => askedOf(question, questions, draft.answers, replied).asked.length > 0);
   const host = voice === "guest" ? undefined : voice;
   const guest = !host;
   // The main guest before their name is typed: "You" to the guest, "Main guest" to the couple.
