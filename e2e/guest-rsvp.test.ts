@@ -165,6 +165,8 @@ describe("guest RSVP on a phone", () => {
     // Changing their mind, the guest declines: the song goes away and the reply sends without it.
     await page.getByRole("radio", { name: "Sorry, can't make it" }).check();
     await song.waitFor({ state: "detached" });
+    // Nothing more to answer, and no hint that there is.
+    expect(await page.getByText("Choose an answer above to see the rest of the questions.").count()).toBe(0);
     await page.getByRole("textbox", { name: "Your name" }).fill("Ana Ruiz");
     await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
     await page.getByRole("button", { name: "Submit RSVP" }).click();

@@ -70,6 +70,8 @@ export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOn
   const { i18n } = useLingui();
   const shownNow = formVisibility(questions, draft.answers);
   const { showParty, attendance } = shownNow;
+  const given = attendance && draft.answers[attendance.id];
+  const attendanceAnswered = typeof given === "string" && given.trim() !== "";
   // Each question only to the people it is for (contract/rules/asked.ts, issue 29 item 4): after a
   // "no", what the couple meant for everyone and the events the guest may still come to.
   const replied = replyPeople(
@@ -177,7 +179,8 @@ export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOn
           />
         </Suspense>
       ) : null}
-      {attendance && visible.length === 1 && questions.length > 1 && (
+      {/* Only before the answer: after a "no" with nothing else for everyone, there is nothing more to see (issue 29 item 4). */}
+      {attendance && !attendanceAnswered && questions.length > 1 && (
         <p className="-mt-2 text-sm text-stone-600">
           {i18n._({ id: "form.answerToSeeRest", message: "Choose an answer above to see the rest of the questions." })}
         </p>
