@@ -125,9 +125,17 @@ describe("guest RSVP on a phone", () => {
     await other.context().close();
   });
 
-  it("hides meal questions and the party until a yes, and stops at five party members", async () => {
+  it("hides meal questions and the party until a yes, and stops at five party members; a decliner sends without the song", async () => {
     const guest = await createGuestWedding(server.url);
+    // The couple's own required question, added without saying whom to ask: for guests who are coming (issue 29 item 4).
+    const added = await fetch(`${server.url}/api/questions`, {
+      method: "POST",
+      headers: { ...guest.auth, "content-type": "application/json" },
+      body: JSON.stringify({ weddingId: guest.wedding.id, question: "A song that will get you dancing?", type: "text", required: true, order: "5" }),
+    });
+    expect(added.status).toBe(201);
     const page = await phonePage();
+    const song = page.getByRole("textbox", { name: /A song that will get you dancing/ });
     await page.goto(`${server.url}/rsvp/${guest.wedding.uniqueCode}`);
     const meal = page.getByRole("group", { name: "Meal preference" });
     const addMember = page.getByRole("button", { name: /Add Party Member/ });
@@ -138,12 +146,14 @@ describe("guest RSVP on a phone", () => {
     await page.getByRole("radio", { name: "Sorry, can't make it", checked: true }).waitFor();
     expect(await meal.count()).toBe(0);
     expect(await addMember.count()).toBe(0);
-    // The accommodation question is for attending guests only (issue 15).
+    // The accommodation question is for attending guests only (issue 15), and so is the couple's song.
     expect(await page.getByRole("group", { name: /accommodation/ }).count()).toBe(0);
+    expect(await song.count()).toBe(0);
 
     await page.getByRole("radio", { name: "Yes, I'll be there!" }).check();
     await meal.waitFor();
     await page.getByRole("group", { name: /accommodation/ }).waitFor();
+    await song.waitFor();
     for (let added = 0; added < 5; added++) {
       expect(await addMember.isDisabled()).toBe(false);
       await addMember.click();
@@ -151,6 +161,18 @@ describe("guest RSVP on a phone", () => {
     expect(await page.getByRole("textbox", { name: /^Name of guest/ }).count()).toBe(5);
     expect(await addMember.textContent()).toContain("(Maximum 5)");
     expect(await addMember.isDisabled()).toBe(true);
+
+    // Changing their mind, the guest declines: the song goes away and the reply sends without it.
+    await page.getByRole("radio", { name: "Sorry, can't make it" }).check();
+    await song.waitFor({ state: "detached" });
+    // Nothing more to answer, and no hint that there is.
+    expect(await page.getByText("Choose an answer above to see the rest of the questions.").count()).toBe(0);
+    await page.getByRole("textbox", { name: "Your name" }).fill("Ana Ruiz");
+    await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
+    await page.getByRole("button", { name: "Submit RSVP" }).click();
+    await page.getByText("You'll be missed", { exact: false }).waitFor();
+    const [stored] = await storedResponses(guest);
+    expect(stored?.responses).toEqual({ [q(guest, "Will you attend")]: "Sorry, can't make it" });
     await page.context().close();
   });
 

@@ -110,9 +110,12 @@ describe("admin wizard", () => {
     await page.getByLabel("Options (one per line) for question 6").fill("  Friday \n\n   \nSaturday  \n");
     await page.getByLabel("Answered by for question 6").selectOption("individual");
     await page.getByRole("checkbox", { name: "Required (question 6)" }).check();
-    // Issue 15: the accommodation default is for attending guests only; the couple marks another.
-    expect(await page.getByRole("checkbox", { name: "Attending guests only (question 4)" }).isChecked()).toBe(true);
-    await page.getByRole("checkbox", { name: "Attending guests only (question 6)" }).check();
+    // Issues 15 and 29: the accommodation default and a new question are for guests who are coming; the couple asks everyone the song.
+    expect(await page.getByLabel("Ask question 4").inputValue()).toBe("attending");
+    expect(await page.getByLabel("Ask question 6").inputValue()).toBe("attending");
+    expect(await page.getByLabel("Ask question 5").inputValue()).toBe("attending");
+    await page.getByLabel("Ask question 5").selectOption("everyone");
+    await page.getByText("Guests who can't come are asked this too.").waitFor();
     await page.getByRole("button", { name: "Move question 5 up" }).click();
     expect(await page.getByRole("textbox", { name: "Question 4", exact: true }).inputValue()).toBe("Any song requests?");
     // Keyboard users keep their place: focus follows the moved question, then the next one after a removal.

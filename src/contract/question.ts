@@ -55,7 +55,8 @@ const questionBody = {
   options: ZQuestionOptions.optional(),
   required: z.boolean().default(false),
   answerScope: ZAnswerScope.default("party"),
-  audience: ZQuestionAudience.default("everyone"),
+  // A question the couple adds is for the guests who are coming unless they say otherwise (issue 29 item 4).
+  audience: ZQuestionAudience.default("attending"),
   role: ZQuestionRole.nullish(),
   translations: ZQuestionTranslationsInput.optional(),
 };

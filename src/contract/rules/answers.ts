@@ -3,8 +3,8 @@ import type { Question } from "../question";
 import { PRIMARY_ID } from "../ids";
 import type { Answers, PartyMember, Relationship } from "../response";
 import { answerProblem } from "./answer-problem";
-import { eventYesPeople } from "./event-attendance";
-import { forAttendingOnly, formVisibility } from "./visibility";
+import { askedOf, replyPeople } from "./asked";
+import { formVisibility } from "./visibility";
 
 interface MemberInput {
   id: string;
@@ -50,38 +50,26 @@ export function checkRsvp(questions: readonly Question[], draft: RsvpDraft, maxM
     if (!known.has(key)) fields[`responses.${key}`] = "Not a question of this wedding";
   }
 
-  const { visible, showParty, attendance } = formVisibility(questions, draft.responses);
+  const { visible, showParty } = formVisibility(questions, draft.responses);
   const people = showParty ? [PRIMARY_ID, ...members.map((member) => member.id)] : [PRIMARY_ID];
   const answers: Answers = {};
-  const declined = new Set(draft.declined ?? []);
-  const nobodyComing = people.every((personId) => declined.has(personId));
+  const replied = replyPeople(questions, draft.responses, people, draft.declined);
+  const declined = new Set(replied.declined);
 
   for (const question of visible) {
     const field = `responses.${question.id}`;
     const raw = draft.responses[question.id];
-    // The attendance question itself is everyone's, whatever its mark. Meal questions keep
-    // their rule (a declined guest's meal is refused on an invitation): only the couple's mark strips.
-    // An extra event's attendance stands on its own (docs/decisions/0019-events.md): someone who
-    // declined the wedding may still come to the brunch, so the main answer never governs it.
-    const ofEvent = Boolean(question.eventId);
-    const attendingOnly = !ofEvent && question !== attendance && question.audience === "attending";
-    // An extra event's meal or attending-only question is asked of the people coming to that
-    // event (docs/decisions/0019-events.md); the others' answers are dropped, never required.
-    const eventPeople = question.eventId && forAttendingOnly(question) ? eventYesPeople(questions, draft.responses, question.eventId, PRIMARY_ID) : undefined;
-    if (attendingOnly && question.answerScope !== "individual" && nobodyComing) continue;
+    // Who is asked and who must answer: the one rule of contract/rules/asked.ts (issue 29 item 4).
+    const { asked, required } = askedOf(question, questions, draft.responses, replied);
     if (question.answerScope === "individual") {
       // A plain string for a per-person question is the primary guest's own answer.
       const given = typeof raw === "string" ? { [PRIMARY_ID]: raw } : (raw ?? {});
       const perPerson: Record<string, string> = {};
-      // An event's questions may be answered by the people who declined the wedding too; its
-      // attendance is required only of those coming to the wedding (the others were not asked).
-      const answerers = ofEvent ? [...new Set([...people, ...declined])] : people;
-      const asked = (attendingOnly || ofEvent ? answerers.filter((personId) => !declined.has(personId) || eventPeople) : answerers).filter(
-        (personId) => !eventPeople || eventPeople.has(personId),
-      );
+      // An event's questions may be answered by the people who declined the wedding too.
+      const answerers = question.eventId ? [...new Set([...people, ...declined])] : people;
       for (const [personId, value] of Object.entries(given)) {
-        if (attendingOnly && declined.has(personId)) continue;
-        if (eventPeople && !eventPeople.has(personId) && answerers.includes(personId)) continue;
+        // Someone of the reply the question is not for (a decliner, someone not coming to the event): dropped, never refused.
+        if (!asked.includes(personId) && (answerers.includes(personId) || declined.has(personId))) continue;
         if (!answerers.includes(personId)) {
           fields[`${field}.${personId}`] = "Not a person in this party";
           continue;
@@ -92,10 +80,8 @@ export function checkRsvp(questions: readonly Question[], draft: RsvpDraft, maxM
         if (problem) fields[`${field}.${personId}`] = problem;
         else perPerson[personId] = trimmed;
       }
-      if (question.required) {
-        for (const personId of asked) {
-          if (!perPerson[personId] && !fields[`${field}.${personId}`]) fields[`${field}.${personId}`] = "This question is required";
-        }
+      for (const personId of required) {
+        if (!perPerson[personId] && !fields[`${field}.${personId}`]) fields[`${field}.${personId}`] = "This question is required";
       }
       if (Object.keys(perPerson).length) answers[question.id] = perPerson;
     } else {
@@ -103,9 +89,11 @@ export function checkRsvp(questions: readonly Question[], draft: RsvpDraft, maxM
         fields[field] = "Answer once for the whole party";
         continue;
       }
+      // Asked of nobody in this reply (an attending-only question after a "no"): dropped, never required.
+      if (!asked.length) continue;
       const trimmed = (raw ?? "").trim();
       if (!trimmed) {
-        if (question.required) fields[field] = "This question is required";
+        if (required.length) fields[field] = "This question is required";
         continue;
       }
       const problem = answerProblem(question, trimmed);

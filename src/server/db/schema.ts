@@ -85,8 +85,9 @@ export const questions = pgTable(
     // Stored as a number so "10" sorts after "2"; the API speaks docs/spec.md's string form.
     position: integer("position").notNull(),
     answerScope: text("answer_scope").notNull().default("party"),
-    // "everyone" or "attending": asked only of guests who are coming (issue 15).
-    audience: text("audience").notNull().default("everyone"),
+    // "everyone" or "attending": asked only of guests who are coming (issue 15); a new question is
+    // for them unless the couple says otherwise (issue 29 item 4, docs/decisions/0033-decliners.md).
+    audience: text("audience").notNull().default("attending"),
     // "attendance", "meal" or null (a custom question, read by docs/spec.md section 4's rules).
     role: text("role"),
     // The question and its options in the wedding's other languages (decision 0018).

@@ -42,14 +42,14 @@ describe.each(ENGINES)("questions for attending guests only on %s", (engine) => 
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json<Question>().audience).toBe("attending");
-    // Left out, it is everyone's, as every question was before.
+    // Left out, a new question is for the guests who are coming (issue 29 item 4).
     const plain = await t.app.inject({
       method: "POST",
       url: "/api/questions",
       headers: seed.auth,
       payload: { weddingId: seed.wedding.id, question: "A song?", type: "text", order: "6" },
     });
-    expect(plain.json<Question>().audience).toBe("everyone");
+    expect(plain.json<Question>().audience).toBe("attending");
 
     const updated = await t.app.inject({
       method: "PUT",
@@ -58,7 +58,7 @@ describe.each(ENGINES)("questions for attending guests only on %s", (engine) => 
       payload: { audience: "everyone" },
     });
     expect(updated.json<Question>().audience).toBe("everyone");
-    expect((await publicQuestions(seed)).map((q) => q.audience)).toEqual(["everyone", "everyone", "everyone", "attending", "everyone", "everyone"]);
+    expect((await publicQuestions(seed)).map((q) => q.audience)).toEqual(["everyone", "everyone", "everyone", "attending", "everyone", "attending"]);
 
     const bad = await t.app.inject({ method: "PUT", url: `/api/questions/${plain.json<Question>().id}`, headers: seed.auth, payload: { audience: "guests" } });
     expect(bad.statusCode).toBe(400);
@@ -86,6 +86,31 @@ describe.each(ENGINES)("questions for attending guests only on %s", (engine) => 
     const rows = await stored(seed);
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(row.responses).toEqual({ [seed.q("attend")]: NO });
+  });
+
+  it("a decliner sends without the couple's required song; a guest coming without it is refused (issue 29 item 4)", async () => {
+    const seed = await seedWedding(t.app);
+    const song = await t.app.inject({
+      method: "POST",
+      url: "/api/questions",
+      headers: seed.auth,
+      payload: { weddingId: seed.wedding.id, question: "A song that will get you dancing?", type: "text", required: true, order: "5" },
+    });
+    expect(song.statusCode, song.body).toBe(201);
+    const songId = song.json<Question>().id;
+    const submit = (responses: object) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/responses",
+        payload: { weddingId: seed.wedding.id, guestName: "Ana Ruiz", guestEmail: "ana@example.com", responses },
+      });
+
+    const declined = await submit({ [seed.q("attend")]: NO });
+    expect(declined.statusCode, declined.body).toBe(201);
+    const coming = await submit({ [seed.q("attend")]: YES });
+    expect(coming.statusCode).toBe(400);
+    expect(coming.json().error.fields).toEqual({ [`responses.${songId}`]: "This question is required" });
+    expect(await stored(seed)).toHaveLength(1);
   });
 
   it("an invitation: a declining party passes without it; a declined guest's per-person attending-only answer is dropped, not refused", async () => {

@@ -16,7 +16,7 @@ describe("prepareQuestions", () => {
     const prepared = prepareQuestions([kept, blank, { ...blankDraft(), question: "Dietary needs", type: "textarea", answerScope: "individual" }]);
     expect(prepared.questions).toEqual([
       { id: "q-1", question: "Song requests?", type: "text", options: [], required: false, answerScope: "party", audience: "attending" },
-      { question: "Dietary needs", type: "textarea", options: [], required: false, answerScope: "individual", audience: "everyone" },
+      { question: "Dietary needs", type: "textarea", options: [], required: false, answerScope: "individual", audience: "attending" },
     ]);
     expect(prepared.keys).toEqual([kept.key, expect.any(String)]);
     expect(prepared.errors).toEqual({});

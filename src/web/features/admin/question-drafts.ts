@@ -105,7 +105,8 @@ export const blankDraft = (): DraftQuestion => ({
   optionsText: "",
   required: false,
   answerScope: "party",
-  audience: "everyone",
+  // A new question is for the guests who are coming unless the couple says otherwise (issue 29 item 4).
+  audience: "attending",
   translations: {},
 });
 

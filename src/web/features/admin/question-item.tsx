@@ -4,7 +4,7 @@ import { useId } from "react";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import Trash2 from "lucide-react/icons/trash-2";
-import { ZQuestionType, type AnswerScope, type QuestionType } from "../../../contract/question";
+import { ZQuestionType, type AnswerScope, type QuestionAudience, type QuestionType } from "../../../contract/question";
 import { inputClass } from "../../components/ui/field";
 import type { DraftLanguages, DraftQuestion } from "./question-drafts";
 import { QuestionTranslations } from "./question-translations";
@@ -150,21 +150,29 @@ export function QuestionItem({ draft, position, total, error, languages, onChang
           />
           {withElements(i18n._({ id: "admin.questionRequired", message: "Required<0> (question {n})</0>", values: { n } }), srOnly)}
         </label>
-        <div className="-mt-2 grid">
-          <label className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 text-sm text-stone-800">
-            <input
-              type="checkbox"
-              className="h-5 w-5 accent-blush-600"
-              checked={draft.audience === "attending"}
+        {/* Who is asked (contract/rules/asked.ts): the attendance question is everyone's and a meal question is for guests who are coming, whatever this says. */}
+        {!draft.role && (
+          <div className="grid gap-1.5">
+            <label htmlFor={`${id}-audience`} className="text-sm font-medium text-stone-800">
+              {withElements(i18n._({ id: "admin.askWho", message: "Ask<0> question {n}</0>", values: { n } }), srOnly)}
+            </label>
+            <select
+              id={`${id}-audience`}
+              className={`${inputClass} sm:max-w-xs`}
+              value={draft.audience}
               aria-describedby={`${id}-audience-hint`}
-              onChange={(event) => onChange({ audience: event.target.checked ? "attending" : "everyone" })}
-            />
-            {withElements(i18n._({ id: "admin.attendingOnly", message: "Attending guests only<0> (question {n})</0>", values: { n } }), srOnly)}
-          </label>
-          <p id={`${id}-audience-hint`} className="pl-7 text-xs text-stone-600">
-            {i18n._({ id: "admin.attendingOnlyHint", message: "Guests who can't come are not asked this." })}
-          </p>
-        </div>
+              onChange={(event) => onChange({ audience: event.target.value as QuestionAudience })}
+            >
+              <option value="attending">{i18n._({ id: "admin.askComing", message: "Guests who are coming" })}</option>
+              <option value="everyone">{i18n._({ id: "admin.askEveryone", message: "Everyone" })}</option>
+            </select>
+            <p id={`${id}-audience-hint`} className="text-xs text-stone-600">
+              {draft.audience === "attending"
+                ? i18n._({ id: "admin.askComingHint", message: "Guests who can't come are not asked this." })
+                : i18n._({ id: "admin.askEveryoneHint", message: "Guests who can't come are asked this too." })}
+            </p>
+          </div>
+        )}
         {languages && languages.others.length > 0 && (
           <QuestionTranslations draft={draft} n={n} languages={languages} onChange={(translations) => onChange({ translations })} />
         )}

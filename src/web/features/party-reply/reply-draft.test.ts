@@ -128,8 +128,9 @@ describe("an invitation reply", () => {
       expect(shownQuestions(withBrunch, view, nobody).questions.map((question) => question.id)).toEqual([brunch.id]);
       // The event's questions are under its heading, not in each person's card.
       expect(perPersonQuestions(withBrunch, nobody.answers).map((question) => question.id)).toEqual([meal.id, dietary.id]);
-      const missing = buildReply(withBrunch, view, nobody);
-      expect(missing.ok ? [] : Object.keys(missing.fields)).toEqual([`responses.${brunch.id}.g1`, `responses.${brunch.id}.g2`]);
+      // Offered, not required: the server requires an event's attendance only of those coming to the wedding (issue 29 item 4).
+      const declining = buildReply(withBrunch, view, nobody);
+      expect(declining.ok && declining.body.responses).toEqual({ [attendance.id]: attendance.options[1] });
 
       const answers = { [brunch.id]: { g1: "No, I can't make it", g2: "Yes, I'll be there" } };
       expect(shownQuestions(withBrunch, view, { ...nobody, answers }).questions.map((question) => question.id)).toEqual([brunch.id, brunchMeal.id]);

@@ -4,8 +4,8 @@ import type { Question } from "../../../contract/question";
 import type { Answers } from "../../../contract/response";
 import { answerProblem } from "../../../contract/rules/answer-problem";
 import { findAttendanceQuestion, isYesAnswer } from "../../../contract/rules/attendance";
-import { eventYesPeople } from "../../../contract/rules/event-attendance";
-import { forAttendingOnly, formVisibility } from "../../../contract/rules/visibility";
+import { askedOf, type ReplyPeople } from "../../../contract/rules/asked";
+import { formVisibility } from "../../../contract/rules/visibility";
 
 /** An open seat the party names. `id` is local to the form; the server keys it `seatKey(n)` by its place among the named seats. */
 export interface SeatDraft {
@@ -111,14 +111,16 @@ export function shownQuestions(questions: readonly Question[], view: InvitationV
   if (!everyoneChose(view, draft)) return { attendance, questions: [], waiting: true };
   const answers = attendance ? { ...draft.answers, [attendance.id]: attendanceAnswer(attendance, anyoneComing(draft)) } : draft.answers;
   const visible = formVisibility(questions, answers).visible.filter((question) => question !== attendance);
-  // Nobody coming: nobody to ask a per-person question about, nor one for attending guests only;
-  // an extra event's questions stay (whoever declines the wedding may come to the brunch).
-  const people = peopleComing(view, draft).length;
-  return {
-    attendance,
-    questions: people > 0 ? visible : visible.filter((question) => question.eventId || (question.answerScope !== "individual" && !forAttendingOnly(question))),
-    waiting: false,
-  };
+  // Each question only to the people it is for (contract/rules/asked.ts, issue 29 item 4): nobody
+  // coming, a decliner sees what the couple meant for everyone and the events they may still come to.
+  const people = splitPeople(view, draft);
+  return { attendance, questions: visible.filter((question) => askedOf(question, questions, draft.answers, people, "").asked.length > 0), waiting: false };
+}
+
+/** The household's people by the keys of the form: those coming to the wedding (and their named seats), and the guests not. */
+function splitPeople(view: InvitationView, draft: PartyDraft): ReplyPeople {
+  const coming = peopleComing(view, draft).map((person) => person.id);
+  return { coming, declined: view.party.guests.filter((guest) => draft.attending[guest.id] !== true).map((guest) => guest.id) };
 }
 
 function parseAge(text: string): number | null | "invalid" {
@@ -144,9 +146,9 @@ export function buildReply(questions: readonly Question[], view: InvitationView,
     return { name: seat.name.trim(), isChild: seat.isChild, age: typeof age === "number" ? age : null };
   });
   const seatKeys = new Map(seats.map((seat, index) => [seat.id, seatKey(index)]));
-  const people = peopleComing(view, draft);
   const all = everyone(view, draft);
   const shown = shownQuestions(questions, view, draft);
+  const split = splitPeople(view, draft);
   const responses: Answers = {};
   if (shown.attendance && !shown.waiting) responses[shown.attendance.id] = attendanceAnswer(shown.attendance, anyoneComing(draft));
 
@@ -156,22 +158,22 @@ export function buildReply(questions: readonly Question[], view: InvitationView,
     if (question.answerScope === "individual") {
       const given = typeof raw === "object" && raw ? raw : {};
       const perPerson: Record<string, string> = {};
-      // An extra event's meal is asked of the people coming to that event (docs/decisions/0019-events.md).
-      const eventPeople = question.eventId && forAttendingOnly(question) ? eventYesPeople(questions, draft.answers, question.eventId, "") : undefined;
-      // An event's attendance is asked of the whole party, the wedding's decliners too.
-      for (const person of question.eventId ? all : people) {
-        if (eventPeople && !eventPeople.has(person.id)) continue;
+      // The shared rule says who is asked and who must answer (contract/rules/asked.ts).
+      const { asked, required } = askedOf(question, questions, draft.answers, split, "");
+      for (const person of all) {
+        if (!asked.includes(person.id)) continue;
         const value = (given[person.id] ?? "").trim();
         // eslint-disable-next-line lingui/no-unlocalized-strings -- as above
-        const problem = value ? answerProblem(question, value) : question.required ? "This question is required" : undefined;
+        const problem = value ? answerProblem(question, value) : required.includes(person.id) ? "This question is required" : undefined;
         if (problem) fields[`${field}.${person.id}`] = problem;
         else if (value) perPerson[seatKeys.get(person.id) ?? person.id] = value;
       }
       if (Object.keys(perPerson).length) responses[question.id] = perPerson;
     } else {
       const value = (typeof raw === "string" ? raw : "").trim();
+      const { required } = askedOf(question, questions, draft.answers, split, "");
       // eslint-disable-next-line lingui/no-unlocalized-strings -- as above
-      const problem = value ? answerProblem(question, value) : question.required ? "This question is required" : undefined;
+      const problem = value ? answerProblem(question, value) : required.length ? "This question is required" : undefined;
       if (problem) fields[field] = problem;
       else if (value) responses[question.id] = value;
     }

@@ -2,6 +2,7 @@ import { useLingui } from "../../lib/i18n-react";
 import { Fragment, lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { GuestEvent } from "../../../contract/events";
 import type { Question } from "../../../contract/question";
+import { askedOf, replyPeople } from "../../../contract/rules/asked";
 import { formVisibility } from "../../../contract/rules/visibility";
 import { TextField } from "../../components/ui/field";
 import type { GuestResponse } from "../../../contract/response";
@@ -67,7 +68,19 @@ const EventReplies = lazy(() => loadEvents().then((module) => ({ default: module
  */
 export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOnly, events, weddingDate, declined = [] }: RsvpFieldsProps) {
   const { i18n } = useLingui();
-  const { visible, showParty, attendance } = formVisibility(questions, draft.answers);
+  const shownNow = formVisibility(questions, draft.answers);
+  const { showParty, attendance } = shownNow;
+  const given = attendance && draft.answers[attendance.id];
+  const attendanceAnswered = typeof given === "string" && given.trim() !== "";
+  // Each question only to the people it is for (contract/rules/asked.ts, issue 29 item 4): after a
+  // "no", what the couple meant for everyone and the events the guest may still come to.
+  const replied = replyPeople(
+    questions,
+    draft.answers,
+    peopleOf(draft, showParty, "").map((person) => person.id),
+    declined.map((person) => person.id),
+  );
+  const visible = shownNow.visible.filter((question) => askedOf(question, questions, draft.answers, replied).asked.length > 0);
   const host = voice === "guest" ? undefined : voice;
   const guest = !host;
   // The main guest before their name is typed: "You" to the guest, "Main guest" to the couple.
@@ -166,7 +179,8 @@ export function RsvpFields({ questions, draft, errors, onChange, voice, adultsOn
           />
         </Suspense>
       ) : null}
-      {attendance && visible.length === 1 && questions.length > 1 && (
+      {/* Only before the answer: after a "no" with nothing else for everyone, there is nothing more to see (issue 29 item 4). */}
+      {attendance && !attendanceAnswered && questions.length > 1 && (
         <p className="-mt-2 text-sm text-stone-600">
           {i18n._({ id: "form.answerToSeeRest", message: "Choose an answer above to see the rest of the questions." })}
         </p>
