@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { DEFAULT_QUESTIONS, type Question } from "../src/contract/question";
@@ -22,17 +24,17 @@ export interface SeededBenchWedding {
 }
 
 /** A wedding with the default questions, created through the public API like a couple would. */
-export async function seedBenchWedding(baseUrl: string): Promise<SeededBenchWedding> {
+export async function seedBenchWedding(baseUrl: string, headers: Record<string, string> = {}): Promise<SeededBenchWedding> {
   const created = await fetch(`${baseUrl}/api/weddings`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify({ partner1: "Amelia", partner2: "Jonah", date: "2027-06-12", time: "15:30", venue: "Kew Gardens, London", timeZone: "Europe/London" }),
   });
   if (created.status !== 201) throw new Error(`create wedding: ${created.status} ${await created.text()}`);
   const wedding = (await created.json()) as CreatedWedding;
   const saved = await fetch(`${baseUrl}/api/weddings/${wedding.id}/questions`, {
     method: "PUT",
-    headers: { "content-type": "application/json", authorization: `Bearer ${wedding.hostKey}` },
+    headers: { "content-type": "application/json", authorization: `Bearer ${wedding.hostKey}`, ...headers },
     body: JSON.stringify({ questions: DEFAULT_QUESTIONS }),
   });
   if (saved.status !== 200) throw new Error(`save questions: ${saved.status}`);
@@ -63,26 +65,41 @@ export function rsvpBody({ wedding, questions }: SeededBenchWedding): string {
 
 export async function runLoad(
   name: string,
-  options: { url: string; method?: "GET" | "POST"; body?: string; bodies?: string[]; connections?: number; duration?: number; idempotent?: boolean },
+  options: {
+    url: string;
+    method?: "GET" | "POST";
+    body?: string;
+    bodies?: string[];
+    connections?: number;
+    duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
+    idempotent?: boolean;
+    /** Headers of the n-th request (e.g. the client address a proxy forwards). */
+    headersOf?: (n: number) => Record<string, string>;
+  },
 ): Promise<LoadResult> {
   let sent = 0;
   const result = await autocannon({
     url: options.url,
     method: options.method ?? "GET",
     connections: options.connections ?? 50,
-    duration: options.duration ?? 10,
+    ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? 10 }),
     headers: options.body || options.bodies ? { "content-type": "application/json" } : {},
     body: options.body,
     requests:
-      options.idempotent || options.bodies
+      options.idempotent || options.bodies || options.headersOf
         ? [
             {
-              setupRequest: (request) => ({
-                ...request,
-                // Several bodies take turns: several weddings (one alone would reach its 20,000-reply cap), or several names to look up.
-                ...(options.bodies ? { body: options.bodies[sent++ % options.bodies.length] } : {}),
-                headers: { ...request.headers, ...(options.idempotent ? { "idempotency-key": randomUUID() } : {}) },
-              }),
+              setupRequest: (request) => {
+                const n = sent++;
+                return {
+                  ...request,
+                  // Several bodies take turns: several weddings (one alone would reach its 20,000-reply cap), or several names to look up.
+                  ...(options.bodies ? { body: options.bodies[n % options.bodies.length] } : {}),
+                  headers: { ...request.headers, ...(options.idempotent ? { "idempotency-key": randomUUID() } : {}), ...options.headersOf?.(n) },
+                };
+              },
             },
           ]
         : undefined,
@@ -118,4 +135,45 @@ export async function startBenchPostgres(options: Parameters<typeof startPostgre
   await admin.query("create database bench");
   await admin.end();
   return { postgres, databaseUrl: postgres.url.replace(/\/postgres$/, "/bench") };
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/** utime + stime of a process, and what its reaped children used (cutime + cstime), in ms. */
+export function cpuMs(pid: number, withReapedChildren = false): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // fields[0] is the state (stat field 3): utime is field 14, so index 11.
+    const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((index) => Number(fields[index]));
+    const ticks = utime! + stime! + (withReapedChildren ? cutime! + cstime! : 0);
+    return (ticks * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0; // gone between the listing and the read
+  }
+}
+
+function childrenOf(parent: number): number[] {
+  const pids: number[] = [];
+  for (const name of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (ppid === parent) pids.push(Number(name));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return pids;
+}
+
+/** All CPU the cluster used so far: the postmaster, its live children, and the children it reaped. */
+export function postgresCpuMs(postmaster: number): number {
+  return cpuMs(postmaster, true) + childrenOf(postmaster).reduce((sum, pid) => sum + cpuMs(pid), 0);
+}
+
+/** The process id of a bench PostgreSQL's postmaster, whose CPU postgresCpuMs adds up. */
+export function postmasterPid(postgres: PostgresServer): number {
+  return Number(fs.readFileSync(path.join(postgres.dir, "data", "postmaster.pid"), "utf8").split("\n")[0]);
 }

@@ -14,7 +14,8 @@ const { loadConfig } = await load("config.ts");
 const { connectDatabase } = await load("db/connect.ts");
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stream-flood-"));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, RATE_LIMIT: "false", LOG_LEVEL: "error" });
+// Every stream comes from a handful of loopback addresses: the per-address connection cap is raised too.
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, RATE_LIMIT: "false", LOG_LEVEL: "error", MAX_CONNECTIONS_PER_ADDRESS: "10000" });
 const database = await connectDatabase(config);
 const many = 100_000;
 const app = await buildApp({ config, database, logger: false, limits: { live: { perWedding: many, perAddress: many, total: many } } });

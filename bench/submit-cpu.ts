@@ -9,47 +9,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { startServer } from "../e2e/support/server";
 import { freePort, removePostgres } from "../src/server/test/postgres-server";
-import { rsvpBody, runLoad, seedBenchWedding, startBenchPostgres, type LoadResult } from "./lib";
+import { cpuMs, postgresCpuMs, postmasterPid, rsvpBody, runLoad, seedBenchWedding, startBenchPostgres, type LoadResult } from "./lib";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WEDDINGS = 8;
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
-
-/** utime + stime of a process, and what its reaped children used (cutime + cstime), in ms. */
-function cpuMs(pid: number, withReapedChildren = false): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // fields[0] is the state (stat field 3): utime is field 14, so index 11.
-    const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((index) => Number(fields[index]));
-    const ticks = utime! + stime! + (withReapedChildren ? cutime! + cstime! : 0);
-    return (ticks * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return 0; // gone between the listing and the read
-  }
-}
-
-function childrenOf(parent: number): number[] {
-  const pids: number[] = [];
-  for (const name of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (ppid === parent) pids.push(Number(name));
-    } catch {
-      // exited meanwhile
-    }
-  }
-  return pids;
-}
-
-/** All CPU the cluster used so far: the postmaster, its live children, and the children it reaped. */
-function postgresCpuMs(postmaster: number): number {
-  return cpuMs(postmaster, true) + childrenOf(postmaster).reduce((sum, pid) => sum + cpuMs(pid), 0);
-}
-
 interface Row {
   name: string;
   load: LoadResult;
@@ -114,7 +78,7 @@ async function ceiling(databaseUrl: string, postmaster: number, writes: "reply" 
 
 async function main() {
   const { postgres, databaseUrl } = await startBenchPostgres({ durable: true });
-  const postmaster = Number(fs.readFileSync(path.join(postgres.dir, "data", "postmaster.pid"), "utf8").split("\n")[0]);
+  const postmaster = postmasterPid(postgres);
   try {
     const rows: Row[] = [];
     // Alternate, so a change in the machine's load or the table's size touches both alike.

@@ -188,6 +188,8 @@ describe("the photo dialog", () => {
     await page.getByRole("button", { name: "Replace photo" }).focus();
     await page.keyboard.press("Enter");
     await dialog.waitFor();
+    // Radix listens for Escape once the dialog has taken focus; pressing it earlier is a race, not a guest's keypress.
+    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     expect(await focused(page)).toMatchObject({ name: "Replace photo", inDialog: false });

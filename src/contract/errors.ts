@@ -5,6 +5,7 @@ export const ErrorCode = z.enum([
   "invalid_json",
   "unsupported_media_type",
   "payload_too_large",
+  "request_timeout",
   "unauthorized",
   "forbidden",
   "not_found",

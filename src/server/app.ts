@@ -37,6 +37,7 @@ import { registerHostKeyGuard } from "./plugins/host-key-guard";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { registerSameOriginWrites } from "./plugins/same-origin";
 import { SharedCounterStore } from "./plugins/shared-counter-store";
+import { registerSlowClientGuards } from "./plugins/slow-clients";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { trustProxyOption } from "./plugins/trust-proxy";
 
@@ -49,13 +50,19 @@ const BODY_LIMIT = 1_048_576;
 interface ServerLimits {
   /** Receiving a whole request, body included: a 10 MB photo over a ~1 Mbit/s phone link fits. */
   requestTimeoutMs: number;
+  /**
+   * Delivering a body once its headers are in, per MiB of the route's body limit (at least one):
+   * a JSON route (1 MB) 15 s, the guest-list import (4 MB) 60 s; never past `requestTimeoutMs`
+   * (plugins/slow-clients.ts).
+   */
+  bodyTimeoutPerMibMs: number;
   /** Receiving the request line and headers. */
   headersTimeoutMs: number;
   /** A connection with no traffic either way; live streams send a heartbeat well within it. */
   connectionTimeoutMs: number;
   /** An idle keep-alive connection between requests. */
   keepAliveTimeoutMs: number;
-  /** How often Node checks the request and headers deadlines. */
+  /** How often Node checks the request and headers deadlines, and we check the body deadlines. */
   timeoutCheckIntervalMs: number;
   /** Open connections; live streams are capped far below (features/live/hub.ts). */
   maxConnections: number;
@@ -63,6 +70,7 @@ interface ServerLimits {
 
 export const SERVER_LIMITS: ServerLimits = {
   requestTimeoutMs: 120_000,
+  bodyTimeoutPerMibMs: 15_000,
   headersTimeoutMs: 15_000,
   connectionTimeoutMs: 60_000,
   keepAliveTimeoutMs: 5_000,
@@ -95,6 +103,14 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   for (const warning of config.warnings) app.log.warn(warning);
   // Past the cap Node drops new connections at once rather than queueing them.
   app.server.maxConnections = server.maxConnections;
+  registerSlowClientGuards(app, {
+    maxPerAddress: config.maxConnectionsPerAddress,
+    trustProxy: config.trustProxy,
+    bodyTimeoutPerMibMs: server.bodyTimeoutPerMibMs,
+    requestTimeoutMs: server.requestTimeoutMs,
+    bodyLimit: BODY_LIMIT,
+    checkEveryMs: server.timeoutCheckIntervalMs,
+  });
   const cache = new PublicWeddingCache();
   const feed = database.createFeed((message) => app.log.warn(message));
   const counters = database.kind === "postgres" ? new SharedCounterStore(database.db) : new MemoryCounterStore();

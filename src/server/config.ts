@@ -89,6 +89,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
   RATE_LIMIT: bool(true),
   TRUST_PROXY: ZTrustProxy,
+  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(100)),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default("us-east-1")),
@@ -114,6 +115,11 @@ export interface Config {
   logLevel: z.infer<typeof ZEnv>["LOG_LEVEL"];
   rateLimit: boolean;
   trustProxy: TrustProxy;
+  /**
+   * Open connections one client address may hold on an instance (an IPv6 client: its /64); behind
+   * a trusted proxy, requests in flight per forwarded address (plugins/slow-clients.ts).
+   */
+  maxConnectionsPerAddress: number;
   /** Start-up messages for the log: settings that work but are risky where they are. */
   warnings: string[];
   webDistDir: string;
@@ -145,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     warnings: startupWarnings(e),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, "../../dist/web"),
     s3: e.S3_BUCKET

@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { Answers, PartyMember } from "../../contract/response";
-import type { QuestionTranslations, WeddingTranslations } from "../../contract/translations";
+import type { EventTranslations, QuestionTranslations, WeddingTranslations } from "../../contract/translations";
 
 export const weddings = pgTable("weddings", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -449,6 +449,11 @@ export const events = pgTable(
     address: text("address"),
     description: text("description"),
     dressCode: text("dress_code"),
+    // Its name, dress code and description in the wedding's other languages (docs/decisions/0028-couple-texts-and-registers.md).
+    translations: jsonb("translations")
+      .$type<EventTranslations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     position: integer("position").notNull(),
     visibility: text("visibility").notNull().default("everyone"),
     invitedTags: text("invited_tags")

@@ -1,7 +1,8 @@
 /**
  * Fixed-window counters behind the rate limits and the host-key guard (docs/security.md).
  * One process (PGlite) counts in memory; several instances on one PostgreSQL share their
- * counts through a table (shared-counter-store.ts), so adding instances does not multiply limits.
+ * counts through a table (shared-counter-store.ts), so adding instances does not multiply limits
+ * (docs/decisions/0023-limits-across-instances.md).
  */
 export interface CounterState {
   count: number;
@@ -10,8 +11,11 @@ export interface CounterState {
 }
 
 export interface CounterStore {
-  /** Counts one more event in the key's window (a new window when the last one ended). */
-  incr(key: string, windowMs: number): Promise<CounterState>;
+  /**
+   * Counts one more event in the key's window (a new window when the last one ended). With the
+   * key's limit (`max`), a store shared by several instances decides exactly near it.
+   */
+  incr(key: string, windowMs: number, max?: number): Promise<CounterState>;
   /** The key's count without counting; zero when its window ended. */
   read(key: string): Promise<CounterState>;
   close(): Promise<void>;

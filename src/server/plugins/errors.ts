@@ -85,6 +85,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || status === 413) {
       return reply.status(413).send(body("payload_too_large", "The request body is too large"));
     }
+    if (status === 408) {
+      // The rest of the body is never read: the connection closes after this answer.
+      return reply
+        .status(408)
+        .header("connection", "close")
+        .send(body("request_timeout", "The request took too long to arrive; please check your connection and try again"));
+    }
     if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
       return reply.status(400).send(body("invalid_json", "The request body is empty; send a JSON object"));
     }

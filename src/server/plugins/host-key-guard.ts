@@ -41,6 +41,6 @@ export function registerHostKeyGuard(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.addHook("onError", async (request, _reply, error) => {
-    if (error instanceof HostKeyRefused) await ctx.counters.incr(counterKey(request), HOST_KEY_WINDOW_MS);
+    if (error instanceof HostKeyRefused) await ctx.counters.incr(counterKey(request), HOST_KEY_WINDOW_MS, HOST_KEY_FAILURES);
   });
 }

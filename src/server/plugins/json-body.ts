@@ -1,10 +1,13 @@
 import type { FastifyInstance } from "fastify";
+import { stripBidiControlsFromJson } from "../../contract/bidi";
 import { AppError } from "../errors";
 
 // Fastify's own JSON parser decodes bytes leniently: invalid UTF-8 silently becomes U+FFFD
 // and is stored as if the guest had typed it. PostgreSQL also refuses U+0000 and lone
 // surrogates in text and jsonb, which would surface as a 500. Both are refused here, once,
 // for every JSON body, so no route (present or future) can store mangled text or fail.
+// Bidi embeddings, overrides and isolates, which would reorder whatever is shown after a name,
+// are dropped here for the same reason (contract/bidi.ts, docs/decisions/0023).
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -35,7 +38,7 @@ export function registerJsonBodyParser(app: FastifyInstance) {
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body: Buffer, done) => {
     let text: string;
     try {
-      text = strictUtf8.decode(body);
+      text = stripBidiControlsFromJson(strictUtf8.decode(body));
     } catch {
       done(new AppError("invalid_json", "The request body is not valid UTF-8 text"), undefined);
       return;

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, max } from "drizzle-orm";
-import type { QuestionTranslations } from "../../../contract/translations";
+import type { EventTranslations, QuestionTranslations } from "../../../contract/translations";
 import type { Db } from "../../db/connect";
 import { eventParties, events, parties, questions, weddings, type EventRow } from "../../db/schema";
 import { isUuid } from "../../db/ids";
@@ -103,6 +103,15 @@ export async function updateEvent(
     }
     return row;
   });
+}
+
+/**
+ * An event's translations, and its attendance question's (for the offered languages; the question's
+ * own text and options stay), after the wedding's languages changed.
+ */
+export async function setEventLanguages(db: Db, event: EventRow, translations: EventTranslations, attendance: QuestionTranslations): Promise<void> {
+  await db.update(events).set({ translations }).where(eq(events.id, event.id));
+  if (event.attendanceQuestionId) await db.update(questions).set({ translations: attendance }).where(eq(questions.id, event.attendanceQuestionId));
 }
 
 /** Removes the event; its questions (and so its place in every count) go with it by cascade. */

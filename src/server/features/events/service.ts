@@ -12,6 +12,7 @@ import {
 import { MAX_EVENTS, MAX_QUESTIONS } from "../../../contract/limits";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locales";
 import type { EventAccess } from "../../../contract/rules/event-audience";
+import { compactEventTranslation, keepOfferedTranslations, languageProblems, type EventTranslations } from "../../../contract/translations";
 import type { AppContext } from "../../context";
 import type { EventRow, WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
@@ -28,7 +29,9 @@ function weddingLanguages(wedding: WeddingRow): { locale: Locale; offered: Local
   return { locale, offered: wedding.locales.filter(isLocale) };
 }
 
-export function toGuestEvent(row: Pick<EventRow, keyof GuestEvent>): GuestEvent {
+export function toGuestEvent(row: Omit<GuestEvent, "translations"> & { translations?: EventTranslations }): GuestEvent {
+  // Only when there are some: most events have none, and the guest pages carry every byte.
+  const translations = row.translations && Object.keys(row.translations).length ? { translations: row.translations } : {};
   return {
     id: row.id,
     name: row.name,
@@ -39,6 +42,7 @@ export function toGuestEvent(row: Pick<EventRow, keyof GuestEvent>): GuestEvent 
     address: row.address,
     description: row.description,
     dressCode: row.dressCode,
+    ...translations,
   };
 }
 
@@ -110,11 +114,42 @@ async function requireEventOf(ctx: AppContext, wedding: WeddingRow, id: string):
 const TOO_MANY_EVENTS = `A wedding can have at most ${MAX_EVENTS} events besides the main one. Remove one before adding another.`;
 const TOO_MANY_QUESTIONS = `A wedding can have at most ${MAX_QUESTIONS} questions, and each event adds one. Remove a question before adding an event.`;
 
+/**
+ * The event's translations after a write (decision 0018's rules, for its name, dress code and
+ * description): languages the wedding offers besides its own only (else 400 naming the field,
+ * nothing stored), a blank text is "not translated", and a language left out keeps what it had.
+ */
+function translationsAfter(wedding: WeddingRow, current: EventTranslations, input: z.output<typeof ZEventUpdate>["translations"]): EventTranslations {
+  const { locale, offered } = weddingLanguages(wedding);
+  if (!input) return current;
+  const problems = Object.fromEntries(
+    Object.entries(languageProblems(locale, offered, Object.keys(input))).filter(([field]) => field.startsWith("translations.")),
+  );
+  if (Object.keys(problems).length) {
+    const [field, message] = Object.entries(problems)[0]!;
+    throw new AppError("validation_failed", `Invalid body: ${field}: ${message}`, problems);
+  }
+  const merged: EventTranslations = { ...current };
+  for (const [code, entry] of Object.entries(input)) {
+    const compact = compactEventTranslation(entry);
+    if (compact) merged[code as Locale] = compact;
+    else delete merged[code as Locale];
+  }
+  return keepOfferedTranslations(merged, locale, offered);
+}
+
 /** A new event, open to everyone, with its attendance question (yes first) in the wedding's language. */
 export async function createEvent(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZEventCreate>): Promise<HostEvent> {
   const { locale, offered } = weddingLanguages(wedding);
-  const question = eventAttendanceQuestion(input.name, locale, offered);
-  const created = await repo.insertEventWithQuestion(ctx.db, wedding.id, { events: MAX_EVENTS, questions: MAX_QUESTIONS }, input, question);
+  const translations = translationsAfter(wedding, {}, input.translations);
+  const question = eventAttendanceQuestion(input.name, locale, offered, translations);
+  const created = await repo.insertEventWithQuestion(
+    ctx.db,
+    wedding.id,
+    { events: MAX_EVENTS, questions: MAX_QUESTIONS },
+    { ...input, translations },
+    question,
+  );
   if (created === "too_many_events") throw new AppError("conflict", TOO_MANY_EVENTS, { events: TOO_MANY_EVENTS });
   if (created === "too_many_questions") throw new AppError("conflict", TOO_MANY_QUESTIONS, { questions: TOO_MANY_QUESTIONS });
   await announceWeddingChange(ctx, wedding);
@@ -122,11 +157,13 @@ export async function createEvent(ctx: AppContext, wedding: WeddingRow, input: z
 }
 
 export async function updateEvent(ctx: AppContext, wedding: WeddingRow, id: string, patch: z.output<typeof ZEventUpdate>): Promise<HostEvent> {
-  await requireEventOf(ctx, wedding, id);
-  // A new name renames the attendance question too: guests read the event's name in it.
+  const current = await requireEventOf(ctx, wedding, id);
+  const { translations: translationInput, ...fields } = patch;
+  const translations = translationsAfter(wedding, current.translations, translationInput);
+  // A new name, in any language, renames the attendance question too: guests read the event's name in it.
   const { locale, offered } = weddingLanguages(wedding);
-  const renamed = patch.name ? eventAttendanceQuestion(patch.name, locale, offered) : undefined;
-  await repo.updateEvent(ctx.db, id, patch, renamed);
+  const renamed = patch.name || translationInput ? eventAttendanceQuestion(patch.name ?? current.name, locale, offered, translations) : undefined;
+  await repo.updateEvent(ctx.db, id, { ...fields, ...(translationInput ? { translations } : {}) }, renamed);
   await announceWeddingChange(ctx, wedding);
   return hostEventOf(ctx, wedding, id);
 }

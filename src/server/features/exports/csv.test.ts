@@ -54,6 +54,11 @@ describe("csvCell", () => {
     expect(csvCell(`${invisible}${invisible}=1+1`).replace(/^"/, "")).toMatch(/^'/);
   });
 
+  it("drops bidi overrides and isolates, so a cell reads as it is, and still guards a formula behind them", () => {
+    const [parsed] = parse(csvRow(["Bo\u202Egnp.exe", "\u2067\u202E=1+1", "ليلى\u200F (ضيفة)"]), {}) as string[][];
+    expect(parsed).toEqual(["Bognp.exe", "'=1+1", "ليلى\u200F (ضيفة)"]);
+  });
+
   it("leaves invisible characters alone when no formula follows them", () => {
     expect(csvCell("\u200BAmelia")).toBe("\u200BAmelia");
     expect(csvCell("\u00A0Amelia")).toBe('"\u00A0Amelia"');

@@ -1,7 +1,8 @@
+/** RFC 4180 CSV with spreadsheet-injection guarding (docs/design.md section 3). */
 import type { Side } from "../../../contract/response";
 import { type SideNaming, sideLabel as sideLabelOf } from "../../../contract/side-labels";
-/** RFC 4180 CSV with spreadsheet-injection guarding (docs/design.md section 3). */
 import type { CsvSeparator } from "../../../contract/exports";
+import { stripBidiControls } from "../../../contract/bidi";
 
 // A formula character counts as first even behind characters a person cannot see (zero-width
 // spaces, BOM, NBSP, NEL and other format, space and control characters): spreadsheets and
@@ -11,7 +12,9 @@ const FORMULA_START = /^[\p{Cf}\p{Zs}\p{Zl}\p{Zp}\p{Cc}]*[=+\-@\t\r\n]/u;
 const NEEDS_QUOTES = /[",;\r\n]|^\s|\s$/;
 
 export function csvCell(value: string | number | null | undefined): string {
-  let text = value == null ? "" : String(value);
+  // Bidi overrides and isolates would reorder the cell as a spreadsheet shows it (contract/bidi.ts);
+  // text stored before they were dropped at input may still hold them.
+  let text = stripBidiControls(value == null ? "" : String(value));
   // A cell a spreadsheet would run as a formula is shown as text instead.
   if (FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -144,7 +144,7 @@ describe.each(ENGINES)("workbook and semicolon exports on %s", (engine) => {
     expect(pack.statusCode).toBe(200);
     const files = unzipSync(pack.rawPayload);
     const csv = strFromU8(files["invitations.csv"]!).replace(/^\uFEFF/, "");
-    expect(csv.startsWith("Party;Guests;Seats;Side;Tags;Invitation link;QR file name\r\n")).toBe(true);
+    expect(csv.startsWith("Party;Guests;Seats;Side;Tags;Invitation link;QR file name;Invitation words\r\n")).toBe(true);
     const book = await readWorkbook(files["invitations.xlsx"]!);
     expect(book.rows.map((row) => row.slice(0, 3))).toEqual([
       ["Party", "Guests", "Seats"],

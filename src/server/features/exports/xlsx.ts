@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import type { Cell, Table } from "./table";
+import { stripBidiControls } from "../../../contract/bidi";
 
 /** Excel refuses a cell longer than this (its specifications and limits). */
 const MAX_CELL_LENGTH = 32_767;
@@ -17,7 +18,8 @@ const NOT_XML = /[\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\
 export function xlsxValue(cell: Cell): string | number | null {
   if (cell == null || cell === "") return null;
   if (typeof cell === "number") return Number.isFinite(cell) ? cell : String(cell);
-  return cell.replace(NOT_XML, "").slice(0, MAX_CELL_LENGTH);
+  // Bidi overrides and isolates would reorder the cell as Excel shows it (contract/bidi.ts), as in the CSV.
+  return stripBidiControls(cell).replace(NOT_XML, "").slice(0, MAX_CELL_LENGTH);
 }
 
 /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ], not starting or ending with '. */

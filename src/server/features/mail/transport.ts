@@ -1,4 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser";
+import { stripBidiControls } from "../../../contract/bidi";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
 import type { MailConfig } from "../../mail-config";
 import type { OutboxRow } from "../../db/schema";
@@ -30,12 +32,13 @@ export function createMailTransport(config: MailConfig): MailTransport | undefin
     socketTimeout: 30_000,
     ...(config.dkim ? { dkim: config.dkim } : {}),
   } as SMTPPool.Options);
+  const from = mailbox(config.from);
   return {
     async send(row, message) {
       await transporter.sendMail({
-        from: config.from,
+        from,
         // An object, not a string: nodemailer encodes a non-ASCII name per RFC 2047 and never parses it as addresses.
-        to: row.recipientName ? { name: row.recipientName, address: row.recipient } : row.recipient,
+        to: row.recipientName ? { name: displayName(row.recipientName), address: row.recipient } : row.recipient,
         subject: message.subject,
         text: message.text,
         html: message.html,
@@ -50,6 +53,20 @@ export function createMailTransport(config: MailConfig): MailTransport | undefin
       transporter.close();
     },
   };
+}
+
+/**
+ * A display name as mail clients show it beside the address: no bidi controls at all, marks
+ * included (contract/bidi.ts), so a name cannot reorder the address shown after it.
+ */
+function displayName(name: string): string {
+  return stripBidiControls(name, { keepMarks: false });
+}
+
+/** MAIL_FROM (checked at start-up by mail-config.ts) as name and address, its name made safe to show. */
+function mailbox(from: string): string | { name: string; address: string } {
+  const [sender] = addressparser(from, { flatten: true });
+  return sender?.name ? { name: displayName(sender.name), address: sender.address } : from;
 }
 
 export type FailureKind = "temporary" | "permanent";

@@ -13,6 +13,7 @@ import { isUuid } from "../../db/ids";
 import { weddingIsAdultsOnly } from "../../../contract/rules/children-policy";
 import { readLanguages, resolveLanguages } from "./languages";
 import * as repo from "./repository";
+import { followWeddingLanguages } from "../events/languages";
 
 export function toPublicWedding(row: WeddingRow): Wedding {
   const languages = readLanguages(row);
@@ -102,7 +103,10 @@ export async function updateWedding(ctx: AppContext, row: WeddingRow, patch: z.o
   await checkPhotoForWedding(ctx.db, row, patch.photoUrl);
   const updated = await ctx.db.transaction(async (tx) => {
     const saved = await repo.updateWedding(tx, row.id, { ...fields, ...languages, ...focusColumns(photoFocus) });
-    if (saved && languages) await repo.keepQuestionTranslations(tx, row.id, languages.locales.slice(1));
+    if (saved && languages) {
+      await repo.keepQuestionTranslations(tx, row.id, languages.locales.slice(1));
+      await followWeddingLanguages(tx, row.id, languages.locale, languages.locales);
+    }
     return saved;
   });
   if (!updated) throw notFound("Wedding");

@@ -5,6 +5,7 @@ import type { Question } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
 import { isInvitedTo } from "../../../contract/rules/event-audience";
 import { eventPeopleOf, type CountedParty } from "../../../contract/rules/event-summary";
+import { ownPartyId } from "../../../contract/rules/head-count";
 
 /** Whether a party is invited to an extra event (contract/rules/event-audience.ts, as the guest pages decide). */
 export const partyInvitedTo = (event: HostEvent, party: Pick<Party, "id" | "tags">) => isInvitedTo(event, { partyId: party.id, tags: party.tags });
@@ -23,7 +24,12 @@ export function partyEventChips(
   const extra = events.filter((event) => event.id !== "main");
   const chips = new Map<string, string[]>();
   if (!extra.length) return chips;
-  const replyOf = new Map(responses.filter((reply) => reply.partyId && reply.partyMatch !== "suggested").map((reply) => [reply.partyId!, reply]));
+  // Only a household's own reply speaks for it: a suggested match does not yet (contract/rules/head-count.ts).
+  const replyOf = new Map<string, RsvpResponse>();
+  for (const reply of responses) {
+    const own = ownPartyId(reply);
+    if (own) replyOf.set(own, reply);
+  }
   const counted = new Map<string, CountedParty>(
     parties.map((party) => [
       party.id,

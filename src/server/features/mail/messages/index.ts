@@ -1,3 +1,4 @@
+import { stripBidiControls } from "../../../../contract/bidi";
 import type { MailKind } from "../../../../contract/mail";
 import type { OutboxRow } from "../../../db/schema";
 import { renderCoupleAddressConfirmation } from "./couple-address-confirmation";
@@ -17,8 +18,14 @@ const renderers: Partial<Record<MailKind, MailRenderer>> = {
   reminder: renderQueuedBulkMail,
 };
 
+/**
+ * Every message as sent and as the couple's Outbox shows it. Bidi overrides and isolates a name or
+ * a couple's text brought along are dropped from its subject and body (contract/bidi.ts): in a
+ * subject line they would reorder what follows the name, as in a body.
+ */
 export async function renderMessage(ctx: RenderContext, row: OutboxRow): Promise<RenderedMail> {
   const render = renderers[row.kind as MailKind];
   if (!render) throw new MessageGone(`This version of the app cannot write "${row.kind}" messages`);
-  return render(ctx, row);
+  const message = await render(ctx, row);
+  return { ...message, subject: stripBidiControls(message.subject), text: stripBidiControls(message.text), html: stripBidiControls(message.html) };
 }
