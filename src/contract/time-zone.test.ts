@@ -5,7 +5,7 @@ import { buildIcs } from "./calendar/ics";
 import type { GuestEvent } from "./events";
 import { englishCalendarI18n } from "./test/english-calendar";
 import { weddingView } from "./test/fixtures";
-import { isoInZone, isPlacelessZone, nextDay, zonedTimeToUtc, zoneName, zoneOffsetMinutes } from "./time-zone";
+import { isoInZone, isPlacelessZone, nextDay, readsDifferently, zonedTimeToUtc, zoneName, zoneOffsetMinutes, zonePlace } from "./time-zone";
 
 const iso = (date: Date) => date.toISOString();
 const vevents = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
@@ -74,6 +74,25 @@ describe("offsets and names", () => {
       expect(zoneName(zone, "en", june)).toBe("");
     }
     expect(isPlacelessZone("Europe/London")).toBe(false);
+  });
+});
+
+describe("the note a guest reads beside a time", () => {
+  it("names the zone's place, and nothing for a zone without one", () => {
+    expect(zonePlace("Europe/Madrid")).toBe("Madrid");
+    expect(zonePlace("America/Argentina/Buenos_Aires")).toBe("Buenos Aires");
+    for (const zone of ["UTC", "Etc/GMT+5", "", null]) expect(zonePlace(zone)).toBe("");
+  });
+
+  it("is shown only to a reader whose clock reads the wedding's time differently at that instant", () => {
+    const sevilleAtFive = zonedTimeToUtc("2027-03-28", "17:00", "Europe/Madrid");
+    expect(readsDifferently("Europe/Madrid", "America/New_York", sevilleAtFive)).toBe(true);
+    expect(readsDifferently("Europe/Madrid", "Europe/Paris", sevilleAtFive)).toBe(false);
+    // London is an hour behind Madrid all year, including on the last Sunday of March, when both change.
+    expect(readsDifferently("Europe/Madrid", "Europe/London", sevilleAtFive)).toBe(true);
+    // Lisbon and London share their clock; an unknown reader zone shows nothing rather than failing.
+    expect(readsDifferently("Europe/Lisbon", "Europe/London", sevilleAtFive)).toBe(false);
+    expect(readsDifferently("Europe/Madrid", "Mars/Olympus", sevilleAtFive)).toBe(false);
   });
 });
 

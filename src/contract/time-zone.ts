@@ -114,3 +114,24 @@ export function zoneName(timeZone: string | null | undefined, locale: string, at
   // A bare offset ("GMT+01:00") is no name: say nothing rather than that.
   return /^(?:GMT|UTC|غرينتش)[+\-−]?[\d:]*$/.test(name) ? "" : name;
 }
+
+/**
+ * The place a zone is named after ("Europe/Madrid" reads "Madrid", "America/Argentina/Buenos_Aires"
+ * "Buenos Aires"), as guests read it in "3:00 PM (Madrid time)"; empty for a zone that names no place.
+ */
+export function zonePlace(timeZone: string | null | undefined): string {
+  if (!timeZone || isPlacelessZone(timeZone) || !timeZone.includes("/")) return "";
+  return timeZone.slice(timeZone.lastIndexOf("/") + 1).replace(/_/g, " ");
+}
+
+/**
+ * Whether a reader in `readerZone` would read the wedding's wall clock at `at` differently: their
+ * offset then is not the wedding zone's (a Parisian reads a Madrid time as it is).
+ */
+export function readsDifferently(weddingZone: string, readerZone: string, at: Date): boolean {
+  try {
+    return zoneOffsetMinutes(weddingZone, at) !== zoneOffsetMinutes(readerZone, at);
+  } catch {
+    return false;
+  }
+}

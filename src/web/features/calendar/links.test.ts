@@ -69,7 +69,17 @@ describe("calendar compose links", () => {
   it("an evening across the night the clocks go back: Outlook's end carries the winter offset", () => {
     const party = extraEvent(
       { ...base, timeZone: "Europe/Madrid" },
-      { id: "p", name: "After party", date: "2027-10-30", startTime: "22:00", endTime: "04:00", venue: null, address: null, description: null, dressCode: null },
+      {
+        id: "p",
+        name: "After party",
+        date: "2027-10-30",
+        startTime: "22:00",
+        endTime: "04:00",
+        venue: null,
+        address: null,
+        description: null,
+        dressCode: null,
+      },
       "https://rsvp.example",
       englishCalendarI18n,
     );
