@@ -65,14 +65,15 @@ async function downloadedEvents(page: Page) {
   const [download] = await Promise.all([page.waitForEvent("download"), calendar(page).getByRole("button", { name: "Download .ics" }).click()]);
   const ics = fs.readFileSync((await download.path())!, "utf8");
   const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
-  return { ics, summaries: events.map((event) => event.summary) };
+  return { ics, summaries: events.map((event) => event.summary), starts: events.map((event) => event.startDate.toJSDate().toISOString()) };
 }
 
 describe("the calendar on a household's summary", () => {
   it("a family that accepts the wedding and its private rehearsal, not the brunch, gets exactly those two, at 360 px and 200% text", async () => {
-    const { guest, family } = await weekend();
+    // Issue 29 item 3: a Seville wedding at 17:00, read by a guest whose phone is in New York.
+    const { guest, family } = await weekend({ timeZone: "Europe/Madrid", time: "17:00", venue: "Hacienda San Rafael, Sevilla" });
     const couple = `${guest.wedding.partner1} & ${guest.wedding.partner2}`;
-    const context = await env.browser.newContext({ viewport: PHONE, bypassCSP: true, acceptDownloads: true });
+    const context = await env.browser.newContext({ viewport: PHONE, bypassCSP: true, acceptDownloads: true, timezoneId: "America/New_York" });
     const page = await openLink(context, guest, family, "Welcome, the Okafor family");
     const yesRehearsalNoBrunch = { "Rehearsal dinner": "Yes, I'll be there", "Sunday brunch": "No, I can't make it" };
     await reply(page, {
@@ -103,9 +104,24 @@ describe("the calendar on a household's summary", () => {
         .getAttribute("href"))!,
     );
     expect(outlook.searchParams.get("subject")).toBe(`Rehearsal dinner: ${couple}`);
+    // The times are the wedding's, in Madrid (docs/decisions/0031-wedding-time-zone.md): 17:00 and 19:00
+    // there are 15:00 and 17:00 UTC in June, filed in Madrid's zone, whatever the phone's own zone.
+    expect(outlook.searchParams.get("startdt")).toBe("2027-06-11T19:00:00+02:00");
+    expect(google.searchParams.get("ctz")).toBe("Europe/Madrid");
+    const weddingGoogle = new URL(
+      (await calendar(page)
+        .getByRole("link", { name: /^Google Calendar/ })
+        .first()
+        .getAttribute("href"))!,
+    );
+    expect(weddingGoogle.searchParams.get("dates")).toBe("20270612T150000Z/20270612T190000Z");
+    expect(weddingGoogle.searchParams.get("ctz")).toBe("Europe/Madrid");
+    // The page names the zone, since this reader's clock reads it differently.
+    expect(await page.getByText("(Madrid time)").count()).toBeGreaterThan(0);
 
-    const { ics, summaries } = await downloadedEvents(page);
+    const { ics, summaries, starts } = await downloadedEvents(page);
     expect(summaries).toEqual([`${couple} Wedding`, `Rehearsal dinner: ${couple}`]);
+    expect(starts).toEqual(["2027-06-12T15:00:00.000Z", "2027-06-11T17:00:00.000Z"]);
     expect(ics).not.toContain("brunch");
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);

@@ -85,6 +85,18 @@ describe("admin wizard", () => {
     await expectNoSeriousViolations(page);
 
     await fillRequired(page, { partner1: "Maya", partner2: "Leo", date: "2027-09-18", time: "14:00", venue: "Hotel du Lac, Annecy" });
+    // Issue 29 item 3: the wedding's zone is shown, the browser's (New York) to start with, and the couple
+    // planning from there picks where the wedding is, from every IANA zone with its offset on the day.
+    const zone = page.getByLabel("Time zone of the wedding");
+    expect(await zone.inputValue()).toBe("America/New_York");
+    expect(await page.locator("datalist option").count()).toBeGreaterThan(300);
+    expect(await page.locator('datalist option[value="Europe/Madrid"]').getAttribute("label")).toBe("Madrid (Europe) · UTC+02:00");
+    await zone.fill("Mars/Olympus");
+    await page.getByRole("button", { name: "Complete Wedding Setup" }).click();
+    await page.getByText("Choose a time zone from the list, e.g. Europe/Madrid").waitFor();
+    await zone.fill("Europe/Madrid");
+    await page.getByText(/^Madrid \(Europe\) · UTC\+02:00\. Guests' calendars/).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
     // Enter in a field does not submit the form.
     await page.getByRole("textbox", { name: "Venue" }).press("Enter");
     await page.getByLabel("Partner 1 name").press("Enter");
@@ -173,7 +185,7 @@ describe("admin wizard", () => {
       date: "2027-09-18",
       time: "14:00",
       venue: "Hotel du Lac, Annecy",
-      timeZone: "America/New_York",
+      timeZone: "Europe/Madrid",
       message: "Join us by the lake.\nDancing until late.",
     });
     expect(saved.questions.map((q) => q.question)).toEqual([

@@ -46,13 +46,26 @@ export const ZClockTime = z
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the format HH:MM (24-hour)");
 
-function isValidTimeZone(zone: string): boolean {
+// An IANA name ("Europe/Madrid", "America/Argentina/Buenos_Aires", "UTC"): never an offset or a
+// phrase, which some engines also take.
+const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/;
+
+/** The zone as Intl spells it when only its case differs ("europe/madrid"), else as given; undefined when unknown. */
+function knownTimeZone(zone: string): string | undefined {
+  if (!IANA_NAME.test(zone)) return undefined;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
+    const resolved = new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+    // An alias ("Asia/Kolkata", "Asia/Calcutta") is kept as the couple chose it: engines disagree on which is canonical.
+    return resolved.toLowerCase() === zone.toLowerCase() ? resolved : zone;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-export const ZTimeZone = z.string().trim().max(64).refine(isValidTimeZone, "Unknown time zone (use an IANA name such as Europe/London)");
+/** The wedding's time zone: an IANA name this engine knows (docs/decisions/0031-wedding-time-zone.md). */
+export const ZTimeZone = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((zone) => knownTimeZone(zone) !== undefined, "Unknown time zone (use an IANA name such as Europe/London)")
+  .transform((zone) => knownTimeZone(zone)!);

@@ -4,6 +4,7 @@ import type { GuestEvent } from "../events";
 import type { Wedding } from "../wedding";
 import { eventText, weddingText } from "../localized-text";
 import { isLocale } from "../locales";
+import { nextDay, zonedTimeToUtc } from "../time-zone";
 
 export interface CalendarEvent {
   /** Stable per wedding, so importing the file twice updates the event instead of duplicating it. */
@@ -17,44 +18,18 @@ export interface CalendarEvent {
   end: Date;
   /** A day with no time given (an extra event without a start time): DTSTART;VALUE=DATE, the day only. */
   allDay?: boolean;
+  /**
+   * The wedding's IANA zone, where `start` and `end` are wall-clock times: the calendar links name it
+   * so the guest's calendar shows the event in it (docs/decisions/0031-wedding-time-zone.md).
+   */
+  timeZone: string;
 }
 
 type EventWedding = Pick<Wedding, "id" | "partner1" | "partner2" | "date" | "time" | "venue" | "timeZone" | "message" | "uniqueCode"> &
   Partial<Pick<Wedding, "childrenPolicy" | "giftPreferences" | "translations">>;
 
-/** How far `timeZone` is ahead of UTC at the instant `at`, in milliseconds. */
-function zoneOffsetMs(timeZone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return asUtc - Math.floor(at / 1000) * 1000;
-}
-
-/**
- * The instant a wall-clock date and time happen in an IANA zone. Two passes settle the
- * offset on either side of a daylight-saving change; an unknown zone falls back to UTC.
- */
-export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
-  const [year = 1970, month = 1, day = 1] = date.split("-").map(Number);
-  const [hour = 0, minute = 0] = time.split(":").map(Number);
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  try {
-    let utc = wall - zoneOffsetMs(timeZone, wall);
-    utc = wall - zoneOffsetMs(timeZone, utc);
-    return new Date(utc);
-  } catch {
-    return new Date(wall);
-  }
-}
+/** Kept here for the files that import it with the calendar (contract/time-zone.ts). */
+export { zonedTimeToUtc };
 
 export function rsvpUrl(origin: string, code: string): string {
   return `${origin}/rsvp/${encodeURIComponent(code)}`;
@@ -68,7 +43,8 @@ export function rsvpUrl(origin: string, code: string): string {
  */
 export function weddingEvent(wedding: EventWedding, origin: string, i18n: I18n): CalendarEvent {
   const time = /^\d{1,2}:\d{2}/.test(wedding.time ?? "") ? wedding.time : DEFAULT_EVENT_TIME;
-  const start = zonedTimeToUtc(wedding.date, time, wedding.timeZone || "UTC");
+  const timeZone = wedding.timeZone || "UTC";
+  const start = zonedTimeToUtc(wedding.date, time, timeZone);
   const end = new Date(start.getTime() + CALENDAR_EVENT_HOURS * 3_600_000);
   const names = { partner1: wedding.partner1, partner2: wedding.partner2 };
   const lines = [
@@ -86,6 +62,7 @@ export function weddingEvent(wedding: EventWedding, origin: string, i18n: I18n):
     language: i18n.locale,
     start,
     end,
+    timeZone,
   };
 }
 
@@ -109,15 +86,22 @@ export function extraEvent(wedding: EventWedding, event: GuestEvent, origin: str
   const lines = [description ?? ""];
   if (dressCode) lines.push(i18n._({ id: "calendar.extraEvent.dressCode", message: "Dress code: {dressCode}", values: { dressCode } }));
   lines.push("", i18n._({ id: "calendar.event.rsvp", message: "RSVP: {url}", values: { url: rsvpUrl(origin, wedding.uniqueCode) } }));
-  const base = { uid: `event-${event.id}@forever-rsvp`, title, details: lines.filter((line, index) => line || index > 0).join("\n"), language: i18n.locale };
+  const base = {
+    uid: `event-${event.id}@forever-rsvp`,
+    title,
+    details: lines.filter((line, index) => line || index > 0).join("\n"),
+    language: i18n.locale,
+    timeZone: zone,
+  };
   const location = [event.venue, event.address].filter(Boolean).join(", ");
   if (!event.startTime) {
     const start = zonedTimeToUtc(date, "00:00", "UTC");
     return { ...base, location, start, end: new Date(start.getTime() + 86_400_000), allDay: true };
   }
   const start = zonedTimeToUtc(date, event.startTime, zone);
-  let end = event.endTime ? zonedTimeToUtc(date, event.endTime, zone) : new Date(start.getTime() + CALENDAR_EVENT_HOURS * 3_600_000);
-  if (end <= start) end = new Date(end.getTime() + 86_400_000);
+  // An end before the start is the next day's wall clock, which is not always 24 hours on (a clock change that night).
+  const endDay = event.endTime && event.endTime <= event.startTime ? nextDay(date) : date;
+  const end = event.endTime ? zonedTimeToUtc(endDay, event.endTime, zone) : new Date(start.getTime() + CALENDAR_EVENT_HOURS * 3_600_000);
   return { ...base, location, start, end };
 }
 

@@ -1,3 +1,4 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { invitationTokenFromHash, type Party, type PartyInput } from "../../../contract/guest-list";
 import type { InvitationView } from "../../../contract/invitation";
@@ -15,6 +16,15 @@ const household = (family: string, email: string): PartyInput => ({ name: `The $
 const text = { subject: "Join us, {names}", message: "Dear {names},\n\nPlease come." };
 
 const to = (mail: ReceivedMail) => (mail.parsed.to && !Array.isArray(mail.parsed.to) ? mail.parsed.to.value[0]?.address : undefined);
+/** The calendar attached to a message, as a calendar app reads it: each event's summary and start. */
+const attachedEvents = (mail: ReceivedMail) => {
+  const ics = mail.parsed.attachments.find((attachment) => attachment.contentType === "text/calendar");
+  expect(ics, "an .ics attached").toBeDefined();
+  return new ICAL.Component(ICAL.parse(ics!.content.toString("utf8")))
+    .getAllSubcomponents("vevent")
+    .map((component) => new ICAL.Event(component))
+    .map((event) => ({ summary: event.summary, start: event.startDate.toJSDate().toISOString() }));
+};
 const linkIn = (mail: ReceivedMail, pattern: RegExp) => new URL(pattern.exec(mail.parsed.text ?? "")![0]);
 
 describe.each(ENGINES)("couple notifications, invitations and reminders through SMTP (%s)", (engine) => {
@@ -108,6 +118,55 @@ describe.each(ENGINES)("couple notifications, invitations and reminders through 
     const digest = await next("jonah@couple.test", beforeJobs);
     expect(digest.parsed.subject).toMatch(/^1 new reply on \d{4}-\d{2}-\d{2}$/);
     expect(digest.parsed.text).toContain("Digest Guest");
+  });
+
+  it("invitations and reminders list each household's own events in the wedding's zone, with an .ics of them: a private drink only for those invited", async () => {
+    // A Seville wedding at 17:00 (15:00 UTC in June) and a welcome drink the evening before for the Okafors only.
+    const seed = await seedWedding(t.app, { timeZone: "Europe/Madrid", time: "17:00", venue: "Hacienda San Rafael, Sevilla" });
+    const okafors = await addParty(seed, household("Okafor", "okafor-drink@guest.test"));
+    const lees = await addParty(seed, household("Lee", "lee-drink@guest.test"));
+    const drink = await t.app.inject({
+      method: "POST",
+      url: `/api/weddings/${seed.wedding.id}/events`,
+      headers: seed.auth,
+      payload: { name: "Welcome drink", date: "2027-06-11", startTime: "20:30", endTime: "23:00", venue: "Bar Alfalfa" },
+    });
+    expect(drink.statusCode, drink.body).toBe(201);
+    const invited = await t.app.inject({
+      method: "PUT",
+      url: `/api/events/${drink.json<{ id: string }>().id}/invitation`,
+      headers: seed.auth,
+      payload: { visibility: "invited", partyIds: [okafors.id] },
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const couple = `${seed.wedding.partner1} & ${seed.wedding.partner2}`;
+
+    for (const kind of ["invitation", "reminder"] as const) {
+      const seen = sink.received.length;
+      const sent = await t.app.inject({
+        method: "POST",
+        url: `/api/weddings/${seed.wedding.id}/mail/send`,
+        headers: seed.auth,
+        payload: { kind, ...text, partyIds: [okafors.id, lees.id] },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const [forOkafors, forLees] = [await next("okafor-drink@guest.test", seen), await next("lee-drink@guest.test", seen)];
+      expect(forOkafors.parsed.text).toContain("Welcome drink");
+      expect(forOkafors.parsed.text).toContain("8:30 PM – 11:00 PM (Madrid time)");
+      expect(forOkafors.parsed.text).toContain("5:00 PM (Madrid time)");
+      expect(forOkafors.parsed.html).toContain("Bar Alfalfa");
+      expect(attachedEvents(forOkafors)).toEqual([
+        { summary: `${couple} Wedding`, start: "2027-06-12T15:00:00.000Z" },
+        { summary: `Welcome drink: ${couple}`, start: "2027-06-11T18:30:00.000Z" },
+      ]);
+      // The Lees are never told of it, in the message or its calendar.
+      for (const part of [forLees.parsed.text, forLees.parsed.html, forLees.raw]) {
+        expect(part).not.toContain("Welcome drink");
+        expect(part).not.toContain("Alfalfa");
+      }
+      expect(forLees.parsed.text).toContain("5:00 PM (Madrid time)");
+      expect(attachedEvents(forLees)).toEqual([{ summary: `${couple} Wedding`, start: "2027-06-12T15:00:00.000Z" }]);
+    }
   });
 
   it("invites a selection, each with its own link that opens its invitation, with one-click unsubscribe that opts the party out; reminders skip it", async () => {

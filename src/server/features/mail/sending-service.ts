@@ -16,7 +16,7 @@ import { findWeddingOfParty, getParty } from "../guest-list/service";
 import { messageLocale } from "../../i18n";
 import { editTokenKey } from "../weddings/service";
 import { enqueueMail, wakeWorkers, type MailDraft } from "./enqueue";
-import { partyLinks, renderBulkMail } from "./messages/invitation";
+import { partyLinks, partySchedule, renderBulkMail } from "./messages/invitation";
 import { WITHHELD_LINK } from "./messages/private-links";
 import { readAllowance, reserveSendsOrRefuse } from "./send-cap";
 import * as repo from "./sending-repository";
@@ -80,6 +80,8 @@ export async function previewBulkMail(ctx: AppContext, wedding: WeddingRow, inpu
     message: input.message,
     links: { ...partyLinks(wedding, party, { origin, audience: "couple" }), never: WITHHELD_LINK },
     locale: messageLocale(party.locale, wedding),
+    schedule: await partySchedule(ctx, wedding.id, party.id),
+    origin,
   });
   return { to: row ? recipientsOf(row).map((to) => to.email) : [], ...rendered };
 }

@@ -82,6 +82,9 @@ describe.each(ENGINES)("weddings API contract on %s", (engine) => {
       ["time", "24:00"],
       ["rsvpStyle", "gothic"],
       ["timeZone", "Mars/Olympus_Mons"],
+      // An offset or a phrase is no place: the wedding's zone is an IANA name (decision 0031).
+      ["timeZone", "+02:00"],
+      ["timeZone", ""],
       ["photoUrl", "javascript:alert(1)"],
       ["rsvpDeadline", "next friday"],
       ["message", "2001 characters".padEnd(2001, "x")],

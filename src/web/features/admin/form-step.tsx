@@ -20,7 +20,7 @@ import { LanguagesField } from "./fields/languages-field";
 import { prepareQuestions, relocaliseDrafts, type DraftQuestion } from "./question-drafts";
 import { saveWedding, type SaveOutcome } from "./save-wedding";
 import { languageWrites } from "./starter-drafts";
-import { EMPTY_FORM, formFromWedding, translatedLocales, ZWeddingForm, type WeddingFormInput, type WeddingFormOutput } from "./wedding-form-schema";
+import { EMPTY_FORM, emptyForm, formFromWedding, translatedLocales, ZWeddingForm, type WeddingFormInput, type WeddingFormOutput } from "./wedding-form-schema";
 
 interface FormStepProps {
   wedding: Wedding | null;
@@ -40,7 +40,7 @@ export function FormStep({ wedding, drafts, onDraftsChange, onBack, onSaved }: F
   const editing = wedding !== null;
   const form = useForm<WeddingFormInput, unknown, WeddingFormOutput>({
     resolver: zodResolver(ZWeddingForm),
-    defaultValues: wedding ? formFromWedding(wedding) : EMPTY_FORM,
+    defaultValues: wedding ? formFromWedding(wedding) : emptyForm(),
     shouldFocusError: true,
   });
   const [questionErrors, setQuestionErrors] = useState<Record<string, string>>({});

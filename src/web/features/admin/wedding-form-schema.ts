@@ -17,6 +17,8 @@ import { DEFAULT_LOCALE, type Locale } from "../../../contract/locales";
 import { orderLocales, WEDDING_TEXT_FIELDS, type WeddingTextField } from "../../../contract/translations";
 import { isAdultsOnly } from "../../../contract/rules/children-policy";
 import { starterChoiceOf } from "../../../contract/starter-texts";
+import { ZTimeZone } from "../../../contract/text";
+import { browserTimeZone } from "./time-zones";
 
 // Messages are read when shown, not when this module loads, so they follow the active catalogue.
 const required = (message: () => string) => z.string().trim().min(1, { error: message });
@@ -42,6 +44,12 @@ export const ZWeddingForm = z.object({
   childrenPolicy: weddingFields.childrenPolicy,
   giftPreferences: weddingFields.giftPreferences,
   rsvpDeadline: weddingFields.rsvpDeadline,
+  // docs/decisions/0031-wedding-time-zone.md: shown and chosen, never taken silently from the browser.
+  timeZone: required(() => i18n._({ id: "admin.timeZoneRequired", message: "Choose the time zone where the wedding happens" }))
+    .refine((zone) => ZTimeZone.safeParse(zone).success, {
+      error: () => i18n._({ id: "admin.timeZoneUnknown", message: "Choose a time zone from the list, e.g. Europe/Madrid" }),
+    })
+    .pipe(ZTimeZone),
   childrenChoice: z.union([z.enum(CHILDREN_POLICIES), z.literal("")]).optional(),
   giftChoice: z.union([z.enum(GIFT_PREFERENCES), z.literal("")]).optional(),
   // Issue 16: the invitation's language, every language offered (it included), and the texts in
@@ -52,6 +60,9 @@ export const ZWeddingForm = z.object({
 });
 export type WeddingFormInput = z.input<typeof ZWeddingForm>;
 export type WeddingFormOutput = z.output<typeof ZWeddingForm>;
+
+/** A new wedding's form: its zone starts as the browser's, shown so the couple can change it. */
+export const emptyForm = (): WeddingFormInput => ({ ...EMPTY_FORM, timeZone: browserTimeZone() });
 
 export const EMPTY_FORM: WeddingFormInput = {
   partner1: "",
@@ -65,6 +76,7 @@ export const EMPTY_FORM: WeddingFormInput = {
   childrenPolicy: "",
   giftPreferences: "",
   rsvpDeadline: "",
+  timeZone: "UTC",
   childrenChoice: "",
   giftChoice: "",
   locale: DEFAULT_LOCALE,
@@ -120,6 +132,7 @@ export function formFromWedding(wedding: Wedding): WeddingFormInput {
     childrenPolicy: wedding.childrenPolicy ?? "",
     giftPreferences: wedding.giftPreferences ?? "",
     rsvpDeadline: wedding.rsvpDeadline ?? "",
+    timeZone: wedding.timeZone,
     childrenChoice: childrenChoiceOf(wedding.childrenPolicy),
     giftChoice: giftChoiceOf(wedding.giftPreferences),
     // A wedding read before languages existed (a cached page) is English only.
@@ -150,9 +163,8 @@ export function weddingPayload(values: WeddingFormOutput): WeddingUpdate {
 }
 
 export function createPayload(values: WeddingFormOutput): WeddingCreate {
-  // docs/design.md 4: the deadline closes at midnight where the couple lives.
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  return { ...(weddingPayload(values) as WeddingCreate), timeZone };
+  // The zone the couple chose on the form (docs/decisions/0031-wedding-time-zone.md).
+  return weddingPayload(values) as WeddingCreate;
 }
 
 export const MESSAGE_MAX = LENGTH.message;

@@ -1,4 +1,5 @@
 import type { GuestEvent } from "../../../contract/events";
+import { ZoneNote } from "./zone-note";
 import { inScheduleOrder } from "../../../contract/rules/schedule-order";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
 import { eventText } from "../../../contract/localized-text";
@@ -59,6 +60,7 @@ export function EventSchedule({ wedding, events, i18n }: ScheduleProps) {
                 {formatWeddingDate(item.date!, locale)}
                 {start && <span className="whitespace-nowrap"> · {start}</span>}
                 {end && <span className="whitespace-nowrap"> – {end}</span>}
+                {start && <ZoneNote timeZone={wedding.timeZone} date={item.date!} time={item.startTime} i18n={i18n} />}
               </p>
               {place && (
                 // The place is the link: it opens on a map, as an address does on a phone.

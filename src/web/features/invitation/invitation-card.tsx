@@ -8,6 +8,7 @@ import { photoAlt, timeTbd } from "./page-text";
 import { themeOf, type CardTheme } from "./save-the-date-styles";
 import { WeddingPhoto } from "./wedding-photo";
 import { CoupleNames } from "./couple-names";
+import { ZoneNote } from "./zone-note";
 import { useGuestLocale } from "./use-guest-locale";
 import { useGuestEvents, type EventsWedding } from "./guest-events";
 
@@ -85,6 +86,7 @@ export function InvitationCard({ wedding }: { wedding: EventsWedding }) {
           </Detail>
           <Detail theme={theme} label={i18n._({ id: "invitation.time", message: "Time" })} icon={icon("M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z")}>
             {formatWeddingTime(wedding.time, locale, timeTbd(i18n))}
+            <ZoneNote timeZone={wedding.timeZone} date={wedding.date} time={wedding.time} i18n={i18n} />
           </Detail>
           <Detail
             theme={theme}

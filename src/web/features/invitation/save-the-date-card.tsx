@@ -1,4 +1,5 @@
 import { useLingui } from "../../lib/i18n-react";
+import { ZoneNote } from "./zone-note";
 import { weddingText } from "../../../contract/localized-text";
 import { LanguageSwitch } from "./language-switch";
 import { photoAlt, timeTbd } from "./page-text";
@@ -47,7 +48,10 @@ export function SaveTheDateCard({ wedding, origin }: { wedding: EventsWedding; o
           </p>
           <div className={`grid gap-1 ${theme.text}`}>
             <p className="text-lg font-medium">{formatWeddingDate(wedding.date, locale)}</p>
-            <p>{formatWeddingTime(wedding.time, locale, timeTbd(i18n))}</p>
+            <p>
+              {formatWeddingTime(wedding.time, locale, timeTbd(i18n))}
+              <ZoneNote timeZone={wedding.timeZone} date={wedding.date} time={wedding.time} i18n={i18n} />
+            </p>
             <p className="break-words">
               <bdi>{wedding.venue}</bdi>
             </p>

@@ -1,4 +1,5 @@
 import { useLingui } from "../../lib/i18n-react";
+import { ZoneNote } from "../invitation/zone-note";
 import { useEffect, useRef } from "react";
 import type { FullWedding } from "../../../contract/full-wedding";
 import type { Answers } from "../../../contract/response";
@@ -59,7 +60,10 @@ export function ThankYou({ wedding, access, attending, answers = {}, onChangeAns
         </p>
         <Ornament className="my-1" />
         <p className="font-medium text-stone-900">{formatWeddingDate(wedding.date, locale)}</p>
-        <p className="text-stone-700">{formatWeddingTime(wedding.time, locale, timeTbd(i18n))}</p>
+        <p className="text-stone-700">
+          {formatWeddingTime(wedding.time, locale, timeTbd(i18n))}
+          <ZoneNote timeZone={wedding.timeZone} date={wedding.date} time={wedding.time} i18n={i18n} />
+        </p>
         <p className="break-words text-stone-700">
           <bdi>{wedding.venue}</bdi>
         </p>

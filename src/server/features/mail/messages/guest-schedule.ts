@@ -1,24 +1,22 @@
 import type { GuestEvent } from "../../../../contract/events";
 import { inScheduleOrder } from "../../../../contract/rules/schedule-order";
-import { formatWeddingDate, formatWeddingTime } from "../../../../contract/wedding-date";
+import { formatWeddingDate } from "../../../../contract/wedding-date";
 import { eventText } from "../../../../contract/localized-text";
 import type { Wedding } from "../../../../contract/wedding";
 import type { MailBlock } from "./layout";
-import { eventDetails, type MailLanguage } from "./wedding-lines";
+import { eventDetails, zonedTime, type MailLanguage } from "./wedding-lines";
 
-/** "19:00 – 23:00" in the reader's language; the start alone, or "Time TBD". */
-function timeRange(event: GuestEvent, { locale, i18n }: MailLanguage): string {
-  const tbd = i18n._({ id: "mail.time.tbd", message: "Time TBD" });
-  const start = formatWeddingTime(event.startTime, locale, tbd);
-  return event.startTime && event.endTime ? `${start} – ${formatWeddingTime(event.endTime, locale)}` : start;
+/** "19:00 – 23:00 (Madrid time)" in the reader's language: the wedding's zone (decision 0031); the start alone, or "Time TBD". */
+function timeRange(event: GuestEvent, timeZone: string, language: MailLanguage): string {
+  return zonedTime(event.startTime, timeZone, language, event.endTime);
 }
 
 /** One extra event's lines: its day (the wedding's when it has none), time, venue, address and dress code. */
-function extraEventDetails(wedding: Pick<Wedding, "date">, event: GuestEvent, language: MailLanguage): MailBlock {
+function extraEventDetails(wedding: Pick<Wedding, "date" | "timeZone">, event: GuestEvent, language: MailLanguage): MailBlock {
   const { i18n, locale } = language;
   const rows = [
     { label: i18n._({ id: "mail.details.date", message: "Date" }), value: formatWeddingDate(event.date ?? wedding.date, locale) },
-    { label: i18n._({ id: "mail.details.time", message: "Time" }), value: timeRange(event, language) },
+    { label: i18n._({ id: "mail.details.time", message: "Time" }), value: timeRange(event, wedding.timeZone, language) },
   ];
   if (event.venue) rows.push({ label: i18n._({ id: "mail.details.venue", message: "Venue" }), value: event.venue });
   if (event.address) rows.push({ label: i18n._({ id: "mail.details.address", message: "Address" }), value: event.address });

@@ -15,6 +15,13 @@ import { neverLink } from "../never-links";
 import { textForParty } from "./templates";
 import { MessageGone, type MailRenderer, type RenderedMail } from "./types";
 import { contentLanguage, languageOf, mailLanguage, timeLine } from "./wedding-lines";
+import { guestCalendar } from "../../../../contract/calendar/event";
+import { buildIcs, icsFileName } from "../../../../contract/calendar/ics";
+import type { GuestEvent } from "../../../../contract/events";
+import type { Wedding } from "../../../../contract/wedding";
+import type { AppContext } from "../../../context";
+import { replyAudience } from "../../responses/service";
+import { scheduleBlocks } from "./guest-schedule";
 
 type WeddingFacts = Pick<WeddingRow, "partner1" | "partner2" | "date" | "time" | "timeZone" | "venue" | "rsvpDeadline">;
 
@@ -28,6 +35,23 @@ export interface BulkMailInput {
   links: { invite: string; stop: string; never: string };
   /** The party's language (its own, else the wedding's): our words and templates are written in it. */
   locale: Locale;
+  /**
+   * The party's own programme (issue 29 item 5): the wedding's public view and the extra events this
+   * party is invited to (contract/rules/event-audience.ts), listed and attached as an .ics.
+   */
+  schedule: PartySchedule;
+  origin: string;
+}
+
+export interface PartySchedule {
+  wedding: Wedding;
+  events: GuestEvent[];
+}
+
+/** The wedding and the extra events one party may see, by the one audience rule (docs/decisions/0019-events.md). */
+export async function partySchedule(ctx: AppContext, weddingId: string, partyId: string): Promise<PartySchedule> {
+  const { wedding, events } = await replyAudience(ctx, weddingId, { partyId, partyMatch: "invitation" });
+  return { wedding, events };
 }
 
 /** The couple's text with `{names}` filled in for this party. */
@@ -47,20 +71,31 @@ export function renderBulkMail(input: BulkMailInput): RenderedMail {
   const couple = `${wedding.partner1} & ${wedding.partner2}`;
   const text = textForParty(input.kind, input, i18n);
   const when = `${formatWeddingDate(wedding.date, locale)}, ${timeLine(wedding, language)}`;
+  const replyBy = wedding.rsvpDeadline
+    ? [{ label: i18n._({ id: "mail.bulk.replyBy", message: "Please reply by" }), value: formatWeddingDate(wedding.rsvpDeadline, locale) }]
+    : [];
   const rows = [
     { label: i18n._({ id: "mail.bulk.when", message: "When" }), value: when },
     { label: i18n._({ id: "mail.bulk.where", message: "Where" }), value: wedding.venue },
-    ...(wedding.rsvpDeadline
-      ? [{ label: i18n._({ id: "mail.bulk.replyBy", message: "Please reply by" }), value: formatWeddingDate(wedding.rsvpDeadline, locale) }]
-      : []),
+    ...replyBy,
   ];
   const button =
     input.kind === "invitation"
       ? i18n._({ id: "mail.bulk.openInvitation", message: "Open your invitation" })
       : i18n._({ id: "mail.bulk.replyToInvitation", message: "Reply to your invitation" });
+  // A wedding of one event keeps its When/Where lines; with extra events, each the party is invited to
+  // is listed with its day, time and place in the wedding's zone (decision 0031), as its confirmation will.
+  const { events } = input.schedule;
+  const programme: MailBlock[] = events.length
+    ? [
+        ...scheduleBlocks(input.schedule.wedding, { main: true, extra: events }, language),
+        ...(replyBy.length ? [{ type: "details" as const, rows: replyBy }] : []),
+      ]
+    : [{ type: "details", rows }];
+  const calendar = guestCalendar(input.schedule.wedding, { main: true, extra: events }, input.origin, i18n);
   const blocks: MailBlock[] = [
     { type: "paragraph", text: fillNames(text.message, input.partyName) },
-    { type: "details", rows },
+    ...programme,
     { type: "button", label: button, href: links.invite },
     { type: "note", text: i18n._({ id: "mail.bulk.ownLink", message: "This link is your own invitation: please don't forward it." }) },
   ];
@@ -89,6 +124,7 @@ export function renderBulkMail(input: BulkMailInput): RenderedMail {
     subject: fillNames(text.subject, input.partyName),
     ...rendered,
     headers: { ...unsubscribe, ...contentLanguage(language) },
+    attachments: [{ filename: icsFileName(calendar[0]!), content: buildIcs(calendar), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
   };
 }
 
@@ -123,5 +159,7 @@ export const renderQueuedBulkMail: MailRenderer = async (ctx, row) => {
     ...text,
     links: { ...partyLinks(wedding, party, ctx), never: await neverLink(ctx, row.recipient, locale) },
     locale,
+    schedule: await partySchedule(ctx.app, wedding.id, party.id),
+    origin: ctx.origin,
   });
 };

@@ -2,6 +2,7 @@ import type { I18n } from "@lingui/core";
 import { localeDirection, type Locale } from "../../../../contract/locales";
 import type { Wedding } from "../../../../contract/wedding";
 import { formatWeddingDate, formatWeddingTime } from "../../../../contract/wedding-date";
+import { zonePlace } from "../../../../contract/time-zone";
 import { serverI18n } from "../../../i18n";
 import type { MailBlock, MailDocument } from "./layout";
 
@@ -22,11 +23,22 @@ export function languageOf({ locale, dir }: MailLanguage): Pick<MailDocument, "l
 }
 export const contentLanguage = ({ locale }: MailLanguage) => ({ "Content-Language": locale });
 
-/** The wedding's time in the reader's language; without its zone, guests abroad misread it (UTC needs no label). */
-export function timeLine(wedding: Pick<Wedding, "time" | "timeZone">, { locale, i18n }: MailLanguage): string {
-  const time = formatWeddingTime(wedding.time, locale, i18n._({ id: "mail.time.tbd", message: "Time TBD" }));
-  if (!wedding.time || !wedding.timeZone || wedding.timeZone === "UTC") return time;
-  return i18n._({ id: "mail.time.inZone", message: "{time} ({zone} time)", values: { time, zone: wedding.timeZone.replace(/_/g, " ") } });
+/**
+ * The wedding's time in the reader's language, named after its zone's place ("3:00 PM (Madrid time)"):
+ * a mail cannot know where it is read, so guests abroad would misread it (docs/decisions/0031-wedding-time-zone.md).
+ * A zone that names no place (UTC) gets no label.
+ */
+export function timeLine(wedding: Pick<Wedding, "time" | "timeZone">, language: MailLanguage): string {
+  return zonedTime(wedding.time, wedding.timeZone, language);
+}
+
+/** Any wall-clock time of the wedding's ("" or "15:00", to `end` if given) with its zone's place, as timeLine writes the main one. */
+export function zonedTime(clock: string | null | undefined, timeZone: string, { locale, i18n }: MailLanguage, end?: string | null): string {
+  const start = formatWeddingTime(clock ?? "", locale, i18n._({ id: "mail.time.tbd", message: "Time TBD" }));
+  const time = clock && end ? `${start} – ${formatWeddingTime(end, locale)}` : start;
+  const zone = zonePlace(timeZone);
+  if (!clock || !zone) return time;
+  return i18n._({ id: "mail.time.inZone", message: "{time} ({zone} time)", values: { time, zone } });
 }
 
 /** Date, time and venue, as the confirmation shows them. */

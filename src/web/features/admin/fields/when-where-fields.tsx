@@ -2,6 +2,7 @@ import { i18n } from "../../host/host-i18n";
 import { useFormContext } from "react-hook-form";
 import { TextField } from "../../../components/ui/field";
 import type { WeddingFormInput } from "../wedding-form-schema";
+import { TimeZoneField } from "./time-zone-field";
 
 export function WhenWhereFields() {
   const { register, formState } = useFormContext<WeddingFormInput>();
@@ -16,6 +17,7 @@ export function WhenWhereFields() {
         error={errors.time?.message}
         {...register("time")}
       />
+      <TimeZoneField />
       <div className="sm:col-span-2">
         <TextField
           label={i18n._({ id: "admin.venue", message: "Venue" })}
