@@ -10,6 +10,7 @@ import Search from "lucide-react/icons/search";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import UserPlus from "lucide-react/icons/user-plus";
 import { countedParty, countHeads } from "../../contract/rules/head-count";
+import { ownPartyId } from "../../contract/rules/own-reply";
 import { summariseResponses } from "../../contract/rules/summary";
 import { PageSpinner } from "../components/page-spinner";
 import { Button, buttonClass } from "../components/ui/button";
@@ -90,7 +91,7 @@ function ResponsesView({ code }: { code: string }) {
   const partyNames = useMemo(() => new Map(guestList.data?.parties.map((party) => [party.id, party.name])), [guestList.data]);
   // A phoned-in reply may be a household's own: those without one yet (docs/decisions/0019-events.md).
   const entryParties = useMemo(() => {
-    const replied = new Set((responses.data ?? []).filter((reply) => reply.partyId && reply.partyMatch !== "suggested").map((reply) => reply.partyId));
+    const replied = new Set((responses.data ?? []).map(ownPartyId));
     return (guestList.data?.parties ?? []).filter((party) => !replied.has(party.id));
   }, [guestList.data, responses.data]);
   const setParty = useSetReplyParty(code);

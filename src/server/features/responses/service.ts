@@ -12,7 +12,7 @@ import {
 import { MAX_ANSWER_BYTES, MAX_RESPONSES_PER_WEDDING } from "../../../contract/limits";
 import { checkRsvp, type RsvpDraft } from "../../../contract/rules/answers";
 import { DEADLINE_PASSED_MESSAGE, isRsvpClosed } from "../../../contract/rules/deadline";
-import { declinedKeys, keepGuestIds } from "../../../contract/rules/household-reply";
+import { declinedKeys, keepGuestIds } from "../../../contract/rules/reply-keys";
 import { formVisibility } from "../../../contract/rules/visibility";
 import type { AppContext } from "../../context";
 import type { ResponseRow, WeddingRow } from "../../db/schema";

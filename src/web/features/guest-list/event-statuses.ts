@@ -5,6 +5,7 @@ import type { Question } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
 import { isInvitedTo } from "../../../contract/rules/event-audience";
 import { eventPeopleOf, type CountedParty } from "../../../contract/rules/event-summary";
+import { ownPartyId } from "../../../contract/rules/own-reply";
 
 /** Whether a party is invited to an extra event (contract/rules/event-audience.ts, as the guest pages decide). */
 export const partyInvitedTo = (event: HostEvent, party: Pick<Party, "id" | "tags">) => isInvitedTo(event, { partyId: party.id, tags: party.tags });
@@ -23,7 +24,7 @@ export function partyEventChips(
   const extra = events.filter((event) => event.id !== "main");
   const chips = new Map<string, string[]>();
   if (!extra.length) return chips;
-  const replyOf = new Map(responses.filter((reply) => reply.partyId && reply.partyMatch !== "suggested").map((reply) => [reply.partyId!, reply]));
+  const replyOf = new Map(responses.filter(ownPartyId).map((reply) => [reply.partyId!, reply]));
   const counted = new Map<string, CountedParty>(
     parties.map((party) => [
       party.id,

@@ -4,7 +4,8 @@ import type { Party } from "../../../contract/guest-list";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
 import { questionsForAudience } from "../../../contract/rules/event-audience";
-import { declinedKeys } from "../../../contract/rules/household-reply";
+import { ownPartyId } from "../../../contract/rules/own-reply";
+import { declinedKeys } from "../../../contract/rules/reply-keys";
 import { inputClass } from "../../components/ui/field";
 import { i18n } from "../host/host-i18n";
 
@@ -57,7 +58,7 @@ export function declinedGuests(response: RsvpResponse | undefined, parties: read
 
 /** The household a correction's reply belongs to (its link, or the couple's confirmed match). */
 export const partyOfReply = (response: RsvpResponse | undefined, parties: readonly EntryParty[]) =>
-  response?.partyId && response.partyMatch !== "suggested" ? parties.find((party) => party.id === response.partyId) : undefined;
+  response && ownPartyId(response) ? parties.find((party) => party.id === response.partyId) : undefined;
 
 /** Which household a phoned-in reply is for: its events' questions follow the choice. */
 export function EntryPartySelect({ parties, value, onChange }: { parties: readonly EntryParty[]; value: string; onChange: (id: string) => void }) {
