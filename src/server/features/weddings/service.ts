@@ -4,11 +4,13 @@ import { type GuestListSettings, ZLookupCheck, ZRsvpAccess } from "../../../cont
 import { normaliseWeddingCode, ZRsvpStyle } from "../../../contract/wedding";
 import { ZSideWords } from "../../../contract/side-labels";
 import type { PhotoFocus } from "../../../contract/photos";
+import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { WeddingRow } from "../../db/schema";
 import { notFound } from "../../errors";
 import { hashSecret, newSecret, newWeddingCode } from "../../secrets";
-import { checkPhotoForWedding, takePhotoForNewWedding } from "../photos/ownership";
+import { checkPhotoForWedding, takePhotoForNewWedding } from "../photos";
+import { keepQuestionTranslations } from "../questions";
 import { isUuid } from "../../db/ids";
 import { weddingIsAdultsOnly } from "../../../contract/rules/children-policy";
 import { readLanguages, resolveLanguages } from "./languages";
@@ -102,7 +104,7 @@ export async function updateWedding(ctx: AppContext, row: WeddingRow, patch: z.o
   await checkPhotoForWedding(ctx.db, row, patch.photoUrl);
   const updated = await ctx.db.transaction(async (tx) => {
     const saved = await repo.updateWedding(tx, row.id, { ...fields, ...languages, ...focusColumns(photoFocus) });
-    if (saved && languages) await repo.keepQuestionTranslations(tx, row.id, languages.locales.slice(1));
+    if (saved && languages) await keepQuestionTranslations(tx, row.id, languages.locales.slice(1));
     return saved;
   });
   if (!updated) throw notFound("Wedding");
@@ -134,4 +136,23 @@ export async function setGuestListSettings(ctx: AppContext, row: WeddingRow, set
   await announceWeddingChange(ctx, updated);
   const { rsvpAccess, lookupCheck } = toPublicWedding(updated);
   return { rsvpAccess, lookupCheck };
+}
+
+/**
+ * The flag every submit reads from the cached view: whether the couple gets an email for each
+ * reply. features/mail keeps it in step with the couple's addresses (`value`, read from them in
+ * this same statement); the next read of the public view picks it up (the caller announces).
+ */
+export async function setNotifyEachReply(ctx: AppContext, weddingId: string, value: SQL): Promise<void> {
+  await repo.setNotifyEachReply(ctx.db, weddingId, value);
+}
+
+/** How many days before the deadline the scheduled reminder goes (features/mail's setting); null: none. */
+export async function setReminderDays(ctx: AppContext, weddingId: string, days: number | null): Promise<void> {
+  await repo.updateWedding(ctx.db, weddingId, { reminderDaysBefore: days });
+}
+
+/** Weddings with a scheduled reminder and a deadline, for the daily job (features/mail). */
+export async function weddingsWithScheduledReminders(ctx: AppContext) {
+  return repo.weddingsWithScheduledReminders(ctx.db);
 }
