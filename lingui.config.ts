@@ -41,10 +41,10 @@ export default defineConfig({
       path: "<rootDir>/src/locales/host/{locale}",
       include: [
         "routes",
-        ...["admin", "events", "guest-list", "host", "live", "mail-preview", "notifications", "outbox", "photos", "responses"].map(
+        ...["admin", "dashboard", "events", "guest-list", "host", "live", "mail-preview", "notifications", "outbox", "photos", "responses"].map(
           (folder) => `features/${folder}`,
         ),
-        ...["suggestions", "themes"].map((folder) => `features/${folder}`),
+        ...["suggestions", "themes", "translations"].map((folder) => `features/${folder}`),
       ].map((folder) => `<rootDir>/src/web/${folder}`),
       exclude: ["**/*.test.*", ...["rsvp", "save-the-date", "landing"].map((route) => `<rootDir>/src/web/routes/${route}.tsx`)],
     },

@@ -8,7 +8,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  *
  * - browser: e2e/ and any file that starts the real server or needs the web build. Its global set-up
  *   builds the web app and a server bundle, makes a migrated data folder to copy, starts PostgreSQL
- *   and the run's shared server. Each file in a process of its own.
+ *   and the run's shared server. Worker processes run file after file.
  * - api: files that use the test harness (src/server/test/harness.ts) or start a PostgreSQL. Its
  *   global set-up migrates one PGlite (its dump is loaded per app) and one PostgreSQL template
  *   database (copied per test database). Files share a worker process, so the server is imported
@@ -58,8 +58,9 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Two cores: two files at a time keeps PostgreSQL, PGlite and Chromium from starving each other.
-    maxWorkers: 2,
+    // Three files at a time on two cores: a file spends part of its time waiting (on a server's start,
+    // a browser's paint, a deadline), and a third keeps the cores busy then; measured in decision 0024.
+    maxWorkers: 3,
     sequence: { sequencer: ProjectSequencer },
     projects: [
       {
@@ -91,6 +92,9 @@ export default defineConfig({
           include: filesOf("browser"),
           globalSetup: ["./e2e/support/global-setup.ts"],
           pool: "forks",
+          // Each file launches and closes its own Chromium and servers; a worker process runs file
+          // after file instead of starting and importing anew for each (about a second each).
+          isolate: false,
         },
       },
     ],

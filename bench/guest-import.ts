@@ -2,8 +2,8 @@
 // parse, guess the mapping and build the parties, as the host's browser does on each file chosen
 // and each mapping change. Run: npm run bench:import (BENCH_GUESTS, BENCH_RUNS to change).
 import { performance } from "node:perf_hooks";
-import { makeLargeGuestList } from "../src/contract/guest-import/fixtures/large-guest-list";
-import { previewSpreadsheet, readSpreadsheet } from "../src/contract/guest-import/read-spreadsheet";
+import { makeLargeGuestList } from "../src/web/features/guest-list/import/parsing/fixtures/large-guest-list";
+import { previewSpreadsheet, readSpreadsheet } from "../src/web/features/guest-list/import/parsing/read-spreadsheet";
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 2_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);

@@ -2,8 +2,10 @@ import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import type { FullWedding } from "../src/contract/full-wedding";
+import { DEFAULT_QUESTIONS } from "../src/contract/question";
 import type { RsvpResponse } from "../src/contract/response";
 import { STARTER_TEXTS } from "../src/contract/starter-texts";
+import { createGuestWedding } from "./guest-support";
 import { hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
 import { layoutProblems, useRootFontSize } from "./support/layout";
 import { sharedServer, type SharedServer } from "./support/server";
@@ -73,7 +75,7 @@ describe("the couple's texts in Spanish (issue 16)", () => {
     const mealQuestion = stored.questions[1]!;
     expect(mealQuestion).toMatchObject({ question: "Meal preference", role: "meal", options: ["Chicken", "Beef", "Vegetarian"] });
     expect(mealQuestion.translations.es).toEqual({ question: "¿Qué te gustaría comer?", options: ["Pollo asado", "Ternera", "Plato vegetariano"] });
-    expect(stored.questions[0]!.translations.es?.question).toBe("¿Nos acompañarás en nuestra boda?");
+    expect(stored.questions[0]!.translations.es?.question).toBe("¿Nos acompañará en nuestra boda?");
 
     const guest = await (await browser.newContext({ viewport: PHONE })).newPage();
     await guest.goto(`${server.url}/rsvp/${code}?lang=es`);
@@ -109,7 +111,7 @@ describe("the couple's texts in Spanish (issue 16)", () => {
     await page.getByRole("button", { name: "Create New Wedding" }).click();
     // A Spanish invitation: the default questions are written in Spanish, and English is not offered unless ticked.
     await page.getByRole("combobox", { name: "Invitation language" }).selectOption("es");
-    expect(await page.getByRole("textbox", { name: "Question 1", exact: true }).inputValue()).toBe("¿Nos acompañarás en nuestra boda?");
+    expect(await page.getByRole("textbox", { name: "Question 1", exact: true }).inputValue()).toBe("¿Nos acompañará en nuestra boda?");
     expect(await page.getByRole("checkbox", { name: "English" }).isChecked()).toBe(false);
     await page.getByRole("checkbox", { name: "العربية (Arabic)" }).check();
     await page
@@ -118,7 +120,7 @@ describe("the couple's texts in Spanish (issue 16)", () => {
       .click();
     await page.locator("li[data-draft]").nth(1).locator("summary", { hasText: "Arabic translation" }).click();
     await page.locator("li[data-draft]").nth(0).locator("summary", { hasText: "Arabic translation" }).click();
-    expect(await page.getByRole("textbox", { name: "Question 1 in Arabic" }).inputValue()).toBe("هل ستحضر حفل زفافنا؟");
+    expect(await page.getByRole("textbox", { name: "Question 1 in Arabic" }).inputValue()).toBe("هل ستحضرون حفل زفافنا؟");
     // The Arabic inputs are written right to left, beside left-to-right originals.
     expect(await page.getByRole("textbox", { name: "Personal message in Arabic" }).getAttribute("dir")).toBe("rtl");
     await page.evaluate(() => document.fonts.ready);
@@ -182,5 +184,124 @@ describe("the couple's texts in Spanish (issue 16)", () => {
     await guest.getByText("Esta boda es solo para adultos", { exact: false }).waitFor();
     await guestContext.close();
     await context.close();
+  });
+});
+
+/**
+ * Ana and Tom's weekend (issue 29): an English invitation offered in Spanish and Arabic, a question
+ * of their own, a welcome drink and a Sunday brunch with its menu ("Kids menu"); nothing translated.
+ */
+async function weekendInSpanishAndArabic() {
+  const song = {
+    question: "A song that gets you dancing",
+    type: "text" as const,
+    options: [],
+    required: false,
+    answerScope: "party" as const,
+    audience: "everyone" as const,
+    role: null,
+    translations: {},
+  };
+  const guest = await createGuestWedding(server.url, { partner1: "Ana García", partner2: "Tom Becker", locale: "en", locales: ["en", "es", "ar"] }, [
+    ...DEFAULT_QUESTIONS,
+    song,
+  ]);
+  const call = async <T>(path: string, body: unknown) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { ...guest.auth, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const events = `/api/weddings/${guest.wedding.id}/events`;
+  await call(events, { name: "Welcome drinks", date: "2027-06-11", startTime: "19:00", venue: "The Terrace Bar", dressCode: "Smart casual" });
+  const brunch = await call<{ id: string }>(events, {
+    name: "Sunday brunch",
+    date: "2027-06-13",
+    startTime: "11:00",
+    endTime: "13:00",
+    description: "By the pool.",
+  });
+  await call("/api/questions", {
+    weddingId: guest.wedding.id,
+    order: "1",
+    question: "Brunch menu",
+    type: "radio",
+    options: ["Full menu", "Kids menu"],
+    answerScope: "individual",
+    required: false,
+    eventId: brunch.id,
+  });
+  return guest.wedding;
+}
+
+describe("what is left to translate (issue 29, item 9)", () => {
+  it("is told per language on the dashboard and the Complete step, each missing text is one tap from its input, and guests then read it", async () => {
+    const { uniqueCode: code, hostKey } = await weekendInSpanishAndArabic();
+    const couple = async (fontSize?: string) => {
+      const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
+      await context.request.post(`${server.url}/api/host/session`, { data: { code, hostKey } });
+      const page = await context.newPage();
+      if (fontSize) await useRootFontSize(page, fontSize);
+      return { page, close: () => context.close() };
+    };
+    const { page, close } = await couple();
+
+    // The dashboard says it per language, in the couple's words.
+    await page.goto(`${server.url}/dashboard/${code}`);
+    const languages = page.getByRole("region", { name: "Languages" });
+    await languages.getByText("Spanish: 20 texts not translated yet — guests reading Spanish see them in English.").waitFor();
+    await languages.getByText("Arabic: 20 texts not translated yet — guests reading Arabic see them in English.").waitFor();
+    expect(await layoutProblems(page)).toMatchObject({ overflow: 0, overlaps: [] });
+
+    // The translations screen lists each one under its place; a tap moves to its input.
+    await languages.getByRole("link", { name: "Translate into Spanish" }).click();
+    await page.getByRole("heading", { name: "20 texts not translated yet" }).waitFor();
+    expect(page.url()).toContain(`/translations/${code}?lang=es`);
+    await page.getByRole("link", { name: /^Sunday brunch: question 1, option 2/ }).click();
+    const kidsMenu = page.getByRole("textbox", { name: "Sunday brunch: question 1, option 2 in Spanish" });
+    await expect.poll(() => kidsMenu.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await page.getByText("In English: Kids menu").count()).toBe(1);
+    await kidsMenu.fill("Menú infantil");
+    await page.getByRole("link", { name: /^Sunday brunch: event name/ }).click();
+    await page.getByRole("textbox", { name: "Sunday brunch: event name in Spanish" }).fill("Brunch del domingo");
+    await page.getByRole("button", { name: "Save Spanish translations" }).click();
+    await page.getByRole("heading", { name: "18 texts not translated yet" }).waitFor();
+    expect(await page.getByRole("link", { name: /^Sunday brunch: event name/ }).count()).toBe(0);
+    expect(await layoutProblems(page)).toMatchObject({ overflow: 0 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Arabic is untouched.
+    await page.getByRole("link", { name: "Arabic · 20 left" }).waitFor();
+
+    // The Complete step says what comes next: the guest list, the events, and what is left to translate.
+    await page.goto(`${server.url}/admin?edit=${code}`);
+    await page.getByRole("button", { name: "Complete Setup" }).click();
+    const next = page.getByRole("region", { name: "What comes next" });
+    // Saving the form filled in the default questions' Spanish and Arabic wording (decision 0018): 11 texts fewer.
+    await next.getByText("Spanish: 7 texts not translated yet — guests reading Spanish see them in English.").waitFor();
+    await next.getByText("Arabic: 9 texts not translated yet — guests reading Arabic see them in English.").waitFor();
+    for (const link of ["Open the guest list", "Plan your events", "Translate into Spanish", "Translate into Arabic"])
+      await next.getByRole("link", { name: link }).waitFor();
+    await close();
+
+    // A guest reading Spanish meets the brunch by its Spanish name.
+    const guest = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await guest.goto(`${server.url}/save-the-date/${code}?lang=es`);
+    await guest.getByRole("heading", { name: "Brunch del domingo" }).waitFor();
+    await guest.context().close();
+
+    // The new screen and the Complete step with 200% text on a phone.
+    const large = await couple("200%");
+    await large.page.goto(`${server.url}/translations/${code}?lang=es`);
+    await large.page.getByRole("heading", { name: /texts not translated yet$/ }).waitFor();
+    expect(await layoutProblems(large.page)).toMatchObject({ overflow: 0, sticksOut: [] });
+    await large.page.goto(`${server.url}/admin?edit=${code}`);
+    await large.page.getByRole("button", { name: "Complete Setup" }).click();
+    await large.page.getByRole("region", { name: "What comes next" }).getByRole("link", { name: "Translate into Arabic" }).waitFor();
+    await large.page.getByRole("button", { name: "Dismiss notification" }).click();
+    expect(await layoutProblems(large.page)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
+    await large.close();
   });
 });

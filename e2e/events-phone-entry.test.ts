@@ -136,11 +136,18 @@ describe("the couple's phone entry, one section per event", () => {
     await context.close();
   });
 
-  it("a reply first put on the wrong household is saved for the right one, without the other's private event", async () => {
+  it("a reply first put on the wrong household is saved for the right one, without the other's private event; each household fills in its names and side", async () => {
     const guest = await createGuestWedding(env.server.url);
     const code = guest.wedding.uniqueCode;
-    const family = await createParty(env.server.url, guest, { name: "The Okafor family", guests: [{ firstName: "Ngozi", lastName: "Okafor" }] });
-    const friends = await createParty(env.server.url, guest, { name: "The Lindqvists", guests: [{ firstName: "Carl", lastName: "Lindqvist" }] });
+    const family = await createParty(env.server.url, guest, {
+      name: "The Okafor family",
+      side: "bride",
+      guests: [
+        { firstName: "Ngozi", lastName: "Okafor", email: "ngozi@example.com" },
+        { firstName: "Ada", lastName: "Okafor", isChild: true, age: 7 },
+      ],
+    });
+    const friends = await createParty(env.server.url, guest, { name: "The Lindqvists", side: "groom", guests: [{ firstName: "Carl", lastName: "Lindqvist" }] });
     const rehearsal = await host<HostEvent>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, { name: "Rehearsal dinner", date: "2027-06-11" });
     await host(guest, "PUT", `/api/events/${rehearsal.id}/invitation`, { visibility: "invited", partyIds: [family.id] });
 
@@ -150,18 +157,32 @@ describe("the couple's phone entry, one section per event", () => {
     await page.goto(`${env.server.url}/responses/${code}`);
     await page.getByRole("button", { name: "Add a response" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a response" });
-    await dialog.getByRole("textbox", { name: "Guest name" }).fill("Carl Lindqvist");
     const household = dialog.getByRole("combobox", { name: "Household on your guest list" });
+    // A to Z, as on the guest list, not in the order they were added (issue 29, item 10).
+    expect(await household.locator("option").allTextContents()).toEqual(["Not on the guest list", "The Lindqvists", "The Okafor family"]);
+    // The guest list already has the household's names, address and side: choosing it fills them in.
+    const guestName = dialog.getByRole("textbox", { name: "Guest name" });
+    const side = dialog.getByRole("combobox", { name: /^Side/ });
     await household.selectOption({ label: "The Okafor family" });
+    expect(await guestName.inputValue()).toBe("Ngozi Okafor");
+    expect(await dialog.getByRole("textbox", { name: /^Email/ }).inputValue()).toBe("ngozi@example.com");
+    expect(await side.locator("option:checked").textContent()).toBe("Amelia's side");
     await dialog.getByRole("radio", { name: "Yes, I'll be there!" }).check();
-    await answer(dialog, "Rehearsal dinner", "Rehearsal dinner: will you attend?", "Carl Lindqvist").getByRole("radio", { name: YES }).check();
-    // The call was the Lindqvists': the rehearsal is not theirs, so it is neither shown nor sent.
+    await expect
+      .poll(() => dialog.getByRole("textbox", { name: /^Name/ }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)))
+      .toEqual(["Ada Okafor"]);
+    await answer(dialog, "Rehearsal dinner", "Rehearsal dinner: will you attend?", "Ngozi Okafor").getByRole("radio", { name: YES }).check();
+    // The call was the Lindqvists': their names and side replace the Okafors', and the rehearsal is not theirs, so it is neither shown nor sent.
     await household.selectOption({ label: "The Lindqvists" });
+    expect(await guestName.inputValue()).toBe("Carl Lindqvist");
+    expect(await side.locator("option:checked").textContent()).toBe("Jonah's side");
+    expect(await dialog.getByRole("textbox", { name: /^Name/ }).count()).toBe(0);
     await expect.poll(() => event(dialog, "Rehearsal dinner").count()).toBe(0);
+    await expectAccessible(page);
     await dialog.getByRole("button", { name: "Add response" }).click();
     await dialog.waitFor({ state: "detached" });
     const [stored] = await host<RsvpResponse[]>(guest, "GET", `/api/responses/${code}`);
-    expect(stored).toMatchObject({ guestName: "Carl Lindqvist", partyId: friends.id, partyMatch: "confirmed" });
+    expect(stored).toMatchObject({ guestName: "Carl Lindqvist", partyId: friends.id, partyMatch: "confirmed", sideAssignment: "groom" });
     expect(stored!.responses).not.toHaveProperty(rehearsal.attendanceQuestionId!);
     await context.close();
   });

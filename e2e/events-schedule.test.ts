@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import ICAL from "ical.js";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { invitationPath, type Party } from "../src/contract/guest-list";
 import { LOCALE_CODES } from "../src/contract/locales";
 import { createGuestWedding, type GuestWedding } from "./guest-support";
 import { createParty } from "./invitation-support";
-import { hasHorizontalScroll, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
+import { DESKTOP, hasHorizontalScroll, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
 import { layoutProblems, useRootFontSize } from "./support/layout";
 import { eventCalls, hostApi, serverAndBrowser } from "./support/setup";
 
@@ -18,7 +18,7 @@ const env = serverAndBrowser({ RATE_LIMIT: "false" });
 const host = hostApi(env);
 
 const linkOf = (guest: GuestWedding, party: Party) => `${env.server.url}${invitationPath(guest.wedding.uniqueCode, party.invitationToken)}`;
-const schedule = (page: Page) => page.getByRole("region", { name: /^(Schedule|Programa)$/ });
+const schedule = (page: Page) => page.getByRole("region", { name: /^(Schedule|Programa|البرنامج)$/ });
 
 /** A weekend: the wedding, a reception open to everyone, a Sunday brunch, and a rehearsal dinner for the family only. */
 async function weekend(overrides: Parameters<typeof createGuestWedding>[1] = {}) {
@@ -60,6 +60,19 @@ describe("the guest's own schedule", () => {
     await page.reload();
     await schedule(page).getByRole("heading", { name: "Rehearsal dinner" }).waitFor();
     expect(await layoutProblems(page)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
+
+    // The save-the-date's narrower card: "· 6:00 PM – 11:30 PM" wraps between its parts instead of running
+    // past the card (issue 29, item 10: 15 px past it at 200% text). Measured at once: the app redraws the painted page.
+    await page.goto(`${env.server.url}/save-the-date/${guest.wedding.uniqueCode}`);
+    await schedule(page).getByText("– 11:30 PM").waitFor();
+    expect(await layoutProblems(page)).toMatchObject({ overflow: 0, sticksOut: [] });
+    const pastCard = await schedule(page).evaluate((region) =>
+      [...region.querySelectorAll("ol > li")].flatMap((card) => {
+        const edge = card.getBoundingClientRect().right;
+        return [...card.querySelectorAll("*")].filter((piece) => piece.getBoundingClientRect().right > edge + 0.5).map((piece) => piece.textContent);
+      }),
+    );
+    expect(pastCard).toEqual([]);
   });
 
   it("a friends' party never sees the rehearsal: not its page, its link preview, nor the calendar it downloads", async () => {
@@ -105,12 +118,61 @@ describe("the guest's own schedule", () => {
     const list = schedule(page);
     await list.getByRole("heading", { name: "La boda" }).waitFor();
     expect(await list.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["La boda", "Reception", "Sunday brunch"]);
-    const text = (await list.textContent()) ?? "";
+    // Without the invisible isolates around the couple's words (U+2068…U+2069: decision 0028).
+    const text = ((await list.textContent()) ?? "").replace(/[\u2066-\u2069]/g, "");
     expect(text).toContain("domingo");
     expect(text).toContain("Código de vestimenta: Black tie");
     expect(text).not.toMatch(/Sunday, June|Dress code|The wedding/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, "e2e-schedule-es-360.png", { fullPage: true });
+  });
+
+  it("in Arabic, joins the partners with و beside the second name and keeps English titles at the start of right-to-left cards", async () => {
+    const { guest } = await weekend({ partner1: "Ana García", partner2: "Tom Becker", locale: "en", locales: ["en", "ar"] });
+    const box = async (locator: Locator) => (await locator.boundingBox())!;
+    for (const [name, viewport] of [
+      ["360", PHONE],
+      ["1280", DESKTOP],
+    ] as const) {
+      const context = await env.browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${env.server.url}/rsvp/${guest.wedding.uniqueCode}?lang=ar`);
+      // Measured once the app has drawn the page in place of the server's first paint (the form is the app's).
+      await page.getByRole("textbox", { name: /الاسم/ }).waitFor();
+      const names = page.locator("#invitation-names");
+      expect((await names.textContent())?.replace(/\s+/g, " ").trim()).toBe("Ana García و Tom Becker");
+      const join = await box(names.getByText("و", { exact: true }));
+      const [first, second] = [await box(names.locator("bdi").first()), await box(names.locator("bdi").last())];
+      if (name === "1280") {
+        // One line, read right to left: the first name, the join word, the second name.
+        expect(Math.abs(first.y - second.y)).toBeLessThan(12);
+        expect(join.x).toBeLessThan(first.x);
+        expect(join.x).toBeGreaterThan(second.x);
+      } else {
+        // Wrapped on a phone: the join word starts the second name's line (to its right), never ends the
+        // first's ("& Ana García / Tom Becker").
+        expect(second.y).toBeGreaterThan(first.y + first.height - 5);
+        expect(Math.abs(join.y - second.y)).toBeLessThan(12);
+        expect(join.x).toBeGreaterThan(second.x + second.width);
+      }
+      // "Reception" is English on an Arabic card: it sits at the card's start, its right.
+      // Measured on the words themselves, whatever holds them.
+      const [heading, words] = await schedule(page)
+        .getByRole("heading", { name: "Reception" })
+        .evaluate((title) => {
+          const range = document.createRange();
+          range.selectNodeContents(title);
+          const [outer, inner] = [title.getBoundingClientRect(), range.getBoundingClientRect()];
+          return [
+            { x: outer.x, width: outer.width },
+            { x: inner.x, width: inner.width },
+          ];
+        });
+      expect(heading.x + heading.width - (words.x + words.width), name).toBeLessThan(2);
+      expect(words.x, name).toBeGreaterThan(heading.x + 10);
+      expect(await layoutProblems(page), name).toMatchObject({ overflow: 0 });
+      await context.close();
+    }
   });
 
   it("the couple's phone entry for a household asks its private rehearsal, and only for that household", async () => {

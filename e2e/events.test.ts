@@ -63,6 +63,13 @@ describe("a three-event weekend", () => {
     await card.waitFor();
     await card.getByRole("button", { name: "Edit Rehearsal dinner" }).click();
     await card.getByRole("radio", { name: /Only chosen households/ }).check();
+    // A to Z, not in the order they were added (issue 29, item 10).
+    const households = card.getByRole("group", { name: "Households", exact: true }).getByRole("checkbox");
+    expect(await households.evaluateAll((boxes) => boxes.map((box) => box.closest("label")!.textContent!.trim()))).toEqual([
+      "The Adeyemi family",
+      "The Lindqvists",
+      "The Okafor family",
+    ]);
     await card.getByRole("checkbox", { name: "The Okafor family" }).check();
     await card.getByRole("checkbox", { name: "The Adeyemi family" }).check();
     await card.getByText("2 of 3 households invited.", { exact: false }).waitFor();

@@ -54,6 +54,14 @@ describe("the couple's guest list", () => {
     expect(await notReplied.getAttribute("aria-pressed")).toBe("true");
     await page.getByText("Showing 2 of 2 parties").waitFor();
 
+    // The search folds names as the lookup and the import do (docs/decisions/0030): no accents, any case.
+    const search = page.getByRole("searchbox", { name: "Search by guest name" });
+    await search.fill("JOSE GARCIA");
+    await page.getByText("Showing 1 of 2 parties").waitFor();
+    expect(await page.getByRole("article").count()).toBe(1);
+    await search.fill("");
+    await page.getByText("Showing 2 of 2 parties").waitFor();
+
     // The Okafors' private link, copied whole.
     const stored = await storedParties();
     const okaforToken = stored.find((party) => party.name === "The Okafor family")!.invitationToken;

@@ -12,7 +12,7 @@ import { serverAndBrowser } from "./support/setup";
 // read into households with every guess flagged in the preview, and every side named after them.
 
 const env = serverAndBrowser({ RATE_LIMIT: "false" });
-const SPREADSHEET = fs.readFileSync(join(import.meta.dirname, "../src/contract/guest-import/fixtures/couple-spreadsheet.csv"));
+const SPREADSHEET = fs.readFileSync(join(import.meta.dirname, "../src/web/features/guest-list/import/parsing/fixtures/couple-spreadsheet.csv"));
 
 async function coupleOf(wedding: GuestWedding, viewport = PHONE, fontSize?: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await (env.browser as Browser).newContext({ viewport, bypassCSP: true });
@@ -82,6 +82,21 @@ describe("names as people write them (issue 29, item 1)", () => {
     const kowalski = page.getByRole("article").filter({ hasText: "Piotr" });
     await kowalski.waitFor();
     expect(await kowalski.textContent()).toContain("Both sides");
+    // The whole spreadsheet arrived at one instant: the list is A to Z by name, accents and case aside (issue 29, item 10).
+    expect(await page.getByRole("article").locator("h3").allTextContents()).toEqual([
+      "Ana Silva",
+      "Emily & Lily Brown",
+      "Giulia & Marco De Luca",
+      "Hans & Greta von Bülow",
+      "Jean & Marie Dupont",
+      "María José & Juan Carlos Fernández de la Vega",
+      "The Costa family",
+      "The Doe family",
+      "The Kowalski family",
+      "The Mansour family",
+      "Tom Baker",
+      "محمد & فاطمة بن علي",
+    ]);
     const stored = (await (await fetch(`${env.server.url}/api/weddings/${wedding.wedding.id}/parties`, { headers: wedding.auth })).json()) as PartyPage;
     const costa = stored.parties.find((party) => party.guests[0]!.firstName === "Zofia")!;
     expect(costa.guests.map((guest) => `${guest.firstName} ${guest.lastName}`)).toEqual(["Zofia Costa", "Michael Costa", "Marco Costa"]);

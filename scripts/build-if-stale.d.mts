@@ -1,2 +1,2 @@
 export function isWebStale(): boolean;
-export function buildWebIfStale(): Promise<boolean>;
+export function buildWebIfStale(options?: { say?: (line: string) => void }): Promise<boolean>;

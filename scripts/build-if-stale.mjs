@@ -27,13 +27,24 @@ export function isWebStale() {
 
 const VITE = path.join(root, "node_modules/vite/bin/vite.js");
 
-export async function buildWebIfStale() {
+/**
+ * Builds the web app when it is stale. `say` (npm start passes console.log) hears what happens, so a
+ * first `npm start` does not sit silent for the half-minute a build takes.
+ */
+export async function buildWebIfStale({ say = () => {} } = {}) {
   if (!isWebStale()) return false;
+  const first = !fs.existsSync(OUTPUT);
   // A production install (`npm ci --omit=dev`) has no Vite: it serves the build it was given.
   if (!fs.existsSync(VITE)) {
     if (fs.existsSync(OUTPUT)) return false;
     throw new Error(`No web build in ${OUT_DIR} and no Vite to make one: run \`npm run build\` before installing with --omit=dev`);
   }
+  const started = Date.now();
+  say(
+    first
+      ? "Building the web app (the first run only; up to half a minute)…"
+      : "Rebuilding the web app: its sources changed since the last build (up to half a minute)…",
+  );
   // A child process, awaited: the caller's event loop stays free for what it starts meanwhile.
   const status = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [VITE, "build", "--logLevel", "warn", "--outDir", OUT_DIR], {
@@ -46,6 +57,7 @@ export async function buildWebIfStale() {
     child.once("exit", (code) => resolve(code));
   });
   if (status !== 0) throw new Error("Building the web app failed");
+  say(`Web app built in ${Math.round((Date.now() - started) / 1000)} s.`);
   return true;
 }
 

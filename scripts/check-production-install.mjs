@@ -34,7 +34,8 @@ try {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitForReady(`${base}/readyz`, 60_000);
+  // Generous: in CI this runs beside the test suite, which keeps both cores busy while the new server runs initdb and its migrations.
+  await waitForReady(`${base}/readyz`, 240_000);
   await expectStatus(`${base}/rsvp/ZZZZZZZZ`, 404, "text/html");
   await expectStatus(`${base}/api/openapi.json`, 200, "application/json");
   console.log("production install: the server boots from `npm ci --omit=dev` and serves pages and API");

@@ -1,14 +1,20 @@
 // `npm start`: build the web app if its sources changed, then run the server (migrations apply on boot).
+// It says what it is doing: a first run spends half a minute building before anything answers.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { buildWebIfStale } from "./build-if-stale.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-await buildWebIfStale();
+await buildWebIfStale({ say: (line) => console.log(line) });
+console.log("Starting the server (applying any new database migrations)…");
 // Settings may come from the environment or from a .env file beside package.json.
 const envFile = path.join(root, ".env");
 const nodeArgs = [...(fs.existsSync(envFile) ? [`--env-file=${envFile}`] : []), "--import", "tsx", path.join(root, "src/server/main.ts")];
-const child = spawn(process.execPath, nodeArgs, { stdio: "inherit", cwd: root });
+// The IPC channel is how the server says where it listens (src/server/main.ts announceListening).
+const child = spawn(process.execPath, nodeArgs, { stdio: ["inherit", "inherit", "inherit", "ipc"], cwd: root });
+child.on("message", (message) => {
+  if (message && typeof message.url === "string") console.log(`Serving on ${message.url} (Ctrl-C stops it).`);
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -7,7 +7,9 @@ type QuestionTexts = { question: string; options: string[] };
 /**
  * The four default questions (docs/spec.md section 3) in each language, in the couple's voice,
  * one row per language in DEFAULT_QUESTIONS' order (decision 0018). A wedding gets them in its
- * invitation's language, with the other offered languages as translations.
+ * invitation's language, with the other offered languages as translations. Each language keeps the
+ * guest pages' one register (Spanish usted, French vous, German Sie, Italian tu, Portuguese você,
+ * Polish Ty, Arabic the polite plural: docs/decisions/0028-couple-texts-and-registers.md).
  */
 export const DEFAULT_QUESTION_TEXTS: Record<Locale, readonly [QuestionTexts, QuestionTexts, QuestionTexts, QuestionTexts]> = {
   en: [
@@ -17,10 +19,10 @@ export const DEFAULT_QUESTION_TEXTS: Record<Locale, readonly [QuestionTexts, Que
     { question: "Do you need accommodation assistance?", options: ["Yes, please help with hotel recommendations", "No, we have our own arrangements"] },
   ],
   es: [
-    { question: "¿Nos acompañarás en nuestra boda?", options: ["¡Sí, allí estaré!", "Lo siento, no podré ir"] },
+    { question: "¿Nos acompañará en nuestra boda?", options: ["¡Sí, allí estaré!", "Lo siento, no podré ir"] },
     { question: "Preferencia de menú", options: ["Pollo", "Ternera", "Vegetariano"] },
     { question: "Restricciones alimentarias o alergias", options: [] },
-    { question: "¿Necesitas ayuda con el alojamiento?", options: ["Sí, nos vendrían bien recomendaciones de hoteles", "No, ya tenemos dónde alojarnos"] },
+    { question: "¿Necesita ayuda con el alojamiento?", options: ["Sí, nos vendrían bien recomendaciones de hoteles", "No, ya tenemos dónde alojarnos"] },
   ],
   fr: [
     { question: "Serez-vous des nôtres pour notre mariage\u00a0?", options: ["Oui, je serai là\u00a0!", "Désolé, je ne pourrai pas venir"] },
@@ -32,11 +34,11 @@ export const DEFAULT_QUESTION_TEXTS: Record<Locale, readonly [QuestionTexts, Que
     },
   ],
   de: [
-    { question: "Bist du bei unserer Hochzeit dabei?", options: ["Ja, ich bin dabei!", "Leider kann ich nicht kommen"] },
+    { question: "Sind Sie bei unserer Hochzeit dabei?", options: ["Ja, ich bin dabei!", "Leider kann ich nicht kommen"] },
     { question: "Menüwunsch", options: ["Hähnchen", "Rind", "Vegetarisch"] },
     { question: "Unverträglichkeiten oder Allergien", options: [] },
     {
-      question: "Brauchst du Hilfe bei der Unterkunft?",
+      question: "Brauchen Sie Hilfe bei der Unterkunft?",
       options: ["Ja, bitte mit Hotelempfehlungen helfen", "Nein, wir kümmern uns selbst um die Unterkunft"],
     },
   ],
@@ -61,10 +63,10 @@ export const DEFAULT_QUESTION_TEXTS: Record<Locale, readonly [QuestionTexts, Que
     { question: "Czy potrzebujesz pomocy z noclegiem?", options: ["Tak, poproszę o polecenie hoteli", "Nie, mamy już zapewniony nocleg"] },
   ],
   ar: [
-    { question: "هل ستحضر حفل زفافنا؟", options: ["نعم، سأكون هناك!", "عذرًا، لن أتمكن من الحضور"] },
+    { question: "هل ستحضرون حفل زفافنا؟", options: ["نعم، سأكون هناك!", "عذرًا، لن أتمكن من الحضور"] },
     { question: "الوجبة المفضلة", options: ["دجاج", "لحم بقري", "نباتي"] },
     { question: "قيود غذائية أو حساسية", options: [] },
-    { question: "هل تحتاج إلى مساعدة في الإقامة؟", options: ["نعم، أرجو اقتراح فنادق", "لا، لدينا ترتيبات إقامة خاصة بنا"] },
+    { question: "هل تحتاجون إلى مساعدة في الإقامة؟", options: ["نعم، أرجو اقتراح فنادق", "لا، لدينا ترتيبات إقامة خاصة بنا"] },
   ],
 };
 

@@ -1,4 +1,5 @@
 import type { Locale } from "./locales";
+import type { EventTranslations } from "./translations";
 
 /**
  * The attendance question every extra event is given (docs/decisions/0019-events.md), in the
@@ -28,15 +29,16 @@ export const EVENT_ATTENDANCE_TEXT: Record<Locale, AttendanceText> = {
 
 /**
  * An event's attendance question in the wedding's language, with its translations into the other
- * offered languages (decision 0018), so a guest reading Arabic is asked in Arabic too.
+ * offered languages (decision 0018), so a guest reading Arabic is asked in Arabic too, about the
+ * event by its name in Arabic when the couple translated it (issue 29, item 9).
  */
-export function eventAttendanceQuestion(eventName: string, locale: Locale, offered: readonly Locale[]) {
+export function eventAttendanceQuestion(eventName: string, locale: Locale, offered: readonly Locale[], names: EventTranslations = {}) {
   const own = EVENT_ATTENDANCE_TEXT[locale];
   const translations: Partial<Record<Locale, { question: string; options: string[] }>> = {};
   for (const other of offered) {
     if (other === locale) continue;
     const text = EVENT_ATTENDANCE_TEXT[other];
-    translations[other] = { question: text.question(eventName), options: [text.yes, text.no] };
+    translations[other] = { question: text.question(names[other]?.name?.trim() || eventName), options: [text.yes, text.no] };
   }
   return { question: own.question(eventName), options: [own.yes, own.no], translations };
 }

@@ -3,6 +3,7 @@ import { GUEST_LENGTH, MAX_TAGS } from "./guest-list";
 import { MAIN_EVENT_ID } from "./event-texts";
 import { LENGTH, MAX_EVENTS } from "./limits";
 import { ZQuestion } from "./question";
+import { ZEventTranslations, ZEventTranslationsInput } from "./translations";
 import { ZClockTime, ZIsoDate, requiredText, text } from "./text";
 
 /**
@@ -35,6 +36,8 @@ const eventFields = {
   address: optionalText(LENGTH.address),
   description: optionalText(LENGTH.eventDescription),
   dressCode: optionalText(LENGTH.dressCode),
+  /** Its name, dress code and description in the wedding's other offered languages; a blank one is "not translated". */
+  translations: ZEventTranslationsInput.optional(),
 };
 
 /** A new extra event; it starts open to everyone invited to the wedding. */
@@ -72,6 +75,8 @@ const guestEventShape = {
   address: z.string().nullable(),
   description: z.string().nullable(),
   dressCode: z.string().nullable(),
+  /** The couple's translations of its name, dress code and description (absent: none). */
+  translations: ZEventTranslations.optional(),
 };
 
 /** An event as a guest invited to it sees it: never who else is invited. */

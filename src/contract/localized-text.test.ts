@@ -52,7 +52,7 @@ describe("the default questions in every language", () => {
 
   it("writes a Spanish invitation's questions in Spanish, keeps the roles, and translates into the other offered languages", () => {
     const [attend, menu, dietary, hotel] = defaultQuestions("es", ["es", "en", "ar"]);
-    expect(attend).toMatchObject({ question: "¿Nos acompañarás en nuestra boda?", role: "attendance", required: true });
+    expect(attend).toMatchObject({ question: "¿Nos acompañará en nuestra boda?", role: "attendance", required: true });
     expect(attend!.options[0]).toBe("¡Sí, allí estaré!");
     expect(menu).toMatchObject({ role: "meal", options: ["Pollo", "Ternera", "Vegetariano"] });
     expect(menu!.translations.en).toEqual({ question: "Meal preference", options: ["Chicken", "Beef", "Vegetarian"] });

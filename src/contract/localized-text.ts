@@ -1,5 +1,5 @@
 import type { Locale } from "./locales";
-import type { QuestionTranslations, WeddingTextField, WeddingTranslations } from "./translations";
+import type { EventTextField, EventTranslations, QuestionTranslations, WeddingTextField, WeddingTranslations } from "./translations";
 
 // Plain functions with type-only imports, so the guest bundle can read the couple's texts in
 // the guest's language without zod (decision 0018). Every miss falls back to the canonical text.
@@ -11,6 +11,14 @@ type TranslatedQuestion = { question: string; options: readonly string[]; transl
 export function weddingText(wedding: TranslatedWedding, field: WeddingTextField, locale: Locale | undefined): string | null {
   const translated = locale ? wedding.translations?.[locale]?.[field]?.trim() : undefined;
   return translated || wedding[field];
+}
+
+type TranslatedEvent = { [F in EventTextField]: F extends "name" ? string : string | null } & { translations?: EventTranslations };
+
+/** An extra event's name, dress code or description in `locale`, else as the couple wrote it. */
+export function eventText<F extends EventTextField>(event: TranslatedEvent, field: F, locale: Locale | undefined): TranslatedEvent[F] {
+  const translated = locale ? event.translations?.[locale]?.[field]?.trim() : undefined;
+  return translated || event[field];
 }
 
 /** The question's text in `locale`, else the canonical text. */

@@ -14,6 +14,7 @@ export const SCREENS = [
   { name: "guests", path: "/guests/:code", guest: false },
   { name: "outbox", path: "/outbox/:code", guest: false },
   { name: "events", path: "/events/:code", guest: false },
+  { name: "translations", path: "/translations/:code", guest: false },
   { name: "rsvp", path: "/rsvp/:code", guest: true },
   { name: "save-the-date", path: "/save-the-date/:code", guest: true },
 ] as const;

@@ -11,6 +11,8 @@ type StarterRow = { childrenPolicy: Record<ChildrenPolicyChoice, string>; giftPr
  * The sentence each children-policy and gift chip starts the couple's text with, per language,
  * in the couple's voice (issue 16, beside the default questions' texts in default-questions.ts).
  * A wedding gets them in its invitation's language, and in the other offered ones as translations.
+ * Each language keeps the guest pages' one register (docs/decisions/0028-couple-texts-and-registers.md;
+ * src/server/i18n.test.ts holds it).
  * Every adults-only sentence must read as adults only to rules/children-policy.ts, which tells the
  * reply forms to say so, and no kids-welcome one may (starter-texts.test.ts holds both).
  */
@@ -32,15 +34,15 @@ export const STARTER_TEXTS: Record<Locale, StarterRow> = {
     childrenPolicy: {
       adults:
         "Queremos muchísimo a los más pequeños, pero nuestra celebración será solo para adultos. ¡Esperamos que sea una noche para desconectar y celebrar con nosotros!",
-      kids: "¡Los niños son más que bienvenidos! Inclúyelos en tu confirmación para que podamos prever sitio y menú para todos.",
+      kids: "¡Los niños son más que bienvenidos! Inclúyanlos en su confirmación para que podamos prever sitio y menú para todos.",
     },
     giftPreferences: {
       honeymoon:
-        "Tu presencia es nuestro mejor regalo. Si quieres tener un detalle, una aportación para nuestra luna de miel nos ayudará a crear recuerdos juntos.",
-      home: "Tu presencia es nuestro mejor regalo. Si quieres tener un detalle, nos encantaría recibir ayuda para montar nuestro primer hogar.",
-      charity: "Tu presencia es nuestro mejor regalo. En lugar de regalos, te agradeceríamos un donativo a una causa benéfica muy especial para nosotros.",
+        "Su presencia es nuestro mejor regalo. Si desean tener un detalle, una aportación para nuestra luna de miel nos ayudará a crear recuerdos juntos.",
+      home: "Su presencia es nuestro mejor regalo. Si desean tener un detalle, nos encantaría recibir ayuda para montar nuestro primer hogar.",
+      charity: "Su presencia es nuestro mejor regalo. En lugar de regalos, les agradeceríamos un donativo a una causa benéfica muy especial para nosotros.",
       experience:
-        "Tu presencia es nuestro mejor regalo. Si quieres tener un detalle, nos haría mucha ilusión una experiencia para compartir: una clase, un viaje o una cena fuera.",
+        "Su presencia es nuestro mejor regalo. Si desean tener un detalle, nos haría mucha ilusión una experiencia para compartir: una clase, un viaje o una cena fuera.",
     },
   },
   fr: {
@@ -60,16 +62,17 @@ export const STARTER_TEXTS: Record<Locale, StarterRow> = {
   },
   de: {
     childrenPolicy: {
-      adults: "Wir haben eure Kleinen sehr lieb, aber unsere Feier ist nur für Erwachsene. Gönnt euch einen freien Abend und feiert ausgelassen mit uns!",
-      kids: "Kinder sind herzlich willkommen! Bitte gebt sie bei eurer Rückmeldung mit an, damit wir Plätze und Essen für alle einplanen können.",
+      adults:
+        "Wir haben Ihre Kleinen sehr lieb, aber unsere Feier ist nur für Erwachsene. Gönnen Sie sich einen freien Abend und feiern Sie ausgelassen mit uns!",
+      kids: "Kinder sind herzlich willkommen! Bitte geben Sie sie bei Ihrer Rückmeldung mit an, damit wir Plätze und Essen für alle einplanen können.",
     },
     giftPreferences: {
       honeymoon:
-        "Euer Kommen ist für uns das schönste Geschenk. Wer uns dennoch etwas schenken möchte, hilft uns mit einem Beitrag zu unseren Flitterwochen, gemeinsam unvergessliche Erinnerungen zu sammeln.",
-      home: "Euer Kommen ist für uns das schönste Geschenk. Wer uns dennoch etwas schenken möchte: Über Unterstützung für unser erstes gemeinsames Zuhause freuen wir uns sehr.",
-      charity: "Euer Kommen ist für uns das schönste Geschenk. Statt Geschenken freuen wir uns über eine Spende an eine Organisation, die uns am Herzen liegt.",
+        "Ihr Kommen ist für uns das schönste Geschenk. Wer uns dennoch etwas schenken möchte, hilft uns mit einem Beitrag zu unseren Flitterwochen, gemeinsam unvergessliche Erinnerungen zu sammeln.",
+      home: "Ihr Kommen ist für uns das schönste Geschenk. Wer uns dennoch etwas schenken möchte: Über Unterstützung für unser erstes gemeinsames Zuhause freuen wir uns sehr.",
+      charity: "Ihr Kommen ist für uns das schönste Geschenk. Statt Geschenken freuen wir uns über eine Spende an eine Organisation, die uns am Herzen liegt.",
       experience:
-        "Euer Kommen ist für uns das schönste Geschenk. Wer uns dennoch etwas schenken möchte: Über ein gemeinsames Erlebnis, etwa einen Kurs, eine Reise oder ein schönes Abendessen, freuen wir uns sehr.",
+        "Ihr Kommen ist für uns das schönste Geschenk. Wer uns dennoch etwas schenken möchte: Über ein gemeinsames Erlebnis, etwa einen Kurs, eine Reise oder ein schönes Abendessen, freuen wir uns sehr.",
     },
   },
   it: {

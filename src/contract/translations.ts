@@ -19,12 +19,25 @@ export type WeddingTranslations = Partial<Record<Locale, WeddingTranslation>>;
 export type QuestionTranslation = { question?: string; options?: string[] };
 export type QuestionTranslations = Partial<Record<Locale, QuestionTranslation>>;
 
+/**
+ * An extra event's texts that a translation may carry (issue 29, item 9): its name, dress code and
+ * description. Its venue and address are names of places, kept as written, like the wedding's venue.
+ */
+export const EVENT_TEXT_FIELDS = ["name", "dressCode", "description"] as const;
+export type EventTextField = (typeof EVENT_TEXT_FIELDS)[number];
+export type EventTranslation = Partial<Record<EventTextField, string>>;
+export type EventTranslations = Partial<Record<Locale, EventTranslation>>;
+
 /** Read side: what `/full`, the pages' embedded data and the host reads carry. */
 export const ZWeddingTranslations = z.partialRecord(
   ZLocale,
   z.object({ message: z.string().optional(), childrenPolicy: z.string().optional(), giftPreferences: z.string().optional() }),
 );
 export const ZQuestionTranslations = z.partialRecord(ZLocale, z.object({ question: z.string().optional(), options: z.array(z.string()).optional() }));
+export const ZEventTranslations = z.partialRecord(
+  ZLocale,
+  z.object({ name: z.string().optional(), dressCode: z.string().optional(), description: z.string().optional() }),
+);
 
 /** A translated text: trimmed and checked like the canonical field; blank means "not translated". */
 const translatedText = (max: number) =>
@@ -51,6 +64,16 @@ export const ZQuestionTranslationsInput = z.record(
   z.strictObject({
     question: translatedText(LENGTH.question),
     options: z.array(text(LENGTH.option)).max(20).optional(),
+  }),
+);
+
+/** An event's translations as written: per language, each text blank ("not translated") or checked like the original. */
+export const ZEventTranslationsInput = z.record(
+  z.string().max(16),
+  z.strictObject({
+    name: translatedText(LENGTH.eventName),
+    dressCode: translatedText(LENGTH.dressCode),
+    description: translatedText(LENGTH.eventDescription),
   }),
 );
 
@@ -90,6 +113,13 @@ export function keepOfferedTranslations<T>(translations: Partial<Record<string, 
 export function compactWeddingTranslation(entry: WeddingTranslation): WeddingTranslation | undefined {
   const kept: WeddingTranslation = {};
   for (const field of WEDDING_TEXT_FIELDS) if (entry[field]) kept[field] = entry[field];
+  return Object.keys(kept).length ? kept : undefined;
+}
+
+/** An event translation without its blank fields; undefined when nothing is left. */
+export function compactEventTranslation(entry: EventTranslation): EventTranslation | undefined {
+  const kept: EventTranslation = {};
+  for (const field of EVENT_TEXT_FIELDS) if (entry[field]) kept[field] = entry[field];
   return Object.keys(kept).length ? kept : undefined;
 }
 

@@ -6,6 +6,8 @@ import { DEFAULT_QUESTION_TEXTS } from "../contract/default-questions";
 import { LOCALE_CODES, type Locale } from "../contract/locales";
 import { MAIL_TEMPLATES } from "../contract/mail-settings";
 import { STARTER_TEXTS } from "../contract/starter-texts";
+import { EVENT_ATTENDANCE_TEXT } from "../contract/event-texts";
+import { PHRASINGS } from "./features/suggestions/providers/phrasings/languages";
 import { PT } from "./features/suggestions/providers/phrasings/languages/pt";
 import { templatesIn } from "./features/mail/messages/templates";
 import { serverI18n } from "./i18n";
@@ -149,6 +151,90 @@ describe("one Portuguese register everywhere", () => {
       expect(ONE_SIDE.test(text) || PROGRESSIVE.test(text), text).toBe(true);
     for (const text of ["Vai estar presente no nosso casamento?", "A presença de vocês", "gentes", "a gentileza de vocês", "Estamos ansiosos"])
       expect(ONE_SIDE.test(text) || PROGRESSIVE.test(text), text).toBe(false);
+  });
+});
+
+describe("one register per language, everywhere a guest reads it", () => {
+  // Issue 29, item 10: a Spanish page once asked "¿Nos acompañarás?" (tú) under the catalogue's
+  // usted. Each language keeps the register of decision 0017 in its catalogues and in every text
+  // we write in the couple's voice: the default questions, the chips' sentences, the events'
+  // attendance question and the AI helpers' phrasings (docs/decisions/0028-couple-texts-and-registers.md).
+  const OTHER_REGISTER: Partial<Record<Locale, { register: string; rx: RegExp; caught: string[]; kept: string[] }>> = {
+    es: {
+      register: "usted (ustedes for everyone invited), never tú or vosotros",
+      rx: /(?<!\p{L})(?:tú|tu|tus|te|ti|contigo|tuy[oa]s?|os|vosotr[oa]s|vuestr[oa]s?|\p{L}+(?:arás|erás|irás|áis|éis))(?!\p{L})/iu,
+      caught: ["¿Nos acompañarás en nuestra boda?", "Tu presencia es nuestro mejor regalo", "Te esperamos", "Os esperamos", "si queréis", "Vuestra presencia"],
+      kept: ["¿Nos acompañará en nuestra boda?", "Su presencia es nuestro mejor regalo", "Les esperamos", "Además, más tarde", "Gracias por avisarnos"],
+    },
+    fr: {
+      register: "vous, never tu",
+      rx: /(?<!\p{L})(?:(?:tu|te|toi|ton|ta|tes|tien|tienne)(?!\p{L})|t[’'](?=\p{L}))/iu,
+      caught: ["Seras-tu des nôtres ?", "Nous t’attendons", "ta présence", "avec toi"],
+      kept: ["Serez-vous des nôtres ?", "Nous vous attendons", "votre présence", "tout, toutes, attentes"],
+    },
+    de: {
+      register: "Sie, never du or ihr",
+      rx: /(?<!\p{L})(?:[Dd]u|[Dd]ich|[Dd]ir|[Dd]ein\p{L}*|ihr|euch|euer|eur\p{L}+)(?!\p{L})/u,
+      caught: ["Bist du dabei?", "Gönnt euch einen Abend", "eure Kinder", "dass ihr dabei seid", "Deine Antwort"],
+      kept: ["Sind Sie dabei?", "Gönnen Sie sich einen Abend", "Ihre Kinder", "Ihr Kommen", "Dunkelheit, Dirndl, Europa"],
+    },
+    it: {
+      // The courtesy Lei is capitalised inside a sentence; "tu" and its plural "voi" are the register.
+      register: "tu (voi for everyone invited), never the courtesy Lei",
+      rx: /(?<=[\p{L},;:]\s)(?:Lei|Le|La|Suo|Sua|Suoi|Sue|Loro)(?!\p{L})/u,
+      caught: ["Grazie, La aspettiamo", "Sarà con noi? Attendiamo Sua risposta", "grazie per Lei"],
+      kept: ["Sarai con noi?", "La vostra presenza è il regalo più bello", "Ti aspettiamo", "Grazie, vi aspettiamo"],
+    },
+    pl: {
+      // "Ty" written as in a letter: its forms capitalised; never the formal Pan/Pani/Państwo ("Pan Młody", the groom, is a title).
+      register: "Ty and Wy with the capitalised pronouns of a letter, never Pan/Pani/Państwo",
+      rx: /(?<!\p{L})(?:(?:Pan|Pani|Pana|Panu|Panem|Panią|Państwo|Państwa|Państwu|Państwem)(?!\p{L})(?!\s+[Mm]łod)|(?:ty|cię|ciebie|tobie|tobą|twoj\p{L}*|twój|wy|was|wam|wami|wasz\p{L}*|wasi)(?!\p{L}))/u,
+      caught: ["Czy Pani będzie z nami?", "Zapraszamy Państwa", "czekamy na was", "twoja odpowiedź"],
+      kept: ["Czy będziesz z nami?", "Czekamy na Was", "Twoja odpowiedź", "po stronie Pana Młodego"],
+    },
+    ar: {
+      // The polite plural (أنتم), never the singular "you".
+      register: "the polite plural, never the singular you",
+      rx: /(?<!\p{L})(?:أنتَ|أنتِ|أنت|لك|بك|معك|منك|عليك|إليك|ستحضر|تحتاج)(?!\p{L})/u,
+      caught: ["هل ستحضر حفل زفافنا؟", "هل تحتاج إلى مساعدة؟", "شكرًا لك"],
+      kept: ["هل ستحضرون حفل زفافنا؟", "هل تحتاجون إلى مساعدة؟", "شكرًا لكم", "لذلك"],
+    },
+  };
+  const sample = { p1: "Ana", p2: "Rui", venue: "Villa", date: "12", atVenue: " Villa", onDate: " 12" };
+  const textsIn = (locale: Locale): Record<string, string[]> => {
+    const phrasings = PHRASINGS[locale];
+    const event = EVENT_ATTENDANCE_TEXT[locale];
+    return {
+      "contract/default-questions.ts": DEFAULT_QUESTION_TEXTS[locale].flatMap(({ question, options }) => [question, ...options]),
+      "contract/starter-texts.ts": [...Object.values(STARTER_TEXTS[locale].childrenPolicy), ...Object.values(STARTER_TEXTS[locale].giftPreferences)],
+      "contract/event-texts.ts": [event.question("Brunch"), event.yes, event.no],
+      "the AI helpers' phrasings": [
+        ...phrasings.messages.map((phrase) => phrase(sample) ?? ""),
+        ...phrasings.adultsOnly,
+        ...phrasings.kidsWelcome,
+        ...Object.values(phrasings.gifts).flat(),
+      ],
+      ...Object.fromEntries(
+        ["guest", "mail", "calendar", "site"].map((catalogue) => [
+          `src/locales/${catalogue}/${locale}.po`,
+          [...readPo(join(ROOT, `src/locales/${catalogue}/${locale}.po`)).values()],
+        ]),
+      ),
+    };
+  };
+
+  it.each(Object.keys(OTHER_REGISTER) as Locale[])("%s keeps one register in every source", (locale) => {
+    const { register, rx } = OTHER_REGISTER[locale]!;
+    for (const [source, texts] of Object.entries(textsIn(locale))) {
+      if (!source.includes("/site/")) expect(texts.length, source).toBeGreaterThanOrEqual(3);
+      for (const text of texts) expect(text, `${source} (${register})`).not.toMatch(rx);
+    }
+  });
+
+  it.each(Object.keys(OTHER_REGISTER) as Locale[])("%s: the rule recognises the other register, and only it", (locale) => {
+    const { rx, caught, kept } = OTHER_REGISTER[locale]!;
+    for (const text of caught) expect(rx.test(text), text).toBe(true);
+    for (const text of kept) expect(rx.test(text), text).toBe(false);
   });
 });
 

@@ -5,13 +5,18 @@ import { connectDatabase } from "./db/connect";
 import { DataDirLockedError } from "./db/lock";
 
 /**
- * Tells a parent that started the server with an IPC channel (a supervisor, the e2e harness) that
- * it listens, and on which port (PORT=0 takes any free one). Polling a port chosen beforehand could
- * be answered by another process that took the port meanwhile. The channel is left open: in a
- * cluster worker (PM2's cluster mode) closing it would end the process.
+ * Tells a parent that started the server with an IPC channel (a supervisor, the e2e harness,
+ * `npm start`) that it listens, on which port (PORT=0 takes any free one) and at which address a
+ * person opens it. Polling a port chosen beforehand could be answered by another process that took
+ * the port meanwhile. The channel is left open: in a cluster worker (PM2's cluster mode) closing it
+ * would end the process.
  */
-function announceListening(address: AddressInfo | string | null) {
-  process.send?.({ listening: typeof address === "object" && address ? address.port : null });
+function announceListening(address: AddressInfo | string | null, publicUrl: string | undefined) {
+  const port = typeof address === "object" && address ? address.port : null;
+  const host = typeof address === "object" && address ? address.address : "";
+  // Listening on every interface: this machine's own name is what a person types.
+  const shown = ["0.0.0.0", "::", ""].includes(host) ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  process.send?.({ listening: port, url: publicUrl ?? (port === null ? null : `http://${shown}:${port}`) });
 }
 
 async function main() {
@@ -39,7 +44,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}`);
-  announceListening(app.server.address());
+  announceListening(app.server.address(), config.publicUrl);
 }
 
 main().catch((error: unknown) => {

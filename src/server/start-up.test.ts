@@ -1,7 +1,8 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { serverArguments, startServer } from "../../e2e/support/server";
 
 // What src/server/main.ts does with its settings when it starts as a process of its own (the
@@ -36,5 +37,62 @@ describe("start-up with a bad setting", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`${variable}:`);
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+// Issue 29, item 10: `npm start` sat silent for the half-minute a first build takes. It says what it
+// does (scripts/start.mjs) and, once the server listens, the address to open.
+describe("npm start", () => {
+  /** Runs scripts/start.mjs in a process group of its own (so the build it may start ends with it), collecting what it prints. */
+  function npmStart(env: Record<string, string>) {
+    const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    return {
+      output: () => output,
+      stop: async (signal: NodeJS.Signals) => {
+        if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, signal);
+        await exited;
+      },
+    };
+  }
+
+  it("says it is building the web app before the build's silent half-minute", async () => {
+    // A folder with no build in it: a first run. Stopped as soon as it has said so, the build unfinished.
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsvp-start-web-"));
+    const start = npmStart({ WEB_DIST_DIR: outDir, DATA_DIR: "/nonexistent-npm-start-test" });
+    try {
+      await expect.poll(start.output, { timeout: 30_000, interval: 50 }).toContain("Building the web app (the first run only; up to half a minute)…");
+      expect(start.output()).not.toContain("Starting the server");
+    } finally {
+      await start.stop("SIGKILL");
+      fs.rmSync(outDir, { recursive: true, force: true });
+    }
+  });
+
+  it("with the web app built, says it is starting the server, then the address it serves on, which answers", async () => {
+    // The run's web build is fresh (the browser project's global set-up made it): no build here.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsvp-start-"));
+    const template = inject("pgliteDataTemplate");
+    if (template) fs.cpSync(path.join(template, "pgdata"), path.join(dataDir, "pgdata"), { recursive: true });
+    const start = npmStart({ DATA_DIR: dataDir });
+    try {
+      await expect.poll(start.output, { timeout: 60_000, interval: 200 }).toMatch(/Serving on http:\/\/127\.0\.0\.1:\d+ \(Ctrl-C stops it\)\./);
+      const lines = start.output().trim().split("\n");
+      expect(lines[0]).toBe("Starting the server (applying any new database migrations)…");
+      expect(start.output()).not.toContain("Building the web app");
+      const url = /Serving on (\S+) /.exec(start.output())![1]!;
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    } finally {
+      await start.stop("SIGINT");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { CALENDAR_EVENT_HOURS, DEFAULT_EVENT_TIME } from "../limits";
 import type { GuestEvent } from "../events";
 import type { Wedding } from "../wedding";
-import { weddingText } from "../localized-text";
+import { eventText, weddingText } from "../localized-text";
 import { isLocale } from "../locales";
 
 export interface CalendarEvent {
@@ -98,13 +98,16 @@ export function weddingEvent(wedding: EventWedding, origin: string, i18n: I18n):
 export function extraEvent(wedding: EventWedding, event: GuestEvent, origin: string, i18n: I18n): CalendarEvent {
   const date = event.date ?? wedding.date;
   const zone = wedding.timeZone || "UTC";
+  // The couple's texts in the calendar's language where they translated them (decision 0028).
+  const locale = isLocale(i18n.locale) ? i18n.locale : undefined;
+  const [name, description, dressCode] = [eventText(event, "name", locale), eventText(event, "description", locale), eventText(event, "dressCode", locale)];
   const title = i18n._({
     id: "calendar.extraEvent.title",
     message: "{event}: {partner1} & {partner2}",
-    values: { event: event.name, partner1: wedding.partner1, partner2: wedding.partner2 },
+    values: { event: name, partner1: wedding.partner1, partner2: wedding.partner2 },
   });
-  const lines = [event.description ?? ""];
-  if (event.dressCode) lines.push(i18n._({ id: "calendar.extraEvent.dressCode", message: "Dress code: {dressCode}", values: { dressCode: event.dressCode } }));
+  const lines = [description ?? ""];
+  if (dressCode) lines.push(i18n._({ id: "calendar.extraEvent.dressCode", message: "Dress code: {dressCode}", values: { dressCode } }));
   lines.push("", i18n._({ id: "calendar.event.rsvp", message: "RSVP: {url}", values: { url: rsvpUrl(origin, wedding.uniqueCode) } }));
   const base = { uid: `event-${event.id}@forever-rsvp`, title, details: lines.filter((line, index) => line || index > 0).join("\n"), language: i18n.locale };
   const location = [event.venue, event.address].filter(Boolean).join(", ");

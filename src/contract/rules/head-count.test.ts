@@ -130,6 +130,15 @@ describe("the head count (one rule for every screen and file)", () => {
     expect(count.notRepliedParties).toBe(0);
   });
 
+  it("knows a household's guest in a matched reply however the name is written", () => {
+    const household = party("garcia", ["José García", "Maria Garcia"]);
+    const declined = reply({ guestName: "JOSE GARCIA", partyId: "garcia", partyMatch: "confirmed", responses: { q1: NO } });
+    expect(peopleOfReply(declined, household, questions).map((person) => [person.name, person.status])).toEqual([
+      ["JOSE GARCIA", "not_attending"],
+      ["Maria Garcia", "not_attending"],
+    ]);
+  });
+
   it("counts a reply only suggested for a household once: as the open-form reply it is", () => {
     const suggested = reply({ guestName: "Tom Silent", partyId: "silent", partyMatch: "suggested" });
     const count = countHeads([suggested], [silent], questions);

@@ -4,6 +4,7 @@ import { attendanceStatus, type AttendanceStatus } from "./attendance";
 import { ownPartyId } from "./own-reply";
 import { partyAttendance } from "./party-status";
 import { peopleOf, type Person } from "./people";
+import { personKey } from "../person-identity";
 
 /**
  * Who is coming to the wedding, counted once for every screen and file (issue 29, item 7;
@@ -71,7 +72,8 @@ export interface CountedPerson extends Person {
 /** The seats a household has: its named guests and its open seats. */
 export const seatsOf = (party: Pick<CountedParty, "guestCount" | "extraSeats">): number => party.guestCount + (party.extraSeats ?? 0);
 
-const normalName = (name: string) => name.normalize("NFKC").trim().toLocaleLowerCase("en");
+/** Whether a reply names a household's guest: the same person however written (contract/person-identity.ts). */
+const normalName = (name: string) => personKey({ firstName: name }) || name.trim();
 
 /**
  * Everyone a reply speaks for, with their answer about the wedding itself. A household's own

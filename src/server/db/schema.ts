@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Answers, PartyMember } from "../../contract/response";
 import { OWN_REPLY_MATCHES } from "../../contract/rules/own-reply";
-import type { QuestionTranslations, WeddingTranslations } from "../../contract/translations";
+import type { EventTranslations, QuestionTranslations, WeddingTranslations } from "../../contract/translations";
 
 export const weddings = pgTable("weddings", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -456,6 +456,11 @@ export const events = pgTable(
     address: text("address"),
     description: text("description"),
     dressCode: text("dress_code"),
+    // Its name, dress code and description in the wedding's other languages (docs/decisions/0028-couple-texts-and-registers.md).
+    translations: jsonb("translations")
+      .$type<EventTranslations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     position: integer("position").notNull(),
     visibility: text("visibility").notNull().default("everyone"),
     invitedTags: text("invited_tags")

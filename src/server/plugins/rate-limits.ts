@@ -71,19 +71,43 @@ export const hostWriteLimit = publicWriteLimit;
  */
 export function perWeddingWriteLimit(app: FastifyInstance, ctx: AppContext, max: number) {
   if (!ctx.config.rateLimit) return [];
+  return [weddingLimit(app, max)];
+}
+
+/**
+ * The guest-list import and its preview share a route; the body's `dryRun` says which. Each
+ * counts against an allowance of its own per wedding, so a couple previewing mapping after
+ * mapping never spends the imports' (docs/decisions/0030-person-identity-and-import.md). The
+ * body is needed, so this runs once it is read (`preValidation`), still before the schema, the
+ * host-access hook and the handler; the per-address limit has already run on the request.
+ */
+export function perWeddingImportLimit(app: FastifyInstance, ctx: AppContext, allowance: { imports: number; previews: number }) {
+  if (!ctx.config.rateLimit) return [];
+  const imports = weddingLimit(app, allowance.imports);
+  const previews = weddingLimit(app, allowance.previews, "preview");
+  return [
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = request.body as { dryRun?: unknown } | null | undefined;
+      // Anything but a literal `true` is an import, as the schema reads it.
+      await (body?.dryRun === true ? previews : imports)(request, reply);
+    },
+  ];
+}
+
+/** One per-wedding counter: per route, per wedding, and per `bucket` when a route keeps two. */
+function weddingLimit(app: FastifyInstance, max: number, bucket?: string) {
   const check = app.createRateLimit({
     max,
     timeWindow: "1 minute",
     // Per route as well as per wedding: the shared counter store keeps one table for every limit.
-    keyGenerator: (request) => `wedding:${request.method} ${request.routeOptions.url}:${String((request.params as { id?: unknown }).id ?? "").toLowerCase()}`,
+    keyGenerator: (request) =>
+      `wedding:${request.method} ${request.routeOptions.url}${bucket ? `#${bucket}` : ""}:${String((request.params as { id?: unknown }).id ?? "").toLowerCase()}`,
   });
-  return [
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header("retry-after", String(result.ttlInSeconds));
-        throw new AppError("rate_limited", `Too many changes to this wedding; please wait ${result.ttlInSeconds} seconds and try again`);
-      }
-    },
-  ];
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header("retry-after", String(result.ttlInSeconds));
+      throw new AppError("rate_limited", `Too many changes to this wedding; please wait ${result.ttlInSeconds} seconds and try again`);
+    }
+  };
 }

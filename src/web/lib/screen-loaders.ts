@@ -26,6 +26,7 @@ export const screenLoaders: Record<ScreenName, () => Promise<ScreenModule>> = {
   guests: () => withQueries(import("../routes/guests")),
   outbox: () => withQueries(import("../routes/outbox")),
   events: () => withQueries(import("../routes/events")),
+  translations: () => withQueries(import("../routes/translations")),
   rsvp: () => import("../routes/rsvp"),
   "save-the-date": () => import("../routes/save-the-date"),
   "not-found": () => import("../routes/not-found"),

@@ -1,35 +1,30 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
 import "../features/host/zod-jitless";
 import { i18n } from "../features/host/host-i18n";
-import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import CalendarHeart from "lucide-react/icons/calendar-heart";
 import CalendarRange from "lucide-react/icons/calendar-range";
 import ClipboardList from "lucide-react/icons/clipboard-list";
-import Clock from "lucide-react/icons/clock";
+import Languages from "lucide-react/icons/languages";
 import ListChecks from "lucide-react/icons/list-checks";
 import ListPlus from "lucide-react/icons/list-plus";
-import MapPin from "lucide-react/icons/map-pin";
-import Mail from "lucide-react/icons/mail";
 import PenLine from "lucide-react/icons/pen-line";
 import Users from "lucide-react/icons/users";
 import { CopyButton } from "../components/copy-button";
 import { PageSpinner } from "../components/page-spinner";
-import { publicLinks, ShareLink } from "../features/host/share-link";
 import { Button, buttonClass } from "../components/ui/button";
-import { weddingQuery } from "../features/host/api";
-import { objectPosition, photoSrcSet } from "../../contract/photos";
-import { formatWeddingDate, formatWeddingTime } from "../../contract/wedding-date";
+import { WeddingDetails } from "../features/dashboard/wedding-details";
 import { HostGuard } from "../features/host/host-guard";
 import { ReplaceHostKey } from "../features/host/replace-host-key";
+import { ShareLink } from "../features/host/share-link";
 import { SignOutButton } from "../features/host/sign-out-button";
-import { StylePicker } from "../features/themes/style-picker";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { NotificationsCard } from "../features/notifications/notifications-card";
 import { ResponsesGlance } from "../features/responses/responses-glance";
-import { ApiError } from "../lib/api";
-import { useDocumentTitle } from "../components/use-document-title";
+import { TranslationsSummary } from "../features/translations/translations-summary";
+import { translationsPath } from "../features/translations/translation-gaps";
+import { StylePicker } from "../features/themes/style-picker";
+import { useDashboardPage } from "./use-dashboard-page";
 
 export default function Dashboard() {
   const { code = "" } = useParams<{ code: string }>();
@@ -41,32 +36,23 @@ export default function Dashboard() {
 }
 
 function DashboardView({ code }: { code: string }) {
-  const wedding = useQuery(weddingQuery(code));
-  useDocumentTitle(
-    wedding.data
-      ? i18n._({
-          id: "dashboard.documentTitle",
-          message: "{partner1} & {partner2} · Dashboard",
-          values: { partner1: wedding.data.partner1, partner2: wedding.data.partner2 },
-        })
-      : i18n._({ id: "dashboard.documentTitleLoading", message: "Dashboard" }),
-  );
-  if (wedding.isPending) return <PageSpinner />;
-  if (wedding.isError) {
-    if (wedding.error instanceof ApiError && wedding.error.status === 404) return <WeddingNotFound code={code} />;
+  const page = useDashboardPage(code);
+  if (page.status === "pending") return <PageSpinner />;
+  if (page.status === "not-found") return <WeddingNotFound code={code} />;
+  if (page.status === "failed") {
     return (
       <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
         <p role="alert" className="text-stone-700">
           {i18n._({ id: "dashboard.loadFailed", message: "We couldn't load your wedding. Check your connection and try again." })}
         </p>
-        <Button className="mt-4" pending={wedding.isFetching} onClick={() => void wedding.refetch()}>
+        <Button className="mt-4" pending={page.retrying} onClick={page.retry}>
           {i18n._({ id: "dashboard.tryAgain", message: "Try again" })}
         </Button>
       </main>
     );
   }
-  const w = wedding.data;
-  const links = publicLinks(w.uniqueCode);
+  const { wedding: w, links } = page;
+  if (!w || !links) return <PageSpinner />;
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <p className="text-sm font-semibold tracking-[0.2em] text-blush-700 uppercase">{i18n._({ id: "dashboard.eyebrow", message: "Wedding dashboard" })}</p>
@@ -75,52 +61,7 @@ function DashboardView({ code }: { code: string }) {
       </h1>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="details-title" className="self-start overflow-hidden rounded-2xl border border-blush-200 bg-white shadow-sm">
-          {w.photoUrl && (
-            <img
-              src={w.photoUrl}
-              srcSet={photoSrcSet(w.photoUrl)}
-              sizes="(min-width: 1024px) 600px, 100vw"
-              alt={i18n._({ id: "dashboard.photoAlt", message: "{partner1} and {partner2}", values: { partner1: w.partner1, partner2: w.partner2 } })}
-              width={960}
-              height={540}
-              className="aspect-[16/9] w-full object-cover"
-              style={{ objectPosition: objectPosition(w.photoFocus) }}
-            />
-          )}
-          <div className="p-5 sm:p-8">
-            <h2 id="details-title" className="font-serif text-2xl text-stone-900">
-              {i18n._({ id: "dashboard.details", message: "Wedding details" })}
-            </h2>
-            <dl className="mt-4 grid gap-3 text-stone-800">
-              <Detail
-                icon={<CalendarHeart className="h-5 w-5" aria-hidden="true" />}
-                term={i18n._({ id: "dashboard.date", message: "Date" })}
-                value={formatWeddingDate(w.date)}
-              />
-              <Detail
-                icon={<Clock className="h-5 w-5" aria-hidden="true" />}
-                term={i18n._({ id: "dashboard.time", message: "Time" })}
-                value={formatWeddingTime(w.time)}
-              />
-              <Detail icon={<MapPin className="h-5 w-5" aria-hidden="true" />} term={i18n._({ id: "dashboard.venue", message: "Venue" })} value={w.venue} />
-              {w.rsvpDeadline && (
-                <Detail
-                  icon={<Mail className="h-5 w-5" aria-hidden="true" />}
-                  term={i18n._({ id: "dashboard.rsvpBy", message: "RSVP by" })}
-                  value={formatWeddingDate(w.rsvpDeadline)}
-                />
-              )}
-            </dl>
-            {w.message && <p className="mt-5 border-l-2 border-blush-200 pl-4 font-serif text-lg whitespace-pre-line text-stone-700 italic">{w.message}</p>}
-            {(w.childrenPolicy || w.giftPreferences) && (
-              <dl className="mt-5 grid gap-3 text-sm">
-                {w.childrenPolicy && <TextDetail term={i18n._({ id: "dashboard.children", message: "Children" })} value={w.childrenPolicy} />}
-                {w.giftPreferences && <TextDetail term={i18n._({ id: "dashboard.gifts", message: "Gifts" })} value={w.giftPreferences} />}
-              </dl>
-            )}
-          </div>
-        </section>
+        <WeddingDetails wedding={w} />
 
         <div className="grid content-start gap-6">
           <section aria-labelledby="code-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
@@ -175,6 +116,25 @@ function DashboardView({ code }: { code: string }) {
               <CalendarRange className="h-4 w-4" aria-hidden="true" />
               {i18n._({ id: "dashboard.planEvents", message: "Plan your events" })}
             </Link>
+          </section>
+          <section aria-labelledby="translations-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
+            <h2 id="translations-title" className="font-serif text-xl text-stone-900">
+              {i18n._({ id: "dashboard.translations", message: "Languages" })}
+            </h2>
+            <div className="mt-2">
+              <TranslationsSummary wedding={w} />
+            </div>
+            {w.locales.length < 2 ? (
+              <Link href={`/admin?edit=${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
+                <Languages className="h-4 w-4" aria-hidden="true" />
+                {i18n._({ id: "dashboard.offerLanguages", message: "Offer more languages" })}
+              </Link>
+            ) : (
+              <Link href={translationsPath(w.uniqueCode)} className={buttonClass("secondary", "mt-4 w-full")}>
+                <Languages className="h-4 w-4" aria-hidden="true" />
+                {i18n._({ id: "dashboard.allTranslations", message: "All your texts and translations" })}
+              </Link>
+            )}
           </section>
           <NotificationsCard weddingId={w.id} code={w.uniqueCode} hasDeadline={!!w.rsvpDeadline} />
           <section aria-labelledby="manage-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
@@ -231,26 +191,5 @@ function DashboardView({ code }: { code: string }) {
         <StylePicker key={w.rsvpStyle} wedding={w} />
       </section>
     </main>
-  );
-}
-
-function Detail({ icon, term, value }: { icon: ReactNode; term: string; value: string }) {
-  return (
-    <div className="relative pl-8">
-      <dt className="text-xs font-medium tracking-wide text-stone-600 uppercase">
-        <span className="absolute top-1 left-0 text-blush-600">{icon}</span>
-        {term}
-      </dt>
-      <dd className="text-base">{value}</dd>
-    </div>
-  );
-}
-
-function TextDetail({ term, value }: { term: string; value: string }) {
-  return (
-    <div>
-      <dt className="font-medium text-stone-900">{term}</dt>
-      <dd className="whitespace-pre-line text-stone-700">{value}</dd>
-    </div>
   );
 }

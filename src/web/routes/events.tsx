@@ -2,22 +2,16 @@
 import "../features/host/zod-jitless";
 import { i18n } from "../features/host/host-i18n";
 import { withElements } from "../lib/i18n-react";
-import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "wouter";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { Wedding } from "../../contract/wedding";
 import { PageSpinner } from "../components/page-spinner";
 import { Button } from "../components/ui/button";
-import { toast } from "../components/ui/toast";
-import { useDocumentTitle } from "../components/use-document-title";
-import { eventsQuery, useCreateEvent, useReorderEvents } from "../features/events/api";
 import { EventCard, eventWhen } from "../features/events/event-card";
 import { EventForm } from "../features/events/event-form";
-import { guestListQuery } from "../features/guest-list/api";
-import { weddingQuery } from "../features/host/api";
 import { HostGuard } from "../features/host/host-guard";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
-import { ApiError } from "../lib/api";
+import { useEventsPage, useEventsWedding } from "./use-events-page";
 
 /** /events/{code}: the wedding's events, who is invited to each, and their questions (issue 17, docs/decisions/0019-events.md). */
 export default function Events() {
@@ -30,22 +24,12 @@ export default function Events() {
 }
 
 function EventsScreen({ code }: { code: string }) {
-  const wedding = useQuery(weddingQuery(code));
-  useDocumentTitle(
-    wedding.data
-      ? i18n._({
-          id: "events.documentTitle",
-          message: "Events · {partner1} & {partner2}",
-          values: { partner1: wedding.data.partner1, partner2: wedding.data.partner2 },
-        })
-      : i18n._({ id: "events.documentTitleLoading", message: "Events" }),
-  );
-  if (wedding.isPending) return <PageSpinner />;
-  if (wedding.isError) {
-    if (wedding.error instanceof ApiError && wedding.error.status === 404) return <WeddingNotFound code={code} />;
-    return <LoadFailed onRetry={() => void wedding.refetch()} />;
-  }
-  return <EventsView wedding={wedding.data} />;
+  const { status, retry, wedding } = useEventsWedding(code);
+  if (status === "pending") return <PageSpinner />;
+  if (status === "not-found") return <WeddingNotFound code={code} />;
+  if (status === "failed") return <LoadFailed onRetry={retry} />;
+  if (!wedding) return <PageSpinner />;
+  return <EventsView wedding={wedding} />;
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
@@ -62,26 +46,10 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 function EventsView({ wedding }: { wedding: Wedding }) {
-  const events = useQuery(eventsQuery(wedding.id));
-  const guestList = useQuery(guestListQuery(wedding.id));
-  const create = useCreateEvent(wedding.id);
-  const reorder = useReorderEvents(wedding.id);
-  if (events.isPending || guestList.isPending) return <PageSpinner />;
-  if (events.isError || guestList.isError) return <LoadFailed onRetry={() => void Promise.all([events.refetch(), guestList.refetch()])} />;
-  const [main, ...extra] = events.data.events;
-  const parties = guestList.data.parties;
-  const move = (index: number, by: -1 | 1) => {
-    const ids = extra.map((event) => event.id);
-    [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-    reorder.mutate(ids, {
-      onError: () =>
-        toast({
-          title: i18n._({ id: "events.notMoved", message: "Not moved" }),
-          description: i18n._({ id: "events.pleaseTryAgain", message: "Please try again." }),
-          variant: "destructive",
-        }),
-    });
-  };
+  const page = useEventsPage(wedding);
+  if (page.status === "pending") return <PageSpinner />;
+  if (page.status === "failed") return <LoadFailed onRetry={page.retry} />;
+  const { main, extra } = page;
 
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
@@ -128,14 +96,7 @@ function EventsView({ wedding }: { wedding: Wedding }) {
         ) : (
           <ol className="mt-4 grid gap-4">
             {extra.map((event, index) => (
-              <EventCard
-                key={event.id}
-                weddingId={wedding.id}
-                event={event}
-                parties={parties}
-                questions={events.data.questions}
-                onMove={{ up: index > 0 ? () => move(index, -1) : undefined, down: index < extra.length - 1 ? () => move(index, 1) : undefined }}
-              />
+              <EventCard key={event.id} weddingId={wedding.id} event={event} parties={page.parties} questions={page.questions} onMove={page.moves(index)} />
             ))}
           </ol>
         )}
@@ -148,18 +109,7 @@ function EventsView({ wedding }: { wedding: Wedding }) {
         <p className="mb-4 text-sm text-stone-700">
           {i18n._({ id: "events.addEventHint", message: "It starts open to everyone; choose who is invited once it is added." })}
         </p>
-        <EventForm
-          submitLabel={i18n._({ id: "events.addEventButton", message: "Add event" })}
-          onSave={(draft) =>
-            create.mutateAsync(draft).then((added) =>
-              toast({
-                title: i18n._({ id: "events.added", message: "Event added" }),
-                description: i18n._({ id: "events.addedDescription", message: "{name} is on your schedule.", values: { name: added.name } }),
-                variant: "success",
-              }),
-            )
-          }
-        />
+        <EventForm submitLabel={i18n._({ id: "events.addEventButton", message: "Add event" })} onSave={page.addEvent} />
       </section>
     </main>
   );

@@ -1,43 +1,30 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
 import "../features/host/zod-jitless";
 import { i18n } from "../features/host/host-i18n";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
 import { Link, useParams } from "wouter";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Inbox from "lucide-react/icons/inbox";
 import Send from "lucide-react/icons/send";
 import UserPlus from "lucide-react/icons/user-plus";
 import Users from "lucide-react/icons/users";
-import type { Party } from "../../contract/guest-list";
-import { countedParty, countHeads } from "../../contract/rules/head-count";
+import type { Wedding } from "../../contract/wedding";
 import { PageSpinner } from "../components/page-spinner";
 import { Button } from "../components/ui/button";
-import { useDocumentTitle } from "../components/use-document-title";
-import { guestListQuery } from "../features/guest-list/api";
+import { inputClass } from "../components/ui/field";
 import { ComposeDialog } from "../features/guest-list/compose-dialog";
 import { GuestListExports } from "../features/guest-list/export-buttons";
-import { NO_FILTER, type PartyFilter } from "../features/guest-list/filter-parties";
 import { GuestCounts } from "../features/guest-list/guest-counts";
 import { GuestNotes } from "../features/guest-list/guest-notes";
 import { ImportButton } from "../features/guest-list/import-button";
-import { offeredLocales } from "../../contract/guest-locale";
-import { PartyEditorDialog, type PartyEditorTarget } from "../features/guest-list/party-editor-dialog";
+import { LookupCheckSetting } from "../features/guest-list/lookup-check-setting";
+import { PartyEditorDialog } from "../features/guest-list/party-editor-dialog";
 import { PartyList } from "../features/guest-list/party-list";
 import { QuickAdd } from "../features/guest-list/quick-add";
-import { LookupCheckSetting } from "../features/guest-list/lookup-check-setting";
 import { RsvpAccessSetting } from "../features/guest-list/rsvp-access-setting";
-import { useLiveGuestList } from "../features/guest-list/use-live-guest-list";
-import { weddingQuery } from "../features/host/api";
 import { HostGuard } from "../features/host/host-guard";
 import { SideLabelsProvider } from "../features/host/side-labels";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
-import { ApiError } from "../lib/api";
-import { inputClass } from "../components/ui/field";
-import { eventsQuery } from "../features/events/api";
-import { partyEventChips, partyInvitedTo } from "../features/guest-list/event-statuses";
-import { responsesQuery } from "../features/responses/api";
-import type { Wedding } from "../../contract/wedding";
+import { useGuestListPage, useGuestsWedding } from "./use-guests-page";
 
 export default function Guests() {
   const { code = "" } = useParams<{ code: string }>();
@@ -49,24 +36,14 @@ export default function Guests() {
 }
 
 function GuestsScreen({ code }: { code: string }) {
-  const wedding = useQuery(weddingQuery(code));
-  useDocumentTitle(
-    wedding.data
-      ? i18n._({
-          id: "guests.documentTitle",
-          message: "Guest list · {partner1} & {partner2}",
-          values: { partner1: wedding.data.partner1, partner2: wedding.data.partner2 },
-        })
-      : i18n._({ id: "guests.documentTitleLoading", message: "Guest list" }),
-  );
-  if (wedding.isPending) return <PageSpinner />;
-  if (wedding.isError) {
-    if (wedding.error instanceof ApiError && wedding.error.status === 404) return <WeddingNotFound code={code} />;
-    return <LoadFailed onRetry={() => void wedding.refetch()} />;
-  }
+  const { status, retry, wedding } = useGuestsWedding(code);
+  if (status === "pending") return <PageSpinner />;
+  if (status === "not-found") return <WeddingNotFound code={code} />;
+  if (status === "failed") return <LoadFailed onRetry={retry} />;
+  if (!wedding) return <PageSpinner />;
   return (
-    <SideLabelsProvider wedding={wedding.data}>
-      <GuestListView wedding={wedding.data} />
+    <SideLabelsProvider wedding={wedding}>
+      <GuestListView wedding={wedding} />
     </SideLabelsProvider>
   );
 }
@@ -86,40 +63,10 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 
 function GuestListView({ wedding }: { wedding: Wedding }) {
   const code = wedding.uniqueCode;
-  const list = useQuery(guestListQuery(wedding.id));
-  const queryClient = useQueryClient();
-  const live = useLiveGuestList(code, wedding.id);
-  // The responses page's "See who" link opens the list showing only the households not heard from.
-  const [filter, setFilter] = useState<PartyFilter>(() =>
-    new URLSearchParams(window.location.search).get("show") === "not-replied" ? { ...NO_FILTER, status: "not_replied" } : NO_FILTER,
-  );
-  const [editing, setEditing] = useState<PartyEditorTarget | null>(null);
-  const onEdit = useCallback((party: Party) => setEditing({ mode: "edit", party }), []);
-  // The email dialog: open with the parties picked on the list, or with none (from the header).
-  const [composing, setComposing] = useState<{ selection: readonly string[] | null } | null>(null);
-  const onEmail = useCallback((selection: readonly string[]) => setComposing({ selection }), []);
-  // Extra events (docs/decisions/0019-events.md): each party's status per event, and a filter by event.
-  const events = useQuery(eventsQuery(wedding.id));
-  const extraEvents = useMemo(() => events.data?.events.filter((event) => event.id !== "main") ?? [], [events.data]);
-  // The replies, for the per-event lines and for the counts, which include replies through the
-  // open form exactly as the responses page counts them (contract/rules/head-count.ts).
-  const replies = useQuery(responsesQuery(code));
-  const heads = useMemo(
-    () => (list.data && replies.data && events.data ? countHeads(replies.data, list.data.parties.map(countedParty), events.data.questions) : undefined),
-    [list.data, replies.data, events.data],
-  );
-  const [eventId, setEventId] = useState("");
-  const partners = useMemo(() => [wedding.partner1, wedding.partner2] as const, [wedding.partner1, wedding.partner2]);
-  const eventChips = useMemo(
-    () => (events.data && list.data && replies.data ? partyEventChips(list.data.parties, events.data.events, events.data.questions, replies.data) : undefined),
-    [events.data, list.data, replies.data],
-  );
-
-  if (list.isPending) return <PageSpinner />;
-  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
-  const { parties: allParties, summary } = list.data;
-  const onlyEvent = extraEvents.find((event) => event.id === eventId);
-  const parties = onlyEvent ? allParties.filter((party) => partyInvitedTo(onlyEvent, party)) : allParties;
+  const page = useGuestListPage(wedding);
+  if (page.status === "pending") return <PageSpinner />;
+  if (page.status === "failed" || !page.summary) return <LoadFailed onRetry={page.retry} />;
+  const { allParties, summary, editor, compose } = page;
 
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -146,7 +93,7 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
             <span>
               {wedding.partner1} &amp; {wedding.partner2} · <span className="font-mono">{code}</span>
             </span>
-            {live && (
+            {page.live && (
               <span className="inline-flex items-center gap-1.5 text-sm text-emerald-800">
                 <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-emerald-600" />
                 {i18n._({ id: "guests.live", message: "Live: replies appear automatically" })}
@@ -156,30 +103,21 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
         </div>
         <div className="flex flex-wrap gap-2">
           {allParties.length > 0 && (
-            <Button variant="secondary" onClick={() => setComposing({ selection: null })}>
+            <Button variant="secondary" onClick={compose.fromHeader}>
               <Send className="h-4 w-4" aria-hidden="true" />
               {i18n._({ id: "guests.emailGuests", message: "Email guests" })}
             </Button>
           )}
-          <Button variant="secondary" onClick={() => setEditing({ mode: "add" })}>
+          <Button variant="secondary" onClick={editor.onAdd}>
             <UserPlus className="h-4 w-4" aria-hidden="true" />
             {i18n._({ id: "guests.addWithDetails", message: "Add with details" })}
           </Button>
-          <ImportButton
-            weddingId={wedding.id}
-            partners={partners}
-            onImported={() => void queryClient.invalidateQueries({ queryKey: guestListQuery(wedding.id).queryKey })}
-          />
+          <ImportButton weddingId={wedding.id} partners={page.partners} onImported={page.onImported} />
         </div>
       </div>
 
       <div className="mt-6">
-        <GuestCounts
-          summary={summary}
-          heads={heads}
-          notRepliedOnly={filter.status === "not_replied"}
-          onNotReplied={(on) => setFilter((previous) => ({ ...previous, status: on ? "not_replied" : "" }))}
-        />
+        <GuestCounts summary={summary} heads={page.heads} notRepliedOnly={page.notRepliedOnly} onNotReplied={page.showNotReplied} />
       </div>
 
       {/* On a phone the settings and notes come before the list, which may be thousands long; on a wide screen they sit beside it,
@@ -213,14 +151,14 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
           <h2 id="parties-title" className="sr-only">
             {i18n._({ id: "guests.parties", message: "Parties" })}
           </h2>
-          {extraEvents.length > 0 && (
+          {page.extraEvents.length > 0 && (
             <div className="mb-4 grid max-w-sm gap-1.5">
               <label htmlFor="event-filter" className="text-sm font-medium text-stone-800">
                 {i18n._({ id: "guests.invitedTo", message: "Invited to" })}
               </label>
-              <select id="event-filter" value={eventId} onChange={(e) => setEventId(e.target.value)} className={inputClass}>
+              <select id="event-filter" value={page.eventId} onChange={(e) => page.setEventId(e.target.value)} className={inputClass}>
                 <option value="">{i18n._({ id: "guests.anyEvent", message: "Any event (everyone)" })}</option>
-                {extraEvents.map((event) => (
+                {page.extraEvents.map((event) => (
                   <option key={event.id} value={event.id}>
                     {event.name}
                   </option>
@@ -240,21 +178,19 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
               weddingId={wedding.id}
               code={code}
               timeZone={wedding.timeZone}
-              parties={parties}
-              filter={filter}
-              onFilterChange={setFilter}
-              onEdit={onEdit}
-              onEmail={onEmail}
-              eventChips={eventChips}
+              parties={page.parties}
+              filter={page.filter}
+              onFilterChange={page.setFilter}
+              onEdit={editor.onEdit}
+              onEmail={compose.onEmail}
+              eventChips={page.eventChips}
               showWords={wedding.lookupCheck === "words"}
             />
           )}
         </section>
       </div>
-      <PartyEditorDialog weddingId={wedding.id} locales={[...offeredLocales(wedding).locales]} target={editing} onClose={() => setEditing(null)} />
-      {composing && (
-        <ComposeDialog weddingId={wedding.id} code={code} parties={allParties} selection={composing.selection} onClose={() => setComposing(null)} />
-      )}
+      <PartyEditorDialog weddingId={wedding.id} locales={page.locales} target={editor.target} onClose={editor.close} />
+      {compose.open && <ComposeDialog weddingId={wedding.id} code={code} parties={allParties} selection={compose.open.selection} onClose={compose.close} />}
     </main>
   );
 }

@@ -2,45 +2,31 @@
 import "../features/host/zod-jitless";
 import { i18n } from "../features/host/host-i18n";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useMemo, useState } from "react";
+import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Inbox from "lucide-react/icons/inbox";
+import ListChecks from "lucide-react/icons/list-checks";
 import Search from "lucide-react/icons/search";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import UserPlus from "lucide-react/icons/user-plus";
-import { countedParty, countHeads } from "../../contract/rules/head-count";
-import { ownPartyId } from "../../contract/rules/own-reply";
-import { summariseResponses } from "../../contract/rules/summary";
 import { PageSpinner } from "../components/page-spinner";
 import { Button, buttonClass } from "../components/ui/button";
 import { fullWeddingQuery } from "../features/host/api";
 import { HostGuard } from "../features/host/host-guard";
 import { SideLabelsProvider } from "../features/host/side-labels";
-import { SideWordsSetting } from "../features/responses/side-words-setting";
-import { ApiError } from "../lib/api";
-import { responsesQuery, useAssignSide, useRemoveResponse, useSetReplyParty } from "../features/responses/api";
-import { replyParty } from "../features/responses/reply-party";
-import { guestListQuery } from "../features/guest-list/api";
-import ListChecks from "lucide-react/icons/list-checks";
+import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { AnalyticsPanel } from "../features/responses/analytics-panel";
 import { EventPanel } from "../features/responses/event-panel";
-import { eventsQuery } from "../features/events/api";
 import { ExportButtons } from "../features/responses/export-buttons";
-import { RemoveResponseDialog } from "../features/responses/remove-response-dialog";
-import { ResponseEditorDialog, type EditorTarget } from "../features/responses/response-editor-dialog";
-import { entryQuestions, partyOfReply } from "../features/responses/entry-party";
-import { duplicateIds } from "../features/responses/duplicates";
-import { filterResponses } from "../features/responses/filter-responses";
-import { ResponseCard } from "../features/responses/response-card";
-import { SummaryCards } from "../features/responses/summary-cards";
 import { NotRepliedBanner } from "../features/responses/not-replied-banner";
+import { RemoveResponseDialog } from "../features/responses/remove-response-dialog";
+import { ResponseCard } from "../features/responses/response-card";
+import { ResponseEditorDialog } from "../features/responses/response-editor-dialog";
+import { SideWordsSetting } from "../features/responses/side-words-setting";
+import { SummaryCards } from "../features/responses/summary-cards";
 import { UnassignedBanner } from "../features/responses/unassigned-banner";
-import { useLiveResponses } from "../features/responses/use-live-responses";
-import { useProgressiveList } from "../components/use-progressive-list";
-import type { RsvpResponse, Side } from "../../contract/response";
-import { WeddingNotFound } from "../features/host/wedding-not-found";
-import { useDocumentTitle } from "../components/use-document-title";
+import { useResponsesPage } from "./use-responses-page";
 
 export default function Responses() {
   const { code = "" } = useParams<{ code: string }>();
@@ -60,80 +46,28 @@ function WithSideLabels({ code, children }: { code: string; children: ReactNode 
 }
 
 function ResponsesView({ code }: { code: string }) {
-  const wedding = useQuery(fullWeddingQuery(code));
-  useDocumentTitle(
-    wedding.data
-      ? i18n._({
-          id: "responses.documentTitle",
-          message: "Guest responses · {partner1} & {partner2}",
-          values: { partner1: wedding.data.partner1, partner2: wedding.data.partner2 },
-        })
-      : i18n._({ id: "responses.documentTitleLoading", message: "Guest responses" }),
-  );
-  const responses = useQuery(responsesQuery(code));
-  const assign = useAssignSide(code);
-  const live = useLiveResponses(code, wedding.data?.id);
-  const remove = useRemoveResponse(code);
-  const [removing, setRemoving] = useState<RsvpResponse | null>(null);
-  const [editing, setEditing] = useState<EditorTarget | null>(null);
-  const onCorrect = useCallback((response: RsvpResponse) => setEditing({ mode: "correct", response }), []);
-  const [onlyUnassigned, setOnlyUnassigned] = useState(false);
-  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
-  const [search, setSearch] = useState("");
+  const page = useResponsesPage(code);
+  const { filter, cards, dialogs } = page;
 
-  const list = useMemo(() => responses.data ?? [], [responses.data]);
-  // Every event and every question, private ones too (docs/decisions/0019-events.md): the couple sees all.
-  const events = useQuery(eventsQuery(wedding.data?.id ?? ""));
-  const hasEvents = (events.data?.events.length ?? 0) > 1;
-  // Always read, even before any household replied: a household not heard from is pending in the counts (contract/rules/head-count.ts).
-  const guestList = useQuery({ ...guestListQuery(wedding.data?.id ?? ""), enabled: !!wedding.data });
-  const counted = useMemo(() => guestList.data?.parties.map(countedParty) ?? [], [guestList.data]);
-  const partyNames = useMemo(() => new Map(guestList.data?.parties.map((party) => [party.id, party.name])), [guestList.data]);
-  // A phoned-in reply may be a household's own: those without one yet (docs/decisions/0019-events.md).
-  const entryParties = useMemo(() => {
-    const replied = new Set((responses.data ?? []).map(ownPartyId));
-    return (guestList.data?.parties ?? []).filter((party) => !replied.has(party.id));
-  }, [guestList.data, responses.data]);
-  const setParty = useSetReplyParty(code);
-  const { mutate: decideParty } = setParty;
-  const onPartyDecide = useCallback((response: RsvpResponse, partyId: string | null) => decideParty({ response, partyId }), [decideParty]);
-  const questions = wedding.data?.questions;
-  const summary = useMemo(() => summariseResponses(list, questions, counted), [list, questions, counted]);
-  const heads = useMemo(() => countHeads(list, counted, questions), [list, counted, questions]);
-  const duplicates = useMemo(() => duplicateIds(list), [list]);
-
-  const shown = useMemo(
-    () => filterResponses(list, { search, onlyUnassigned: onlyUnassigned && summary.unassigned + kept.size > 0, kept }),
-    [list, search, onlyUnassigned, summary.unassigned, kept],
-  );
-  const progressive = useProgressiveList(shown);
-  const { mutate } = assign;
-  const onSideChange = useCallback(
-    (id: string, side: Side | null) => {
-      if (onlyUnassigned) setKept((previous) => new Set(previous).add(id));
-      mutate({ id, side });
-    },
-    [onlyUnassigned, mutate],
-  );
-
-  if (wedding.isPending || responses.isPending) return <PageSpinner />;
-  const failed = wedding.error ?? responses.error;
-  if (failed) {
-    if (failed instanceof ApiError && failed.status === 404) return <WeddingNotFound code={code} />;
+  if (page.status === "pending") return <PageSpinner />;
+  if (page.status === "not-found") return <WeddingNotFound code={code} />;
+  if (page.status === "failed") {
     return (
       <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
         <p role="alert" className="text-stone-700">
           {i18n._({ id: "responses.loadFailed", message: "We couldn't load the responses. Check your connection and try again." })}
         </p>
-        <Button className="mt-4" onClick={() => void Promise.all([wedding.refetch(), responses.refetch()])}>
+        <Button className="mt-4" onClick={page.retry}>
           {i18n._({ id: "responses.tryAgain", message: "Try again" })}
         </Button>
       </main>
     );
   }
 
-  const w = wedding.data;
+  const w = page.wedding;
   if (!w) return <PageSpinner />;
+  const { list, summary, heads, progressive } = page;
+  const shown = filter.shown;
 
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
@@ -148,7 +82,7 @@ function ResponsesView({ code }: { code: string }) {
             <span>
               {w.partner1} &amp; {w.partner2} · <span className="font-mono">{w.uniqueCode}</span>
             </span>
-            {live && (
+            {page.live && (
               <span className="inline-flex items-center gap-1.5 text-sm text-emerald-800">
                 <span aria-hidden="true" className="h-2 w-2 shrink-0 animate-pulse rounded-full bg-emerald-600" />
                 {i18n._({ id: "responses.live", message: "Live: new replies appear automatically" })}
@@ -161,20 +95,20 @@ function ResponsesView({ code }: { code: string }) {
             <ListChecks className="h-4 w-4" aria-hidden="true" />
             {i18n._({ id: "responses.guestList", message: "Guest list" })}
           </Link>
-          <Button variant="secondary" onClick={() => setEditing({ mode: "add" })}>
+          <Button variant="secondary" onClick={dialogs.onAdd}>
             <UserPlus className="h-4 w-4" aria-hidden="true" />
             {i18n._({ id: "responses.addResponse", message: "Add a response" })}
           </Button>
           <Button
             variant="secondary"
-            pending={responses.isFetching}
+            pending={page.refreshing}
             pendingLabel={i18n._({ id: "responses.refreshing", message: "Refreshing…" })}
-            onClick={() => void responses.refetch()}
+            onClick={page.refresh}
           >
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
             {i18n._({ id: "responses.refresh", message: "Refresh" })}
           </Button>
-          <ExportButtons code={w.uniqueCode} events={events.data?.events ?? []} />
+          <ExportButtons code={w.uniqueCode} events={page.events} />
         </div>
       </div>
 
@@ -185,28 +119,11 @@ function ResponsesView({ code }: { code: string }) {
 
       {heads.notRepliedParties > 0 && <NotRepliedBanner code={w.uniqueCode} households={heads.notRepliedParties} guests={heads.pending.total} />}
 
-      {summary.unassigned > 0 && (
-        <UnassignedBanner
-          count={summary.unassigned}
-          onlyUnassigned={onlyUnassigned}
-          onToggle={(only) => {
-            setOnlyUnassigned(only);
-            setKept(new Set());
-          }}
-        />
-      )}
+      {summary.unassigned > 0 && <UnassignedBanner count={summary.unassigned} onlyUnassigned={filter.onlyUnassigned} onToggle={filter.showOnlyUnassigned} />}
 
-      {hasEvents && events.data && (
-        <EventPanel
-          code={w.uniqueCode}
-          events={events.data.events}
-          questions={events.data.questions}
-          responses={list}
-          parties={guestList.data?.parties ?? []}
-        />
-      )}
+      {page.hasEvents && <EventPanel code={w.uniqueCode} events={page.events} questions={page.eventQuestions} responses={list} parties={page.parties} />}
 
-      <AnalyticsPanel questions={w.questions} responses={list} parties={counted} />
+      <AnalyticsPanel questions={w.questions} responses={list} parties={page.counted} />
 
       <section aria-labelledby="list-title" className="mt-8">
         <h2 id="list-title" className="sr-only">
@@ -231,8 +148,8 @@ function ResponsesView({ code }: { code: string }) {
               <input
                 id="response-search"
                 type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
+                value={filter.search}
+                onChange={(event) => filter.setSearch(event.target.value)}
                 placeholder={i18n._({ id: "responses.searchLabel", message: "Search guests by name or email" })}
                 className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white py-2 pr-3 pl-9 text-base focus:border-blush-600 focus:ring-2 focus:ring-blush-600 focus:outline-none"
               />
@@ -253,15 +170,15 @@ function ResponsesView({ code }: { code: string }) {
               <ResponseCard
                 key={response.id}
                 response={response}
-                questions={events.data?.questions ?? w.questions}
-                duplicate={duplicates.has(response.id)}
-                sidePending={assign.isPending && assign.variables?.id === response.id}
-                onSideChange={onSideChange}
-                onRemove={setRemoving}
-                onCorrect={onCorrect}
-                partyName={partyNames.get(replyParty(response)?.partyId ?? "") ?? null}
-                partyPending={setParty.isPending && setParty.variables?.response.id === response.id}
-                onPartyDecide={onPartyDecide}
+                questions={page.allQuestions}
+                duplicate={page.isDuplicate(response.id)}
+                sidePending={cards.sidePending(response.id)}
+                onSideChange={cards.onSideChange}
+                onRemove={dialogs.onRemove}
+                onCorrect={dialogs.onCorrect}
+                partyName={page.partyName(response)}
+                partyPending={cards.partyPending(response.id)}
+                onPartyDecide={cards.onPartyDecide}
               />
             ))}
             {progressive.hasMore && (
@@ -279,17 +196,12 @@ function ResponsesView({ code }: { code: string }) {
         weddingId={w.id}
         weddingDate={w.date}
         questions={w.questions}
-        target={editing}
-        onClose={() => setEditing(null)}
-        parties={entryParties}
-        questionsFor={(party, response) => entryQuestions(events.data, w.questions, party ?? partyOfReply(response, guestList.data?.parties ?? []))}
+        target={dialogs.editing}
+        onClose={dialogs.closeEditor}
+        parties={page.entry.parties}
+        questionsFor={page.entry.questionsFor}
       />
-      <RemoveResponseDialog
-        response={removing}
-        pending={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={(response) => remove.mutate(response, { onSettled: () => setRemoving(null) })}
-      />
+      <RemoveResponseDialog response={dialogs.removing} pending={dialogs.removePending} onCancel={dialogs.cancelRemove} onConfirm={dialogs.confirmRemove} />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import type { GuestEvent } from "../../../contract/events";
 import type { EventAccess } from "../../../contract/rules/event-audience";
+import type { EventTranslations } from "../../../contract/translations";
 import type { AppContext } from "../../context";
-import type { EventRow } from "../../db/schema";
 import { isUuid } from "../../db/ids";
 import * as repo from "./repository";
 
@@ -11,7 +11,9 @@ import * as repo from "./repository";
 /** An extra event with what the privacy rule needs (contract/rules/event-audience.ts). */
 export type EventDetails = GuestEvent & EventAccess & { order: number; attendanceQuestionId: string | null };
 
-export function toGuestEvent(row: Pick<EventRow, keyof GuestEvent>): GuestEvent {
+export function toGuestEvent(row: Omit<GuestEvent, "translations"> & { translations?: EventTranslations }): GuestEvent {
+  // Only when there are some: most events have none, and the guest pages carry every byte.
+  const translations = row.translations && Object.keys(row.translations).length ? { translations: row.translations } : {};
   return {
     id: row.id,
     name: row.name,
@@ -22,6 +24,7 @@ export function toGuestEvent(row: Pick<EventRow, keyof GuestEvent>): GuestEvent 
     address: row.address,
     description: row.description,
     dressCode: row.dressCode,
+    ...translations,
   };
 }
 

@@ -2,3 +2,4 @@
 // `events` and `event_parties` tables; the public view and the exports read events through these.
 export { eventDetailsOf, isEventOfWedding, toGuestEvent, type EventDetails } from "./details";
 export { eventPositionOf, isEventAttendanceQuestion } from "./question-links";
+export { followWeddingLanguages, type AttendanceTranslations } from "./languages";

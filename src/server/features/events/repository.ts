@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, max } from "drizzle-orm";
+import type { EventTranslations } from "../../../contract/translations";
 import type { Db } from "../../db/connect";
 import { eventParties, events, type EventRow } from "../../db/schema";
 import { isUuid } from "../../db/ids";
@@ -62,6 +63,11 @@ export async function updateEvent(db: Db, id: string, patch: EventPatch): Promis
     .where(eq(events.id, id))
     .returning();
   return row;
+}
+
+/** An event's translations after the wedding's languages changed (its attendance question's are the questions feature's to write). */
+export async function setEventTranslations(db: Db, id: string, translations: EventTranslations): Promise<void> {
+  await db.update(events).set({ translations }).where(eq(events.id, id));
 }
 
 /** Removes the event; its questions (and so its place in every count) go with it by cascade. */

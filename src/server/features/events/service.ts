@@ -3,6 +3,7 @@ import { eventAttendanceQuestion } from "../../../contract/event-texts";
 import { MAIN_EVENT_ID, type HostEvent, type HostEventList, type ZEventCreate, type ZEventInvitation, type ZEventUpdate } from "../../../contract/events";
 import { MAX_EVENTS, MAX_QUESTIONS } from "../../../contract/limits";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locales";
+import { compactEventTranslation, keepOfferedTranslations, languageProblems, type EventTranslations } from "../../../contract/translations";
 import type { AppContext } from "../../context";
 import type { EventRow, WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
@@ -70,10 +71,35 @@ async function requireEventOf(ctx: AppContext, wedding: WeddingRow, id: string):
 const TOO_MANY_EVENTS = `A wedding can have at most ${MAX_EVENTS} events besides the main one. Remove one before adding another.`;
 const TOO_MANY_QUESTIONS = `A wedding can have at most ${MAX_QUESTIONS} questions, and each event adds one. Remove a question before adding an event.`;
 
+/**
+ * The event's translations after a write (decision 0018's rules, for its name, dress code and
+ * description): languages the wedding offers besides its own only (else 400 naming the field,
+ * nothing stored), a blank text is "not translated", and a language left out keeps what it had.
+ */
+function translationsAfter(wedding: WeddingRow, current: EventTranslations, input: z.output<typeof ZEventUpdate>["translations"]): EventTranslations {
+  const { locale, offered } = weddingLanguages(wedding);
+  if (!input) return current;
+  const problems = Object.fromEntries(
+    Object.entries(languageProblems(locale, offered, Object.keys(input))).filter(([field]) => field.startsWith("translations.")),
+  );
+  if (Object.keys(problems).length) {
+    const [field, message] = Object.entries(problems)[0]!;
+    throw new AppError("validation_failed", `Invalid body: ${field}: ${message}`, problems);
+  }
+  const merged: EventTranslations = { ...current };
+  for (const [code, entry] of Object.entries(input)) {
+    const compact = compactEventTranslation(entry);
+    if (compact) merged[code as Locale] = compact;
+    else delete merged[code as Locale];
+  }
+  return keepOfferedTranslations(merged, locale, offered);
+}
+
 /** A new event, open to everyone, with its attendance question (yes first) in the wedding's language. */
 export async function createEvent(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZEventCreate>): Promise<HostEvent> {
   const { locale, offered } = weddingLanguages(wedding);
-  const question = eventAttendanceQuestion(input.name, locale, offered);
+  const translations = translationsAfter(wedding, {}, input.translations);
+  const question = eventAttendanceQuestion(input.name, locale, offered, translations);
   // One transaction, counted under the wedding's row lock (the lock the questions take), so
   // parallel adds cannot both see room for one more; the questions feature writes the question.
   const created = await ctx.db.transaction(async (tx) => {
@@ -81,7 +107,7 @@ export async function createEvent(ctx: AppContext, wedding: WeddingRow, input: z
     const { n, last } = await repo.eventCount(tx, wedding.id);
     if (n >= MAX_EVENTS) return "too_many_events" as const;
     if ((await countQuestions(tx, wedding.id)) >= MAX_QUESTIONS) return "too_many_questions" as const;
-    const event = await repo.insertEvent(tx, wedding.id, input, last + 1);
+    const event = await repo.insertEvent(tx, wedding.id, { ...input, translations }, last + 1);
     return repo.setAttendanceQuestion(tx, event.id, await insertEventAttendanceQuestion(tx, wedding.id, event.id, question));
   });
   if (created === "too_many_events") throw new AppError("conflict", TOO_MANY_EVENTS, { events: TOO_MANY_EVENTS });
@@ -91,13 +117,15 @@ export async function createEvent(ctx: AppContext, wedding: WeddingRow, input: z
 }
 
 export async function updateEvent(ctx: AppContext, wedding: WeddingRow, id: string, patch: z.output<typeof ZEventUpdate>): Promise<HostEvent> {
-  await requireEventOf(ctx, wedding, id);
-  // A new name renames the attendance question too: guests read the event's name in it.
+  const current = await requireEventOf(ctx, wedding, id);
+  const { translations: translationInput, ...fields } = patch;
+  const translations = translationsAfter(wedding, current.translations, translationInput);
+  // A new name, in any language, renames the attendance question too: guests read the event's name in it.
   const { locale, offered } = weddingLanguages(wedding);
-  const renamed = patch.name ? eventAttendanceQuestion(patch.name, locale, offered) : undefined;
+  const renamed = patch.name || translationInput ? eventAttendanceQuestion(patch.name ?? current.name, locale, offered, translations) : undefined;
   await ctx.db.transaction(async (tx) => {
-    const row = await repo.updateEvent(tx, id, patch);
-    // The question follows the event's new name in every language; the options stay (answers hold them).
+    const row = await repo.updateEvent(tx, id, { ...fields, ...(translationInput ? { translations } : {}) });
+    // The question follows the event's name in every language; the options stay (answers hold them).
     if (row?.attendanceQuestionId && renamed) await renameEventAttendanceQuestion(tx, row.attendanceQuestionId, renamed);
   });
   await announceWeddingChange(ctx, wedding);

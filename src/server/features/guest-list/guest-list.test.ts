@@ -168,6 +168,41 @@ describe.each(ENGINES)("the couple's guest list on %s", (engine) => {
     expect((await list(seed)).summary!.parties).toBe(2);
   });
 
+  it("a re-import finds a guest written with other letters, spacing or punctuation, but takes a nickname for someone new", async () => {
+    const seed = await seedWedding(t.app);
+    await addParty(seed, {
+      name: "Wałęsa",
+      guests: [
+        { firstName: "Łukasz", lastName: "Wałęsa" },
+        { firstName: "Mary-Jane", lastName: "O'Brien" },
+      ],
+    });
+    await addParty(seed, { name: "Al-Husseini", guests: [{ firstName: "مُحَمَّد", lastName: "الحسيني" }] });
+    const file = {
+      parties: [
+        {
+          guests: [
+            { firstName: "Lukasz", lastName: "Walesa", phone: "555-0102" },
+            { firstName: "Mary Jane", lastName: "OBrien" },
+          ],
+        },
+        { guests: [{ firstName: "محمد", lastName: "الحسينى" }] },
+        { guests: [{ firstName: "Bob", lastName: "Walesa" }] },
+      ],
+    };
+    const res = await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/parties/import`, headers: seed.auth, payload: file });
+    expect(res.json()).toEqual({ created: 1, updated: 1, unchanged: 1, guestsAdded: 1 });
+    const parties = (await list(seed)).parties;
+    expect(parties.map((party) => party.guests.map((guest) => [guest.firstName, guest.phone])).sort()).toEqual([
+      [["Bob", null]],
+      [
+        ["Łukasz", "555-0102"],
+        ["Mary-Jane", null],
+      ],
+      [["مُحَمَّد", null]],
+    ]);
+  });
+
   it("refuses a bad import whole: nothing is stored", async () => {
     const seed = await seedWedding(t.app);
     const bad = await t.app.inject({

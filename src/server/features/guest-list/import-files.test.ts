@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeLargeGuestList } from "../../../contract/guest-import/fixtures/large-guest-list";
-import { previewSpreadsheet, readSpreadsheet } from "../../../contract/guest-import/read-spreadsheet";
+import { makeLargeGuestList } from "../../../web/features/guest-list/import/parsing/fixtures/large-guest-list";
+import { previewSpreadsheet, readSpreadsheet } from "../../../web/features/guest-list/import/parsing/read-spreadsheet";
 import type { PartyInput, PartyPage } from "../../../contract/guest-list";
 import { seedWedding, type SeededWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
 
-// The import dialog's parsing (src/contract/guest-import) against the real import route: what the
+// The import dialog's parsing (src/web/features/guest-list/import/parsing) against the real import route: what the
 // preview shows is what the server stores, and importing the same file again changes nothing.
-const FIXTURES = join(import.meta.dirname, "../../../contract/guest-import/fixtures");
+const FIXTURES = join(import.meta.dirname, "../../../web/features/guest-list/import/parsing/fixtures");
 const files = readdirSync(FIXTURES).filter((name) => /\.(csv|tsv|txt)$/.test(name));
 
 function partiesOf(bytes: Uint8Array): PartyInput[] {

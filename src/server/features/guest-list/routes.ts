@@ -15,18 +15,21 @@ import {
 import type { AppContext } from "../../context";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
-import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
+import { hostWriteLimit, perWeddingImportLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
 import { findWedding, setGuestListSettings } from "../weddings";
-import { importParties } from "./import-service";
+import { importParties, previewImport } from "./import-service";
 import * as service from "./service";
 
 const ZId = z.object({ id: z.string().max(64) });
 
 // Host writes per minute. Editing a list is many small saves (quick add is one per household),
-// so more room than the wedding's own settings; imports are heavy and rare.
+// so more room than the wedding's own settings; imports are heavy and rare. A preview (a dry
+// run) stores nothing and comes again with each change of the column mapping, so it has more
+// room of its own (docs/decisions/0030-person-identity-and-import.md).
 const PARTY_WRITES_PER_ADDRESS = 240;
 const PARTY_WRITES_PER_WEDDING = 480;
 const IMPORTS_PER_WEDDING = 10;
+const IMPORT_PREVIEWS_PER_WEDDING = 60;
 
 /** The couple's guest list (docs/decisions/0012): every route here is a host route. */
 export function registerGuestListRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -63,10 +66,14 @@ export function registerGuestListRoutes(app: FastifyInstance, ctx: AppContext) {
       // A 2,500-household file is about 1 MB of JSON.
       bodyLimit: 4 * 1024 * 1024,
       ...write,
-      onRequest: perWeddingWriteLimit(app, ctx, IMPORTS_PER_WEDDING),
+      preValidation: perWeddingImportLimit(app, ctx, { imports: IMPORTS_PER_WEDDING, previews: IMPORT_PREVIEWS_PER_WEDDING }),
       preHandler: ofWedding,
     },
-    async (request) => importParties(ctx, hostWedding(request), request.body),
+    async (request) => {
+      const wedding = hostWedding(request);
+      const { parties, dryRun } = request.body;
+      return dryRun ? previewImport(ctx, wedding, parties) : importParties(ctx, wedding, parties);
+    },
   );
 
   r.put(

@@ -106,7 +106,7 @@ describe.each(ENGINES)("emails in the guest's language (%s)", (engine) => {
       expect(part).toContain("Ver o cambiar su respuesta");
       expect(part).toContain("(hora de Europe/London)");
       // The couple's question and the chosen option as the guest read them; stored as the canonical option.
-      expect(part).toContain("¿Nos acompañarás en nuestra boda?");
+      expect(part).toContain("¿Nos acompañará en nuestra boda?");
       expect(part).toContain("¡Sí, allí estaré!");
       expect(part).toContain("Preferencia de menú");
       expect(part).toContain("Pollo");

@@ -186,3 +186,8 @@ export async function renameEventAttendanceQuestion(
   }
   await db.update(questions).set({ question: attendance.question, translations: kept }).where(eq(questions.id, questionId));
 }
+
+/** Extra events' attendance questions asked in the wedding's offered languages after they changed (features/events' followWeddingLanguages says in what words). */
+export async function setAttendanceTranslations(db: Db, attendance: readonly { questionId: string; translations: QuestionTranslations }[]): Promise<void> {
+  for (const { questionId, translations } of attendance) await db.update(questions).set({ translations }).where(eq(questions.id, questionId));
+}

@@ -71,10 +71,10 @@ describe.each(ENGINES)("the invitation's language and the couple's texts in othe
   it("writes a Spanish invitation's default questions in Spanish with their roles, and counts its replies right", async () => {
     const s = await seed({ locale: "es" });
     expect(s.questions.map((q) => [q.question, q.role])).toEqual([
-      ["¿Nos acompañarás en nuestra boda?", "attendance"],
+      ["¿Nos acompañará en nuestra boda?", "attendance"],
       ["Preferencia de menú", "meal"],
       ["Restricciones alimentarias o alergias", "meal"],
-      ["¿Necesitas ayuda con el alojamiento?", null],
+      ["¿Necesita ayuda con el alojamiento?", null],
     ]);
     const [attend, menu, , hotel] = s.questions as [Question, Question, Question, Question];
     const reply = (name: string, answers: Record<string, unknown>, partyMembers: object[] = []) =>

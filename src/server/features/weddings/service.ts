@@ -10,11 +10,12 @@ import type { WeddingRow } from "../../db/schema";
 import { notFound } from "../../errors";
 import { hashSecret, newSecret, newWeddingCode } from "../../secrets";
 import { checkPhotoForWedding, takePhotoForNewWedding } from "../photos";
-import { keepQuestionTranslations } from "../questions";
+import { keepQuestionTranslations, setAttendanceTranslations } from "../questions";
 import { isUuid } from "../../db/ids";
 import { weddingIsAdultsOnly } from "../../../contract/rules/children-policy";
 import { readLanguages, resolveLanguages } from "./languages";
 import * as repo from "./repository";
+import { followWeddingLanguages } from "../events";
 
 export function toPublicWedding(row: WeddingRow): Wedding {
   const languages = readLanguages(row);
@@ -104,7 +105,11 @@ export async function updateWedding(ctx: AppContext, row: WeddingRow, patch: z.o
   await checkPhotoForWedding(ctx.db, row, patch.photoUrl);
   const updated = await ctx.db.transaction(async (tx) => {
     const saved = await repo.updateWedding(tx, row.id, { ...fields, ...languages, ...focusColumns(photoFocus) });
-    if (saved && languages) await keepQuestionTranslations(tx, row.id, languages.locales.slice(1));
+    if (saved && languages) {
+      await keepQuestionTranslations(tx, row.id, languages.locales.slice(1));
+      // Events keep their offered languages' texts; their attendance questions, the questions feature writes.
+      await setAttendanceTranslations(tx, await followWeddingLanguages(tx, row.id, languages.locale, languages.locales));
+    }
     return saved;
   });
   if (!updated) throw notFound("Wedding");

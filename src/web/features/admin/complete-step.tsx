@@ -1,7 +1,10 @@
 import { i18n } from "../host/host-i18n";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import CalendarHeart from "lucide-react/icons/calendar-heart";
+import CalendarRange from "lucide-react/icons/calendar-range";
+import Languages from "lucide-react/icons/languages";
+import ListChecks from "lucide-react/icons/list-checks";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import PartyPopper from "lucide-react/icons/party-popper";
@@ -14,6 +17,7 @@ import { publicLinks, ShareLink } from "../host/share-link";
 import { Button, buttonClass } from "../../components/ui/button";
 import { HostKeyPanel } from "../host/host-key-panel";
 import { StylePicker } from "../themes/style-picker";
+import { TranslationsSummary } from "../translations/translations-summary";
 
 interface CompleteStepProps {
   wedding: Wedding;
@@ -90,6 +94,46 @@ export function CompleteStep({ wedding: initial, hostKey, questionsSaved, onEdit
         />
       </section>
 
+      {/* Issue 29, item 10: the couple learns here what the product does next, not by finding it later. */}
+      <section aria-labelledby="next-title" className="grid gap-4 rounded-2xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8">
+        <h3 id="next-title" className="font-serif text-2xl text-stone-900">
+          {i18n._({ id: "admin.nextTitle", message: "What comes next" })}
+        </h3>
+        <ol className="grid gap-5">
+          <NextStep
+            icon={<ListChecks className="h-5 w-5" aria-hidden="true" />}
+            title={i18n._({ id: "admin.nextGuestList", message: "Your guest list" })}
+            text={i18n._({
+              id: "admin.nextGuestListText",
+              message:
+                "Add your households, or import them from your own spreadsheet: each gets a private invitation link, and you see who has not replied yet.",
+            })}
+          >
+            <Link href={`/guests/${wedding.uniqueCode}`} className={buttonClass("secondary")}>
+              {i18n._({ id: "admin.nextGuestListLink", message: "Open the guest list" })}
+            </Link>
+          </NextStep>
+          <NextStep
+            icon={<CalendarRange className="h-5 w-5" aria-hidden="true" />}
+            title={i18n._({ id: "admin.nextEvents", message: "Your events" })}
+            text={i18n._({
+              id: "admin.nextEventsText",
+              message: "A rehearsal dinner, a welcome drink, a brunch: add each with its own guests, questions and counts.",
+            })}
+          >
+            <Link href={`/events/${wedding.uniqueCode}`} className={buttonClass("secondary")}>
+              {i18n._({ id: "admin.nextEventsLink", message: "Plan your events" })}
+            </Link>
+          </NextStep>
+          <NextStep
+            icon={<Languages className="h-5 w-5" aria-hidden="true" />}
+            title={i18n._({ id: "admin.nextTranslations", message: "Your texts in every language" })}
+          >
+            <TranslationsSummary wedding={wedding} onOfferLanguages={onEdit} />
+          </NextStep>
+        </ol>
+      </section>
+
       <section aria-labelledby="style-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8">
         <h3 id="style-title" className="font-serif text-2xl text-stone-900">
           {i18n._({ id: "admin.designStyle", message: "Design style" })}
@@ -122,5 +166,20 @@ export function CompleteStep({ wedding: initial, hostKey, questionsSaved, onEdit
         </Button>
       </div>
     </div>
+  );
+}
+
+function NextStep({ icon, title, text, children }: { icon: ReactNode; title: string; text?: string; children: ReactNode }) {
+  return (
+    // On a phone the text and its links take the card's whole width under the icon and title, so
+    // 200% text is not squeezed into the column beside the icon.
+    <li className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2">
+      <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-blush-100 text-blush-700">{icon}</span>
+      <h4 className="min-w-0 font-medium text-stone-900">{title}</h4>
+      <div className="col-span-2 grid min-w-0 gap-2 sm:col-span-1 sm:col-start-2">
+        {text && <p className="text-sm text-stone-700">{text}</p>}
+        <div>{children}</div>
+      </div>
+    </li>
   );
 }

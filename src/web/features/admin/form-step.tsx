@@ -129,7 +129,7 @@ export function FormStep({ wedding, drafts, onDraftsChange, onBack, onSaved }: F
               message: "The language your invitation is written in, and any others your guests may read it in.",
             })}
           >
-            <LanguagesField drafts={drafts} />
+            <LanguagesField drafts={drafts} weddingCode={wedding?.uniqueCode} />
           </FormSection>
           <FormSection
             title={i18n._({ id: "admin.sectionQuestions", message: "RSVP questions" })}

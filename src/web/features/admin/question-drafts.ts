@@ -1,6 +1,7 @@
 import { i18n } from "../host/host-i18n";
 import { DEFAULT_QUESTION_TEXTS, defaultQuestions } from "../../../contract/default-questions";
 import type { Locale } from "../../../contract/locales";
+import { coupleTextsIn, type TranslatableQuestion } from "../../../contract/untranslated-texts";
 import {
   parseOptionLines,
   type QuestionRole,
@@ -129,17 +130,20 @@ function preparedTranslations(draft: DraftQuestion, options: readonly string[], 
   return translations;
 }
 
-/** How many of the couple's question texts still have no translation into `locale`. */
+/** The drafts as the contract reads the couple's texts (contract/untranslated-texts.ts), keyed by editor key. */
+export function translatableDrafts(drafts: readonly DraftQuestion[]): TranslatableQuestion[] {
+  return drafts.map((draft) => ({
+    id: draft.key,
+    question: draft.question,
+    options: draft.type === "radio" ? parseOptionLines(draft.optionsText) : [],
+    translations: draft.translations,
+  }));
+}
+
+/** How many of the couple's question texts still have no translation into `locale` (the one rule: contract/untranslated-texts.ts). */
 export function untranslatedQuestionTexts(drafts: readonly DraftQuestion[], locale: Locale): number {
-  let missing = 0;
-  for (const draft of drafts) {
-    if (!draft.question.trim()) continue;
-    const entry = draft.translations[locale];
-    if (!entry?.question.trim()) missing++;
-    const options = draft.type === "radio" ? parseOptionLines(draft.optionsText) : [];
-    missing += options.filter((_, index) => !entry?.options[index]?.trim()).length;
-  }
-  return missing;
+  const noWeddingTexts = { locale, locales: [], message: null, childrenPolicy: null, giftPreferences: null };
+  return coupleTextsIn({ wedding: noWeddingTexts, questions: translatableDrafts(drafts) }, locale).filter((text) => !text.translation).length;
 }
 
 /** docs/spec.md 5: blank questions are skipped; radio options trimmed, blank lines dropped. */

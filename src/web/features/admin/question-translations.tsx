@@ -5,7 +5,7 @@ import { localeDirection, type Locale } from "../../../contract/locales";
 import { LENGTH } from "../../../contract/limits";
 import { parseOptionLines } from "../../../contract/question";
 import { inputClass } from "../../components/ui/field";
-import { englishName } from "./language-names";
+import { englishName } from "../host/language-names";
 import { untranslatedQuestionTexts, type DraftLanguages, type DraftQuestion, type DraftTranslation } from "./question-drafts";
 
 // The question's number for screen readers, inside the same sentence as the visible label.

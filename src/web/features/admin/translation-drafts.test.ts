@@ -5,7 +5,7 @@ import { EMPTY_FORM, weddingPayload, ZWeddingForm } from "./wedding-form-schema"
 describe("the question drafts in several languages (issue 16)", () => {
   it("starts a Spanish invitation with Spanish default questions, keeping their roles", () => {
     const drafts = defaultDrafts("es");
-    expect(drafts.map((draft) => draft.question)[0]).toBe("¿Nos acompañarás en nuestra boda?");
+    expect(drafts.map((draft) => draft.question)[0]).toBe("¿Nos acompañará en nuestra boda?");
     expect(drafts.map((draft) => draft.role)).toEqual(["attendance", "meal", "meal", null]);
   });
 
@@ -13,7 +13,7 @@ describe("the question drafts in several languages (issue 16)", () => {
     const [attend, meal, ...rest] = defaultDrafts("en");
     const reworded = { ...meal!, question: "What would you like to eat?" };
     const next = relocaliseDrafts([attend!, reworded, ...rest], "en", { locale: "en", others: ["es"] }, false);
-    expect(next[0]!.translations.es).toEqual({ question: "¿Nos acompañarás en nuestra boda?", options: ["¡Sí, allí estaré!", "Lo siento, no podré ir"] });
+    expect(next[0]!.translations.es).toEqual({ question: "¿Nos acompañará en nuestra boda?", options: ["¡Sí, allí estaré!", "Lo siento, no podré ir"] });
     expect(next[1]).toBe(reworded);
   });
 

@@ -5,6 +5,8 @@ import { googleCalendarUrl, outlookCalendarUrl } from "./links";
 import { useInteractive } from "../../lib/use-interactive";
 import { guestCalendar, type CalendarEvent } from "../../../contract/calendar/event";
 import type { GuestEvent } from "../../../contract/events";
+import { eventText } from "../../../contract/localized-text";
+import { isLocale } from "../../../contract/locales";
 
 const LINK =
   "inline-flex min-h-11 min-w-0 flex-1 basis-36 items-center justify-center text-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 transition-colors hover:border-blush-500 hover:bg-blush-50 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:ring-offset-2 focus-visible:outline-none";
@@ -70,7 +72,10 @@ export function AddToCalendar({ wedding, events, headingClassName = "text-stone-
   // The page's i18n holds the calendar catalogue of its language (lib/i18n.ts loads both together).
   const { i18n } = useLingui();
   const list = guestCalendar(wedding, events ?? { main: true, extra: [] }, origin, i18n);
-  const names = [...(events?.main === false ? [] : [wedding.partner1 + " & " + wedding.partner2]), ...(events?.extra ?? []).map((event) => event.name)];
+  // The calendar entries' own names: the couple's, joined in the page's language, and each event's in it where translated.
+  const locale = isLocale(i18n.locale) ? i18n.locale : undefined;
+  const couple = `${wedding.partner1} ${i18n._({ id: "invitation.and", message: "&" })} ${wedding.partner2}`;
+  const names = [...(events?.main === false ? [] : [couple]), ...(events?.extra ?? []).map((event) => eventText(event, "name", locale))];
   const interactive = useInteractive();
   // Several events, or one that is not the wedding (a guest coming to the brunch only): each is named, so the guest knows what they add.
   const named = list.length > 1 || events?.main === false;
@@ -83,8 +88,8 @@ export function AddToCalendar({ wedding, events, headingClassName = "text-stone-
         <ul className="grid gap-3">
           {list.map((event, index) => (
             <li key={event.uid} className="grid gap-2">
-              <p dir="auto" className="text-sm font-medium text-stone-800">
-                {names[index]}
+              <p className="text-sm font-medium text-stone-800">
+                <bdi>{names[index]}</bdi>
               </p>
               <div className="flex flex-wrap gap-2">
                 <Links event={event} label={names[index]} />

@@ -12,6 +12,7 @@ import {
   type LookupCheck,
   type RsvpAccess,
 } from "../../../contract/guest-list";
+import { inPartyOrder } from "../../../contract/rules/party-order";
 import { toast } from "../../components/ui/toast";
 import { apiRequest } from "../../lib/api";
 import { downloadFile } from "../../lib/download";
@@ -25,7 +26,10 @@ export interface GuestList {
 
 const weddingPath = (weddingId: string) => `/api/weddings/${encodeURIComponent(weddingId)}`;
 
-/** Every page of GET /api/weddings/{id}/parties (500 parties a page, oldest first); the last page carries the counts. */
+/**
+ * Every page of GET /api/weddings/{id}/parties (500 parties a page, oldest first); the last page
+ * carries the counts. Every screen lists households A to Z (contract/rules/party-order.ts).
+ */
 export async function fetchGuestList(weddingId: string, signal?: AbortSignal): Promise<GuestList> {
   const parties: Party[] = [];
   let after: string | null = null;
@@ -33,7 +37,7 @@ export async function fetchGuestList(weddingId: string, signal?: AbortSignal): P
     const query = new URLSearchParams({ limit: String(PARTY_PAGE_SIZE), ...(after ? { after } : {}) });
     const page: PartyPage = await apiRequest<PartyPage>("GET", `${weddingPath(weddingId)}/parties?${query}`, undefined, { signal });
     parties.push(...page.parties);
-    if (!page.nextCursor) return { parties, summary: page.summary! };
+    if (!page.nextCursor) return { parties: inPartyOrder(parties), summary: page.summary! };
     after = page.nextCursor;
   }
 }
@@ -49,12 +53,12 @@ function refetchList(queryClient: QueryClient, weddingId: string) {
 }
 
 function patchList(queryClient: QueryClient, weddingId: string, change: (parties: Party[]) => Party[]) {
-  queryClient.setQueryData<GuestList>(guestListQuery(weddingId).queryKey, (list) => list && { ...list, parties: change(list.parties) });
+  queryClient.setQueryData<GuestList>(guestListQuery(weddingId).queryKey, (list) => list && { ...list, parties: inPartyOrder(change(list.parties)) });
 }
 
 const replaceParty = (saved: Party) => (parties: Party[]) => parties.map((party) => (party.id === saved.id ? saved : party));
 
-/** POST /api/weddings/{id}/parties: one household, shown at once at the end of the list (oldest first). */
+/** POST /api/weddings/{id}/parties: one household, shown at once in its place in the list. */
 export function useAddParty(weddingId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,18 +1,15 @@
 import { i18n } from "../host/host-i18n";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { Link } from "wouter";
 import type { Party } from "../../../contract/guest-list";
-import { MAIL_TEMPLATES, MAX_SEND_PARTIES, type BulkMailKind, type RenderedMail } from "../../../contract/mail-settings";
+import { MAIL_TEMPLATES } from "../../../contract/mail-settings";
 import { Button } from "../../components/ui/button";
 import { inputClass, TextAreaField, TextField } from "../../components/ui/field";
-import { toast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api";
 import { withElements } from "../../lib/i18n-react";
-import { AUDIENCES, audienceLabel, audienceParties, hasEmail, type Audience } from "./mail-audience";
-import { queuedText, recipientsText } from "./compose-text";
-import { invitedPartiesQuery, previewMail, useSendMail } from "./mail-api";
+import { audienceLabel, type Audience } from "./mail-audience";
+import { recipientsText } from "./compose-text";
+import { useComposeMail } from "./use-compose-mail";
 import { MailKindChoice } from "./mail-kind-choice";
 import { MailPreview } from "../mail-preview/mail-preview";
 
@@ -32,74 +29,15 @@ const labelClass = "text-sm font-medium text-stone-800";
  * a preview of one party's email as it will arrive, then send. Each party's own link is added.
  */
 export function ComposeDialog({ weddingId, code, parties, selection, onClose }: ComposeDialogProps) {
-  const invitedQuery = useQuery(invitedPartiesQuery(weddingId));
-  const send = useSendMail(weddingId);
-  const [kind, setKind] = useState<BulkMailKind>("invitation");
-  const [audience, setAudience] = useState<Audience>(selection?.length ? "selected" : "not_invited");
-  const [subject, setSubject] = useState(MAIL_TEMPLATES.invitation[0]!.subject);
-  const [message, setMessage] = useState(MAIL_TEMPLATES.invitation[0]!.message);
-  const [previewFor, setPreviewFor] = useState("");
-  const [preview, setPreview] = useState<RenderedMail | null>(null);
-  const [previewing, setPreviewing] = useState(false);
-  const [error, setError] = useState<string>();
+  const mail = useComposeMail({ weddingId, parties, selection, onSent: onClose });
   const ids = useId();
-
-  const invited = useMemo(() => new Set(invitedQuery.data?.partyIds ?? []), [invitedQuery.data]);
-  const recipients = useMemo(() => audienceParties(parties, audience, kind, selection ?? [], invited), [parties, audience, kind, selection, invited]);
-  const withEmail = recipients.filter(hasEmail);
-  const previewParty = withEmail.find((party) => party.id === previewFor) ?? withEmail[0];
-
-  useEffect(() => setPreview(null), [kind, subject, message, previewParty?.id]);
-
-  const pickTemplate = (nextKind: BulkMailKind, index: number) => {
-    const template = MAIL_TEMPLATES[nextKind][index]!;
-    setSubject(template.subject);
-    setMessage(template.message);
-  };
-  const onKind = (next: BulkMailKind) => {
-    setKind(next);
-    pickTemplate(next, 0);
-    if (next === "reminder" && audience === "not_invited") setAudience("not_replied");
-  };
-
-  const onPreview = async () => {
-    if (!previewParty) return;
-    setPreviewing(true);
-    setError(undefined);
-    try {
-      setPreview(await previewMail(weddingId, { kind, subject, message, partyId: previewParty.id }));
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError ? failure.reason : i18n._({ id: "guests.mailPreviewFailed", message: "The preview could not be made. Please try again." }),
-      );
-    } finally {
-      setPreviewing(false);
-    }
-  };
-
-  const onSend = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setError(undefined);
-    send.mutate(
-      { kind, subject, message, partyIds: withEmail.slice(0, MAX_SEND_PARTIES).map((party) => party.id) },
-      {
-        onSuccess: (result) => {
-          toast({
-            title: i18n._({ id: "guests.mailQueued", message: "Emails Queued" }),
-            description: queuedText(result),
-            variant: "success",
-          });
-          onClose();
-        },
-        onError: (failure) =>
-          setError(failure instanceof ApiError ? failure.reason : i18n._({ id: "guests.mailSendFailed", message: "Nothing was sent. Please try again." })),
-      },
-    );
+    mail.sendAll();
   };
 
-  const noEmail = recipients.length - withEmail.length;
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && !send.isPending && onClose()}>
+    <Dialog.Root open onOpenChange={(open) => !open && !mail.sending && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/40" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6">
@@ -114,35 +52,33 @@ export function ComposeDialog({ weddingId, code, parties, selection, onClose }: 
               { 0: <Link href={`/outbox/${code}`} className="font-medium text-blush-700 underline" /> },
             )}
           </Dialog.Description>
-          <form onSubmit={onSend} className="mt-4 grid gap-4">
-            <MailKindChoice kind={kind} legendClass={labelClass} onChange={onKind} />
+          <form onSubmit={onSubmit} className="mt-4 grid gap-4">
+            <MailKindChoice kind={mail.kind} legendClass={labelClass} onChange={mail.chooseKind} />
             <div className="grid gap-1.5">
               <label htmlFor={`${ids}-audience`} className={labelClass}>
                 {i18n._({ id: "guests.mailTo", message: "To" })}
               </label>
               <select
                 id={`${ids}-audience`}
-                value={audience}
-                onChange={(event) => setAudience(event.target.value as Audience)}
+                value={mail.audience}
+                onChange={(event) => mail.setAudience(event.target.value as Audience)}
                 className={`${inputClass} pr-8`}
               >
-                {AUDIENCES.filter((value) => value !== "selected" || selection?.length)
-                  .filter((value) => value !== "not_invited" || kind === "invitation")
-                  .map((value) => (
-                    <option key={value} value={value}>
-                      {audienceLabel(value)}
-                    </option>
-                  ))}
+                {mail.audiences.map((value) => (
+                  <option key={value} value={value}>
+                    {audienceLabel(value)}
+                  </option>
+                ))}
               </select>
               <p className="text-sm text-stone-700" role="status">
-                {recipientsText(withEmail.length, noEmail)}
+                {recipientsText(mail.withEmail.length, mail.noEmail)}
               </p>
             </div>
             <fieldset className="grid gap-2">
               <legend className={labelClass}>{i18n._({ id: "guests.mailStartFrom", message: "Start from" })}</legend>
               <div className="flex flex-wrap gap-2">
-                {MAIL_TEMPLATES[kind].map((template, index) => (
-                  <Button key={template.label} variant="secondary" onClick={() => pickTemplate(kind, index)}>
+                {MAIL_TEMPLATES[mail.kind].map((template, index) => (
+                  <Button key={template.label} variant="secondary" onClick={() => mail.pickTemplate(mail.kind, index)}>
                     {template.label}
                   </Button>
                 ))}
@@ -156,15 +92,15 @@ export function ComposeDialog({ weddingId, code, parties, selection, onClose }: 
             </fieldset>
             <TextField
               label={i18n._({ id: "guests.mailSubject", message: "Subject" })}
-              value={subject}
-              onChange={(event) => setSubject(event.target.value)}
+              value={mail.subject}
+              onChange={(event) => mail.setSubject(event.target.value)}
               maxLength={150}
               required
             />
             <TextAreaField
               label={i18n._({ id: "guests.mailMessage", message: "Message" })}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
+              value={mail.message}
+              onChange={(event) => mail.setMessage(event.target.value)}
               rows={6}
               maxLength={4000}
               // The placeholder the server fills stays literal: a value, so no translator alters it.
@@ -179,12 +115,12 @@ export function ComposeDialog({ weddingId, code, parties, selection, onClose }: 
                   </label>
                   <select
                     id={`${ids}-preview`}
-                    value={previewParty?.id ?? ""}
-                    onChange={(event) => setPreviewFor(event.target.value)}
-                    disabled={!withEmail.length}
+                    value={mail.previewParty?.id ?? ""}
+                    onChange={(event) => mail.setPreviewFor(event.target.value)}
+                    disabled={!mail.withEmail.length}
                     className={`${inputClass} pr-8`}
                   >
-                    {withEmail.slice(0, 200).map((party) => (
+                    {mail.withEmail.slice(0, 200).map((party) => (
                       <option key={party.id} value={party.id}>
                         {party.name}
                       </option>
@@ -193,34 +129,33 @@ export function ComposeDialog({ weddingId, code, parties, selection, onClose }: 
                 </div>
                 <Button
                   variant="secondary"
-                  onClick={() => void onPreview()}
-                  pending={previewing}
+                  onClick={() => void mail.showPreview()}
+                  pending={mail.previewing}
                   pendingLabel={i18n._({ id: "guests.mailPreparing", message: "Preparing…" })}
-                  disabled={!previewParty || !subject.trim() || !message.trim()}
+                  disabled={!mail.canPreview}
                 >
                   {i18n._({ id: "guests.preview", message: "Preview" })}
                 </Button>
               </div>
-              {preview && <MailPreview mail={preview} />}
+              {mail.preview && <MailPreview mail={mail.preview} />}
             </div>
-            {error && (
+            {mail.error && (
               <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-                {error}
+                {mail.error}
               </p>
             )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
-                <Button variant="secondary" disabled={send.isPending}>
+                <Button variant="secondary" disabled={mail.sending}>
                   {i18n._({ id: "guests.cancel", message: "Cancel" })}
                 </Button>
               </Dialog.Close>
-              <Button
-                type="submit"
-                pending={send.isPending}
-                pendingLabel={i18n._({ id: "guests.mailSending", message: "Sending…" })}
-                disabled={!withEmail.length || !subject.trim() || !message.trim()}
-              >
-                {i18n._({ id: "guests.mailSendTo", message: "Send to {count, plural, one {# party} other {# parties}}", values: { count: withEmail.length } })}
+              <Button type="submit" pending={mail.sending} pendingLabel={i18n._({ id: "guests.mailSending", message: "Sending…" })} disabled={!mail.canSend}>
+                {i18n._({
+                  id: "guests.mailSendTo",
+                  message: "Send to {count, plural, one {# party} other {# parties}}",
+                  values: { count: mail.withEmail.length },
+                })}
               </Button>
             </div>
           </form>

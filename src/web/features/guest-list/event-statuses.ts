@@ -24,7 +24,12 @@ export function partyEventChips(
   const extra = events.filter((event) => event.id !== "main");
   const chips = new Map<string, string[]>();
   if (!extra.length) return chips;
-  const replyOf = new Map(responses.filter(ownPartyId).map((reply) => [reply.partyId!, reply]));
+  // Only a household's own reply speaks for it: a suggested match does not yet (contract/rules/own-reply.ts).
+  const replyOf = new Map<string, RsvpResponse>();
+  for (const reply of responses) {
+    const own = ownPartyId(reply);
+    if (own) replyOf.set(own, reply);
+  }
   const counted = new Map<string, CountedParty>(
     parties.map((party) => [
       party.id,

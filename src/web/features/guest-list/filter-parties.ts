@@ -1,4 +1,5 @@
 import type { Party, PartyStatus } from "../../../contract/guest-list";
+import { foldName, nameWords } from "../../../contract/person-identity";
 import type { Side } from "../../../contract/response";
 
 /** "unassigned" stands for a party with no side yet; "" means any. */
@@ -15,14 +16,11 @@ export interface PartyFilter {
 export const NO_FILTER: PartyFilter = { search: "", side: "", tag: "", status: "" };
 
 /**
- * Lower case without accents, so "jose" finds "José" and "MULLER" finds "Müller" (issue 13,
- * item 5: search by any guest name). NFD splits a letter from its accent; the marks are dropped.
+ * Everything a search may match in a party (issue 13, item 5: search by any guest name): its
+ * name and each guest's names and aliases, folded once as the product compares names
+ * (contract/person-identity.ts), so "jose" finds "José", "lukasz" finds "Łukasz" and "obrien"
+ * finds "O'Brien".
  */
-export function foldName(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("en").replace(/ß/g, "ss").replace(/\s+/g, " ").trim();
-}
-
-/** Everything a search may match in a party: its name and each guest's names and aliases, folded once. */
 export function searchText(party: Party): string {
   const names = party.guests.flatMap((guest) => [`${guest.firstName} ${guest.lastName}`, ...guest.aliases]);
   return foldName([party.name, ...names].join("\n"));
@@ -41,7 +39,7 @@ function matchesSide(party: Party, side: SideFilter): boolean {
  * (keyed by the party object, so a refetched party is folded afresh).
  */
 export function filterParties(parties: readonly Party[], filter: PartyFilter, folded: WeakMap<Party, string> = new WeakMap()): Party[] {
-  const needles = foldName(filter.search).split(" ").filter(Boolean);
+  const needles = nameWords(filter.search);
   return parties.filter((party) => {
     if (!matchesSide(party, filter.side)) return false;
     if (filter.tag && !party.tags.includes(filter.tag)) return false;

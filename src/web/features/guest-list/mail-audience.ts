@@ -6,6 +6,16 @@ export type Audience = "selected" | "not_invited" | "not_replied" | "all";
 
 export const AUDIENCES: readonly Audience[] = ["selected", "not_invited", "not_replied", "all"];
 
+/** The "To" choices: the picked parties only when some were picked, "not invited yet" only for an invitation. */
+export function audienceChoices(kind: BulkMailKind, picked: boolean): Audience[] {
+  return AUDIENCES.filter((audience) => (audience !== "selected" || picked) && (audience !== "not_invited" || kind === "invitation"));
+}
+
+/** The audience after the kind changes: a reminder offers no "not invited yet", so that choice becomes "not replied yet". */
+export function audienceForKind(kind: BulkMailKind, audience: Audience): Audience {
+  return kind === "reminder" && audience === "not_invited" ? "not_replied" : audience;
+}
+
 /** The audience's name in the compose dialog's "To" list; read when shown, so the active catalogue answers. */
 export function audienceLabel(audience: Audience): string {
   switch (audience) {

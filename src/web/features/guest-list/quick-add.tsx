@@ -2,7 +2,7 @@ import { i18n } from "../host/host-i18n";
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import UserPlus from "lucide-react/icons/user-plus";
 import type { PartyInput } from "../../../contract/guest-list";
-import { parseHouseholdLine, parseHouseholdLines, type ParsedLines } from "../../../contract/guest-import/household-line";
+import { parseHouseholdLine, parseHouseholdLines, type ParsedLines } from "./import/parsing/household-line";
 import { Button } from "../../components/ui/button";
 import { inputClass } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";

@@ -1,6 +1,7 @@
 import type { GuestEvent } from "../../../contract/events";
 import { inScheduleOrder } from "../../../contract/rules/schedule-order";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
+import { eventText } from "../../../contract/localized-text";
 import type { ScheduleProps } from "./guest-events";
 import { themeOf } from "./save-the-date-styles";
 import { useGuestLocale } from "./use-guest-locale";
@@ -38,19 +39,30 @@ export function EventSchedule({ wedding, events, i18n }: ScheduleProps) {
         {items.map((item) => {
           const place = [item.venue, item.address].filter(Boolean).join(", ");
           const start = item.startTime ? formatWeddingTime(item.startTime, locale) : "";
-          const time = start && item.endTime ? `${start} – ${formatWeddingTime(item.endTime, locale)}` : start;
+          // The couple's texts in the guest's language when they translated them (else as written).
+          const [name, dressCode, description] = [
+            eventText(item, "name", locale),
+            eventText(item, "dressCode", locale),
+            eventText(item, "description", locale),
+          ];
+          const end = start && item.endTime ? formatWeddingTime(item.endTime, locale) : "";
+          // The couple's words are isolated (<bdi>) inside the card's own direction, so an English title on an
+          // Arabic page reads left to right yet sits where the card's lines start (issue 29, item 10).
           return (
             <li key={item.id} className={`grid gap-1 rounded-xl px-4 py-3 text-sm break-words ${theme.note} ${theme.text}`}>
-              <h3 dir="auto" className={`font-serif text-lg ${theme.strong}`}>
-                {item.name}
+              <h3 className={`font-serif text-lg ${theme.strong}`}>
+                <bdi>{name}</bdi>
               </h3>
+              {/* The day, the start and the end each hold together and the line breaks between them: at 200% text on a
+                  phone "· 11:00 AM – 1:00 PM" on one unbreakable line ran 15 px past the card. */}
               <p className="font-medium">
                 {formatWeddingDate(item.date!, locale)}
-                {time && <span className="whitespace-nowrap"> · {time}</span>}
+                {start && <span className="whitespace-nowrap"> · {start}</span>}
+                {end && <span className="whitespace-nowrap"> – {end}</span>}
               </p>
               {place && (
                 // The place is the link: it opens on a map, as an address does on a phone.
-                <p dir="auto">
+                <p>
                   <a
                     className="underline underline-offset-2"
                     href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`}
@@ -61,12 +73,13 @@ export function EventSchedule({ wedding, events, i18n }: ScheduleProps) {
                   </a>
                 </p>
               )}
-              {item.dressCode && (
-                <p dir="auto">{i18n._({ id: "schedule.dressCode", message: "Dress code: {dressCode}", values: { dressCode: item.dressCode } })}</p>
+              {dressCode && (
+                // First-strong isolates (U+2068…U+2069) keep the couple's words apart inside the translated sentence.
+                <p>{i18n._({ id: "schedule.dressCode", message: "Dress code: {dressCode}", values: { dressCode: `\u2068${dressCode}\u2069` } })}</p>
               )}
-              {item.description && (
-                <p dir="auto" className="whitespace-pre-line">
-                  {item.description}
+              {description && (
+                <p className="whitespace-pre-line">
+                  <bdi>{description}</bdi>
                 </p>
               )}
             </li>

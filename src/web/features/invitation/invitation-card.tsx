@@ -7,6 +7,7 @@ import { weddingText } from "../../../contract/localized-text";
 import { photoAlt, timeTbd } from "./page-text";
 import { themeOf, type CardTheme } from "./save-the-date-styles";
 import { WeddingPhoto } from "./wedding-photo";
+import { CoupleNames } from "./couple-names";
 import { useGuestLocale } from "./use-guest-locale";
 import { useGuestEvents, type EventsWedding } from "./guest-events";
 
@@ -36,8 +37,10 @@ function Note({ title, theme, children }: { title: string; theme: CardTheme; chi
   return (
     <div className={`rounded-xl px-4 py-3 text-start ${theme.note}`}>
       <h2 className={`text-xs font-semibold tracking-[0.16em] uppercase ${theme.noteTitle}`}>{title}</h2>
-      <p dir="auto" className={`mt-1 text-sm whitespace-pre-line ${theme.text}`}>
-        {children}
+      {/* The couple's words isolated inside the card's own direction: an English policy on an Arabic page reads
+          left to right yet sits where the card's lines start (issue 29, item 10). */}
+      <p className={`mt-1 text-sm whitespace-pre-line ${theme.text}`}>
+        <bdi>{children}</bdi>
       </p>
     </div>
   );
@@ -73,7 +76,7 @@ export function InvitationCard({ wedding }: { wedding: EventsWedding }) {
       <div className="grid gap-5 px-[min(1.25rem,6vw)] pt-8 pb-7 text-center sm:px-10">
         <p className={theme.kicker}>{i18n._({ id: "invitation.kicker", message: "You're invited to the wedding of" })}</p>
         <h1 id="invitation-names" className={`text-balance break-words ${theme.names}`}>
-          <bdi>{wedding.partner1}</bdi> <span className={theme.amp}>&amp;</span> <bdi>{wedding.partner2}</bdi>
+          <CoupleNames partner1={wedding.partner1} partner2={wedding.partner2} joinClassName={theme.amp} />
         </h1>
         <Ornament className={theme.ornament} glyph={theme.ornamentGlyph} />
         <div className="grid gap-2 text-base">

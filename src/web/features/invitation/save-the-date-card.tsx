@@ -8,6 +8,7 @@ import { QrCode } from "../qr/qr-code";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
 import { useTheme } from "./save-the-date-styles";
 import { WeddingPhoto } from "./wedding-photo";
+import { CoupleNames } from "./couple-names";
 import { useGuestLocale } from "./use-guest-locale";
 import { useGuestEvents, type EventsWedding } from "./guest-events";
 
@@ -39,7 +40,7 @@ export function SaveTheDateCard({ wedding, origin }: { wedding: EventsWedding; o
         <div className="grid gap-5 px-6 pt-8 pb-8 sm:px-10 lg:py-10">
           <p className={theme.eyebrow}>{i18n._({ id: "saveTheDate.eyebrow", message: "Save the Date" })}</p>
           <h1 id="std-names" className={`text-balance break-words ${theme.names}`}>
-            <bdi>{wedding.partner1}</bdi> <span className={theme.amp}>&amp;</span> <bdi>{wedding.partner2}</bdi>
+            <CoupleNames partner1={wedding.partner1} partner2={wedding.partner2} joinClassName={theme.amp} />
           </h1>
           <p aria-hidden="true" className={`text-2xl leading-none ${theme.ornament}`}>
             {theme.ornamentGlyph}
@@ -47,8 +48,8 @@ export function SaveTheDateCard({ wedding, origin }: { wedding: EventsWedding; o
           <div className={`grid gap-1 ${theme.text}`}>
             <p className="text-lg font-medium">{formatWeddingDate(wedding.date, locale)}</p>
             <p>{formatWeddingTime(wedding.time, locale, timeTbd(i18n))}</p>
-            <p dir="auto" className="break-words">
-              {wedding.venue}
+            <p className="break-words">
+              <bdi>{wedding.venue}</bdi>
             </p>
           </div>
           {events.length > 0 && Schedule && <Schedule wedding={wedding} events={events} i18n={i18n} />}

@@ -51,7 +51,7 @@ export function ReminderSetting({ weddingId, value, hasDeadline }: { weddingId: 
       </select>
       <p id={`${id}-hint`} className="text-xs text-stone-600">
         {hasDeadline
-          ? i18n._({ id: "notifications.reminderHint", message: "Emails the parties on your guest list that have not replied (and did not opt out)." })
+          ? i18n._({ id: "notifications.reminderHint", message: "Emails the households on your guest list that have not replied (and did not opt out)." })
           : i18n._({ id: "notifications.reminderNeedsDeadline", message: "Set an RSVP deadline in the wedding details to schedule a reminder." })}
       </p>
     </div>

@@ -15,7 +15,7 @@ export function MessageDetail({ weddingId, messageId }: { weddingId: string; mes
   if (rendered.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {i18n._({ id: "outbox.emailUnavailable", message: "This email could not be shown. It may be about a reply or party that was deleted." })}
+        {i18n._({ id: "outbox.emailUnavailable", message: "This email could not be shown. It may be about a reply or household that was deleted." })}
       </p>
     );
   }

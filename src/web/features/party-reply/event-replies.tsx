@@ -5,6 +5,7 @@ import type { Question } from "../../../contract/question";
 import type { Answer, Answers } from "../../../contract/response";
 import { eventAttendanceQuestion, eventYesPeople } from "../../../contract/rules/event-attendance";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
+import { eventText } from "../../../contract/localized-text";
 import { useGuestLocale } from "../invitation/use-guest-locale";
 import { QuestionField } from "../reply-form/question-field";
 import { seatKey } from "../../../contract/invitation-link";
@@ -58,7 +59,7 @@ export function EventReplies({
           <div className="min-w-0">
             {/* bdi, not dir: the couple's name for it keeps its own direction, the heading the page's alignment. */}
             <h3 id={heading} className="text-base font-semibold break-words text-stone-900">
-              <bdi>{event.name}</bdi>
+              <bdi>{eventText(event, "name", locale)}</bdi>
             </h3>
             {(event.date || time) && (
               <p className="text-sm text-stone-600">{[event.date && formatWeddingDate(event.date, locale), time].filter(Boolean).join(" · ")}</p>
@@ -101,6 +102,7 @@ export function EventReplies({
 /** Under the party's answer: who comes to each extra event, and who does not (the wedding's decliners may come to one). */
 export function EventSummary({ view, weddingDate }: { view: InvitationView & { reply: NonNullable<InvitationView["reply"]> }; weddingDate: string | null }) {
   const { i18n } = useLingui();
+  const locale = useGuestLocale() ?? "en";
   const people = [
     // Not reply-draft's fullName: the open form shares this chunk, and should not fetch the party form's.
     ...view.party.guests.map((guest) => ({ id: guest.id, name: `${guest.firstName} ${guest.lastName}`.trim() })),
@@ -119,7 +121,7 @@ export function EventSummary({ view, weddingDate }: { view: InvitationView & { r
     return (
       <section key={event.id} aria-labelledby={`summary-${event.id}`} className="grid gap-2 border-t border-stone-200 pt-4">
         <h3 id={`summary-${event.id}`} className="font-semibold break-words text-stone-900">
-          <bdi>{event.name}</bdi>
+          <bdi>{eventText(event, "name", locale)}</bdi>
         </h3>
         {lists.map(([title, list]) =>
           list.length ? (

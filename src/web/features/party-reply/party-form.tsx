@@ -1,18 +1,15 @@
 import { useLingui } from "../../lib/i18n-react";
-import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, type FormEvent } from "react";
 import type { FullWedding } from "../../../contract/full-wedding";
 import type { InvitationView } from "../../../contract/invitation";
-import { isRsvpClosed } from "../../../contract/rules/deadline";
-import { deadlinePassedMessage, refusalMessage, translateFields } from "../reply-form/field-messages";
+import { deadlinePassedMessage } from "../reply-form/field-messages";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
-import { toast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api";
 import { QuestionField } from "../reply-form/question-field";
-import { saveInvitationReply } from "./api";
 import { GuestChoices } from "./guest-choices";
 import { usePartyCards } from "./party-cards";
-import { buildReply, draftFromView, everyone, localFieldKeys, peopleComing, shownQuestions, type PartyDraft } from "./reply-draft";
+import { everyone } from "./reply-draft";
+import { usePartyForm } from "./use-party-form";
 import { EMAIL_PATTERN } from "../../../contract/email-pattern";
 
 interface PartyFormProps {
@@ -30,31 +27,12 @@ export const EventSummary = lazy(() => loadEvents().then((module) => ({ default:
 const loadSeats = () => import("./open-seats");
 const OpenSeats = lazy(() => loadSeats().then((module) => ({ default: module.OpenSeats })));
 
-const PLACED = /^(guests|seats|responses)\.|^guestEmail$/;
-
-/** Moves focus to the first thing to fix, so a phone scrolls straight to it. */
-function focusFirstError(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-summary]')?.focus());
-}
-
 /** The party's reply: one tap per invited guest, the open seats, then the couple's questions for those coming. */
 export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
-  const [draft, setDraft] = useState<PartyDraft>(() => draftFromView(view));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const { draft, set, errors, unplaced, pending, closed, questions, shown, people, partyQuestions, submit } = usePartyForm({ wedding, view, token, onSaved });
   const { i18n } = useLingui();
-  const set = (patch: Partial<PartyDraft>) => setDraft((current) => ({ ...current, ...patch }));
-
-  const closed = isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone);
-  // The party's own questions: the page's public ones plus its private events' (docs/decisions/0019-events.md).
-  const questions = view.questions ?? wedding.questions;
-  const shown = shownQuestions(questions, view, draft);
-  const people = peopleComing(view, draft);
-  const coming = people.length > 0;
-  const unplaced = Object.entries(errors).filter(([key]) => !PLACED.test(key));
   const cards = usePartyCards({ questions, view, draft, set, errors });
-  // Per-person questions are asked in each person's card; the party's own questions follow.
-  const partyQuestions = shown.questions.filter((question) => question.answerScope !== "individual" && !question.eventId);
+  const coming = people.length > 0;
   const events = view.events ?? [];
   const seatsOffered = view.party.extraSeats > 0;
   useEffect(() => {
@@ -62,54 +40,9 @@ export function PartyForm({ wedding, view, token, onSaved }: PartyFormProps) {
     if (seatsOffered) void loadSeats();
   }, [events.length, seatsOffered]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    if (pending) return;
-    if (isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone)) {
-      toast({
-        title: i18n._({ id: "toast.deadlineTitle", message: "RSVP Deadline Passed" }),
-        description: deadlinePassedMessage(i18n),
-        variant: "destructive",
-      });
-      return;
-    }
-    const built = buildReply(questions, view, draft);
-    if (!built.ok) {
-      setErrors(translateFields(i18n, built.fields));
-      return focusFirstError(form);
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const saved = await saveInvitationReply(token, wedding.uniqueCode, built.body);
-      toast({
-        title: i18n._({ id: "toast.submitted", message: "RSVP Submitted!" }),
-        description: view.reply
-          ? i18n._({ id: "toast.changesSaved", message: "Your changes are saved." })
-          : i18n._({ id: "toast.thanksForLetting", message: "Thank you for letting the couple know." }),
-        variant: "success",
-      });
-      onSaved(saved);
-    } catch (error) {
-      // Chosen by the error's code or field, in the guest's language: never the server's English (issue 16).
-      const reason =
-        (error instanceof ApiError ? refusalMessage(i18n, error.body) : undefined) ??
-        (error instanceof ApiError
-          ? i18n._({ id: "toast.failedDescription", message: "There was an error submitting your RSVP. Please try again." })
-          : i18n._({ id: "common.checkConnection", message: "Check your connection and try again." }));
-      if (error instanceof ApiError && Object.keys(error.fields).length) {
-        setErrors(translateFields(i18n, localFieldKeys(error.fields, draft)));
-        focusFirstError(form);
-      } else {
-        // A refusal without fields (too many seats, the deadline): the server's own sentence, in place.
-        setErrors({ form: reason });
-        focusFirstError(form);
-      }
-      toast({ title: i18n._({ id: "toast.failed", message: "Submission Failed" }), description: reason, variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
+    void submit(event.currentTarget);
   };
 
   return (

@@ -37,7 +37,7 @@ describe("the reply form in the guest's language (issue 16)", () => {
 
   it("shows the Spanish question and labels, each option still carrying its canonical value", () => {
     const html = field(attend, "es");
-    expect(html).toContain("¿Nos acompañarás en nuestra boda?");
+    expect(html).toContain("¿Nos acompañará en nuestra boda?");
     expect(radios(html)).toEqual([
       { label: "¡Sí, allí estaré!", value: "Yes, I'll be there!" },
       { label: "Lo siento, no podré ir", value: "Sorry, can't make it" },

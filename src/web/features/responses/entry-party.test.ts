@@ -3,7 +3,7 @@ import type { HostEvent } from "../../../contract/events";
 import type { Party } from "../../../contract/guest-list";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
-import { declinedGuests, entryEvents, entryQuestions } from "./entry-party";
+import { declinedGuests, entryEvents, entryQuestions, partiesWithoutReply, partyOfReply } from "./entry-party";
 
 const hostEvent = (id: string, visibility: HostEvent["visibility"], invitedPartyIds: string[] = []): HostEvent => ({
   id,
@@ -70,5 +70,34 @@ describe("a household's guests not coming to the wedding, in a correction of its
   it("are nobody for a reply the couple typed in or matched: its people are those it names", () => {
     expect(declinedGuests(reply("confirmed", []), [party])).toEqual([]);
     expect(declinedGuests(undefined, [party])).toEqual([]);
+  });
+});
+
+describe("the households a phoned-in reply may be for", () => {
+  const parties = [{ id: "okafors" }, { id: "nowaks" }, { id: "silvas" }, { id: "tanakas" }];
+  const reply = (partyId: string | null, partyMatch: RsvpResponse["partyMatch"]) => ({ partyId, partyMatch }) as RsvpResponse;
+
+  it("leave out those whose own reply is in: through their link or matched by the couple", () => {
+    const replies = [reply("okafors", "invitation"), reply("nowaks", "confirmed"), reply(null, null)];
+    expect(partiesWithoutReply(parties, replies).map((party) => party.id)).toEqual(["silvas", "tanakas"]);
+  });
+
+  it("keep a household whose only reply is a suggested match: the couple has not said it is theirs", () => {
+    expect(partiesWithoutReply(parties, [reply("silvas", "suggested")]).map((party) => party.id)).toEqual(["okafors", "nowaks", "silvas", "tanakas"]);
+  });
+});
+
+describe("the household a correction's reply belongs to", () => {
+  const parties = [{ id: "okafors", name: "The Okafors", tags: [] }];
+  const reply = (partyMatch: RsvpResponse["partyMatch"]) => ({ partyId: "okafors", partyMatch }) as RsvpResponse;
+
+  it("is the one whose own reply it is, through its link or the couple's match", () => {
+    expect(partyOfReply(reply("invitation"), parties)?.name).toBe("The Okafors");
+    expect(partyOfReply(reply("confirmed"), parties)?.name).toBe("The Okafors");
+  });
+
+  it("is none for a suggested match or a new entry", () => {
+    expect(partyOfReply(reply("suggested"), parties)).toBeUndefined();
+    expect(partyOfReply(undefined, parties)).toBeUndefined();
   });
 });

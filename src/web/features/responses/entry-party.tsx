@@ -8,8 +8,9 @@ import { ownPartyId } from "../../../contract/rules/own-reply";
 import { declinedKeys } from "../../../contract/rules/reply-keys";
 import { inputClass } from "../../components/ui/field";
 import { i18n } from "../host/host-i18n";
+import type { PrefillParty } from "./entry-prefill";
 
-export interface EntryParty {
+export interface EntryParty extends PrefillParty {
   id: string;
   name: string;
   tags: readonly string[];
@@ -57,10 +58,24 @@ export function declinedGuests(response: RsvpResponse | undefined, parties: read
 }
 
 /** The household a correction's reply belongs to (its link, or the couple's confirmed match). */
-export const partyOfReply = (response: RsvpResponse | undefined, parties: readonly EntryParty[]) =>
-  response && ownPartyId(response) ? parties.find((party) => party.id === response.partyId) : undefined;
+export function partyOfReply(response: RsvpResponse | undefined, parties: readonly EntryParty[]): EntryParty | undefined {
+  const own = response && ownPartyId(response);
+  return own ? parties.find((party) => party.id === own) : undefined;
+}
 
-/** Which household a phoned-in reply is for: its events' questions follow the choice. */
+/**
+ * The households a phoned-in reply may be for: those without a reply of their own yet (a
+ * suggested match is not one; docs/decisions/0019-events.md).
+ */
+export function partiesWithoutReply<P extends { id: string }>(parties: readonly P[], replies: readonly RsvpResponse[]): P[] {
+  const replied = new Set(replies.map(ownPartyId).filter(Boolean));
+  return parties.filter((party) => !replied.has(party.id));
+}
+
+/**
+ * Which household a phoned-in reply is for: its events' questions, its names and its side follow
+ * the choice. The households come A to Z, as on the guest list (contract/rules/party-order.ts).
+ */
 export function EntryPartySelect({ parties, value, onChange }: { parties: readonly EntryParty[]; value: string; onChange: (id: string) => void }) {
   const id = useId();
   return (
@@ -68,7 +83,7 @@ export function EntryPartySelect({ parties, value, onChange }: { parties: readon
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
         {i18n._({ id: "responses.entry.household", message: "Household on your guest list" })}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass} aria-describedby={`${id}-hint`}>
         <option value="">{i18n._({ id: "responses.entry.noHousehold", message: "Not on the guest list" })}</option>
         {parties.map((party) => (
           <option key={party.id} value={party.id}>
@@ -76,6 +91,9 @@ export function EntryPartySelect({ parties, value, onChange }: { parties: readon
           </option>
         ))}
       </select>
+      <p id={`${id}-hint`} className="text-xs text-stone-600">
+        {i18n._({ id: "responses.entry.householdHint", message: "A to Z. Choosing one fills in its guests' names and its side." })}
+      </p>
     </div>
   );
 }

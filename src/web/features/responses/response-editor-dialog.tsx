@@ -15,6 +15,7 @@ import { useSaveHostEntry, type HostEntryBody } from "./api";
 import { SideSelect } from "../host/side-select";
 import { withTypedValues } from "./typed-elements";
 import { declinedGuests, entryEvents, EntryPartySelect, type EntryParty } from "./entry-party";
+import { switchHousehold, switchSide } from "./entry-prefill";
 import { eventsQuery } from "../events/api";
 import { guestListQuery } from "../guest-list/api";
 
@@ -168,6 +169,13 @@ function EntryForm({
   const words = hostWords();
   // A new answer can go straight onto a side; a correction leaves the side to the card's control.
   const [side, setSide] = useState<Side | null>(null);
+  // The guest list already has the household's names and side: choosing it fills them in (entry-prefill.ts).
+  const chooseParty = (id: string) => {
+    const next = parties.find((candidate) => candidate.id === id);
+    set(switchHousehold(draft, party, next));
+    setSide(switchSide(side, party, next));
+    setPartyId(id);
+  };
   // Kept across retries of this one entry, so a lost answer never stores it twice (decision 0003).
   const [keyed] = useState(() => newKeyedSend<HostEntryBody>());
 
@@ -220,7 +228,7 @@ function EntryForm({
         {header}
         <fieldset disabled={pending} className="grid min-w-0 gap-6 px-5 py-5 sm:px-6">
           <UnplacedErrors errors={errors} title={words.checkAnswers} />
-          {!response && parties.length > 0 && <EntryPartySelect parties={parties} value={partyId} onChange={setPartyId} />}
+          {!response && parties.length > 0 && <EntryPartySelect parties={parties} value={partyId} onChange={chooseParty} />}
           {!response && (
             <div className="max-w-56">
               <SideSelect

@@ -8,6 +8,7 @@ import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-
 import { activeLocale, keepLanguage } from "../../lib/i18n";
 import { timeTbd } from "../invitation/page-text";
 import { Ornament } from "../invitation/invitation-card";
+import { CoupleNames } from "../invitation/couple-names";
 import { editLinkPath, type EditAccess } from "./edit-link";
 import { PrivateLink } from "./private-link";
 import { revealBelowToasts } from "../../components/ui/toast-cover";
@@ -54,13 +55,13 @@ export function ThankYou({ wedding, access, attending, answers = {}, onChangeAns
       <div className="grid gap-1 rounded-2xl border border-stone-200 bg-stone-50 px-4 py-5">
         <p className="text-xs font-semibold tracking-[0.2em] text-blush-700 uppercase">{i18n._({ id: "thanks.reminder", message: "Wedding reminder" })}</p>
         <p className="font-serif text-2xl text-stone-900">
-          <bdi>{wedding.partner1}</bdi> &amp; <bdi>{wedding.partner2}</bdi>
+          <CoupleNames partner1={wedding.partner1} partner2={wedding.partner2} />
         </p>
         <Ornament className="my-1" />
         <p className="font-medium text-stone-900">{formatWeddingDate(wedding.date, locale)}</p>
         <p className="text-stone-700">{formatWeddingTime(wedding.time, locale, timeTbd(i18n))}</p>
-        <p dir="auto" className="break-words text-stone-700">
-          {wedding.venue}
+        <p className="break-words text-stone-700">
+          <bdi>{wedding.venue}</bdi>
         </p>
       </div>
       <AddToCalendar wedding={wedding} events={accepted} />

@@ -1,5 +1,5 @@
+import { nicknamesOf } from "../../../../contract/person-identity";
 import { boundedDistance, deletionVariants, typoBound } from "./distance";
-import { NICKNAME_FAMILIES } from "./nicknames";
 import { storedTokens } from "./normalise";
 
 /**
@@ -33,18 +33,6 @@ export interface HitGroup {
   /** Whether the stored word alone could open a party: someone's family name, or a one-name guest's name. */
   alone: boolean;
 }
-
-const EQUIVALENTS = (() => {
-  const map = new Map<string, Set<string>>();
-  for (const family of NICKNAME_FAMILIES) {
-    for (const name of family) {
-      const set = map.get(name) ?? new Set<string>();
-      for (const other of family) if (other !== name) set.add(other);
-      map.set(name, set);
-    }
-  }
-  return map;
-})();
 
 /**
  * Mario and Maria, Daniel and Daniela, Julio and Julia are different people, not a typo: two
@@ -106,7 +94,7 @@ export class NameIndex {
     const groups: HitGroup[] = [];
     const exact = this.postings.get(token);
     if (exact) groups.push({ strength: STRENGTH.exact, postings: exact, fields: "any", alone: this.opensAlone.has(token) });
-    for (const nickname of EQUIVALENTS.get(token) ?? []) {
+    for (const nickname of nicknamesOf(token)) {
       const postings = this.postings.get(nickname);
       if (postings) groups.push({ strength: STRENGTH.nickname, postings, fields: "given", alone: this.opensAlone.has(nickname) });
     }

@@ -20,6 +20,8 @@ const LIST: IndexedName[][] = [
   [guest("Cher")], // 9
   [guest("Maria", "Lopez")], // 10
   [guest("Alexander", "Novak")], // 11
+  [guest("Katarzyna", "Kowalska"), guest("Łukasz", "Kowalski")], // 12
+  [guest("مُحَمَّد", "الحسيني"), guest("فاطمة", "الحسيني")], // 13
 ];
 const index = new NameIndex(LIST);
 const found = (typed: string) => {
@@ -69,6 +71,12 @@ describe("matching a typed name to a party", () => {
     expect(found("Bill Smith")).toEqual({ kind: "full", parties: [6] });
     expect(found("Bubba Smith")).toEqual({ kind: "full", parties: [6] });
     expect(found("Alex Novak")).toEqual({ kind: "full", parties: [11] });
+  });
+  it("knows nicknames and spellings beyond English, and Arabic however it is written", () => {
+    expect(found("Kasia Kowalska")).toEqual({ kind: "full", parties: [12] });
+    expect(found("Lukasz Kowalski")).toEqual({ kind: "full", parties: [12] });
+    expect(found("محـمد الحسيني")).toEqual({ kind: "full", parties: [13] });
+    expect(found("فاطمه الحسينى")).toEqual({ kind: "full", parties: [13] });
   });
   it("prefers the exact name to a nickname of another", () => {
     expect(found("Kate Jones")).toEqual({ kind: "full", parties: [8] });

@@ -1,7 +1,7 @@
 import { guestCalendar } from "../../../../contract/calendar/event";
 import { buildIcs, icsFileName } from "../../../../contract/calendar/ics";
 import { editLinkPath } from "../../../../contract/edit-link";
-import { optionLabel, questionText } from "../../../../contract/localized-text";
+import { optionLabel, questionText, eventText } from "../../../../contract/localized-text";
 import type { Question } from "../../../../contract/question";
 import { answerFor, type Person } from "../../../../contract/rules/people";
 import { formatWeddingDate } from "../../../../contract/wedding-date";
@@ -36,7 +36,9 @@ function sectionBlocks({ event, questions, people }: ReplySection, reply: Sectio
       const answer = answerFor(reply, question.id, person.id);
       return answer ? [row(question, answer)] : [];
     });
-  const blocks: MailBlock[] = [{ type: "heading", text: event?.name ?? i18n._({ id: "mail.confirmation.answersHeading", message: "Your answers" }) }];
+  const blocks: MailBlock[] = [
+    { type: "heading", text: event ? eventText(event, "name", locale) : i18n._({ id: "mail.confirmation.answersHeading", message: "Your answers" }) },
+  ];
   if (partyRows.length) blocks.push({ type: "details", rows: partyRows });
   if (people.length > 1 && !event) {
     const label = i18n._({ id: "mail.confirmation.inYourParty", message: "In your party" });

@@ -1,6 +1,7 @@
 import type { GuestEvent } from "../../../../contract/events";
 import { inScheduleOrder } from "../../../../contract/rules/schedule-order";
 import { formatWeddingDate, formatWeddingTime } from "../../../../contract/wedding-date";
+import { eventText } from "../../../../contract/localized-text";
 import type { Wedding } from "../../../../contract/wedding";
 import type { MailBlock } from "./layout";
 import { eventDetails, type MailLanguage } from "./wedding-lines";
@@ -21,8 +22,10 @@ function extraEventDetails(wedding: Pick<Wedding, "date">, event: GuestEvent, la
   ];
   if (event.venue) rows.push({ label: i18n._({ id: "mail.details.venue", message: "Venue" }), value: event.venue });
   if (event.address) rows.push({ label: i18n._({ id: "mail.details.address", message: "Address" }), value: event.address });
-  if (event.dressCode) rows.push({ label: i18n._({ id: "mail.details.dressCode", message: "Dress code" }), value: event.dressCode });
-  if (event.description) rows.push({ label: i18n._({ id: "mail.details.about", message: "About" }), value: event.description });
+  // The couple's texts in the reader's language where they translated them (decision 0028).
+  const [dressCode, description] = [eventText(event, "dressCode", locale), eventText(event, "description", locale)];
+  if (dressCode) rows.push({ label: i18n._({ id: "mail.details.dressCode", message: "Dress code" }), value: dressCode });
+  if (description) rows.push({ label: i18n._({ id: "mail.details.about", message: "About" }), value: description });
   return { type: "details", rows };
 }
 
@@ -45,6 +48,7 @@ export function scheduleBlocks(
   // By day and start, the wedding among its events, as the guest's page lists them.
   const items: { name: string; date: string | null; startTime: string | null; details: MailBlock }[] = accepted.extra.map((event) => ({
     ...event,
+    name: eventText(event, "name", language.locale),
     details: extraEventDetails(wedding, event, language),
   }));
   if (accepted.main) {

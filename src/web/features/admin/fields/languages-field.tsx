@@ -5,8 +5,10 @@ import { LOCALE_CODES, localeDirection, type Locale } from "../../../../contract
 import { LENGTH } from "../../../../contract/limits";
 import type { WeddingTextField } from "../../../../contract/translations";
 import { TextAreaField, inputClass } from "../../../components/ui/field";
-import { englishName, languageLabel } from "../language-names";
-import { untranslatedQuestionTexts, type DraftQuestion } from "../question-drafts";
+import { englishName, languageLabel } from "../../host/language-names";
+import { untranslatedTexts } from "../../../../contract/untranslated-texts";
+import { translatableDrafts, type DraftQuestion } from "../question-drafts";
+import { translationsPath } from "../../translations/translation-gaps";
 import { translatedLocales, type WeddingFormInput } from "../wedding-form-schema";
 
 const TEXTS: Array<{ field: WeddingTextField; max: number }> = [
@@ -33,7 +35,7 @@ const translationLabel = (field: WeddingTextField, language: string): string =>
  * The invitation's language, the other languages offered, and a disclosure per offered language
  * with the couple's texts in it beside the originals (issue 16, decision 0018).
  */
-export function LanguagesField({ drafts }: { drafts: readonly DraftQuestion[] }) {
+export function LanguagesField({ drafts, weddingCode }: { drafts: readonly DraftQuestion[]; weddingCode?: string }) {
   const id = useId();
   const { register, setValue, control } = useFormContext<WeddingFormInput>();
   const [locale = "en", locales = [], translations = {}, ...canonical] = useWatch({
@@ -42,6 +44,8 @@ export function LanguagesField({ drafts }: { drafts: readonly DraftQuestion[] })
   });
   const others = translatedLocales({ locale, locales });
   const original: Record<WeddingTextField, string> = { message: canonical[0] ?? "", childrenPolicy: canonical[1] ?? "", giftPreferences: canonical[2] ?? "" };
+  // As the form stands (the one rule: contract/untranslated-texts.ts); the events' texts are on the translations screen.
+  const gaps = untranslatedTexts({ wedding: { locale, locales: [locale, ...others], ...original, translations }, questions: translatableDrafts(drafts) });
   const toggle = (code: Locale, on: boolean) => {
     const next = on ? [...new Set([locale, ...locales, code])] : locales.filter((entry) => entry !== code);
     setValue("locales", next, { shouldDirty: true });
@@ -97,8 +101,7 @@ export function LanguagesField({ drafts }: { drafts: readonly DraftQuestion[] })
         </p>
       </fieldset>
       {others.map((code) => {
-        const missing =
-          TEXTS.filter(({ field }) => original[field].trim() && !translations[code]?.[field]?.trim()).length + untranslatedQuestionTexts(drafts, code);
+        const missing = gaps.find((gap) => gap.locale === code)?.missing.length ?? 0;
         return (
           <details key={code} className="rounded-xl border border-stone-200 bg-white p-3 sm:p-4">
             <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-stone-800">
@@ -119,6 +122,24 @@ export function LanguagesField({ drafts }: { drafts: readonly DraftQuestion[] })
                 message: "Leave a text blank and guests reading {language} see your original. The questions are translated in the RSVP questions below.",
                 values: { language: englishName(code) },
               })}
+              {weddingCode && (
+                <>
+                  {" "}
+                  <a
+                    href={translationsPath(weddingCode, code)}
+                    target="_blank"
+                    rel="noopener"
+                    className="font-medium text-blush-700 underline underline-offset-2"
+                  >
+                    {i18n._({
+                      id: "admin.allTextsIn",
+                      message: "Every text to translate into {language}, your events' included",
+                      values: { language: englishName(code) },
+                    })}
+                    <span className="sr-only"> {i18n._({ id: "admin.opensInNewTab", message: "(opens in a new tab)" })}</span>
+                  </a>
+                </>
+              )}
             </p>
             <div className="mt-3 grid gap-4">
               {TEXTS.map(({ field, max }) => (

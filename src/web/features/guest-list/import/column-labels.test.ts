@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COLUMN_ROLES } from "../../../../contract/guest-import/mapping";
+import { COLUMN_ROLES } from "./parsing/mapping";
 import { columnRoleLabel, sheetReadText } from "./column-labels";
 
 describe("how the import says it read a file", () => {

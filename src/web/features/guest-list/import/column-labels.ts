@@ -1,8 +1,8 @@
 import { i18n } from "../../host/host-i18n";
-import type { DetectedEncoding } from "../../../../contract/guest-import/decode";
-import type { ColumnRole } from "../../../../contract/guest-import/mapping";
-import type { Delimiter } from "../../../../contract/guest-import/parse";
-import type { Spreadsheet } from "../../../../contract/guest-import/read-spreadsheet";
+import type { DetectedEncoding } from "./parsing/decode";
+import type { ColumnRole } from "./parsing/mapping";
+import type { Delimiter } from "./parsing/parse";
+import type { Spreadsheet } from "./parsing/read-spreadsheet";
 
 // The import's words for the couple, in the host catalogue (docs/decisions/0017-guest-languages.md,
 // "The couple's screens"); src/contract keeps the rules, which the server shares.

@@ -1,6 +1,6 @@
 import { i18n } from "../../host/host-i18n";
-import { COLUMN_ROLES, type ColumnMapping, type ColumnRole } from "../../../../contract/guest-import/mapping";
-import { type Spreadsheet } from "../../../../contract/guest-import/read-spreadsheet";
+import { COLUMN_ROLES, type ColumnMapping, type ColumnRole } from "./parsing/mapping";
+import { type Spreadsheet } from "./parsing/read-spreadsheet";
 import { inputClass } from "../../../components/ui/field";
 import { columnRoleLabel, sheetReadText } from "./column-labels";
 

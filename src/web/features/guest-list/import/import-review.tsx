@@ -1,8 +1,8 @@
 import { i18n } from "../../host/host-i18n";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { type ColumnMapping } from "../../../../contract/guest-import/mapping";
-import { previewSpreadsheet } from "../../../../contract/guest-import/read-spreadsheet";
-import { applySuggestions } from "../../../../contract/guest-import/suggest";
+import { type ColumnMapping } from "./parsing/mapping";
+import { previewSpreadsheet } from "./parsing/read-spreadsheet";
+import { applySuggestions } from "./parsing/suggest";
 import { MAX_IMPORT_PARTIES, type ImportResult } from "../../../../contract/guest-list";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";

@@ -1,4 +1,4 @@
-import { type HouseholdSuggestion, type ImportPreview, type RowMessage } from "../../../../contract/guest-import/import-preview";
+import { type HouseholdSuggestion, type ImportPreview, type RowMessage } from "./parsing/import-preview";
 import { type PartyInput } from "../../../../contract/guest-list";
 import { firstOf, guestNames, seatsText } from "./import-text";
 import { i18n } from "../../host/host-i18n";

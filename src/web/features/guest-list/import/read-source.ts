@@ -1,7 +1,7 @@
 import { i18n } from "../../host/host-i18n";
-import { parseHouseholdLines } from "../../../../contract/guest-import/household-line";
-import { type ImportPreview } from "../../../../contract/guest-import/import-preview";
-import { readSpreadsheet, type Spreadsheet } from "../../../../contract/guest-import/read-spreadsheet";
+import { parseHouseholdLines } from "./parsing/household-line";
+import { type ImportPreview } from "./parsing/import-preview";
+import { readSpreadsheet, type Spreadsheet } from "./parsing/read-spreadsheet";
 
 /** What the couple gave: a spreadsheet (mapped by columns) or lines typed or pasted one household each. */
 export type LoadedSource = { label: string; sheet: Spreadsheet; lines?: undefined } | { label: string; sheet?: undefined; lines: ImportPreview };

@@ -6,7 +6,7 @@ import { sendImport } from "./api";
 
 export type DryRun = { state: "idle" } | { state: "checking" } | { state: "done"; result: ImportResult } | { state: "failed"; message: string };
 
-/** Waits for the mapping to settle: imports are limited per wedding (dry runs count), so no run per keystroke. */
+/** Waits for the mapping to settle: previews have an allowance of their own per wedding (60 a minute, docs/decisions/0030), so no run per keystroke. */
 const SETTLE_MS = 900;
 
 /**

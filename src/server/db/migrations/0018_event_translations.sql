@@ -1,0 +1,2 @@
+-- An event's name, dress code and description in the wedding's other offered languages (issue 29 item 9, decision 0028); {} is nothing translated yet.
+ALTER TABLE "events" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
