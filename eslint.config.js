@@ -12,16 +12,28 @@ const serverFeatures = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// A feature reaches another feature only through its service (or src/contract), never its SQL.
-const foreignRepositories = serverFeatures.flatMap((feature) =>
-  serverFeatures
-    .filter((other) => other !== feature)
-    .map((other) => ({
+// A feature's public surface is its index.ts (docs/decisions/0029-one-owner-per-table.md): another
+// feature, or the server's shared code, imports only that, whatever the file it wants is called.
+// A feature's own files and tests use its internals freely. Two importers may reach further:
+// app.ts, which registers every feature's routes and starts its workers, and the cross-cutting
+// tests beside it (src/server/*.test.ts), which fuzz and translate every feature's internals.
+const serverShared = ["plugins", "db", "test", "context.ts", "config.ts", "errors.ts", "i18n.ts", "mail-config.ts", "main.ts", "secrets.ts"];
+const foreignInternals = serverFeatures.flatMap((other) => [
+  ...serverFeatures
+    .filter((feature) => feature !== other)
+    .map((feature) => ({
       target: `./src/server/features/${feature}`,
-      from: `./src/server/features/${other}/repository.ts`,
-      message: `The ${feature} feature may use ${other} only through ${other}/service.ts.`,
+      from: `./src/server/features/${other}`,
+      except: ["./index.ts"],
+      message: `The ${feature} feature may use ${other} only through ${other}/index.ts.`,
     })),
-);
+  {
+    target: serverShared.map((path) => `./src/server/${path}`),
+    from: `./src/server/features/${other}`,
+    except: ["./index.ts"],
+    message: `Shared server code may use ${other} only through ${other}/index.ts.`,
+  },
+]);
 
 // Web features that make one screen are not building blocks for another: what two screens
 // share (the reply form, host access, the invitation card) lives in a feature of its own.
@@ -51,9 +63,47 @@ const sharedZones = [
     from: "./src/server/features/*/repository.ts",
     message: "Routes call services; SQL stays behind the service.",
   },
-  ...foreignRepositories,
+  ...foreignInternals,
   ...foreignScreens,
 ];
+
+// Each table has one writing feature (docs/decisions/0029-one-owner-per-table.md), and the others
+// read it through that feature's index.ts: a feature's files may import from db/schema only the
+// tables it owns (row types are free). docs/architecture.md "Who writes what" lists the same map.
+const tableOwners = {
+  weddings: ["weddings"],
+  questions: ["questions"],
+  events: ["events", "eventParties"],
+  responses: ["responses"],
+  "guest-list": ["parties", "guests"],
+  invitations: ["guestNotes"],
+  photos: ["uploads"],
+  mail: ["outboxMessages", "coupleAddresses", "mailJobRuns", "mailSendCounts", "mailRecipients", "mailRecipientDays", "mailLinkKeys"],
+};
+// A read of another feature's table in a feature's own statement, with its reason.
+const tableReads = {
+  // The photo sweeper keeps an upload a wedding shows, in one statement; the weddings feature
+  // depends on photos (it checks a photo it takes), so photos cannot import it back.
+  photos: ["weddings"],
+};
+const allTables = Object.values(tableOwners).flat();
+const noFastify = { name: "fastify", message: "Services never see Fastify: take plain values." };
+const serviceFiles = ["service.ts", "*-service.ts", "repository.ts"];
+const tableOwnership = serverFeatures.flatMap((feature) => {
+  const allowed = new Set([...(tableOwners[feature] ?? []), ...(tableReads[feature] ?? [])]);
+  const foreign = allTables.filter((table) => !allowed.has(table));
+  const tables = {
+    group: ["**/db/schema"],
+    importNames: foreign,
+    message: `${feature} may import only its own tables from db/schema; read another's through its index.ts (the owner of each: eslint.config.js tableOwners).`,
+  };
+  const inFeature = (files) => files.map((file) => `src/server/features/${feature}/**/${file}`);
+  const tests = inFeature(["*.test.ts", "test-*.ts"]);
+  return [
+    { files: inFeature(serviceFiles), ignores: tests, rules: { "no-restricted-imports": ["error", { paths: [noFastify], patterns: [tables] }] } },
+    { files: inFeature(["*.ts"]), ignores: [...tests, ...inFeature(serviceFiles)], rules: { "no-restricted-imports": ["error", { patterns: [tables] }] } },
+  ];
+});
 
 const noWebInServer = {
   target: "./src/server",
@@ -142,8 +192,10 @@ export default tseslint.config(
   {
     // Services take the wedding the host-access hook resolved and plain input; HTTP stays in routes.
     files: ["src/server/features/**/service.ts", "src/server/features/**/*-service.ts", "src/server/features/**/repository.ts"],
-    rules: { "no-restricted-imports": ["error", { paths: [{ name: "fastify", message: "Services never see Fastify: take plain values." }] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [noFastify] }] },
   },
+  // After the rule above: these repeat its fastify path for the same files, as a later setting of a rule replaces an earlier one.
+  ...tableOwnership,
   {
     files: ["src/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },

@@ -10,7 +10,7 @@ import type { Database } from "./db/connect";
 import { registerEventRoutes } from "./features/events/routes";
 import { registerExportRoutes } from "./features/exports/routes";
 import { registerGuestListRoutes } from "./features/guest-list/routes";
-import { registerInvitationRoutes } from "./features/guest-list/invitation-routes";
+import { registerInvitationRoutes } from "./features/responses/party-reply/link-routes";
 import { registerHostRoutes } from "./features/host/routes";
 import { registerInvitationLookupRoutes } from "./features/invitations/routes";
 import { startPartySuggestions } from "./features/invitations/suggest-party";

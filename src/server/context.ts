@@ -1,7 +1,7 @@
 import type { Config } from "./config";
 import type { ChangeFeed } from "./db/change-feed";
 import type { Database, Db } from "./db/connect";
-import type { PublicWeddingCache } from "./features/weddings/public-cache";
+import type { PublicWeddingCache } from "./features/weddings";
 import type { CounterStore } from "./plugins/counter-store";
 
 /** What every feature's service needs: handed down explicitly instead of reaching for globals. */

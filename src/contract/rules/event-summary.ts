@@ -5,7 +5,8 @@ import { isDietaryNote, isMealChoice } from "./analytics";
 import type { AttendanceStatus } from "./attendance";
 import { eventAttendanceQuestion, isEventYes, perPersonAnswer } from "./event-attendance";
 import { isInvitedTo, type EventAccess } from "./event-audience";
-import { ownPartyId, peopleOfReply, seatsOf, type CountedParty, type CountedReply } from "./head-count";
+import { peopleOfReply, seatsOf, type CountedParty, type CountedReply } from "./head-count";
+import { ownPartyId } from "./own-reply";
 import { answerFor, peopleOf, type Person } from "./people";
 import { describeResponse } from "./summary";
 

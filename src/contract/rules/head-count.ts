@@ -1,6 +1,7 @@
 import type { Party } from "../guest-list";
 import type { RsvpResponse, Side } from "../response";
 import { attendanceStatus, type AttendanceStatus } from "./attendance";
+import { ownPartyId } from "./own-reply";
 import { partyAttendance } from "./party-status";
 import { peopleOf, type Person } from "./people";
 import { personKey } from "../person-identity";
@@ -63,10 +64,6 @@ export type CountedReply = Pick<RsvpResponse, "guestName" | "partyMembers" | "re
 
 /** The wedding's questions: an attendance question with its role is read in any language (issue 16). */
 type Questions = Parameters<typeof attendanceStatus>[1];
-
-/** The household a reply speaks for (its own link, or the couple's confirmed match); a suggestion is not one yet. */
-export const ownPartyId = (reply: Pick<CountedReply, "partyId" | "partyMatch">): string | null =>
-  reply.partyId && reply.partyMatch !== "suggested" ? reply.partyId : null;
 
 export interface CountedPerson extends Person {
   status: AttendanceStatus;

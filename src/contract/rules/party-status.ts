@@ -1,6 +1,7 @@
 import type { PartyMatch, PartyStatus } from "../guest-list";
 import type { Answers, PartyMember } from "../response";
 import { attendanceStatus } from "./attendance";
+import { isOwnMatch } from "./own-reply";
 
 /** What a party's status needs of its reply: how it was linked, who it lists as coming, its answers. */
 export interface PartyReplyFacts {
@@ -34,7 +35,7 @@ export function partyAttendance(
   questions?: Parameters<typeof attendanceStatus>[1],
 ): PartyAttendance {
   const byGuest = new Map<string, boolean | null>(guestIds.map((id) => [id, null]));
-  if (!reply || reply.partyMatch === "suggested") return { status: "not_replied", attending: 0, declined: 0, seatsNamed: 0, byGuest };
+  if (!reply || !isOwnMatch(reply.partyMatch)) return { status: "not_replied", attending: 0, declined: 0, seatsNamed: 0, byGuest };
   if (reply.partyMatch === "invitation") {
     const coming = new Set(reply.partyMembers.map((member) => member.guestId).filter(Boolean));
     for (const id of guestIds) byGuest.set(id, coming.has(id));

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { Answers, PartyMember } from "../../contract/response";
+import { OWN_REPLY_MATCHES } from "../../contract/rules/own-reply";
 import type { EventTranslations, QuestionTranslations, WeddingTranslations } from "../../contract/translations";
 
 export const weddings = pgTable("weddings", {
@@ -106,6 +107,14 @@ export const questions = pgTable(
   ],
 );
 
+/**
+ * "This reply is its party's own" (contract/rules/own-reply.ts) as SQL: the one place it is
+ * written for the database, used by the partial unique index below (a party has one own reply)
+ * and by every query for one (features/responses/party-reply/repository.ts).
+ */
+export const ownReplyMatch = (partyMatch: AnyPgColumn | SQL): SQL =>
+  sql`${partyMatch} in (${sql.raw(OWN_REPLY_MATCHES.map((match) => `'${match}'`).join(", "))})`;
+
 export const responses = pgTable(
   "responses",
   {
@@ -147,9 +156,7 @@ export const responses = pgTable(
     // A retried submit finds the first one; the constraint makes the retry race-free.
     uniqueIndex("responses_wedding_idempotency_idx").on(table.weddingId, table.idempotencyKey),
     // A party has one reply of its own (from its link, or confirmed by the couple); suggestions may be many.
-    uniqueIndex("responses_party_reply_idx")
-      .on(table.partyId)
-      .where(sql`${table.partyMatch} in ('invitation', 'confirmed')`),
+    uniqueIndex("responses_party_reply_idx").on(table.partyId).where(ownReplyMatch(table.partyMatch)),
     index("responses_party_idx").on(table.partyId),
   ],
 );

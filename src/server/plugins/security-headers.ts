@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../config";
 import type { AppContext } from "../context";
-import { photoPublicOrigin } from "../features/photos/storage/s3";
+import { photoPublicOrigin } from "../features/photos";
 
 export const HSTS = "max-age=31536000; includeSubDomains";
 

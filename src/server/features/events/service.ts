@@ -1,66 +1,23 @@
 import type { z } from "zod";
 import { eventAttendanceQuestion } from "../../../contract/event-texts";
-import {
-  MAIN_EVENT_ID,
-  type GuestEvent,
-  type HostEvent,
-  type HostEventList,
-  type ZEventCreate,
-  type ZEventInvitation,
-  type ZEventUpdate,
-} from "../../../contract/events";
+import { MAIN_EVENT_ID, type HostEvent, type HostEventList, type ZEventCreate, type ZEventInvitation, type ZEventUpdate } from "../../../contract/events";
 import { MAX_EVENTS, MAX_QUESTIONS } from "../../../contract/limits";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locales";
-import type { EventAccess } from "../../../contract/rules/event-audience";
 import { compactEventTranslation, keepOfferedTranslations, languageProblems, type EventTranslations } from "../../../contract/translations";
 import type { AppContext } from "../../context";
 import type { EventRow, WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { listPublicQuestions } from "../questions/service";
-import { announceWeddingChange, findWedding } from "../weddings/service";
+import { lockWedding } from "../../db/wedding-lock";
+import { partiesOfWedding } from "../guest-list";
+import { countQuestions, insertEventAttendanceQuestion, listPublicQuestions, renameEventAttendanceQuestion } from "../questions";
+import { announceWeddingChange, findWedding } from "../weddings";
+import { eventDetailsOf, type EventDetails } from "./details";
 import * as repo from "./repository";
-
-/** An extra event with what the privacy rule needs (contract/rules/event-audience.ts). */
-export type EventDetails = GuestEvent & EventAccess & { order: number; attendanceQuestionId: string | null };
 
 /** The wedding's language and the others it offers, for the attendance question it is given. */
 function weddingLanguages(wedding: WeddingRow): { locale: Locale; offered: Locale[] } {
   const locale = isLocale(wedding.locale) ? wedding.locale : DEFAULT_LOCALE;
   return { locale, offered: wedding.locales.filter(isLocale) };
-}
-
-export function toGuestEvent(row: Omit<GuestEvent, "translations"> & { translations?: EventTranslations }): GuestEvent {
-  // Only when there are some: most events have none, and the guest pages carry every byte.
-  const translations = row.translations && Object.keys(row.translations).length ? { translations: row.translations } : {};
-  return {
-    id: row.id,
-    name: row.name,
-    date: row.date,
-    startTime: row.startTime,
-    endTime: row.endTime,
-    venue: row.venue,
-    address: row.address,
-    description: row.description,
-    dressCode: row.dressCode,
-    ...translations,
-  };
-}
-
-function toDetails(row: repo.EventWithParties): EventDetails {
-  return {
-    ...toGuestEvent(row),
-    order: row.position,
-    visibility: row.visibility === "invited" ? "invited" : "everyone",
-    invitedTags: row.invitedTags,
-    invitedPartyIds: row.partyIds,
-    attendanceQuestionId: row.attendanceQuestionId,
-  };
-}
-
-/** The wedding's extra events with their invitations, in order (the public view keeps them server-side). */
-export async function eventDetailsOf(ctx: AppContext, weddingId: string): Promise<EventDetails[]> {
-  const rows = await repo.listEvents(ctx.db, weddingId);
-  return rows.map(toDetails);
 }
 
 function toHostEvent(details: EventDetails): HostEvent {
@@ -143,13 +100,16 @@ export async function createEvent(ctx: AppContext, wedding: WeddingRow, input: z
   const { locale, offered } = weddingLanguages(wedding);
   const translations = translationsAfter(wedding, {}, input.translations);
   const question = eventAttendanceQuestion(input.name, locale, offered, translations);
-  const created = await repo.insertEventWithQuestion(
-    ctx.db,
-    wedding.id,
-    { events: MAX_EVENTS, questions: MAX_QUESTIONS },
-    { ...input, translations },
-    question,
-  );
+  // One transaction, counted under the wedding's row lock (the lock the questions take), so
+  // parallel adds cannot both see room for one more; the questions feature writes the question.
+  const created = await ctx.db.transaction(async (tx) => {
+    await lockWedding(tx, wedding.id);
+    const { n, last } = await repo.eventCount(tx, wedding.id);
+    if (n >= MAX_EVENTS) return "too_many_events" as const;
+    if ((await countQuestions(tx, wedding.id)) >= MAX_QUESTIONS) return "too_many_questions" as const;
+    const event = await repo.insertEvent(tx, wedding.id, { ...input, translations }, last + 1);
+    return repo.setAttendanceQuestion(tx, event.id, await insertEventAttendanceQuestion(tx, wedding.id, event.id, question));
+  });
   if (created === "too_many_events") throw new AppError("conflict", TOO_MANY_EVENTS, { events: TOO_MANY_EVENTS });
   if (created === "too_many_questions") throw new AppError("conflict", TOO_MANY_QUESTIONS, { questions: TOO_MANY_QUESTIONS });
   await announceWeddingChange(ctx, wedding);
@@ -163,7 +123,11 @@ export async function updateEvent(ctx: AppContext, wedding: WeddingRow, id: stri
   // A new name, in any language, renames the attendance question too: guests read the event's name in it.
   const { locale, offered } = weddingLanguages(wedding);
   const renamed = patch.name || translationInput ? eventAttendanceQuestion(patch.name ?? current.name, locale, offered, translations) : undefined;
-  await repo.updateEvent(ctx.db, id, { ...fields, ...(translationInput ? { translations } : {}) }, renamed);
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.updateEvent(tx, id, { ...fields, ...(translationInput ? { translations } : {}) });
+    // The question follows the event's name in every language; the options stay (answers hold them).
+    if (row?.attendanceQuestionId && renamed) await renameEventAttendanceQuestion(tx, row.attendanceQuestionId, renamed);
+  });
   await announceWeddingChange(ctx, wedding);
   return hostEventOf(ctx, wedding, id);
 }
@@ -197,7 +161,7 @@ export async function setEventInvitation(ctx: AppContext, wedding: WeddingRow, i
   const everyone = input.visibility === "everyone";
   const partyIds = everyone ? [] : input.partyIds;
   const tags = everyone ? [] : input.tags;
-  const ours = await repo.partiesOfWedding(ctx.db, wedding.id, partyIds);
+  const ours = await partiesOfWedding(ctx, wedding.id, partyIds);
   const stranger = partyIds.findIndex((partyId) => !ours.has(partyId));
   if (stranger >= 0) {
     const message = "Not a party of this wedding's guest list";

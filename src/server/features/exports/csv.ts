@@ -3,6 +3,7 @@ import type { Side } from "../../../contract/response";
 import { type SideNaming, sideLabel as sideLabelOf } from "../../../contract/side-labels";
 import type { CsvSeparator } from "../../../contract/exports";
 import { stripBidiControls } from "../../../contract/bidi";
+import { ownPartyId } from "../../../contract/rules/own-reply";
 
 // A formula character counts as first even behind characters a person cannot see (zero-width
 // spaces, BOM, NBSP, NEL and other format, space and control characters): spreadsheets and
@@ -58,10 +59,10 @@ export function sideLabel(side: Side | null, naming: SideNaming): string {
 
 /**
  * The party a reply belongs to, for the party columns of both reply exports: from its link, or
- * matched by the couple. A suggested match is the server's guess and counts as not replied on
- * the guest list (contract/rules/party-status.ts), so it names no party here either.
+ * matched by the couple (contract/rules/own-reply.ts). A suggested match is the server's guess and
+ * counts as not replied on the guest list, so it names no party here either.
  */
 export function partyOfReply<P>(response: { partyId?: string | null; partyMatch?: string | null }, parties: ReadonlyMap<string, P>): P | undefined {
-  if (!response.partyId || response.partyMatch === "suggested") return undefined;
-  return parties.get(response.partyId);
+  const partyId = ownPartyId(response);
+  return partyId ? parties.get(partyId) : undefined;
 }

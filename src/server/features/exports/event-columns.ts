@@ -1,7 +1,7 @@
 import { eventAttendanceLabel } from "../../../contract/event-texts";
 import type { Question } from "../../../contract/question";
 import type { CountedEvent } from "../../../contract/rules/event-summary";
-import type { EventDetails } from "../events/service";
+import type { EventDetails } from "../events";
 
 /** The wedding's extra events by id, for the reply CSVs' event columns (docs/decisions/0019-events.md). */
 export type ExportEvents = ReadonlyMap<string, EventDetails>;

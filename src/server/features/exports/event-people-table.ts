@@ -6,7 +6,7 @@ import { MAIN_EVENT_ID } from "../../../contract/event-texts";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
 import { answerFor } from "../../../contract/rules/people";
-import type { PartyLabel } from "../guest-list/export-service";
+import type { PartyLabel } from "../guest-list";
 import { partyOfReply, sideLabel } from "./csv";
 import type { Table } from "./table";
 

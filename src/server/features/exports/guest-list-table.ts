@@ -1,6 +1,6 @@
 import type { SideNaming } from "../../../contract/side-labels";
 import { PARTY_STATUS_LABEL, type Party, type PartyStatus } from "../../../contract/guest-list";
-import type { PartyForExport } from "../guest-list/export-service";
+import type { PartyForExport } from "../guest-list";
 import { sideLabel } from "./csv";
 import type { Cell, Table } from "./table";
 

@@ -1,7 +1,7 @@
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { Party } from "../../../contract/guest-list";
 import type { SideNaming } from "../../../contract/side-labels";
-import type { PartyForExport } from "../guest-list/export-service";
+import type { PartyForExport } from "../guest-list";
 import type { CsvSeparator } from "../../../contract/exports";
 import { csvRow, sideLabel, UTF8_BOM } from "./csv";
 import { qrFileName } from "./file-names";

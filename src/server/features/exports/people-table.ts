@@ -5,7 +5,7 @@ import { ATTENDANCE_LABEL } from "../../../contract/rules/attendance";
 import { eventPeopleOf } from "../../../contract/rules/event-summary";
 import { answerFor, peopleOf } from "../../../contract/rules/people";
 import { peopleOfReply } from "../../../contract/rules/head-count";
-import type { PartyLabel } from "../guest-list/export-service";
+import type { PartyLabel } from "../guest-list";
 import { partyOfReply, sideLabel } from "./csv";
 import { countedEvent, questionLabel, type ExportEvents } from "./event-columns";
 import type { Table } from "./table";

@@ -4,7 +4,7 @@ import type { PartyMember, RsvpResponse } from "../../../contract/response";
 import { peopleOf } from "../../../contract/rules/people";
 import { ATTENDANCE_LABEL } from "../../../contract/rules/attendance";
 import { describeResponse } from "../../../contract/rules/summary";
-import type { PartyLabel } from "../guest-list/export-service";
+import type { PartyLabel } from "../guest-list";
 import { partyOfReply, sideLabel } from "./csv";
 import { questionLabel, type ExportEvents } from "./event-columns";
 import type { Table } from "./table";

@@ -8,8 +8,8 @@ import { COMPRESSED, varyOnEncoding } from "../../plugins/compression";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
 import { linkOrigin } from "../../plugins/link-origin";
-import { findWedding } from "../weddings/service";
-import { withRetryHint } from "../responses/heavy-reads";
+import { findWedding } from "../weddings";
+import { withRetryHint } from "../responses";
 import { exportEventPeople, exportEventSummaries, exportGuestList, exportInvitations, exportReplies, type Download } from "./service";
 import { CONTENT_TYPE, type FileFormat } from "./table";
 

@@ -4,8 +4,8 @@ import { ZSide, type Side } from "../../../contract/response";
 import { partyAttendance } from "../../../contract/rules/party-status";
 import type { AppContext } from "../../context";
 import type { GuestRow, WeddingRow } from "../../db/schema";
-import { editTokenKey } from "../weddings/service";
-import { getPublicView } from "../weddings/public-view";
+import { ownRepliesOfParties } from "../responses";
+import { editTokenKey, getPublicView } from "../weddings";
 import * as repo from "./repository";
 import { toParty } from "./to-party";
 
@@ -49,7 +49,7 @@ export async function* partiesForExport(ctx: AppContext, wedding: WeddingRow): A
     const rows = await repo.pageParties(ctx.db, wedding.id, after, EXPORT_PAGE);
     if (!rows.length) return;
     const ids = rows.map((row) => row.id);
-    const [members, replies] = await Promise.all([repo.guestsOfParties(ctx.db, ids), repo.repliesOfParties(ctx.db, ids)]);
+    const [members, replies] = await Promise.all([repo.guestsOfParties(ctx.db, ids), ownRepliesOfParties(ctx.db, ids)]);
     const membersOf = new Map<string, GuestRow[]>();
     for (const guest of members) {
       const list = membersOf.get(guest.partyId);

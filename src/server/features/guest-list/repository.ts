@@ -1,23 +1,12 @@
-import { and, asc, count, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { guests, parties, responses, type GuestRow, type PartyRow } from "../../db/schema";
-import type { BulkPartyAction, PartyMatch } from "../../../contract/guest-list";
-import type { Answers, PartyMember } from "../../../contract/response";
+import { guests, parties, type GuestRow, type PartyRow } from "../../db/schema";
+import type { BulkPartyAction } from "../../../contract/guest-list";
+import { isUuid } from "../../db/ids";
+import { ownReplyExists } from "../responses";
 
 export type NewParty = typeof parties.$inferInsert;
 export type NewGuest = typeof guests.$inferInsert;
-
-/** A party's own reply (from its link, or confirmed by the couple): what its status needs. */
-export interface PartyReplyRow {
-  id: string;
-  partyId: string;
-  partyMatch: PartyMatch;
-  partyMembers: PartyMember[];
-  answers: Answers;
-  updatedAt: Date;
-}
-
-const OWN_REPLY = sql`${responses.partyMatch} in ('invitation', 'confirmed')`;
 
 export async function pageParties(db: Db, weddingId: string, after: { createdAt: Date; id: string } | undefined, limit: number): Promise<PartyRow[]> {
   return db
@@ -47,22 +36,6 @@ export async function guestsOfParties(db: Db, partyIds: string[]): Promise<Guest
   return db.select().from(guests).where(inArray(guests.partyId, partyIds)).orderBy(asc(guests.partyId), asc(guests.position));
 }
 
-export async function repliesOfParties(db: Db, partyIds: string[]): Promise<PartyReplyRow[]> {
-  if (!partyIds.length) return [];
-  const rows = await db
-    .select({
-      id: responses.id,
-      partyId: responses.partyId,
-      partyMatch: responses.partyMatch,
-      partyMembers: responses.partyMembers,
-      answers: responses.answers,
-      updatedAt: responses.updatedAt,
-    })
-    .from(responses)
-    .where(and(inArray(responses.partyId, partyIds), OWN_REPLY));
-  return rows as PartyReplyRow[];
-}
-
 /** Every party's guest ids and open seats, for the counts at the top of the list. */
 export async function partySizes(db: Db, weddingId: string): Promise<{ id: string; guestIds: string[]; extraSeats: number }[]> {
   return db
@@ -75,31 +48,6 @@ export async function partySizes(db: Db, weddingId: string): Promise<{ id: strin
     .leftJoin(guests, eq(guests.partyId, parties.id))
     .where(eq(parties.weddingId, weddingId))
     .groupBy(parties.id);
-}
-
-/**
- * Every party reply of a wedding, small: the people listed (guest ids only) and, for matched
- * open-form replies only, the answers their attendance is read from. Invitation replies never
- * need their answers here, which keeps the counts cheap on a long list.
- */
-export async function replyFactsOfWedding(db: Db, weddingId: string) {
-  const rows = await db
-    .select({
-      partyId: responses.partyId,
-      partyMatch: responses.partyMatch,
-      members: sql<
-        { guestId?: string }[]
-      >`coalesce((select jsonb_agg(jsonb_build_object('guestId', m->'guestId')) from jsonb_array_elements(${responses.partyMembers}) m), '[]'::jsonb)`,
-      answers: sql<Answers | null>`case when ${responses.partyMatch} = 'confirmed' then ${responses.answers} end`,
-    })
-    .from(responses)
-    .where(and(eq(responses.weddingId, weddingId), OWN_REPLY));
-  return rows.map((row) => ({
-    partyId: row.partyId!,
-    partyMatch: row.partyMatch as PartyMatch,
-    partyMembers: row.members.map((member) => (member.guestId ? { guestId: member.guestId } : {})),
-    answers: row.answers ?? {},
-  }));
 }
 
 export async function countGuests(db: Db, weddingId: string): Promise<number> {
@@ -179,14 +127,6 @@ export async function replaceGuests(db: Db, partyId: string, members: NewGuest[]
   }
 }
 
-/** A side set on a party carries to its own reply (the responses page sorts by side). */
-export async function setReplySide(db: Db, partyId: string, side: string | null): Promise<void> {
-  await db
-    .update(responses)
-    .set({ sideAssignment: side })
-    .where(and(eq(responses.partyId, partyId), OWN_REPLY));
-}
-
 export async function deleteParties(db: Db, weddingId: string, ids: string[]): Promise<number> {
   if (!ids.length) return 0;
   const rows = await db
@@ -198,8 +138,8 @@ export async function deleteParties(db: Db, weddingId: string, ids: string[]): P
 
 /**
  * One bulk action over this wedding's parties among `ids` (another wedding's are never touched):
- * a side (carried to their own replies), a tag added (up to `maxTags`) or removed, or deletion.
- * Answers how many of the parties were this wedding's.
+ * a side, a tag added (up to `maxTags`) or removed, or deletion. Answers how many of the parties
+ * were this wedding's. Pass the caller's transaction as `db` to carry a side to the replies with it.
  */
 export async function bulkUpdateParties(db: Db, weddingId: string, ids: string[], action: BulkPartyAction["action"], maxTags: number): Promise<number> {
   if (!ids.length) return 0;
@@ -210,10 +150,6 @@ export async function bulkUpdateParties(db: Db, weddingId: string, ids: string[]
     const now = new Date();
     if (action.type === "side") {
       await tx.update(parties).set({ side: action.side, updatedAt: now }).where(ours);
-      await tx
-        .update(responses)
-        .set({ sideAssignment: action.side })
-        .where(and(eq(responses.weddingId, weddingId), inArray(responses.partyId, ids), OWN_REPLY));
     } else if (action.type === "addTag") {
       await tx
         .update(parties)
@@ -282,4 +218,114 @@ export async function partyNamesAndSeats(
     guestCount: Number(row.guests),
     guests: names.get(row.id) ?? [],
   }));
+}
+
+/** A household's guests' ids, in the invitation's order (the order its link answers in). */
+export async function partyGuestIds(db: Db, partyId: string): Promise<string[]> {
+  const rows = await db.select({ id: guests.id }).from(guests).where(eq(guests.partyId, partyId)).orderBy(asc(guests.position));
+  return rows.map((row) => row.id);
+}
+
+/** A party's tags, for which private events its reply may answer (docs/decisions/0019-events.md). */
+export async function partyTags(db: Db, partyId: string): Promise<string[] | undefined> {
+  const [row] = await db.select({ tags: parties.tags }).from(parties).where(eq(parties.id, partyId)).limit(1);
+  return row?.tags;
+}
+
+/** The ids among `ids` that are this wedding's parties. */
+export async function partiesOfWedding(db: Db, weddingId: string, ids: string[]): Promise<Set<string>> {
+  const valid = ids.filter(isUuid);
+  if (!valid.length) return new Set();
+  const rows = await db
+    .select({ id: parties.id })
+    .from(parties)
+    .where(and(eq(parties.weddingId, weddingId), inArray(parties.id, valid)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The party asked for no more invitations and reminders (a stop link); the first time is kept. */
+export async function setPartyOptOut(db: Db, partyId: string): Promise<void> {
+  await db
+    .update(parties)
+    .set({ mailOptedOutAt: sql`coalesce(${parties.mailOptedOutAt}, now())` })
+    .where(eq(parties.id, partyId));
+}
+
+// Correlated subqueries are written with qualified names: Drizzle may print a column of the
+// outer table unqualified, which inside the subquery would name the inner table's column.
+const OWN_REPLY_EXISTS = ownReplyExists(sql`"parties"."id"`);
+
+/** This wedding's parties among `ids`, with their guests' addresses and whether they have their own reply (features/mail's invitations). */
+export async function partiesWithAddresses(db: Db, weddingId: string, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: parties.id,
+      name: parties.name,
+      optedOut: sql<boolean>`"parties"."mail_opted_out_at" is not null`,
+      replied: sql<boolean>`${OWN_REPLY_EXISTS}`,
+      emails: sql<
+        { email: string; name: string }[]
+      >`coalesce((select jsonb_agg(jsonb_build_object('email', g.email, 'name', trim(g.first_name || ' ' || g.last_name)) order by g.position)
+        from guests g where g.party_id = "parties"."id" and g.email is not null and g.email <> ''), '[]'::jsonb)`,
+    })
+    .from(parties)
+    .where(and(eq(parties.weddingId, weddingId), inArray(parties.id, ids)));
+}
+
+/** Ids of a wedding's parties with no reply of their own and no opt-out: who a reminder may go to. */
+export async function partyIdsToRemind(db: Db, weddingId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: parties.id })
+    .from(parties)
+    .where(and(eq(parties.weddingId, weddingId), isNull(parties.mailOptedOutAt), sql`not ${OWN_REPLY_EXISTS}`));
+  return rows.map((row) => row.id);
+}
+
+// What the lookup (features/invitations) reads of the list: names and, for a strict lookup, one
+// detail; never the rest of the contact details.
+
+/**
+ * A cheap summary of a wedding's guest list that changes whenever a lookup's answer could:
+ * a party added or removed (count), edited or its link replaced (latest updated_at, sum of
+ * invitation versions), a guest added or removed (guest count). One indexed query.
+ */
+export async function readGuestListFingerprint(db: Db, weddingId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      parties: count(),
+      updatedAt: sql<string | null>`max(${parties.updatedAt})::text`,
+      versions: sql<string | null>`sum(${parties.invitationVersion})::text`,
+      guests: sql<number>`(select count(*)::int from ${guests} where ${guests.weddingId} = ${weddingId})`,
+    })
+    .from(parties)
+    .where(eq(parties.weddingId, weddingId));
+  return `${row?.parties}|${row?.updatedAt}|${row?.versions}|${row?.guests}`;
+}
+
+/** What the lookup needs of every party and guest: names, never contact details. */
+export async function loadGuestListNames(db: Db, weddingId: string) {
+  const [partyRows, guestRows] = await Promise.all([
+    db
+      .select({ id: parties.id, side: parties.side, extraSeats: parties.extraSeats, version: parties.invitationVersion })
+      .from(parties)
+      .where(eq(parties.weddingId, weddingId))
+      .orderBy(asc(parties.createdAt), asc(parties.id)),
+    db
+      .select({ partyId: guests.partyId, firstName: guests.firstName, lastName: guests.lastName, aliases: guests.aliases })
+      .from(guests)
+      .where(eq(guests.weddingId, weddingId))
+      .orderBy(asc(guests.partyId), asc(guests.position)),
+  ]);
+  return { partyRows, guestRows };
+}
+
+/**
+ * The one detail a strict lookup compares (decision 0022), by party: the household's postcode,
+ * or its guests' phones or emails. Read only for a wedding whose lookup asks for it.
+ */
+export async function loadLookupDetails(db: Db, weddingId: string, kind: "postcode" | "phone" | "email"): Promise<{ partyId: string; value: string | null }[]> {
+  if (kind === "postcode") return db.select({ partyId: parties.id, value: parties.postalCode }).from(parties).where(eq(parties.weddingId, weddingId));
+  const column = kind === "phone" ? guests.phone : guests.email;
+  return db.select({ partyId: guests.partyId, value: column }).from(guests).where(eq(guests.weddingId, weddingId));
 }

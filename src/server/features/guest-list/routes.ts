@@ -11,15 +11,12 @@ import {
   ZPartyInput,
   ZPartyPage,
   ZPartyPageQuery,
-  ZResponsePartyUpdate,
 } from "../../../contract/guest-list";
-import { ZRsvpResponse } from "../../../contract/response";
 import type { AppContext } from "../../context";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
 import { hostWriteLimit, perWeddingImportLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
-import { findWeddingOfResponse } from "../responses/service";
-import { findWedding, setGuestListSettings } from "../weddings/service";
+import { findWedding, setGuestListSettings } from "../weddings";
 import { importParties, previewImport } from "./import-service";
 import * as service from "./service";
 
@@ -97,16 +94,6 @@ export function registerGuestListRoutes(app: FastifyInstance, ctx: AppContext) {
     markPrivate(reply);
     return service.replaceInvitation(ctx, hostWedding(request), request.params.id);
   });
-
-  const ofResponse = hostAccess((request) => findWeddingOfResponse(ctx, routeParam(request, "id")), "Response");
-  r.put(
-    "/api/responses/:id/party",
-    { schema: { params: ZId, body: ZResponsePartyUpdate, response: { 200: ZRsvpResponse } }, ...write, preHandler: ofResponse },
-    async (request, reply) => {
-      markPrivate(reply);
-      return service.linkResponse(ctx, hostWedding(request), request.params.id, request.body.partyId);
-    },
-  );
 
   r.put(
     "/api/weddings/:id/guest-list/settings",

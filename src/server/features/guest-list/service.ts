@@ -17,10 +17,8 @@ import type { Db } from "../../db/connect";
 import { isUuid } from "../../db/ids";
 import type { PartyRow, WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import type { RsvpResponse } from "../../../contract/response";
-import { setResponseParty } from "../responses/party-reply";
-import { editTokenKey, findWedding } from "../weddings/service";
-import { getPublicView } from "../weddings/public-view";
+import { ownRepliesOfParties, ownReplyFactsOfWedding, setOwnRepliesSide } from "../responses";
+import { editTokenKey, findWedding, getPublicView } from "../weddings";
 import { invitationPath } from "../../../contract/invitation-link";
 import { invitationToken, invitationTokenHash } from "./invitation-token";
 import * as repo from "./repository";
@@ -47,7 +45,8 @@ export async function partyInvitationPath(ctx: AppContext, wedding: WeddingRow, 
   return invitationPath(wedding.uniqueCode, invitationToken(editTokenKey(wedding), row.id, row.invitationVersion));
 }
 
-async function requirePartyOf(db: Db, wedding: WeddingRow, id: string): Promise<PartyRow> {
+/** This wedding's party (404 otherwise), read in `db` (the caller's transaction, or ctx.db). */
+export async function requirePartyOf(db: Db, wedding: WeddingRow, id: string): Promise<PartyRow> {
   const row = isUuid(id) ? await repo.findParty(db, id) : undefined;
   if (!row || row.weddingId !== wedding.id) throw notFound("Party");
   return row;
@@ -58,7 +57,7 @@ async function withDetails(ctx: AppContext, wedding: WeddingRow, rows: PartyRow[
   const ids = rows.map((row) => row.id);
   const [members, replies, { questions }] = await Promise.all([
     repo.guestsOfParties(ctx.db, ids),
-    repo.repliesOfParties(ctx.db, ids),
+    ownRepliesOfParties(ctx.db, ids),
     getPublicView(ctx, wedding.id),
   ]);
   const tokenKey = editTokenKey(wedding);
@@ -93,7 +92,7 @@ export async function listParties(ctx: AppContext, wedding: WeddingRow, query: z
 export async function summarise(ctx: AppContext, weddingId: string): Promise<GuestListSummary> {
   const [sizes, replies, { questions }] = await Promise.all([
     repo.partySizes(ctx.db, weddingId),
-    repo.replyFactsOfWedding(ctx.db, weddingId),
+    ownReplyFactsOfWedding(ctx.db, weddingId),
     getPublicView(ctx, weddingId),
   ]);
   const replyOf = new Map(replies.map((reply) => [reply.partyId, reply]));
@@ -196,7 +195,8 @@ export async function writeParty(db: Db, wedding: WeddingRow, party: PartyRow, i
   await checkGuestCap(db, wedding.id, values.length - current.length);
   await repo.updateParty(db, party.id, partyValues(input));
   await repo.replaceGuests(db, party.id, values);
-  if (input.side !== party.side) await repo.setReplySide(db, party.id, input.side);
+  // A side set on a party carries to its own reply (the responses page sorts by side).
+  if (input.side !== party.side) await setOwnRepliesSide(db, wedding.id, [party.id], input.side);
 }
 
 export async function updateParty(ctx: AppContext, wedding: WeddingRow, id: string, input: PartyInput): Promise<Party> {
@@ -222,15 +222,17 @@ export async function replaceInvitation(ctx: AppContext, wedding: WeddingRow, id
 
 /** Side, tags or deletion for many parties, a statement or two whatever their number; ids of other weddings' parties are ignored. */
 export async function bulkUpdate(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZBulkPartyAction>): Promise<{ updated: number }> {
-  const updated = await repo.bulkUpdateParties(ctx.db, wedding.id, input.ids.filter(isUuid), input.action, MAX_TAGS);
+  const ids = input.ids.filter(isUuid);
+  const { action } = input;
+  const updated =
+    action.type === "side"
+      ? // A side carries to the parties' own replies, in the same transaction.
+        await ctx.db.transaction(async (tx) => {
+          const found = await repo.bulkUpdateParties(tx, wedding.id, ids, action, MAX_TAGS);
+          await setOwnRepliesSide(tx, wedding.id, ids, action.side);
+          return found;
+        })
+      : await repo.bulkUpdateParties(ctx.db, wedding.id, ids, action, MAX_TAGS);
   await announceGuestList(ctx, wedding.id);
   return { updated };
-}
-
-/** Links a reply to one of this wedding's parties (or unlinks it), as the couple confirms or corrects a match. */
-export async function linkResponse(ctx: AppContext, wedding: WeddingRow, responseId: string, partyId: string | null): Promise<RsvpResponse> {
-  const party = partyId ? await requirePartyOf(ctx.db, wedding, partyId) : null;
-  const response = await setResponseParty(ctx, wedding, responseId, party?.id ?? null, party?.side ?? null);
-  await announceGuestList(ctx, wedding.id);
-  return response;
 }

@@ -6,7 +6,7 @@ import type { GuestRow, PartyRow } from "../../db/schema";
 import { ZSide } from "../../../contract/response";
 import { invitationToken } from "./invitation-token";
 import { invitationWords } from "./invitation-words";
-import type { PartyReplyRow } from "./repository";
+import type { PartyReplyRow } from "../responses";
 
 /** A party as the couple sees it: its guests, its reply's status and its link's token. */
 export function toParty(row: PartyRow, members: GuestRow[], reply: PartyReplyRow | undefined, tokenKey: string, questions?: readonly Question[]): Party {

@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import { hostAccess, routeParam } from "../../plugins/host-access";
 import { clearHostCookie, markPrivate, setHostCookie, verifyHostKey } from "../../plugins/host-auth";
 import { publicWriteLimit } from "../../plugins/rate-limits";
-import { findWedding, requireWedding } from "../weddings/service";
+import { findWedding, requireWedding } from "../weddings";
 
 const ZCode = z.object({ code: z.string().max(64) });
 

@@ -3,7 +3,7 @@ import { normaliseDetail, PHONE_DIGITS, type LookupCheck, type LookupDetail } fr
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 // The guest list's derivation: the words the couple prints are the words the lookup asks for.
-import { invitationWords } from "../guest-list/invitation-words";
+import { invitationWords } from "../guest-list";
 import { detailDigest, type LookupIndex } from "./lookup-index";
 
 /**

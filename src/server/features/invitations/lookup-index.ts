@@ -2,7 +2,7 @@ import { hash } from "node:crypto";
 import { normaliseDetail, type LookupCheck } from "../../../contract/rules/lookup-detail";
 import type { AppContext } from "../../context";
 import { NameIndex } from "./name-match/name-index";
-import * as repo from "./repository";
+import * as guestList from "../guest-list";
 
 /**
  * Each wedding's guest names, indexed in memory for the lookup (docs/decisions/0012-guest-list.md),
@@ -65,8 +65,8 @@ interface Slot {
 async function buildIndex(ctx: AppContext, weddingId: string, check: LookupCheck): Promise<LookupIndex> {
   const stored = check === "name" || check === "words" ? undefined : check;
   const [{ partyRows, guestRows }, detailRows] = await Promise.all([
-    repo.loadGuestListNames(ctx.db, weddingId),
-    stored ? repo.loadLookupDetails(ctx.db, weddingId, stored) : [],
+    guestList.loadGuestListNames(ctx.db, weddingId),
+    stored ? guestList.loadLookupDetails(ctx.db, weddingId, stored) : [],
   ]);
   const position = new Map(partyRows.map((row, index) => [row.id, index]));
   const names = partyRows.map(() => [] as { firstName: string; lastName: string; aliases: string[] }[]);
@@ -95,7 +95,7 @@ export class LookupIndexCache {
 
   private startRead(weddingId: string, slot: Slot): Promise<string> {
     const startedAt = performance.now();
-    const promise = repo.readGuestListFingerprint(this.ctx.db, weddingId).then(
+    const promise = guestList.readGuestListFingerprint(this.ctx.db, weddingId).then(
       (value) => {
         // A read `forget` detached began before the change it heard of: it must not be reused.
         if (slot.reading?.promise === promise) {

@@ -6,8 +6,8 @@ import type { AppContext } from "../../context";
 import { serverI18n, weddingLocale } from "../../i18n";
 import { deriveSecret } from "../../secrets";
 // The lead's derivation: the lookup answers with exactly the token the party's link carries.
-import { invitationToken } from "../guest-list/invitation-token";
-import { getPublicView } from "../weddings/public-view";
+import { invitationToken } from "../guest-list";
+import { getPublicView } from "../weddings";
 import { countMiss, partiesHoldingDetail, startStrictLookup } from "./detail-check";
 import { LookupIndexCache, type LookupIndex } from "./lookup-index";
 import { matchName } from "./name-match/match-name";

@@ -3,7 +3,7 @@ import type { GuestNote, ZGuestNoteInput } from "../../../contract/guest-list";
 import type { AppContext } from "../../context";
 import type { WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { findWedding } from "../weddings/service";
+import { findWedding } from "../weddings";
 import * as repo from "./repository";
 
 /**

@@ -8,7 +8,7 @@ import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
 import { hostWriteLimit, publicWriteLimit } from "../../plugins/rate-limits";
 import { serializeAsIs } from "../../plugins/serialize-as-is";
-import { findWedding } from "../weddings/service";
+import { findWedding } from "../weddings";
 import { lookupInvitation } from "./lookup-service";
 import * as notes from "./notes-service";
 

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context";
-import { replyNames, suggestResponseParty } from "../responses/party-reply";
+import { replyNames, suggestResponseParty } from "../responses";
 import { lookupIndexCache } from "./lookup-service";
 import { matchName } from "./name-match/match-name";
 

@@ -3,7 +3,7 @@ import type { ServerResponse } from "node:http";
 import type { AppContext } from "../../context";
 import type { ChangeEvent } from "../../db/change-feed";
 import { AppError } from "../../errors";
-import { findWedding } from "../weddings/service";
+import { findWedding } from "../weddings";
 
 /**
  * Bounds on live streams. A couple has a few devices; one address may sit behind a shared

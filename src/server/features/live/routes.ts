@@ -5,7 +5,7 @@ import type { AppContext } from "../../context";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { presentedKey } from "../../plugins/host-auth";
 import { hashSecret } from "../../secrets";
-import { findWedding } from "../weddings/service";
+import { findWedding } from "../weddings";
 import { LiveHub, type LiveLimits } from "./hub";
 
 /**

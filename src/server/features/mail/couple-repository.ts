@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { coupleAddresses, weddings, type CoupleAddressRow } from "../../db/schema";
+import { coupleAddresses, type CoupleAddressRow } from "../../db/schema";
 
 export type NewCoupleAddress = typeof coupleAddresses.$inferInsert;
 
@@ -37,15 +37,9 @@ export async function deleteAddress(db: Db, weddingId: string, id: string): Prom
   return rows.length > 0;
 }
 
-/** Keeps the wedding's cached flag in step with its addresses (read by every RSVP submit). */
-export async function refreshNotifyFlag(db: Db, weddingId: string): Promise<void> {
-  await db
-    .update(weddings)
-    .set({
-      notifyEachReply: sql`exists (select 1 from couple_addresses a where a.wedding_id = ${weddingId} and a.confirmed_at is not null and a.mode = 'each')`,
-    })
-    .where(eq(weddings.id, weddingId));
-}
+/** The wedding's cached "each reply" flag as its addresses say it, for the wedding's own update to store in one statement. */
+export const notifyEachReplyOf = (weddingId: string): SQL =>
+  sql`exists (select 1 from couple_addresses a where a.wedding_id = ${weddingId} and a.confirmed_at is not null and a.mode = 'each')`;
 
 /** Confirmed addresses of a wedding in one mode. */
 export async function confirmedAddresses(db: Db, weddingId: string, mode: string): Promise<CoupleAddressRow[]> {

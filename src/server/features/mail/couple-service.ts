@@ -6,11 +6,10 @@ import type { CoupleAddressRow, WeddingRow } from "../../db/schema";
 import { isUuid } from "../../db/ids";
 import { AppError, notFound } from "../../errors";
 import { hashSecret } from "../../secrets";
-import { announceWeddingChange, editTokenKey, requireWedding } from "../weddings/service";
+import { announceWeddingChange, editTokenKey, requireWedding, setNotifyEachReply, setReminderDays as saveReminderDays } from "../weddings";
 import * as repo from "./couple-repository";
 import { enqueueMail, wakeWorkers } from "./enqueue";
 import { readAllowance, reserveSendsOrRefuse } from "./send-cap";
-import * as sending from "./sending-repository";
 import { confirmToken, isStopToken } from "./stop-links";
 import { addressHash } from "./address-hash";
 import { markVerified } from "./recipient-repository";
@@ -34,7 +33,7 @@ export async function getMailSettings(ctx: AppContext, wedding: WeddingRow): Pro
 }
 
 async function flagChanged(ctx: AppContext, wedding: WeddingRow): Promise<void> {
-  await repo.refreshNotifyFlag(ctx.db, wedding.id);
+  await setNotifyEachReply(ctx, wedding.id, repo.notifyEachReplyOf(wedding.id));
   await announceWeddingChange(ctx, wedding);
 }
 
@@ -115,6 +114,6 @@ export async function stopAddress(ctx: AppContext, id: string, token: string): P
 }
 
 export async function setReminderDays(ctx: AppContext, wedding: WeddingRow, days: number | null): Promise<MailSettings> {
-  await sending.setReminderDays(ctx.db, wedding.id, days);
+  await saveReminderDays(ctx, wedding.id, days);
   return getMailSettings(ctx, { ...wedding, reminderDaysBefore: days });
 }

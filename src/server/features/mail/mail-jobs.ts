@@ -1,6 +1,8 @@
 import { isRsvpClosed, todayIn } from "../../../contract/rules/deadline";
 import type { AppContext } from "../../context";
-import { findWedding } from "../weddings/service";
+import { partyIdsToRemind } from "../guest-list";
+import { repliesBetween } from "../responses";
+import { findWedding, weddingsWithScheduledReminders } from "../weddings";
 import { digestAddresses } from "./couple-repository";
 import { enqueueMail, wakeWorkers } from "./enqueue";
 import { sweepAddressDays } from "./recipient-repository";
@@ -30,7 +32,7 @@ export async function makeDigests(ctx: AppContext, now = new Date()): Promise<nu
   for (const address of await digestAddresses(ctx.db)) {
     const made = await ctx.db.transaction(async (tx) => {
       if (!(await repo.claimJobRun(tx, `digest:${address.id}:${day}`))) return 0;
-      if (!(await repo.repliesBetween(tx, address.weddingId, from, to, 1)).length) return 0;
+      if (!(await repliesBetween(tx, address.weddingId, from, to, 1)).length) return 0;
       const rows = await enqueueMail(
         ctx,
         [{ weddingId: address.weddingId, kind: "couple-digest", recipient: address.email, payload: { addressId: address.id, day } }],
@@ -52,7 +54,7 @@ export async function makeDigests(ctx: AppContext, now = new Date()): Promise<nu
  */
 export async function makeScheduledReminders(ctx: AppContext, now = new Date()): Promise<number> {
   let queued = 0;
-  for (const due of await repo.weddingsWithScheduledReminders(ctx.db)) {
+  for (const due of await weddingsWithScheduledReminders(ctx)) {
     const deadline = due.rsvpDeadline!;
     if (todayIn(due.timeZone, now) < daysBefore(deadline, due.reminderDaysBefore!) || isRsvpClosed(deadline, due.timeZone, now)) continue;
     const wedding = await findWedding(ctx, due.id);
@@ -60,7 +62,7 @@ export async function makeScheduledReminders(ctx: AppContext, now = new Date()):
     const made = await ctx.db
       .transaction(async (tx) => {
         if (!(await repo.claimJobRun(tx, `reminder:${due.id}:${deadline}:${due.reminderDaysBefore}`))) return 0;
-        const partyIds = await repo.unrepliedPartyIds(tx, due.id);
+        const partyIds = await partyIdsToRemind(tx, due.id);
         if (!partyIds.length) return 0;
         const result = await sendBulkMail(ctx, wedding, { kind: "reminder", ...defaultText("reminder"), partyIds }, tx);
         return result.queued;

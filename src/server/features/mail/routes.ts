@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
 import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
-import { findWedding } from "../weddings/service";
+import { findWedding } from "../weddings";
 import * as service from "./service";
 import { linkOrigin } from "../../plugins/link-origin";
 

@@ -12,9 +12,9 @@ import type { Db } from "../../db/connect";
 import { isUuid } from "../../db/ids";
 import type { WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { findWeddingOfParty, getParty } from "../guest-list/service";
+import { findWeddingOfParty, getParty, partiesWithAddresses, setPartyOptOut } from "../guest-list";
 import { messageLocale } from "../../i18n";
-import { editTokenKey } from "../weddings/service";
+import { editTokenKey } from "../weddings";
 import { enqueueMail, wakeWorkers, type MailDraft } from "./enqueue";
 import { partyLinks, partySchedule, renderBulkMail } from "./messages/invitation";
 import { WITHHELD_LINK } from "./messages/private-links";
@@ -23,7 +23,7 @@ import * as repo from "./sending-repository";
 import { isStopToken } from "./stop-links";
 
 type Skipped = BulkMailResult["skipped"][number];
-type PartyToMail = Awaited<ReturnType<typeof repo.partiesToMail>>[number];
+type PartyToMail = Awaited<ReturnType<typeof partiesWithAddresses>>[number];
 
 /** One address once per party, whatever its case: a couple sharing an inbox gets one message. */
 function recipientsOf(party: PartyToMail): { email: string; name: string }[] {
@@ -39,7 +39,7 @@ function recipientsOf(party: PartyToMail): { email: string; name: string }[] {
  * stores nothing.
  */
 export async function sendBulkMail(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZBulkMailSend>, db: Db = ctx.db): Promise<BulkMailResult> {
-  const chosen = await repo.partiesToMail(db, wedding.id, [...new Set(input.partyIds.filter(isUuid))]);
+  const chosen = await partiesWithAddresses(db, wedding.id, [...new Set(input.partyIds.filter(isUuid))]);
   const skipped: Skipped[] = [];
   const drafts = chosen.flatMap((party): MailDraft[] => {
     const reason = party.optedOut ? "opted_out" : input.kind === "reminder" && party.replied ? "replied" : party.emails.length ? null : "no_email";
@@ -71,7 +71,7 @@ export async function sendBulkMail(ctx: AppContext, wedding: WeddingRow, input: 
 export async function previewBulkMail(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZBulkMailPreview>, origin: string): Promise<RenderedMail> {
   if (!isUuid(input.partyId)) throw notFound("Party");
   const party = await getParty(ctx, wedding, input.partyId);
-  const [row] = await repo.partiesToMail(ctx.db, wedding.id, [party.id]);
+  const [row] = await partiesWithAddresses(ctx.db, wedding.id, [party.id]);
   const rendered = renderBulkMail({
     kind: input.kind,
     wedding,
@@ -101,7 +101,7 @@ export async function findPartyToStop(ctx: AppContext, id: string, token: string
 
 export async function stopParty(ctx: AppContext, id: string, token: string) {
   const found = await findPartyToStop(ctx, id, token);
-  if (found) await repo.setPartyOptOut(ctx.db, id);
+  if (found) await setPartyOptOut(ctx, id);
   return found;
 }
 

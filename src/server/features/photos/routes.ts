@@ -8,7 +8,7 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { bodyField, hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { hostWriteLimit, publicWriteLimit } from "../../plugins/rate-limits";
-import { findWedding } from "../weddings/service";
+import { findWedding } from "../weddings";
 import * as service from "./service";
 import { createPhotoStorage } from "./storage/create";
 import { SWEEP_EVERY_SECONDS } from "./limits";

@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import type { WeddingRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import { newSecret } from "../../secrets";
-import { updateWedding } from "../weddings/service";
+import { updateWedding } from "../weddings";
 import { detectImageType, ImageTooLargeError, makeVariants, MAX_INPUT_PIXELS } from "./image";
 import {
   ATTACH_WINDOW_SECONDS,

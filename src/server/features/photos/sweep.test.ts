@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadParameters } from "../../../contract/photo-upload";
 import { createLocalFeed } from "../../db/change-feed";
 import { MemoryCounterStore } from "../../plugins/counter-store";
-import { PublicWeddingCache } from "../weddings/public-cache";
+import { PublicWeddingCache } from "../weddings";
 import { seedWedding, weddingInput } from "../../test/fixtures";
 import { ENGINES, startTestApp, testConfig, type TestApp } from "../../test/harness";
 import { sweepUploads, type PhotoContext } from "./service";

@@ -1,16 +1,17 @@
 import { and, asc, count, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Question } from "../../../contract/question";
+import type { QuestionTranslations } from "../../../contract/translations";
 import { ZAnswerScope, ZQuestionAudience, ZQuestionRole, ZQuestionType } from "../../../contract/question";
 import type { Db } from "../../db/connect";
-import { events, questions, weddings, type QuestionRow } from "../../db/schema";
+import { questions, type QuestionRow } from "../../db/schema";
+import { lockWedding } from "../../db/wedding-lock";
 import { isUuid } from "../../db/ids";
+import { eventPositionOf, isEventAttendanceQuestion } from "../events";
 
 /** An extra event's own attendance question (docs/decisions/0019-events.md): read with the row, so every answer carries the mark. */
-// Written out with aliases: Drizzle leaves a single-table query's columns unqualified, which
-// inside the subquery would read the event's own id.
-const isEventAttendance = sql<boolean>`exists (select 1 from "events" as "e" where "e"."attendance_question_id" = "questions"."id")`;
+const isEventAttendance = isEventAttendanceQuestion(sql`"questions"."id"`);
 /** Main-event questions first (docs/spec.md's order), then each extra event's in the events' order. */
-const eventPosition = sql`coalesce((select "e"."position" from "events" as "e" where "e"."id" = "questions"."event_id"), 0)`;
+const eventPosition = eventPositionOf(sql`"questions"."event_id"`);
 
 export function toQuestion(row: QuestionRow, eventAttendance = false): Question {
   return {
@@ -71,7 +72,7 @@ export type NewQuestion = typeof questions.$inferInsert;
  */
 export async function insertQuestionWithinCap(db: Db, cap: number, values: NewQuestion): Promise<Question | undefined> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: weddings.id }).from(weddings).where(eq(weddings.id, values.weddingId)).for("update");
+    await lockWedding(tx, values.weddingId);
     const [row] = await tx.select({ n: count() }).from(questions).where(eq(questions.weddingId, values.weddingId));
     if ((row?.n ?? 0) >= cap) return undefined;
     const [inserted] = await tx.insert(questions).values(values).returning();
@@ -98,7 +99,7 @@ export async function replaceQuestions(db: Db, weddingId: string, drafts: Array<
   return db.transaction(async (tx) => {
     // Two saves at once (a double click, two tabs) would each delete the other's fresh rows
     // unseen and both insert: lock the wedding so replaces of one wedding run one at a time.
-    await tx.select({ id: weddings.id }).from(weddings).where(eq(weddings.id, weddingId)).for("update");
+    await lockWedding(tx, weddingId);
     const keptIds = drafts.map((draft) => draft.id).filter((id): id is string => typeof id === "string" && isUuid(id));
     const mainOfWedding = and(eq(questions.weddingId, weddingId), isNull(questions.eventId));
     await tx.delete(questions).where(keptIds.length ? and(mainOfWedding, notInArray(questions.id, keptIds)) : mainOfWedding);
@@ -123,13 +124,70 @@ export async function replaceQuestions(db: Db, weddingId: string, drafts: Array<
   });
 }
 
-/** Whether `eventId` is one of this wedding's extra events (a question added to it). */
-export async function isEventOfWedding(db: Db, eventId: string, weddingId: string): Promise<boolean> {
-  if (!isUuid(eventId)) return false;
-  const [row] = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.weddingId, weddingId)))
-    .limit(1);
-  return Boolean(row);
+/**
+ * Keeps only the question translations of `translated` languages (the offered ones but the
+ * invitation's own): a language the couple stops offering loses its texts everywhere
+ * (decision 0018). Run with the wedding's own update, in one transaction.
+ */
+export async function keepQuestionTranslations(db: Db, weddingId: string, translated: readonly string[]): Promise<void> {
+  await db
+    .update(questions)
+    .set({
+      translations: sql`(select coalesce(jsonb_object_agg(key, value), '{}'::jsonb) from jsonb_each(${questions.translations}) where key = any(${sql.param([...translated])}::text[]))`,
+    })
+    .where(eq(questions.weddingId, weddingId));
+}
+
+/** How many questions a wedding has, every event's included (counted under the caller's wedding row lock). */
+export async function countQuestions(db: Db, weddingId: string): Promise<number> {
+  const [asked] = await db.select({ n: count() }).from(questions).where(eq(questions.weddingId, weddingId));
+  return asked?.n ?? 0;
+}
+
+/**
+ * An extra event's attendance question (docs/decisions/0019-events.md), added with its event in
+ * the caller's transaction (features/events): asked of each person, before the event's other
+ * questions, which start at 1. Answers its id.
+ */
+export async function insertEventAttendanceQuestion(
+  db: Db,
+  weddingId: string,
+  eventId: string,
+  question: { question: string; options: string[]; translations: QuestionTranslations },
+): Promise<string> {
+  const [attendance] = await db
+    .insert(questions)
+    .values({
+      weddingId,
+      eventId,
+      question: question.question,
+      type: "radio",
+      options: question.options,
+      translations: question.translations,
+      required: true,
+      answerScope: "individual",
+      audience: "everyone",
+      position: 0,
+    })
+    .returning({ id: questions.id });
+  return attendance!.id;
+}
+
+/** The attendance question follows its event's new name in every language; its options stay (answers hold them). */
+export async function renameEventAttendanceQuestion(
+  db: Db,
+  questionId: string,
+  attendance: { question: string; translations: QuestionTranslations },
+): Promise<void> {
+  const [current] = await db.select({ translations: questions.translations }).from(questions).where(eq(questions.id, questionId));
+  const kept: QuestionTranslations = { ...current?.translations };
+  for (const [locale, text] of Object.entries(attendance.translations) as [keyof QuestionTranslations, { question?: string }][]) {
+    kept[locale] = { ...kept[locale], question: text.question };
+  }
+  await db.update(questions).set({ question: attendance.question, translations: kept }).where(eq(questions.id, questionId));
+}
+
+/** Extra events' attendance questions asked in the wedding's offered languages after they changed (features/events' followWeddingLanguages says in what words). */
+export async function setAttendanceTranslations(db: Db, attendance: readonly { questionId: string; translations: QuestionTranslations }[]): Promise<void> {
+  for (const { questionId, translations } of attendance) await db.update(questions).set({ translations }).where(eq(questions.id, questionId));
 }

@@ -6,8 +6,7 @@ import type { AppContext } from "../../context";
 import { bodyField, hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { serializeAsIs } from "../../plugins/serialize-as-is";
 import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
-import { getPublicView } from "../weddings/public-view";
-import { findWedding } from "../weddings/service";
+import { findWedding, getPublicView } from "../weddings";
 import * as service from "./service";
 
 const ZId = z.object({ id: z.string().max(64) });

@@ -4,7 +4,8 @@ import { MAX_QUESTIONS } from "../../../contract/limits";
 import type { AppContext } from "../../context";
 import { AppError, notFound } from "../../errors";
 import type { WeddingRow } from "../../db/schema";
-import { announceWeddingChange, findWedding } from "../weddings/service";
+import { isEventOfWedding } from "../events";
+import { announceWeddingChange, findWedding } from "../weddings";
 import * as repo from "./repository";
 import { checkQuestionTranslations, keepAlignedTranslations } from "./translations";
 
@@ -14,7 +15,7 @@ function normaliseOptions(type: string, options: string[] | undefined): string[]
 }
 
 export async function createQuestion(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZQuestionCreate>): Promise<Question> {
-  if (input.eventId && !(await repo.isEventOfWedding(ctx.db, input.eventId, wedding.id))) {
+  if (input.eventId && !(await isEventOfWedding(ctx, input.eventId, wedding.id))) {
     throw new AppError("validation_failed", "eventId: Not an event of this wedding", { eventId: "Not an event of this wedding" });
   }
   const options = normaliseOptions(input.type, input.options);
@@ -119,8 +120,4 @@ export async function replaceQuestions(ctx: AppContext, wedding: WeddingRow, inp
   );
   await announceWeddingChange(ctx, wedding);
   return saved;
-}
-
-export async function listPublicQuestions(ctx: AppContext, weddingId: string) {
-  return repo.listQuestions(ctx.db, weddingId);
 }

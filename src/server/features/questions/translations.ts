@@ -2,7 +2,7 @@ import type { Locale } from "../../../contract/locales";
 import { compactQuestionTranslation, type QuestionTranslations } from "../../../contract/translations";
 import type { WeddingRow } from "../../db/schema";
 import { AppError } from "../../errors";
-import { readLanguages } from "../weddings/languages";
+import { readLanguages } from "../weddings";
 
 type TranslationInput = Record<string, { question?: string; options?: string[] }>;
 

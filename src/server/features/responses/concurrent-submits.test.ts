@@ -5,7 +5,7 @@ import { registerRawQuery, rawQueryOf } from "../../db/raw-query";
 import { rsvpFor } from "../../test/api";
 import { seedWedding, type SeededWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, testConfig, type TestApp } from "../../test/harness";
-import { guestConfirmationRow } from "../mail/confirmation-draft";
+import { guestConfirmationRow, type ReplyMail } from "../mail";
 import * as repo from "./repository";
 
 // Concurrent submits share statements (db/batcher.ts, docs/decisions/0020-submit-batching.md).
@@ -14,7 +14,7 @@ import * as repo from "./repository";
 
 const config = testConfig();
 
-function reply(weddingId: string, n: number, idempotencyKey: string | null = null): { values: repo.InsertValues; mail: repo.ReplyMail | undefined } {
+function reply(weddingId: string, n: number, idempotencyKey: string | null = null): { values: repo.InsertValues; mail: ReplyMail | undefined } {
   const guestName = `Guest ${n}`;
   const guestEmail = `guest${n}@example.org`;
   return {

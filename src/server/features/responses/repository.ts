@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { RsvpResponse } from "../../../contract/response";
 import { ZPartyMatch, ZSide } from "../../../contract/response";
 import type { Db } from "../../db/connect";
-import { guests, outboxMessages, parties, responses, weddings, type ResponseRow } from "../../db/schema";
+import { responses, type ResponseRow } from "../../db/schema";
+import { lockWedding } from "../../db/wedding-lock";
+import { confirmationInsert, confirmationInsertText, coupleNoticeRows, insertReplyMail, type CoupleNotice, type ReplyMail } from "../mail";
 import { isUuid } from "../../db/ids";
 import { createBatcher } from "../../db/batcher";
 import { rawQueryOf, type RawQuery } from "../../db/raw-query";
@@ -45,9 +47,6 @@ export type InsertValues = Pick<
 
 export type Inserted = Pick<ResponseRow, "id" | "submittedAt" | "updatedAt">;
 
-/** An outbox row to write with the reply (features/mail/enqueue.ts builds it): its confirmation. */
-export type ReplyMail = typeof outboxMessages.$inferInsert & { id: string };
-
 /**
  * Inserts, or returns undefined when this wedding already has a response with this idempotency key.
  * With `mail`, the reply and its confirmation are one statement (docs/decisions/0013): the outbox
@@ -86,8 +85,19 @@ const INSERT_REPLY = `
     on conflict (wedding_id, idempotency_key) do nothing
     returning id, submitted_at, updated_at
   ), mail as (
-    insert into outbox_messages (id, wedding_id, kind, recipient, recipient_name, response_id, payload, message_id)
-    select $13::uuid, $2::uuid, $14::text, $15::text, $16::text, reply.id, $17::jsonb, $18::text from reply where $13::uuid is not null
+    ${confirmationInsertText(
+      {
+        id: "$13::uuid",
+        weddingId: "$2::uuid",
+        kind: "$14::text",
+        recipient: "$15::text",
+        recipientName: "$16::text",
+        responseId: "reply.id",
+        payload: "$17::jsonb",
+        messageId: "$18::text",
+      },
+      "from reply where $13::uuid is not null",
+    )}
   )
   select id, submitted_at, updated_at from reply`;
 
@@ -104,9 +114,19 @@ const INSERT_REPLIES = `
     on conflict (wedding_id, idempotency_key) do nothing
     returning id, submitted_at, updated_at
   ), mail as (
-    insert into outbox_messages (id, wedding_id, kind, recipient, recipient_name, response_id, payload, message_id)
-    select i.mail_id, i.wedding_id, i.mail_kind, i.recipient, i.recipient_name, reply.id, i.payload, i.message_id
-    from reply join input i on i.id = reply.id where i.mail_id is not null
+    ${confirmationInsertText(
+      {
+        id: "i.mail_id",
+        weddingId: "i.wedding_id",
+        kind: "i.mail_kind",
+        recipient: "i.recipient",
+        recipientName: "i.recipient_name",
+        responseId: "reply.id",
+        payload: "i.payload",
+        messageId: "i.message_id",
+      },
+      "from reply join input i on i.id = reply.id where i.mail_id is not null",
+    )}
   )
   select id, submitted_at, updated_at from reply`;
 
@@ -186,26 +206,6 @@ function batchedInsertOf(db: Db) {
   return batched;
 }
 
-/**
- * The couple's notification of a new reply (features/mail/couple-service.ts `coupleNotice`): one
- * outbox row per confirmed "each reply" address, written by the reply's own statement or
- * transaction. Only asked for when the cached view says such an address exists, so other
- * weddings' submits carry no extra work.
- */
-export interface CoupleNotice {
-  messageDomain: string;
-}
-
-const coupleNoticeRows = (weddingId: string, responseId: SQL, notice: CoupleNotice) => sql`
-  insert into ${outboxMessages} (id, wedding_id, kind, recipient, response_id, payload, message_id)
-  select c.mid, c.wedding_id, 'couple-notification', c.email, ${responseId}, jsonb_build_object('addressId', c.id), '<' || c.mid || '@' || ${notice.messageDomain}::text || '>'
-  from (select gen_random_uuid() as mid, a.id, a.email, a.wedding_id from couple_addresses a
-        where a.wedding_id = ${weddingId}::uuid and a.mode = 'each' and a.confirmed_at is not null) c`;
-
-async function insertCoupleNotices(db: Db, weddingId: string, responseId: string, notice: CoupleNotice | undefined): Promise<void> {
-  if (notice) await db.execute(coupleNoticeRows(weddingId, sql`${responseId}::uuid`, notice));
-}
-
 async function insertResponseWithMail(db: Db, v: InsertValues, mail: ReplyMail | undefined, notice: CoupleNotice | undefined): Promise<Inserted | undefined> {
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
   const result = await db.execute<InsertedRaw>(sql`
@@ -215,15 +215,7 @@ async function insertResponseWithMail(db: Db, v: InsertValues, mail: ReplyMail |
               ${v.sideAssignment ?? null}, ${v.editTokenHash}, ${v.idempotencyKey ?? null}, ${v.bodyHash ?? null}, ${v.locale ?? null})
       on conflict (wedding_id, idempotency_key) do nothing
       returning id, submitted_at, updated_at
-    )${
-      mail
-        ? sql`, mail as (
-      insert into ${outboxMessages} (id, wedding_id, kind, recipient, recipient_name, response_id, payload, message_id)
-      select ${mail.id}::uuid, ${mail.weddingId}::uuid, ${mail.kind}::text, ${mail.recipient}::text, ${mail.recipientName ?? null}::text, reply.id, ${json(mail.payload ?? {})}, ${mail.messageId}::text
-      from reply
-    )`
-        : sql``
-    }${notice ? sql`, couple as (${coupleNoticeRows(v.weddingId, sql`(select id from reply)`, notice)} where exists (select 1 from reply))` : sql``}
+    )${mail ? sql`, mail as (${confirmationInsert(mail)})` : sql``}${notice ? sql`, couple as (${coupleNoticeRows(v.weddingId, sql`(select id from reply)`, notice)} where exists (select 1 from reply))` : sql``}
     select id, submitted_at, updated_at from reply`);
   const [row] = (result as unknown as { rows: InsertedRaw[] }).rows;
   return row ? { id: row.id, submittedAt: new Date(row.submitted_at), updatedAt: new Date(row.updated_at) } : undefined;
@@ -246,7 +238,7 @@ export async function insertResponseWithinCap(
   notice?: CoupleNotice,
 ): Promise<Inserted | undefined | "full"> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: weddings.id }).from(weddings).where(eq(weddings.id, values.weddingId)).for("update");
+    await lockWedding(tx, values.weddingId);
     const [row] = await tx.select({ n: count() }).from(responses).where(eq(responses.weddingId, values.weddingId));
     if ((row?.n ?? 0) >= cap) return "full" as const;
     const [inserted] = await tx
@@ -254,8 +246,7 @@ export async function insertResponseWithinCap(
       .values(values)
       .onConflictDoNothing({ target: [responses.weddingId, responses.idempotencyKey] })
       .returning({ id: responses.id, submittedAt: responses.submittedAt, updatedAt: responses.updatedAt });
-    if (inserted && mail) await tx.insert(outboxMessages).values({ ...mail, responseId: inserted.id });
-    if (inserted) await insertCoupleNotices(tx, values.weddingId, inserted.id, notice);
+    if (inserted) await insertReplyMail(tx, inserted.id, values.weddingId, mail, notice);
     return inserted;
   });
 }
@@ -279,7 +270,7 @@ export async function updateResponse(db: Db, id: string, patch: Partial<NewRespo
   if (mail) {
     return db.transaction(async (tx) => {
       const row = await updateResponse(tx, id, patch);
-      if (row) await tx.insert(outboxMessages).values({ ...mail, responseId: row.id });
+      if (row) await insertReplyMail(tx, row.id, row.weddingId, mail);
       return row;
     });
   }
@@ -337,93 +328,17 @@ export async function* streamResponses(db: Db, weddingId: string, pageSize = PAG
   }
 }
 
-/**
- * Stores a party's reply from its invitation link (docs/decisions/0012): replaces the party's own
- * reply when it has one, else inserts one within the wedding's cap. The wedding's row lock makes
- * "find, then insert" one step, so two devices of one family cannot store two replies.
- */
-export async function upsertPartyReply(
-  db: Db,
-  values: Omit<NewResponse, "partyMatch"> & { partyId: string },
-  cap: number,
-  mail?: ReplyMail,
-  notice?: CoupleNotice,
-): Promise<{ row: ResponseRow; created: boolean } | "full"> {
-  if (!mail && !notice) return upsertPartyReplyIn(db, values, cap);
-  return db.transaction(async (tx) => {
-    const stored = await upsertPartyReplyIn(tx, values, cap);
-    if (stored !== "full" && mail) await tx.insert(outboxMessages).values({ ...mail, responseId: stored.row.id });
-    // The couple hears of a party's first reply; its later changes show on the responses page.
-    if (stored !== "full" && stored.created) await insertCoupleNotices(tx, values.weddingId, stored.row.id, notice);
-    return stored;
-  });
-}
-
-async function upsertPartyReplyIn(
-  db: Db,
-  values: Omit<NewResponse, "partyMatch"> & { partyId: string },
-  cap: number,
-): Promise<{ row: ResponseRow; created: boolean } | "full"> {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: weddings.id }).from(weddings).where(eq(weddings.id, values.weddingId)).for("update");
-    const [own] = await tx
-      .select({ id: responses.id })
-      .from(responses)
-      .where(and(eq(responses.partyId, values.partyId), sql`${responses.partyMatch} in ('invitation', 'confirmed')`))
-      .limit(1);
-    if (own) {
-      const { editTokenHash: _keep, sideAssignment: _side, ...patch } = values;
-      const [row] = await tx
-        .update(responses)
-        .set({ ...patch, partyMatch: "invitation", updatedAt: new Date() })
-        .where(eq(responses.id, own.id))
-        .returning();
-      return { row: row!, created: false };
-    }
-    const [counted] = await tx.select({ n: count() }).from(responses).where(eq(responses.weddingId, values.weddingId));
-    if ((counted?.n ?? 0) >= cap) return "full" as const;
-    const [row] = await tx
-      .insert(responses)
-      .values({ ...values, partyMatch: "invitation" })
-      .returning();
-    return { row: row!, created: true };
-  });
-}
-
-/** A party's own reply (from its link, or confirmed by the couple), if it has one. */
-export async function findPartyReply(db: Db, partyId: string): Promise<ResponseRow | undefined> {
-  const [row] = await db
-    .select()
+/** A wedding's replies first sent within [from, to), oldest first, at most `limit` (features/mail's digest). */
+export async function repliesBetween(db: Db, weddingId: string, from: Date, to: Date, limit: number) {
+  return db
+    .select({ guestName: responses.guestName, partyMembers: responses.partyMembers, answers: responses.answers })
     .from(responses)
-    .where(and(eq(responses.partyId, partyId), sql`${responses.partyMatch} in ('invitation', 'confirmed')`))
-    .limit(1);
-  return row;
-}
-
-/** Sets a suggested party on a reply that has none (a racing confirmation by the couple wins). */
-export async function suggestParty(db: Db, id: string, partyId: string): Promise<boolean> {
-  const rows = await db
-    .update(responses)
-    .set({ partyId, partyMatch: "suggested" })
-    .where(and(eq(responses.id, id), sql`${responses.partyId} is null`))
-    .returning({ id: responses.id });
-  return rows.length > 0;
-}
-
-/** A party's tags, for which private events its reply may answer (docs/decisions/0019-events.md). */
-/** A party's wedding, tags and side, for a reply the couple enters on its behalf. */
-export async function partyForEntry(db: Db, partyId: string): Promise<{ weddingId: string; tags: string[]; side: string | null } | undefined> {
-  const [row] = await db.select({ weddingId: parties.weddingId, tags: parties.tags, side: parties.side }).from(parties).where(eq(parties.id, partyId)).limit(1);
-  return row;
-}
-
-/** A household's guests' ids, in the invitation's order (the order its link answers in). */
-export async function partyGuestIds(db: Db, partyId: string): Promise<string[]> {
-  const rows = await db.select({ id: guests.id }).from(guests).where(eq(guests.partyId, partyId)).orderBy(asc(guests.position));
-  return rows.map((row) => row.id);
-}
-
-export async function partyTags(db: Db, partyId: string): Promise<string[] | undefined> {
-  const [row] = await db.select({ tags: parties.tags }).from(parties).where(eq(parties.id, partyId)).limit(1);
-  return row?.tags;
+    .where(
+      and(
+        eq(responses.weddingId, weddingId),
+        sql`${responses.submittedAt} >= ${from.toISOString()}::timestamptz and ${responses.submittedAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(responses.submittedAt)
+    .limit(limit);
 }

@@ -11,14 +11,16 @@ import {
   ZSideUpdate,
   ZSubmitResult,
 } from "../../../contract/response";
+import { ZResponsePartyUpdate } from "../../../contract/guest-list";
 import type { AppContext } from "../../context";
 import { COMPRESSED, varyOnEncoding } from "../../plugins/compression";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
-import { findWedding } from "../weddings/service";
+import { findWedding } from "../weddings";
 import { serializeAsIs } from "../../plugins/serialize-as-is";
 import { hostWriteLimit, perWeddingWriteLimit, publicWriteLimit } from "../../plugins/rate-limits";
 import { withRetryHint } from "./heavy-reads";
+import * as entries from "./host-entry-service";
 import * as service from "./service";
 import { listHostResponses } from "./stream-service";
 
@@ -30,6 +32,9 @@ const ZCode = z.object({ code: z.string().max(64) });
 const HOST_WRITES_PER_ADDRESS = 60;
 const SIDE_ASSIGNMENTS_PER_ADDRESS = 120;
 const HOST_ENTRIES_PER_WEDDING = 120;
+// Confirming or correcting which household a reply is for: one click per reply on a long list,
+// as much room as the guest list's own edits (guest-list/routes.ts), whose route it was.
+const PARTY_LINKS_PER_ADDRESS = 240;
 
 export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -111,7 +116,7 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const key = request.headers["idempotency-key"] ?? null;
-      const { created, response } = await service.addHostResponse(ctx, hostWedding(request), request.body, key);
+      const { created, response } = await entries.addHostResponse(ctx, hostWedding(request), request.body, key);
       markPrivate(reply);
       return reply.status(created ? 201 : 200).send(response);
     },
@@ -121,9 +126,22 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
     "/api/responses/:id/host",
     { schema: { params: ZId, body: ZRsvpHostEntry, response: { 200: ZRsvpResponse } }, ...hostWrite, preHandler: ofResponse },
     async (request, reply) => {
-      const updated = await service.correctResponse(ctx, hostWedding(request), request.params.id, request.body);
+      const updated = await entries.correctResponse(ctx, hostWedding(request), request.params.id, request.body);
       markPrivate(reply);
       return updated;
+    },
+  );
+
+  r.put(
+    "/api/responses/:id/party",
+    {
+      schema: { params: ZId, body: ZResponsePartyUpdate, response: { 200: ZRsvpResponse } },
+      config: { rateLimit: hostWriteLimit(ctx, PARTY_LINKS_PER_ADDRESS) },
+      preHandler: ofResponse,
+    },
+    async (request, reply) => {
+      markPrivate(reply);
+      return entries.linkResponse(ctx, hostWedding(request), request.params.id, request.body.partyId);
     },
   );
 

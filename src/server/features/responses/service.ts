@@ -1,29 +1,15 @@
 import type { z } from "zod";
 import type { Question } from "../../../contract/question";
-import {
-  PRIMARY_ID,
-  type RsvpResponse,
-  type Side,
-  type SubmitResult,
-  type ZRsvpGuestEdit,
-  type ZRsvpHostEntry,
-  type ZRsvpSubmit,
-} from "../../../contract/response";
+import { type RsvpResponse, type Side, type SubmitResult, type ZRsvpGuestEdit, type ZRsvpSubmit } from "../../../contract/response";
 import { MAX_ANSWER_BYTES, MAX_RESPONSES_PER_WEDDING } from "../../../contract/limits";
 import { checkRsvp, type RsvpDraft } from "../../../contract/rules/answers";
 import { DEADLINE_PASSED_MESSAGE, isRsvpClosed } from "../../../contract/rules/deadline";
-import { declinedKeys, keepGuestIds } from "../../../contract/rules/household-reply";
-import { formVisibility } from "../../../contract/rules/visibility";
 import type { AppContext } from "../../context";
 import type { ResponseRow, WeddingRow } from "../../db/schema";
-import { isUuid } from "../../db/ids";
 import { AppError, notFound } from "../../errors";
 import { deriveSecret, hashSecret, matchesHash, newSecret } from "../../secrets";
-import { guestConfirmationRow } from "../mail/confirmation-draft";
-import { coupleNotice } from "../mail/couple-notice";
-import { wakeWorkers } from "../mail/enqueue";
-import { getPublicView, viewFor } from "../weddings/public-view";
-import { findWedding } from "../weddings/service";
+import { coupleNotice, guestConfirmationRow, wakeWorkers, type CoupleNotice, type ReplyMail } from "../mail";
+import { findWedding, getPublicView } from "../weddings";
 import { replyBodyHash } from "./body-hash";
 import * as repo from "./repository";
 import { nearResponseCap } from "./response-quota";
@@ -48,24 +34,6 @@ export function guardGuestSubmission(wedding: WeddingRef, input: Pick<Submit, "w
   if (isRsvpClosed(wedding.rsvpDeadline, wedding.timeZone)) throw new AppError("deadline_passed", DEADLINE_PASSED_MESSAGE);
 }
 
-/**
- * The questions a reply may answer, from the cached public view (no query when it is warm): the
- * public ones, or with the reply's party (its link, or the couple's confirmed match) also its
- * private events' (docs/decisions/0019-events.md). The couple correcting a party's reply answers
- * what that party was asked, no more.
- */
-async function questionsOf(ctx: AppContext, wedding: WeddingRef, reply?: Pick<ResponseRow, "partyId" | "partyMatch">) {
-  return (await replyAudience(ctx, wedding.uniqueCode, reply)).questions;
-}
-
-/** The questions and events a reply's party may see (the public's without one): its confirmation shows its own schedule. */
-export async function replyAudience(ctx: AppContext, codeOrId: string, reply?: Pick<ResponseRow, "partyId" | "partyMatch">) {
-  const view = await getPublicView(ctx, codeOrId);
-  const partyId = reply?.partyId && reply.partyMatch !== "suggested" ? reply.partyId : null;
-  const tags = partyId ? await repo.partyTags(ctx.db, partyId) : undefined;
-  return { wedding: view.wedding, ...(partyId && tags ? viewFor(view, { partyId, tags }) : { questions: view.questions, events: view.events ?? [] }) };
-}
-
 const INVITATION_ONLY_MESSAGE = "This wedding takes replies from invited guests: please find your invitation by name, or use the link the couple sent you.";
 
 const ANSWERS_TOO_LARGE = `These answers are too long to save (at most ${MAX_ANSWER_BYTES / 1024} KB in all). Please shorten the longest ones and send again.`;
@@ -88,7 +56,7 @@ export function checkedAnswers(questions: Question[], input: Entry & Pick<RsvpDr
 const WEDDING_FULL = `This wedding has reached the limit of ${MAX_RESPONSES_PER_WEDDING.toLocaleString("en")} responses, so no more can be saved. Please contact the couple directly.`;
 
 /** The stored fields of a reply: the contact details as sent, the party and answers as the rules made them. */
-function replyFields(input: Entry, checked: ReturnType<typeof checkedAnswers>) {
+export function replyFields(input: Entry, checked: ReturnType<typeof checkedAnswers>) {
   return {
     guestName: input.guestName,
     guestEmail: input.guestEmail,
@@ -106,11 +74,11 @@ function replyFields(input: Entry, checked: ReturnType<typeof checkedAnswers>) {
  * 0003; a row from before body hashes were kept has none and counts as the same). Without a
  * key, only a true duplicate can conflict. Tells the host's page of a new one.
  */
-async function insertOnce(
+export async function insertOnce(
   ctx: AppContext,
   values: repo.InsertValues,
-  mail?: repo.ReplyMail,
-  notice?: repo.CoupleNotice,
+  mail?: ReplyMail,
+  notice?: CoupleNotice,
 ): Promise<{ created: true; row: repo.Inserted } | { created: false; row: ResponseRow }> {
   const row = (await nearResponseCap(ctx, values.weddingId))
     ? await repo.insertResponseWithinCap(ctx.db, values, MAX_RESPONSES_PER_WEDDING, mail, notice)
@@ -137,7 +105,7 @@ async function insertOnce(
 }
 
 /** The body hash of a reply under an Idempotency-Key (only keyed replies are ever compared). */
-function keyedBodyHash(idempotencyKey: string | null, reply: object): string | null {
+export function keyedBodyHash(idempotencyKey: string | null, reply: object): string | null {
   return idempotencyKey ? replyBodyHash(reply) : null;
 }
 
@@ -202,17 +170,19 @@ export async function editOwnResponse(ctx: AppContext, id: string, input: z.outp
   guardGuestSubmission(wedding, submission);
   // Each change the guest saves is confirmed, with the link they used to make it.
   const mail = guestConfirmationRow(ctx, { weddingId: wedding.id, guestEmail: submission.guestEmail, guestName: submission.guestName, editToken: token });
-  return rewriteAnswers(ctx, id, submission, checkedAnswers(await questionsOf(ctx, wedding), submission), undefined, mail);
+  // A guest's own open-form reply answers the public questions (a party's reply is changed through its link).
+  const { questions } = await getPublicView(ctx, wedding.uniqueCode);
+  return rewriteAnswers(ctx, id, submission, checkedAnswers(questions, submission), undefined, mail);
 }
 
 /** Replaces a stored response's guest details and answers (and its side, when one is given) and tells the host's page. */
-async function rewriteAnswers(
+export async function rewriteAnswers(
   ctx: AppContext,
   id: string,
   input: Entry,
   checked: ReturnType<typeof checkedAnswers>,
   side?: Side | null,
-  mail?: repo.ReplyMail,
+  mail?: ReplyMail,
 ) {
   const row = await repo.updateResponse(
     ctx.db,
@@ -240,7 +210,7 @@ export async function findWeddingOfResponse(ctx: AppContext, id: string): Promis
   return row ? findWedding(ctx, row.weddingId) : undefined;
 }
 
-async function requireResponseOf(ctx: AppContext, wedding: WeddingRow, id: string) {
+export async function requireResponseOf(ctx: AppContext, wedding: WeddingRow, id: string) {
   const row = await repo.findResponse(ctx.db, id);
   if (!row || row.weddingId !== wedding.id) throw notFound("Response");
   return row;
@@ -252,71 +222,6 @@ export async function assignSide(ctx: AppContext, wedding: WeddingRow, id: strin
   if (!updated) throw notFound("Response");
   await announce(ctx, "response.updated", updated.weddingId, updated.id);
   return repo.toRsvpResponse(updated);
-}
-
-/**
- * The host records an answer that came by phone or card; the deadline binds guests, not the
- * couple. With an Idempotency-Key, a retry (a lost answer on the couple's phone) returns the
- * entry already stored instead of storing a second.
- */
-export async function addHostResponse(
-  ctx: AppContext,
-  wedding: WeddingRow,
-  input: z.output<typeof ZRsvpHostEntry>,
-  idempotencyKey: string | null = null,
-): Promise<{ created: boolean; response: RsvpResponse }> {
-  const party = input.partyId ? await entryParty(ctx, wedding, input.partyId) : undefined;
-  const checked = checkedAnswers(await questionsOf(ctx, wedding, party && { partyId: party.id, partyMatch: "confirmed" }), input);
-  const fields = { ...replyFields(input, checked), sideAssignment: input.sideAssignment ?? party?.side ?? null };
-  const stored = {
-    weddingId: wedding.id,
-    ...fields,
-    // Nobody holds an edit link for a host-entered answer.
-    editTokenHash: hashSecret(newSecret()),
-    idempotencyKey,
-    bodyHash: keyedBodyHash(idempotencyKey, fields),
-  };
-  const { created, row } = await insertOnce(ctx, stored);
-  // Linked once stored (the insert is the guests' hot path and names no party): the couple made this match.
-  if (created && party) {
-    await repo.updateResponse(ctx.db, row.id, { partyId: party.id, partyMatch: "confirmed" });
-    await announce(ctx, "response.updated", wedding.id, row.id);
-  }
-  return {
-    created,
-    response: repo.toRsvpResponse(
-      created
-        ? { locale: null, typedEmail: null, typedPhone: null, ...stored, ...row, partyId: party?.id ?? null, partyMatch: party ? "confirmed" : null }
-        : row,
-    ),
-  };
-}
-
-/**
- * The household a phoned-in reply is for: this wedding's, and without a reply of its own (the
- * couple corrects that one instead). Its reply then answers what that household is asked.
- */
-async function entryParty(ctx: AppContext, wedding: WeddingRow, partyId: string) {
-  const party = isUuid(partyId) ? await repo.partyForEntry(ctx.db, partyId) : undefined;
-  if (!party || party.weddingId !== wedding.id)
-    throw new AppError("validation_failed", "Not a household of this wedding", { partyId: "Not a household of this wedding" });
-  if (await repo.findPartyReply(ctx.db, partyId))
-    throw new AppError("conflict", "This household already has a reply. Correct that one instead.", { partyId: "Already has a reply" });
-  return { id: partyId, tags: party.tags, side: party.side as Side | null };
-}
-
-/** The host corrects a guest's answer (a changed meal by phone), keeping its side unless told otherwise. */
-export async function correctResponse(ctx: AppContext, wedding: WeddingRow, id: string, input: z.output<typeof ZRsvpHostEntry>): Promise<RsvpResponse> {
-  const row = await requireResponseOf(ctx, wedding, id);
-  const questions = await questionsOf(ctx, wedding, row);
-  if (row.partyMatch !== "invitation" || !row.partyId) return rewriteAnswers(ctx, id, input, checkedAnswers(questions, input), input.sideAssignment);
-  // A household's link reply: its guests not coming keep their events' answers, and those coming their guest ids.
-  const guestIds = await repo.partyGuestIds(ctx.db, row.partyId);
-  const checked = checkedAnswers(questions, { ...input, declined: declinedKeys(row.partyMembers, guestIds) });
-  const coming = formVisibility(questions, checked.answers).showParty;
-  const primary = coming ? { id: PRIMARY_ID, name: input.guestName, relationship: "self" as const, isPrimary: true } : null;
-  const partyMembers = keepGuestIds(checked.partyMembers, row.partyMembers, guestIds, primary);
-  return rewriteAnswers(ctx, id, input, { ...checked, partyMembers }, input.sideAssignment);
 }
 
 export async function deleteResponse(ctx: AppContext, wedding: WeddingRow, id: string): Promise<void> {

@@ -4,8 +4,8 @@ import { isInvitedTo, questionsForAudience, type EventAudience } from "../../../
 import { normaliseWeddingCode } from "../../../contract/wedding";
 import type { AppContext } from "../../context";
 import { isUuid } from "../../db/ids";
-import { eventDetailsOf, toGuestEvent } from "../events/service";
-import { listPublicQuestions } from "../questions/service";
+import { eventDetailsOf, toGuestEvent } from "../events";
+import { listPublicQuestions } from "../questions";
 import type { PublicWeddingView } from "./public-cache";
 import { editTokenKey, requireWedding, toPublicWedding } from "./service";
 

@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { isUuid } from "../../db/ids";
-import { questions, weddings, type WeddingRow } from "../../db/schema";
+import { weddings, type WeddingRow } from "../../db/schema";
 
 export async function findWeddingById(db: Db, id: string): Promise<WeddingRow | undefined> {
   if (!isUuid(id)) return undefined;
@@ -32,20 +32,6 @@ export async function updateWedding(db: Db, id: string, patch: Partial<NewWeddin
 }
 
 /**
- * Keeps only the question translations of `translated` languages (the offered ones but the
- * invitation's own): a language the couple stops offering loses its texts everywhere
- * (decision 0018). Run with the wedding's own update, in one transaction.
- */
-export async function keepQuestionTranslations(db: Db, weddingId: string, translated: readonly string[]): Promise<void> {
-  await db
-    .update(questions)
-    .set({
-      translations: sql`(select coalesce(jsonb_object_agg(key, value), '{}'::jsonb) from jsonb_each(${questions.translations}) where key = any(${sql.param([...translated])}::text[]))`,
-    })
-    .where(eq(questions.weddingId, weddingId));
-}
-
-/**
  * Swaps the host key's hash. The edit-token key is pinned to the hash it had been (once, the
  * first time), so edit links and retried submits keep working across the swap.
  */
@@ -56,4 +42,17 @@ export async function replaceHostKeyHash(db: Db, id: string, hostKeyHash: string
     .where(eq(weddings.id, id))
     .returning();
   return row;
+}
+
+/** The cached "each reply" flag (features/mail computes `value` from the couple's addresses, in this statement). */
+export async function setNotifyEachReply(db: Db, id: string, value: SQL): Promise<void> {
+  await db.update(weddings).set({ notifyEachReply: value }).where(eq(weddings.id, id));
+}
+
+/** Weddings with a scheduled reminder and a deadline, for the daily job. */
+export async function weddingsWithScheduledReminders(db: Db) {
+  return db
+    .select({ id: weddings.id, rsvpDeadline: weddings.rsvpDeadline, timeZone: weddings.timeZone, reminderDaysBefore: weddings.reminderDaysBefore })
+    .from(weddings)
+    .where(sql`${weddings.reminderDaysBefore} is not null and ${weddings.rsvpDeadline} is not null`);
 }

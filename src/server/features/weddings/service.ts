@@ -4,16 +4,18 @@ import { type GuestListSettings, ZLookupCheck, ZRsvpAccess } from "../../../cont
 import { normaliseWeddingCode, ZRsvpStyle } from "../../../contract/wedding";
 import { ZSideWords } from "../../../contract/side-labels";
 import type { PhotoFocus } from "../../../contract/photos";
+import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { WeddingRow } from "../../db/schema";
 import { notFound } from "../../errors";
 import { hashSecret, newSecret, newWeddingCode } from "../../secrets";
-import { checkPhotoForWedding, takePhotoForNewWedding } from "../photos/ownership";
+import { checkPhotoForWedding, takePhotoForNewWedding } from "../photos";
+import { keepQuestionTranslations, setAttendanceTranslations } from "../questions";
 import { isUuid } from "../../db/ids";
 import { weddingIsAdultsOnly } from "../../../contract/rules/children-policy";
 import { readLanguages, resolveLanguages } from "./languages";
 import * as repo from "./repository";
-import { followWeddingLanguages } from "../events/languages";
+import { followWeddingLanguages } from "../events";
 
 export function toPublicWedding(row: WeddingRow): Wedding {
   const languages = readLanguages(row);
@@ -104,8 +106,9 @@ export async function updateWedding(ctx: AppContext, row: WeddingRow, patch: z.o
   const updated = await ctx.db.transaction(async (tx) => {
     const saved = await repo.updateWedding(tx, row.id, { ...fields, ...languages, ...focusColumns(photoFocus) });
     if (saved && languages) {
-      await repo.keepQuestionTranslations(tx, row.id, languages.locales.slice(1));
-      await followWeddingLanguages(tx, row.id, languages.locale, languages.locales);
+      await keepQuestionTranslations(tx, row.id, languages.locales.slice(1));
+      // Events keep their offered languages' texts; their attendance questions, the questions feature writes.
+      await setAttendanceTranslations(tx, await followWeddingLanguages(tx, row.id, languages.locale, languages.locales));
     }
     return saved;
   });
@@ -138,4 +141,23 @@ export async function setGuestListSettings(ctx: AppContext, row: WeddingRow, set
   await announceWeddingChange(ctx, updated);
   const { rsvpAccess, lookupCheck } = toPublicWedding(updated);
   return { rsvpAccess, lookupCheck };
+}
+
+/**
+ * The flag every submit reads from the cached view: whether the couple gets an email for each
+ * reply. features/mail keeps it in step with the couple's addresses (`value`, read from them in
+ * this same statement); the next read of the public view picks it up (the caller announces).
+ */
+export async function setNotifyEachReply(ctx: AppContext, weddingId: string, value: SQL): Promise<void> {
+  await repo.setNotifyEachReply(ctx.db, weddingId, value);
+}
+
+/** How many days before the deadline the scheduled reminder goes (features/mail's setting); null: none. */
+export async function setReminderDays(ctx: AppContext, weddingId: string, days: number | null): Promise<void> {
+  await repo.updateWedding(ctx.db, weddingId, { reminderDaysBefore: days });
+}
+
+/** Weddings with a scheduled reminder and a deadline, for the daily job (features/mail). */
+export async function weddingsWithScheduledReminders(ctx: AppContext) {
+  return repo.weddingsWithScheduledReminders(ctx.db);
 }

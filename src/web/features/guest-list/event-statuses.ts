@@ -5,7 +5,7 @@ import type { Question } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
 import { isInvitedTo } from "../../../contract/rules/event-audience";
 import { eventPeopleOf, type CountedParty } from "../../../contract/rules/event-summary";
-import { ownPartyId } from "../../../contract/rules/head-count";
+import { ownPartyId } from "../../../contract/rules/own-reply";
 
 /** Whether a party is invited to an extra event (contract/rules/event-audience.ts, as the guest pages decide). */
 export const partyInvitedTo = (event: HostEvent, party: Pick<Party, "id" | "tags">) => isInvitedTo(event, { partyId: party.id, tags: party.tags });
@@ -24,7 +24,7 @@ export function partyEventChips(
   const extra = events.filter((event) => event.id !== "main");
   const chips = new Map<string, string[]>();
   if (!extra.length) return chips;
-  // Only a household's own reply speaks for it: a suggested match does not yet (contract/rules/head-count.ts).
+  // Only a household's own reply speaks for it: a suggested match does not yet (contract/rules/own-reply.ts).
   const replyOf = new Map<string, RsvpResponse>();
   for (const reply of responses) {
     const own = ownPartyId(reply);

@@ -5,6 +5,7 @@ import type { Answers } from "../../../contract/response";
 import { answerProblem } from "../../../contract/rules/answer-problem";
 import { findAttendanceQuestion, isYesAnswer } from "../../../contract/rules/attendance";
 import { askedOf, type ReplyPeople } from "../../../contract/rules/asked";
+import { rekeyFields, replyKeys, type ReplyKeys } from "../../../contract/rules/reply-keys";
 import { formVisibility } from "../../../contract/rules/visibility";
 
 /** An open seat the party names. `id` is local to the form; the server keys it `seatKey(n)` by its place among the named seats. */
@@ -62,6 +63,9 @@ export const everyoneChose = (view: InvitationView, draft: PartyDraft) => view.p
 export function namedSeats(draft: PartyDraft): SeatDraft[] {
   return anyoneComing(draft) ? draft.seats.filter((seat) => seat.name.trim()) : [];
 }
+
+/** The form holds a named seat under its local id; the link sends it as `seatKey(n)` by its place (contract/rules/reply-keys.ts). */
+const seatKeys = (seats: readonly SeatDraft[]): ReplyKeys => replyKeys(seats.map((seat, index) => ({ sent: seatKey(index), held: seat.id })));
 
 /** Who a per-person question asks about: the named guests who are coming, then the open seats they named. */
 export function peopleComing(view: InvitationView, draft: PartyDraft): Person[] {
@@ -145,7 +149,7 @@ export function buildReply(questions: readonly Question[], view: InvitationView,
     if (age === "invalid") fields[`seats.${seat.id}.age`] = "Age is a whole number from 0 to 17";
     return { name: seat.name.trim(), isChild: seat.isChild, age: typeof age === "number" ? age : null };
   });
-  const seatKeys = new Map(seats.map((seat, index) => [seat.id, seatKey(index)]));
+  const keys = seatKeys(seats);
   const all = everyone(view, draft);
   const shown = shownQuestions(questions, view, draft);
   const split = splitPeople(view, draft);
@@ -166,7 +170,7 @@ export function buildReply(questions: readonly Question[], view: InvitationView,
         // eslint-disable-next-line lingui/no-unlocalized-strings -- as above
         const problem = value ? answerProblem(question, value) : required.includes(person.id) ? "This question is required" : undefined;
         if (problem) fields[`${field}.${person.id}`] = problem;
-        else if (value) perPerson[seatKeys.get(person.id) ?? person.id] = value;
+        else if (value) perPerson[keys.sent(person.id)] = value;
       }
       if (Object.keys(perPerson).length) responses[question.id] = perPerson;
     } else {
@@ -197,14 +201,13 @@ export function buildReply(questions: readonly Question[], view: InvitationView,
  */
 export function localFieldKeys(fields: Record<string, string>, draft: PartyDraft): Record<string, string> {
   const seats = namedSeats(draft);
+  const keys = seatKeys(seats);
   const local: Record<string, string> = {};
   for (const [key, message] of Object.entries(fields)) {
     const extra = /^extraGuests\.(\d+)\.(\w+)$/.exec(key);
-    const seatAnswer = /^(responses\.[^.]+)\.seat-(\d+)$/.exec(key);
-    const guest = /^guests\.(\d+)/.exec(key);
     if (extra && seats[Number(extra[1])]) local[`seats.${seats[Number(extra[1])]!.id}.${extra[2]}`] = message;
-    else if (seatAnswer && seats[Number(seatAnswer[2]) - 1]) local[`${seatAnswer[1]}.${seats[Number(seatAnswer[2]) - 1]!.id}`] = message;
-    else if (guest) local.guests = message;
+    else if (/^responses\.[^.]+\.[^.]+$/.test(key)) Object.assign(local, rekeyFields({ [key]: message }, keys.held));
+    else if (/^guests\.(\d+)/.test(key)) local.guests = message;
     else local[key] = message;
   }
   return local;

@@ -92,7 +92,7 @@ function parseAge(text: string): number | undefined | "invalid" {
 export function buildSubmission(
   questions: readonly Question[],
   draft: FormDraft,
-  /** A household's guests not coming to the wedding, who may still answer its events (contract/rules/household-reply.ts). */
+  /** A household's guests not coming to the wedding, who may still answer its events (contract/rules/reply-keys.ts). */
   declined: readonly string[] = [],
 ): { ok: true; body: Submission } | { ok: false; fields: Record<string, string> } {
   const fields: Record<string, string> = {};

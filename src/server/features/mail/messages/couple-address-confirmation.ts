@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { editTokenKey, findWedding } from "../../weddings/service";
+import { editTokenKey, findWedding } from "../../weddings";
 import { findAddress } from "../couple-repository";
 import { confirmPath, confirmToken } from "../stop-links";
 import { renderDocument } from "./layout";

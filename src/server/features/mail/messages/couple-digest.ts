@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { editTokenKey, findWedding } from "../../weddings/service";
+import { repliesBetween } from "../../responses";
+import { editTokenKey, findWedding, getPublicView } from "../../weddings";
 import { findAddress } from "../couple-repository";
-import { repliesBetween } from "../sending-repository";
 import { renderDocument } from "./layout";
 import { coupleStopLink, replyHeadline } from "./couple-notification";
-import { getPublicView } from "../../weddings/public-view";
 import { MessageGone, type MailRenderer } from "./types";
 
 const ZPayload = z.object({ addressId: z.string(), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });

@@ -3,8 +3,10 @@ import type { Question } from "../../../../contract/question";
 import type { Answers, PartyMember } from "../../../../contract/response";
 import type { Person } from "../../../../contract/rules/people";
 import { ATTENDANCE_LABEL, attendanceStatus, partySize } from "../../../../contract/rules/attendance";
-import { editTokenKey, findWedding } from "../../weddings/service";
-import { findReply, replyAudience } from "../../responses/service";
+import { ownPartyId } from "../../../../contract/rules/own-reply";
+import { editTokenKey, findWedding } from "../../weddings";
+import { replyAudience } from "../../guest-list";
+import { findReply } from "../../responses";
 import { findAddress } from "../couple-repository";
 import { stopPath, stopToken } from "../stop-links";
 import { renderDocument, type MailBlock } from "./layout";
@@ -81,7 +83,7 @@ export const renderCoupleNotification: MailRenderer = async (ctx, row) => {
   const audience = await replyAudience(ctx.app, wedding.id, reply);
   const { questions, events } = audience;
   const answers = { guestName: reply.guestName, partyMembers: reply.partyMembers, responses: reply.answers };
-  const ownParty = reply.partyId && reply.partyMatch !== "suggested" && events.length ? reply.partyId : undefined;
+  const ownParty = events.length ? (ownPartyId(reply) ?? undefined) : undefined;
   const guestNames = ownParty ? await partyGuestNames(ctx.app, wedding, ownParty) : new Map<string, string>();
   const headline = replyHeadline(reply, questions);
   return {

@@ -6,7 +6,7 @@ import { peopleOf, type Person } from "../../../../contract/rules/people";
 import { inScheduleOrder } from "../../../../contract/rules/schedule-order";
 import type { AppContext } from "../../../context";
 import type { WeddingRow } from "../../../db/schema";
-import { getParty } from "../../guest-list/service";
+import { getParty } from "../../guest-list";
 
 /** A stored reply as the sections read it (`responses`: its answers). */
 export interface SectionReply {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Party, PartyInput, PartyPage } from "../../../contract/guest-list";
-import type { InvitationView } from "../../../contract/invitation";
-import type { RsvpResponse } from "../../../contract/response";
-import { countRows, expectError } from "../../test/api";
-import { seedWedding, type SeededWedding } from "../../test/fixtures";
-import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
+import type { Party, PartyInput, PartyPage } from "../../../../contract/guest-list";
+import type { InvitationView } from "../../../../contract/invitation";
+import type { RsvpResponse } from "../../../../contract/response";
+import { countRows, expectError } from "../../../test/api";
+import { seedWedding, type SeededWedding } from "../../../test/fixtures";
+import { ENGINES, startTestApp, type TestApp } from "../../../test/harness";
 
 const family: PartyInput = {
   name: "The Okafor family",

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { INVITATION_TOKEN_HEADER, ZInvitationQuery, ZInvitationReply, ZInvitationView } from "../../../contract/invitation";
-import type { AppContext } from "../../context";
-import { markPrivate } from "../../plugins/host-auth";
-import { publicWriteLimit } from "../../plugins/rate-limits";
-import { openInvitation, replyToInvitation } from "./invitation-service";
+import { INVITATION_TOKEN_HEADER, ZInvitationQuery, ZInvitationReply, ZInvitationView } from "../../../../contract/invitation";
+import type { AppContext } from "../../../context";
+import { markPrivate } from "../../../plugins/host-auth";
+import { publicWriteLimit } from "../../../plugins/rate-limits";
+import { openInvitation, replyToInvitation } from "./link-service";
 
 // Per client address per minute: a family answering from one phone needs a handful; guessing
 // tokens (144 bits) is hopeless anyway, this keeps it from costing the database.

@@ -1,0 +1,10 @@
+// The guest list's public surface (docs/decisions/0029-one-owner-per-table.md): it owns the
+// `parties` and `guests` tables, and other features read and change them only through these.
+// Its routes, import and screens' services are its own (app.ts registers the routes).
+export { invitationToken } from "./invitation-token";
+export { invitationWords } from "./invitation-words";
+export { partiesForExport, partyLabels, type NamedSeat, type PartyForExport, type PartyLabel } from "./export-service";
+export { findParty, findPartyByTokenHash, guestsOfParty, partiesOfWedding, partyGuestIds, setPartyOptOut } from "./parties";
+export { loadGuestListNames, loadLookupDetails, partiesWithAddresses, partyIdsToRemind, readGuestListFingerprint } from "./repository";
+export { replyAudience } from "./reply-audience";
+export { announceGuestList, findWeddingOfParty, getParty, partyInvitationPath, requirePartyOf } from "./service";

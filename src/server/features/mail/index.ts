@@ -1,0 +1,15 @@
+// The mail feature's public surface (docs/decisions/0029-one-owner-per-table.md): it owns the
+// outbox and the mail tables, and other features queue mail only through these. Its renderers,
+// worker, jobs and routes are its own (app.ts starts and registers them).
+export { guestConfirmationRow } from "./confirmation-draft";
+export { coupleNotice } from "./couple-notice";
+export { wakeWorkers } from "./enqueue";
+export {
+  confirmationInsert,
+  confirmationInsertText,
+  coupleNoticeRows,
+  insertReplyMail,
+  type ConfirmationSources,
+  type CoupleNotice,
+  type ReplyMail,
+} from "./reply-mail";

@@ -1,0 +1,11 @@
+// The responses feature's public surface (docs/decisions/0029-one-owner-per-table.md): it owns
+// the `responses` table, and other features read and change replies only through these. A
+// party's own reply (its link's view, its keys, the own-reply rule and saving it) is party-reply/'s.
+// Nothing here reads the guest list: the guest list reads replies through this file, so what
+// needs a household (host-entry-service.ts, party-reply/link-service.ts) stays behind it.
+export { acquireHeavyRead, withRetryHint } from "./heavy-reads";
+export { replyNames, suggestResponseParty } from "./party-reply/party-link";
+export { linkReplyExists, ownRepliesOfParties, ownReplyExists, ownReplyFactsOfWedding, setOwnRepliesSide, type PartyReplyRow } from "./party-reply/repository";
+export { repliesBetween } from "./repository";
+export { findReply } from "./service";
+export { streamResponseText } from "./stream-service";
