@@ -20,7 +20,7 @@ import { buildIcs, icsFileName } from "../../../../contract/calendar/ics";
 import type { GuestEvent } from "../../../../contract/events";
 import type { Wedding } from "../../../../contract/wedding";
 import type { AppContext } from "../../../context";
-import { replyAudience } from "../../responses/service";
+import { replyAudience } from "../../guest-list";
 import { scheduleBlocks } from "./guest-schedule";
 
 type WeddingFacts = Pick<WeddingRow, "partner1" | "partner2" | "date" | "time" | "timeZone" | "venue" | "rsvpDeadline">;
