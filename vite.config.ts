@@ -114,19 +114,22 @@ export default defineConfig({
               name: "open-form",
               test: /src[\\/](web[\\/]features[\\/](rsvp[\\/](rsvp-section|rsvp-form|api|edit-link)|reply-form[\\/](rsvp-fields|relationship-label|member-cards|form-state|keyed-send))|contract[\\/]rules[\\/]answers)\.tsx?$/,
             },
+            // What both forms share, the rules of who is asked (asked.ts) and how a party's keys map
+            // (reply-keys.ts) included: alone they were two more small chunks on every form.
             {
               name: "reply-kit",
-              test: /src[\\/](web[\\/]features[\\/](reply-form[\\/](question-field|radio-cards)\.tsx|reply-form[\\/]field-messages\.ts|invitation[\\/]reply-card\.ts)|contract[\\/](rules[\\/](answer-problem|visibility|attendance|event-attendance|deadline)|ids|invitation-link)\.ts)$/,
+              test: /src[\\/](web[\\/]features[\\/](reply-form[\\/](question-field|radio-cards)\.tsx|reply-form[\\/]field-messages\.ts|invitation[\\/]reply-card\.ts)|contract[\\/](rules[\\/](answer-problem|visibility|attendance|event-attendance|deadline|asked|reply-keys|own-reply)|ids|invitation-link)\.ts)$/,
             },
             // A family's cards (issue 15): both forms use them, "find your invitation" does not.
             {
               name: "person-cards",
               test: /src[\\/](web[\\/]features[\\/]reply-form[\\/](person-card|person-cards|adults-only-note)|contract[\\/]rules[\\/]children-policy)\.tsx?$/,
             },
-            // Used together by nearly every screen, guest and couple alike; one file rather than five.
+            // Used together by nearly every screen, guest and couple alike; one file rather than seven
+            // (the wedding's time zone and the guest's language are read by every guest page).
             {
               name: "ui",
-              test: /src[\\/](web[\\/](components[\\/]ui[\\/](button|field)\.tsx|features[\\/]invitation[\\/]use-guest-locale\.ts)|contract[\\/](limits|email-pattern|wedding-date|localized-text)\.ts)$/,
+              test: /src[\\/](web[\\/](components[\\/]ui[\\/](button|field)\.tsx|features[\\/]invitation[\\/]use-guest-locale\.ts)|contract[\\/](limits|email-pattern|wedding-date|localized-text|time-zone|guest-locale)\.ts)$/,
             },
             // Its extra events and open seats are chunks of their own, fetched as the form mounts when the party has them;
             // the summary's calendar is one too, fetched when the summary shows and someone is coming.
