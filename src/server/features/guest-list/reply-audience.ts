@@ -9,9 +9,14 @@ import * as repo from "./repository";
  * private events' by its tags (docs/decisions/0019-events.md). A confirmation shows its own
  * schedule; the couple correcting a party's reply answers what that party was asked, no more.
  */
-export async function replyAudience(ctx: AppContext, codeOrId: string, reply?: { partyId?: string | null; partyMatch?: string | null }) {
+export async function replyAudience(
+  ctx: AppContext,
+  codeOrId: string,
+  // `tags`: the party's tags when the caller has just read the party (the outbox renderer), so they are not read again.
+  reply?: { partyId?: string | null; partyMatch?: string | null; tags?: readonly string[] },
+) {
   const view = await getPublicView(ctx, codeOrId);
   const partyId = reply ? ownPartyId(reply) : null;
-  const tags = partyId ? await repo.partyTags(ctx.db, partyId) : undefined;
+  const tags = partyId ? (reply?.tags ?? (await repo.partyTags(ctx.db, partyId))) : undefined;
   return { wedding: view.wedding, ...(partyId && tags ? viewFor(view, { partyId, tags }) : { questions: view.questions, events: view.events ?? [] }) };
 }

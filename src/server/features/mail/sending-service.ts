@@ -80,7 +80,7 @@ export async function previewBulkMail(ctx: AppContext, wedding: WeddingRow, inpu
     message: input.message,
     links: { ...partyLinks(wedding, party, { origin, audience: "couple" }), never: WITHHELD_LINK },
     locale: messageLocale(party.locale, wedding),
-    schedule: await partySchedule(ctx, wedding.id, party.id),
+    schedule: await partySchedule(ctx, wedding.id, party),
     origin,
   });
   return { to: row ? recipientsOf(row).map((to) => to.email) : [], ...rendered };

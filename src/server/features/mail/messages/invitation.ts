@@ -49,8 +49,8 @@ export interface PartySchedule {
 }
 
 /** The wedding and the extra events one party may see, by the one audience rule (docs/decisions/0019-events.md). */
-export async function partySchedule(ctx: AppContext, weddingId: string, partyId: string): Promise<PartySchedule> {
-  const { wedding, events } = await replyAudience(ctx, weddingId, { partyId, partyMatch: "invitation" });
+export async function partySchedule(ctx: AppContext, weddingId: string, party: { id: string; tags: readonly string[] }): Promise<PartySchedule> {
+  const { wedding, events } = await replyAudience(ctx, weddingId, { partyId: party.id, partyMatch: "invitation", tags: party.tags });
   return { wedding, events };
 }
 
@@ -159,7 +159,7 @@ export const renderQueuedBulkMail: MailRenderer = async (ctx, row) => {
     ...text,
     links: { ...partyLinks(wedding, party, ctx), never: await neverLink(ctx, row.recipient, locale) },
     locale,
-    schedule: await partySchedule(ctx.app, wedding.id, party.id),
+    schedule: await partySchedule(ctx.app, wedding.id, party),
     origin: ctx.origin,
   });
 };
