@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { attachPhoto, createGuestWedding } from "../e2e/guest-support";
-import { CHROME_PATH } from "../e2e/support/browser";
+import { FULL_CHROME_PATH } from "../e2e/support/browser";
 import { startServer } from "../e2e/support/server";
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsvp-lh-dist-"));
@@ -31,7 +31,7 @@ try {
         "--only-categories=performance,accessibility,best-practices",
         "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update --disable-sync",
       ],
-      { env: { ...process.env, CHROME_PATH }, stdio: "inherit" },
+      { env: { ...process.env, CHROME_PATH: FULL_CHROME_PATH }, stdio: "inherit" },
     );
     const report = JSON.parse(fs.readFileSync(out, "utf8"));
     const score = (key: string) => Math.round(report.categories[key].score * 100);

@@ -3,16 +3,23 @@ import path from "node:path";
 import axe from "axe-core";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 
-export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+/**
+ * The tests drive Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright
+ * itself uses for headless runs): the same Blink and V8 as the full browser without its browser
+ * layer, at about half the processor time per page (docs/decisions/0024-test-projects.md).
+ */
+export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium-headless-shell";
+/** The full browser, for what measures a real browser's load of a page (Lighthouse). */
+export const FULL_CHROME_PATH = process.env.FULL_CHROME_PATH || "/usr/bin/chromium";
 
 /** The fonts the layout checks are made against, and only those (fonts.conf says why). */
 const FONTS_CONF = path.join(import.meta.dirname, "fonts.conf");
 const FONT_PACKAGES = { "fonts-noto-core": "/usr/share/fonts/truetype/noto", "fonts-liberation": "/usr/share/fonts/truetype/liberation" };
 
-/** Debian's Chromium, headless, with the flags this offline machine needs (no background network). */
+/** Debian's Chromium headless shell, with the flags this offline machine needs (no background network). */
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROME_PATH)) {
-    throw new Error(`Chromium not found at ${CHROME_PATH}. Install it (Debian: apt-get install -y chromium) or set CHROME_PATH.`);
+    throw new Error(`Chromium's headless shell not found at ${CHROME_PATH}. Install it (Debian: apt-get install -y chromium-headless-shell) or set CHROME_PATH.`);
   }
   const missing = Object.entries(FONT_PACKAGES).filter(([, folder]) => !fs.existsSync(folder));
   if (missing.length > 0) {
