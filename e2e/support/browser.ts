@@ -19,7 +19,9 @@ const FONT_PACKAGES = { "fonts-noto-core": "/usr/share/fonts/truetype/noto", "fo
 /** Debian's Chromium headless shell, with the flags this offline machine needs (no background network). */
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROME_PATH)) {
-    throw new Error(`Chromium's headless shell not found at ${CHROME_PATH}. Install it (Debian: apt-get install -y chromium-headless-shell) or set CHROME_PATH.`);
+    throw new Error(
+      `Chromium's headless shell not found at ${CHROME_PATH}. Install it (Debian: apt-get install -y chromium-headless-shell) or set CHROME_PATH.`,
+    );
   }
   const missing = Object.entries(FONT_PACKAGES).filter(([, folder]) => !fs.existsSync(folder));
   if (missing.length > 0) {
