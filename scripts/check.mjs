@@ -1,7 +1,7 @@
 // `npm run check`: typecheck, lint (with the layout's boundaries) and format check, side by side.
-// On two cores the typecheck takes one and lint then format the other, so the whole takes about as
-// long as the typecheck alone. Each keeps a cache in node_modules/.cache: a second run checks only
-// what changed (a fresh clone has none, and gains only the running side by side).
+// The typecheck is done in seconds, then lint and format share the two cores, so the whole takes
+// about as long as the lint alone. Each keeps a cache in node_modules/.cache: a second run checks
+// only what changed (a fresh clone has none, and gains only the running side by side).
 import { spawn } from "node:child_process";
 import path from "node:path";
 
@@ -16,10 +16,8 @@ const steps = [
   // faster than 5.9 and on both cores; 5.9 stays as `typescript` for what needs its JavaScript API
   // (typescript-eslint). Docs/decisions/0024-test-projects.md has the figures.
   [[TSC, "--noEmit", "-p", "tsconfig.json", "--incremental", "--tsBuildInfoFile", path.join(CACHE, "tsc/tsconfig.tsbuildinfo")]],
-  [
-    [bin("eslint"), ".", "--cache", "--cache-strategy", "content", "--cache-location", path.join(CACHE, "eslint/")],
-    [bin("prettier"), "--check", ".", "--cache", "--cache-strategy", "content", "--log-level", "warn"],
-  ],
+  [[bin("eslint"), ".", "--cache", "--cache-strategy", "content", "--cache-location", path.join(CACHE, "eslint/")]],
+  [[bin("prettier"), "--check", ".", "--cache", "--cache-strategy", "content", "--log-level", "warn"]],
 ];
 
 /** Runs a command with its output held back, so the outputs of commands running together do not interleave. */
