@@ -50,7 +50,7 @@ export function indexInput(input: SeatingInput): SeatingIndex {
   };
   const describe = (subject: RuleSubject) =>
     "personId" in subject ? (input.people[person.get(subject.personId) ?? -1]?.name ?? "someone not coming") : partyName(subject.partyId);
-  return { input, person, table, party: party, partyName: partyName, resolve, describe };
+  return { input, person, table, party, partyName, resolve, describe };
 }
 
 const isCount = (n: unknown, max: number) => typeof n === "number" && Number.isInteger(n) && n >= 0 && n <= max;

@@ -88,7 +88,7 @@ export function seatingInstance(shape: InstanceShape): SeatingInput {
   headIds.forEach((id) => rules.push({ kind: "head", subject: { partyId: id } }));
   const tables = makeTables(random, shape, people, headPeople, shape.needs ?? true);
   addPairRules(random, rules, parties, sizes, Math.max(0, shape.rules - rules.length), new Set(headIds));
-  return { tables, people, parties: parties, assignments: [], rules };
+  return { tables, people, parties, assignments: [], rules };
 }
 
 function partySizes(random: Random, guests: number, max: number): number[] {
