@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationTokenFromHash, type Party, type PartyInput, type PartyPage } from "../../../contract/guest-list";
-import type { InvitationView } from "../../../contract/invitation";
+import type { LinkView } from "../../../contract/invitation";
 import type { BulkMailResult, MailSettings, RenderedMail } from "../../../contract/mail-settings";
 import { outboxMessages, weddings } from "../../db/schema";
 import { expectError } from "../../test/api";
@@ -66,7 +66,7 @@ describe.each(ENGINES)("invitations and reminders by email on %s", (engine) => {
       headers: { "x-invitation-token": invitationTokenFromHash(new URL(link).hash)! },
     });
     expect(opened.statusCode, opened.body).toBe(200);
-    expect(opened.json<InvitationView>().party.name).toBe("The Okafors");
+    expect(opened.json<LinkView>().party.name).toBe("The Okafors");
     // A visible opt-out (the one-click header is checked on the received message), whose link is
     // the guest's own: the couple's preview shows where it is, not what it is (issue 27).
     expect(mail.text).toContain("Stop these emails: [private link: sent only to the recipient]");

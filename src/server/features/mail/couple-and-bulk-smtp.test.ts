@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { invitationTokenFromHash, type Party, type PartyInput } from "../../../contract/guest-list";
-import type { InvitationView } from "../../../contract/invitation";
+import type { LinkView } from "../../../contract/invitation";
 import type { OutboxPage } from "../../../contract/mail";
 import type { CoupleAddress, MailSettings } from "../../../contract/mail-settings";
 import type { AppContext } from "../../context";
@@ -195,7 +195,7 @@ describe.each(ENGINES)("couple notifications, invitations and reminders through 
         url: `/api/invitations/mine?wedding=${seed.wedding.uniqueCode}`,
         headers: { "x-invitation-token": invitationTokenFromHash(invite.hash)! },
       });
-      expect(opened.json<InvitationView>().party.name).toBe(party.name);
+      expect(opened.json<LinkView>().party.name).toBe(party.name);
       // Read from the raw message: mailparser folds List-* headers into one structured field.
       expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
       expect(mail.raw).toMatch(/^List-Unsubscribe:\s*<http:\/\/rsvp\.test\/mail\/stop\/party\/[^>]+>\r?$/m);

@@ -20,7 +20,7 @@ type Variant = "open" | "invitation" | "lookup";
 const loaders: Record<Variant, (token: string, weddingCode: string) => Promise<ComponentType<VariantProps>>> = {
   open: () => import("./rsvp-section").then((module) => module.RsvpSection),
   invitation: (token, weddingCode) =>
-    import("../party-reply/invitation-reply").then((module) => module.loadInvitation(token, weddingCode).promise.then(() => module.InvitationReply)),
+    import("../party-reply/link-reply-section").then((module) => module.loadLinkView(token, weddingCode).promise.then(() => module.LinkReplySection)),
   lookup: () => import("../find-invitation/find-invitation-card").then((module) => module.FindInvitationCard),
 };
 const loaded: Partial<Record<Variant, ComponentType<VariantProps>>> = {};
