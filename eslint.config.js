@@ -76,7 +76,7 @@ const tableOwners = {
   events: ["events", "eventParties"],
   responses: ["responses"],
   "guest-list": ["parties", "guests"],
-  invitations: ["guestNotes"],
+  lookup: ["guestNotes"],
   photos: ["uploads"],
   mail: ["outboxMessages", "coupleAddresses", "mailJobRuns", "mailSendCounts", "mailRecipients", "mailRecipientDays", "mailLinkKeys"],
 };

@@ -31,7 +31,7 @@ const worst = (values: number[]) => sorted(values).at(-1)!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 console.log(
-  `Import preview: ${file.guests} guests in ${file.households} households, ${(file.bytes.length / 1024).toFixed(0)} KB (UTF-8 CSV with BOM), ${RUNS} runs`,
+  `Import preview: ${file.guests} guests in ${file.parties} households, ${(file.bytes.length / 1024).toFixed(0)} KB (UTF-8 CSV with BOM), ${RUNS} runs`,
 );
 console.log(`  decode + parse + map + build: median ${ms(median(timings))}, worst ${ms(worst(timings))} (first run ${ms(timings[0]!)})`);
 console.log(`  re-build after a mapping change: median ${ms(median(remap))}, worst ${ms(worst(remap))}`);

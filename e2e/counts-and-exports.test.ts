@@ -25,7 +25,7 @@ const EXPECTED = {
   attending: 4, // Chidi and Ada Okafor, Pat and Sam Friend
   declined: 3, // Emeka Okafor, both Garcías
   pending: 4, // the Lopez household's two guests and its open seat, and Tom Silent
-  notRepliedHouseholds: 2,
+  notRepliedParties: 2,
   replies: 3,
 };
 
@@ -128,7 +128,7 @@ describe("counts that agree, and exports as workbooks", () => {
     // The guest list's own households: the open-form friends are not on it.
     expect(summary).toMatchObject({
       repliedParties: 2,
-      notRepliedParties: EXPECTED.notRepliedHouseholds,
+      notRepliedParties: EXPECTED.notRepliedParties,
       attending: 2,
       declined: 3,
       pending: EXPECTED.pending,
@@ -188,7 +188,7 @@ describe("counts that agree, and exports as workbooks", () => {
     await page.goto(`${env.server.url}/dashboard/${code}`);
     await expect.poll(() => text(page, "glance-attending")).toBe(String(EXPECTED.attending));
     expect(await text(page, "glance-responses")).toBe(String(EXPECTED.replies));
-    expect(await text(page, "glance-not-replied")).toBe(String(EXPECTED.notRepliedHouseholds));
+    expect(await text(page, "glance-not-replied")).toBe(String(EXPECTED.notRepliedParties));
     expect(await text(page, "glance-pending")).toBe(String(EXPECTED.pending));
 
     // The guest list, where "See who" on the responses page leads: the same numbers, the open-form friends said.
@@ -196,7 +196,7 @@ describe("counts that agree, and exports as workbooks", () => {
     await page.getByRole("heading", { name: "Guest list", exact: true }).waitFor();
     await expect.poll(() => text(page, "guest-count-attending")).toBe(String(EXPECTED.attending));
     expect(await text(page, "guest-count-declined")).toBe(String(EXPECTED.declined));
-    expect(await text(page, "guest-count-notReplied")).toBe(String(EXPECTED.notRepliedHouseholds));
+    expect(await text(page, "guest-count-notReplied")).toBe(String(EXPECTED.notRepliedParties));
     await page.getByText("households · 4 guests pending", { exact: true }).waitFor();
     await page
       .getByTestId("open-replies-note")

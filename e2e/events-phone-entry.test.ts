@@ -64,17 +64,17 @@ describe("the couple's phone entry, one section per event", () => {
     await page.getByRole("button", { name: "Add a response" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a response" });
     await dialog.getByRole("textbox", { name: "Guest name" }).fill("Ngozi Okafor");
-    const household = dialog.getByRole("combobox", { name: "Household on your guest list" });
+    const party = dialog.getByRole("combobox", { name: "Household on your guest list" });
 
     // The friends' household: the reception, under its heading; the family's rehearsal is not theirs.
-    await household.selectOption({ label: "The Lindqvists" });
+    await party.selectOption({ label: "The Lindqvists" });
     await dialog.getByRole("radio", { name: "Yes, I'll be there!" }).check();
     await event(dialog, "Reception").waitFor();
     await expect.poll(() => headings(dialog)).toEqual([PARTY, "Reception"]);
     expect(await dialog.getByText("Rehearsal dinner").count()).toBe(0);
 
     // The family's: the rehearsal too, both in the schedule's order (the rehearsal is the day before).
-    await household.selectOption({ label: "The Okafor family" });
+    await party.selectOption({ label: "The Okafor family" });
     await event(dialog, "Rehearsal dinner").waitFor();
     await dialog.getByRole("button", { name: "Add Party Member" }).click();
     await dialog.getByRole("textbox", { name: "Name" }).last().fill("Emeka Okafor");
@@ -157,13 +157,13 @@ describe("the couple's phone entry, one section per event", () => {
     await page.goto(`${env.server.url}/responses/${code}`);
     await page.getByRole("button", { name: "Add a response" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a response" });
-    const household = dialog.getByRole("combobox", { name: "Household on your guest list" });
+    const party = dialog.getByRole("combobox", { name: "Household on your guest list" });
     // A to Z, as on the guest list, not in the order they were added (issue 29, item 10).
-    expect(await household.locator("option").allTextContents()).toEqual(["Not on the guest list", "The Lindqvists", "The Okafor family"]);
+    expect(await party.locator("option").allTextContents()).toEqual(["Not on the guest list", "The Lindqvists", "The Okafor family"]);
     // The guest list already has the household's names, address and side: choosing it fills them in.
     const guestName = dialog.getByRole("textbox", { name: "Guest name" });
     const side = dialog.getByRole("combobox", { name: /^Side/ });
-    await household.selectOption({ label: "The Okafor family" });
+    await party.selectOption({ label: "The Okafor family" });
     expect(await guestName.inputValue()).toBe("Ngozi Okafor");
     expect(await dialog.getByRole("textbox", { name: /^Email/ }).inputValue()).toBe("ngozi@example.com");
     expect(await side.locator("option:checked").textContent()).toBe("Amelia's side");
@@ -173,7 +173,7 @@ describe("the couple's phone entry, one section per event", () => {
       .toEqual(["Ada Okafor"]);
     await answer(dialog, "Rehearsal dinner", "Rehearsal dinner: will you attend?", "Ngozi Okafor").getByRole("radio", { name: YES }).check();
     // The call was the Lindqvists': their names and side replace the Okafors', and the rehearsal is not theirs, so it is neither shown nor sent.
-    await household.selectOption({ label: "The Lindqvists" });
+    await party.selectOption({ label: "The Lindqvists" });
     expect(await guestName.inputValue()).toBe("Carl Lindqvist");
     expect(await side.locator("option:checked").textContent()).toBe("Jonah's side");
     expect(await dialog.getByRole("textbox", { name: /^Name/ }).count()).toBe(0);

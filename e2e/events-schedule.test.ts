@@ -188,11 +188,11 @@ describe("the guest's own schedule", () => {
     const rehearsal = dialog.getByRole("group", { name: "Rehearsal dinner: will you attend?" });
     await dialog.getByRole("group", { name: "Reception: will you attend?" }).first().waitFor();
     expect(await rehearsal.count()).toBe(0);
-    const household = dialog.getByRole("combobox", { name: "Household on your guest list" });
-    await household.selectOption({ label: "The Okafor family" });
+    const party = dialog.getByRole("combobox", { name: "Household on your guest list" });
+    await party.selectOption({ label: "The Okafor family" });
     await rehearsal.first().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await household.selectOption({ label: "The Lindqvists" });
+    await party.selectOption({ label: "The Lindqvists" });
     await expect.poll(() => rehearsal.count()).toBe(0);
     await context.close();
   });

@@ -64,8 +64,8 @@ describe("a three-event weekend", () => {
     await card.getByRole("button", { name: "Edit Rehearsal dinner" }).click();
     await card.getByRole("radio", { name: /Only chosen households/ }).check();
     // A to Z, not in the order they were added (issue 29, item 10).
-    const households = card.getByRole("group", { name: "Households", exact: true }).getByRole("checkbox");
-    expect(await households.evaluateAll((boxes) => boxes.map((box) => box.closest("label")!.textContent!.trim()))).toEqual([
+    const parties = card.getByRole("group", { name: "Households", exact: true }).getByRole("checkbox");
+    expect(await parties.evaluateAll((boxes) => boxes.map((box) => box.closest("label")!.textContent!.trim()))).toEqual([
       "The Adeyemi family",
       "The Lindqvists",
       "The Okafor family",

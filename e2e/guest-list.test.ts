@@ -52,15 +52,15 @@ describe("the couple's guest list", () => {
     const notReplied = page.getByRole("button", { name: /^Not replied/ });
     await notReplied.click();
     expect(await notReplied.getAttribute("aria-pressed")).toBe("true");
-    await page.getByText("Showing 2 of 2 parties").waitFor();
+    await page.getByText("Showing 2 of 2 households").waitFor();
 
     // The search folds names as the lookup and the import do (docs/decisions/0030): no accents, any case.
     const search = page.getByRole("searchbox", { name: "Search by guest name" });
     await search.fill("JOSE GARCIA");
-    await page.getByText("Showing 1 of 2 parties").waitFor();
+    await page.getByText("Showing 1 of 2 households").waitFor();
     expect(await page.getByRole("article").count()).toBe(1);
     await search.fill("");
-    await page.getByText("Showing 2 of 2 parties").waitFor();
+    await page.getByText("Showing 2 of 2 households").waitFor();
 
     // The Okafors' private link, copied whole.
     const stored = await storedParties();
@@ -82,10 +82,10 @@ describe("the couple's guest list", () => {
 
     // Both households on the bride's side, in one go.
     await page.getByRole("checkbox", { name: "Select all shown" }).check();
-    const bulk = page.getByRole("region", { name: "Selected parties" });
-    await bulk.getByText("2 parties selected").waitFor();
+    const bulk = page.getByRole("region", { name: "Selected households" });
+    await bulk.getByText("2 households selected").waitFor();
     await bulk.getByRole("combobox", { name: "Side" }).selectOption("bride");
-    await bulk.getByRole("button", { name: "Apply to 2 parties" }).click();
+    await bulk.getByRole("button", { name: "Apply to 2 households" }).click();
     await toast(page).getByText("Guest List Updated").waitFor();
     await expect.poll(async () => (await storedParties()).map((party) => party.side)).toEqual(["bride", "bride"]);
     await expect.poll(async () => garcia.textContent()).toContain("Amelia's side");
@@ -104,7 +104,7 @@ describe("the couple's guest list", () => {
     expect(reply.status).toBe(200);
     await expect.poll(() => count(page, "notReplied"), { timeout: 5_000 }).toBe("1");
     expect(await count(page, "replied")).toBe("1");
-    await page.getByText("Showing 1 of 2 parties").waitFor();
+    await page.getByText("Showing 1 of 2 households").waitFor();
     expect(await garcia.count()).toBe(0);
     await notReplied.click();
     await garcia.getByText("Declined").waitFor();

@@ -26,7 +26,7 @@ describe("emailing invitations from the guest list, on a server without a mail s
     const dialog = page.getByRole("dialog", { name: "Email your guests" });
     await dialog.waitFor();
     // Nobody has an invitation yet: the two parties with an address are the audience, the third is named as missing one.
-    await dialog.getByText("2 parties with an email address; 1 without one").waitFor();
+    await dialog.getByText("2 households with an email address; 1 without one").waitFor();
     await dialog.getByRole("button", { name: "Formal" }).click();
     expect(await dialog.getByRole("textbox", { name: "Subject" }).inputValue()).toBe("An invitation to our wedding");
     await dialog.getByRole("combobox", { name: "Preview for" }).selectOption({ label: "The Okafors" });
@@ -48,7 +48,7 @@ describe("emailing invitations from the guest list, on a server without a mail s
     await screenshot(page, "mail-compose-1280.png");
     await page.setViewportSize(PHONE);
 
-    await dialog.getByRole("button", { name: "Send to 2 parties" }).click();
+    await dialog.getByRole("button", { name: "Send to 2 households" }).click();
     await dialog.waitFor({ state: "hidden" });
     await page.getByText("2 emails in the Outbox.").first().waitFor();
 

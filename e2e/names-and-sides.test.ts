@@ -50,8 +50,8 @@ describe("names as people write them (issue 29, item 1)", () => {
     expect(await dialog.getByRole("combobox", { name: /^Children/ }).inputValue()).toBe("children");
     expect(await dialog.getByRole("combobox", { name: /^Guests allowed/ }).inputValue()).toBe("seats");
 
-    const households = dialog.getByRole("region", { name: "Households to import" }).or(dialog.locator("section[aria-labelledby=import-preview-title]"));
-    const item = (text: string) => households.getByRole("listitem").filter({ hasText: text }).first();
+    const parties = dialog.getByRole("region", { name: "Households to import" }).or(dialog.locator("section[aria-labelledby=import-preview-title]"));
+    const item = (text: string) => parties.getByRole("listitem").filter({ hasText: text }).first();
     expect(await item("Piotr Kowalski").textContent()).toContain(
       "Piotr Kowalski, Zofia Kowalski, Jan Kowalski (child), Ola Kowalski (child) and Ewa Kowalski (child)",
     );
@@ -68,8 +68,8 @@ describe("names as people write them (issue 29, item 1)", () => {
 
     // Only the households to check, for a long list.
     await dialog.getByRole("checkbox", { name: "Show only the 3 households to check" }).check();
-    expect(await households.locator("ol > li").count()).toBe(3);
-    expect(await households.locator("ol > li").filter({ hasText: "Check:" }).count()).toBe(3);
+    expect(await parties.locator("ol > li").count()).toBe(3);
+    expect(await parties.locator("ol > li").filter({ hasText: "Check:" }).count()).toBe(3);
     expect(await item("Emily Brown").textContent()).toContain("Check: Total seats 1 is fewer than the 2 guests named");
     await dialog.getByRole("checkbox", { name: "Show only the 3 households to check" }).uncheck();
 

@@ -42,8 +42,8 @@ describe("a household's language for emails", () => {
     await page.goto(`${env.server.url}/guests/${single.wedding.uniqueCode}`);
     await page.getByRole("heading", { name: "Guest list", exact: true }).waitFor();
     await page.getByRole("button", { name: "Add with details" }).click();
-    const adding = page.getByRole("dialog", { name: "Add a party" });
-    await adding.getByRole("textbox", { name: "Party name" }).waitFor();
+    const adding = page.getByRole("dialog", { name: "Add a household" });
+    await adding.getByRole("textbox", { name: "Household name" }).waitFor();
     expect(await adding.getByRole("combobox", { name: "Language for emails" }).count()).toBe(0);
     await context.close();
   });

@@ -49,7 +49,7 @@ export const ZEventUpdate = z.strictObject(eventFields).partial();
 export type EventUpdate = z.input<typeof ZEventUpdate>;
 
 /** Who is invited: everyone, or the chosen parties (by id, this wedding's own) and the parties with any of the tags. */
-export const ZEventInvitation = z
+export const ZAudienceSetting = z
   .strictObject({
     visibility: ZEventVisibility,
     partyIds: z.array(z.string().trim().max(64)).max(5_000).default([]),
@@ -60,7 +60,7 @@ export const ZEventInvitation = z
       .transform((tags) => [...new Set(tags)]),
   })
   .transform((value) => ({ ...value, partyIds: [...new Set(value.partyIds)] }));
-export type EventInvitation = z.input<typeof ZEventInvitation>;
+export type AudienceSetting = z.input<typeof ZAudienceSetting>;
 
 /** The extra events in their new order: every one of them, once. */
 export const ZEventOrder = z.strictObject({ ids: z.array(z.string().trim().max(64)).max(MAX_EVENTS) });

@@ -15,10 +15,10 @@ import { requiredText, text } from "./text";
 export { INVITATION_TOKEN_HEADER, seatKey } from "./invitation-link";
 
 /** The wedding the page that opened the link is for (its code): a link used on another wedding's page is refused. */
-export const ZInvitationQuery = z.object({ wedding: z.string().trim().max(64).optional() });
+export const ZLinkQuery = z.object({ wedding: z.string().trim().max(64).optional() });
 
 /** What a guest types to find their invitation; `choice` answers the question a first try asked. */
-export const ZInvitationLookup = z.strictObject({
+export const ZLookupRequest = z.strictObject({
   weddingId: z.string().trim().min(1).max(64),
   name: requiredText(120, "Type your name as it would be on the invitation"),
   choice: z.string().trim().max(64).optional(),
@@ -27,7 +27,7 @@ export const ZInvitationLookup = z.strictObject({
   /** The page's language: the question and its options come back in it (else the wedding's). */
   locale: ZLocale.optional(),
 });
-export type InvitationLookup = z.input<typeof ZInvitationLookup>;
+export type LookupRequest = z.input<typeof ZLookupRequest>;
 
 /**
  * found: the invitation's token (the page opens it). ask: guests of the same full name are on
@@ -36,21 +36,21 @@ export type InvitationLookup = z.input<typeof ZInvitationLookup>;
  * the question, a name that is not enough to tell (a given name alone, a family name several
  * households share), and in a strict lookup a wrong detail (docs/decisions/0022-lookup-privacy.md).
  */
-export const ZInvitationLookupResult = z.discriminatedUnion("outcome", [
+export const ZLookupResult = z.discriminatedUnion("outcome", [
   z.object({ outcome: z.literal("found"), token: z.string() }),
   z.object({ outcome: z.literal("ask"), prompt: z.string(), options: z.array(z.object({ id: z.string(), label: z.string() })) }),
   z.object({ outcome: z.literal("not_found") }),
 ]);
-export type InvitationLookupResult = z.infer<typeof ZInvitationLookupResult>;
+export type LookupResult = z.infer<typeof ZLookupResult>;
 
-const ZInvitationGuest = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), isChild: z.boolean() });
+const ZLinkGuest = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), isChild: z.boolean() });
 
 /**
  * A party's reply as it is stored, for the link to show and change it. Its email and phone are
  * only what the party typed on the link, never what the couple typed (decision 0022): blank or
  * null when it typed nothing, whatever the couple holds.
  */
-const ZInvitationAnswer = z.object({
+const ZLinkAnswer = z.object({
   guests: z.array(z.object({ guestId: z.string(), attending: z.boolean() })),
   extraGuests: z.array(z.object({ name: z.string(), isChild: z.boolean(), age: z.number().nullable() })),
   responses: z.record(z.string(), ZAnswer),
@@ -60,16 +60,16 @@ const ZInvitationAnswer = z.object({
 });
 
 /** What an invitation link shows: whom it greets, who is invited, and the party's reply if it gave one. */
-export const ZInvitationView = z.object({
+export const ZLinkView = z.object({
   weddingCode: z.string(),
   party: z.object({
     name: z.string(),
-    guests: z.array(ZInvitationGuest),
+    guests: z.array(ZLinkGuest),
     extraSeats: z.number(),
     /** The couple has an email address for someone in the party: the form says so and asks for none (never which). */
     emailOnFile: z.boolean(),
   }),
-  reply: ZInvitationAnswer.nullable(),
+  reply: ZLinkAnswer.nullable(),
   /**
    * The questions this party is asked: the public ones and those of the private events it is
    * invited to (docs/decisions/0019-events.md), in form order. The form uses these, not the page's.
@@ -78,7 +78,7 @@ export const ZInvitationView = z.object({
   /** The extra events this party is invited to; absent when there are none. */
   events: z.array(ZGuestEvent).optional(),
 });
-export type InvitationView = z.infer<typeof ZInvitationView>;
+export type LinkView = z.infer<typeof ZLinkView>;
 
 const ZExtraGuest = z.strictObject({
   name: requiredText(LENGTH.name, "Add this guest's name, or remove the seat"),
@@ -91,7 +91,7 @@ const ZExtraGuest = z.strictObject({
  * seats it names (all coming), and answers: party questions by question id, per-person ones
  * keyed by guest id or `seatKey(n)`. Contact details are optional: the couple has them.
  */
-export const ZInvitationReply = z.strictObject({
+export const ZLinkReply = z.strictObject({
   guests: z
     .array(z.strictObject({ guestId: z.string().max(64), attending: z.boolean() }))
     .min(1)
@@ -111,4 +111,4 @@ export const ZInvitationReply = z.strictObject({
   /** The language the party read its invitation in: its confirmation is written in it (issue 16). */
   locale: ZLocale.optional(),
 });
-export type InvitationReply = z.input<typeof ZInvitationReply>;
+export type LinkReplyInput = z.input<typeof ZLinkReply>;

@@ -131,9 +131,9 @@ describe("the head count (one rule for every screen and file)", () => {
   });
 
   it("knows a household's guest in a matched reply however the name is written", () => {
-    const household = party("garcia", ["José García", "Maria Garcia"]);
+    const garcias = party("garcia", ["José García", "Maria Garcia"]);
     const declined = reply({ guestName: "JOSE GARCIA", partyId: "garcia", partyMatch: "confirmed", responses: { q1: NO } });
-    expect(peopleOfReply(declined, household, questions).map((person) => [person.name, person.status])).toEqual([
+    expect(peopleOfReply(declined, garcias, questions).map((person) => [person.name, person.status])).toEqual([
       ["JOSE GARCIA", "not_attending"],
       ["Maria Garcia", "not_attending"],
     ]);

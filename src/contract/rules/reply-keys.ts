@@ -3,7 +3,7 @@ import type { Answers, PartyMember } from "../response";
 
 /**
  * How a party's reply names its people (docs/decisions/0012-guest-list.md, 0029-one-owner-per-table.md).
- * The link sends (ZInvitationReply) and shows (InvitationView) a guest by their guest id and an
+ * The link sends (ZLinkReply) and shows (LinkView) a guest by their guest id and an
  * open seat by `seatKey(n)`. Each side then holds them under keys of its own:
  * - the server stores the reply as every reply (`checkRsvp`, the responses page, the CSVs): the
  *   first person coming as PRIMARY_ID, everyone else by the key the link sent, and a named

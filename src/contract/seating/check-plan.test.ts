@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { household, input, table } from "../test/seating-instances";
+import { party, input, table } from "../test/seating-instances";
 import { checkPlan } from "./check-plan";
 import type { SeatingInput } from "./model";
 
 const base: SeatingInput = input({
   tables: [table("A", 4, { highChairs: 1, wheelchairSpaces: 1 }), table("B", 4, { head: true, nearExit: true })],
-  people: [...household("okafor", 2), ...household("diaz", 2), ...household("nguyen", 1)],
-  households: [{ id: "okafor", name: "The Okafor family" }],
+  people: [...party("okafor", 2), ...party("diaz", 2), ...party("nguyen", 1)],
+  parties: [{ id: "okafor", name: "The Okafor family" }],
 });
 const at = (tableId: string, ...personIds: string[]) => personIds.map((personId) => ({ personId, tableId }));
 const found = (plan: ReturnType<typeof at>, over: Partial<SeatingInput> = {}) =>
@@ -31,11 +31,11 @@ describe("checkPlan", () => {
   });
 
   it("counts high chairs and wheelchair spaces as capacity", () => {
-    const people = [...household("okafor", 2), { ...household("okafor", 3)[2]!, highChair: true }, { ...household("okafor", 4)[3]!, highChair: true }];
+    const people = [...party("okafor", 2), { ...party("okafor", 3)[2]!, highChair: true }, { ...party("okafor", 4)[3]!, highChair: true }];
     expect(found(at("A", "okafor1", "okafor2", "okafor3", "okafor4"), { people })).toEqual([
       { code: "over_capacity", hard: true, text: "Table A has 1 high chair but 2 people need one." },
     ]);
-    const wheels = household("okafor", 2, { needs: { wheelchair: true } });
+    const wheels = party("okafor", 2, { needs: { wheelchair: true } });
     expect(found(at("A", "okafor1", "okafor2"), { people: wheels }).map((v) => v.code)).toEqual(["over_capacity"]);
   });
 
@@ -47,14 +47,14 @@ describe("checkPlan", () => {
         text: "The Okafor family sit at different tables (Table A and Table B); a household sits together unless it is split.",
       },
     ]);
-    const split = base.people.map((p) => (p.id === "okafor2" ? { ...p, splitFromHousehold: true } : p));
+    const split = base.people.map((p) => (p.id === "okafor2" ? { ...p, splitFromParty: true } : p));
     expect(found([...at("A", "okafor1"), ...at("B", "okafor2")], { people: split })).toEqual([]);
   });
 
   it("finds people kept apart at one table, and keep-together broken (not hard)", () => {
     const rules: SeatingInput["rules"] = [
-      { kind: "apart", a: { householdId: "okafor" }, b: { personId: "nguyen1" } },
-      { kind: "together", a: { householdId: "diaz" }, b: { personId: "nguyen1" } },
+      { kind: "apart", a: { partyId: "okafor" }, b: { personId: "nguyen1" } },
+      { kind: "together", a: { partyId: "diaz" }, b: { personId: "nguyen1" } },
     ];
     expect(found([...at("A", "okafor1", "okafor2", "nguyen1"), ...at("B", "diaz1", "diaz2")], { rules })).toEqual([
       { code: "apart_together", hard: true, text: "The Okafor family and Nguyen 1 are to be kept apart but sit together at Table A." },
@@ -64,7 +64,7 @@ describe("checkPlan", () => {
 
   it("finds head-table people elsewhere and needs unmet, as rules the couple may break by hand", () => {
     const people = base.people.map((p) => (p.id === "nguyen1" ? { ...p, needs: { nearExit: true } } : p));
-    const rules: SeatingInput["rules"] = [{ kind: "head", subject: { householdId: "okafor" } }];
+    const rules: SeatingInput["rules"] = [{ kind: "head", subject: { partyId: "okafor" } }];
     expect(found(at("A", "okafor1", "okafor2", "nguyen1"), { people, rules })).toEqual([
       { code: "head_table", hard: false, text: "Okafor 1 and Okafor 2 are for the head table but sit elsewhere." },
       { code: "need_unmet", hard: false, text: "Nguyen 1 needs a seat near an exit, but Table A is not near one." },

@@ -34,7 +34,7 @@ export function checkPlan(input: SeatingInput, plan: readonly PlanSeat[]): PlanV
     }
   }
   at.forEach((here, t) => checkTable(index, plan, t, here, add));
-  checkHouseholds(index, tableOf, add);
+  checkParties(index, tableOf, add);
   checkRules(index, tableOf, add);
   checkLocks(index, tableOf, at, add);
   return found;
@@ -75,14 +75,14 @@ function checkTable(index: SeatingIndex, plan: readonly PlanSeat[], t: number, h
   }
 }
 
-function checkHouseholds(index: SeatingIndex, tableOf: Int32Array, add: Add) {
-  for (const [id, members] of index.household) {
-    const seated = members.filter((i) => !index.input.people[i]!.splitFromHousehold && tableOf[i]! >= 0);
+function checkParties(index: SeatingIndex, tableOf: Int32Array, add: Add) {
+  for (const [id, members] of index.party) {
+    const seated = members.filter((i) => !index.input.people[i]!.splitFromParty && tableOf[i]! >= 0);
     const tablesUsed = new Set(seated.map((i) => tableOf[i]!));
     if (tablesUsed.size <= 1) continue;
     const where = listNames([...tablesUsed].map((t) => index.input.tables[t]!.name));
-    add("household_split", true, `${index.householdName(id)} sit at different tables (${where}); a household sits together unless it is split.`, {
-      householdIds: [id],
+    add("household_split", true, `${index.partyName(id)} sit at different tables (${where}); a household sits together unless it is split.`, {
+      partyIds: [id],
       personIds: idsOf(index, seated),
     });
   }
@@ -111,7 +111,7 @@ function checkRules(index: SeatingIndex, tableOf: Int32Array, add: Add) {
       }
       return;
     }
-    const core = (side: number[]) => side.filter((i) => !people[i]!.splitFromHousehold);
+    const core = (side: number[]) => side.filter((i) => !people[i]!.splitFromParty);
     const both = [...(core(a).length ? core(a) : a), ...(core(b).length ? core(b) : b)];
     if (a.length && b.length && new Set(both.map((i) => tableOf[i]!)).size > 1)
       add("together_apart", false, `${index.describe(rule.a)} and ${index.describe(rule.b)} are to be kept together but sit at different tables.`, {

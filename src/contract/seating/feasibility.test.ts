@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { household, input, table } from "../test/seating-instances";
+import { party, input, table } from "../test/seating-instances";
 import { explainInfeasible } from "./feasibility";
 import { MAX_SEATED_PEOPLE } from "./model";
 import { planSeating } from "./plan-seating";
@@ -8,19 +8,19 @@ const codes = (problems: { code: string }[]) => problems.map((p) => p.code);
 
 describe("explainInfeasible", () => {
   it("finds nothing wrong with a plan that can hold", () => {
-    expect(explainInfeasible(input({ tables: [table("A", 4), table("B", 4)], people: [...household("okafor", 3), ...household("diaz", 4)] }))).toEqual([]);
+    expect(explainInfeasible(input({ tables: [table("A", 4), table("B", 4)], people: [...party("okafor", 3), ...party("diaz", 4)] }))).toEqual([]);
   });
 
   it("names a household larger than any table, and says splitting it helps", () => {
-    const people = household("okafor", 7);
-    const problems = explainInfeasible(input({ tables: [table("A", 6), table("B", 6)], people, households: [{ id: "okafor", name: "The Okafor family" }] }));
+    const people = party("okafor", 7);
+    const problems = explainInfeasible(input({ tables: [table("A", 6), table("B", 6)], people, parties: [{ id: "okafor", name: "The Okafor family" }] }));
     expect(codes(problems)).toEqual(["unit_too_large"]);
     expect(problems[0]!.text).toBe(
       "The Okafor family (7 people, who sit together) cannot fit at any table: they need 7 seats together and the largest has 6. Split the household, or make a table bigger.",
     );
     expect(problems[0]!.personIds).toHaveLength(7);
     // Once the couple splits two of them off, the rest fit.
-    const split = people.map((p, k) => (k >= 5 ? { ...p, splitFromHousehold: true } : p));
+    const split = people.map((p, k) => (k >= 5 ? { ...p, splitFromParty: true } : p));
     expect(explainInfeasible(input({ tables: [table("A", 6), table("B", 6)], people: split }))).toEqual([]);
   });
 
@@ -28,8 +28,8 @@ describe("explainInfeasible", () => {
     const problems = explainInfeasible(
       input({
         tables: [table("A", 6), table("B", 6)],
-        people: [...household("okafor", 4), ...household("diaz", 3)],
-        rules: [{ kind: "together", a: { householdId: "okafor" }, b: { householdId: "diaz" } }],
+        people: [...party("okafor", 4), ...party("diaz", 3)],
+        rules: [{ kind: "together", a: { partyId: "okafor" }, b: { partyId: "diaz" } }],
       }),
     );
     expect(codes(problems)).toEqual(["unit_too_large"]);
@@ -38,20 +38,18 @@ describe("explainInfeasible", () => {
   });
 
   it("counts seats, high chairs and wheelchair spaces against the people to seat", () => {
-    const tooFew = explainInfeasible(
-      input({ tables: [table("A", 4), table("B", 4)], people: [...household("a", 3), ...household("b", 3), ...household("c", 3)] }),
-    );
+    const tooFew = explainInfeasible(input({ tables: [table("A", 4), table("B", 4)], people: [...party("a", 3), ...party("b", 3), ...party("c", 3)] }));
     expect(codes(tooFew)).toEqual(["too_few_places"]);
     expect(tooFew[0]!.text).toBe("Too few seats: the people to seat need 9 seats but the tables have 8 seats free. Add seats or tables, or seat fewer people.");
 
-    const babies = [...household("a", 2), { ...household("a", 3)[2]!, highChair: true }, ...household("b", 1), { ...household("b", 2)[1]!, highChair: true }];
+    const babies = [...party("a", 2), { ...party("a", 3)[2]!, highChair: true }, ...party("b", 1), { ...party("b", 2)[1]!, highChair: true }];
     const highChairs = explainInfeasible(input({ tables: [table("A", 4, { highChairs: 1 }), table("B", 4)], people: babies }));
     expect(codes(highChairs)).toEqual(["too_few_places"]);
     expect(highChairs[0]!.text).toMatch(/^Too few high chairs: .* need 2 high chairs but the tables have 1 high chair free/);
   });
 
   it("says when more people are kept mutually apart than there are tables", () => {
-    const people = ["a", "b", "c", "d"].flatMap((h) => household(h, 1));
+    const people = ["a", "b", "c", "d"].flatMap((h) => party(h, 1));
     const rules = [
       ["a", "b"],
       ["a", "c"],
@@ -59,7 +57,7 @@ describe("explainInfeasible", () => {
       ["b", "c"],
       ["b", "d"],
       ["c", "d"],
-    ].map(([a, b]) => ({ kind: "apart" as const, a: { householdId: a! }, b: { householdId: b! } }));
+    ].map(([a, b]) => ({ kind: "apart" as const, a: { partyId: a! }, b: { partyId: b! } }));
     const problems = explainInfeasible(input({ tables: [table("A", 4), table("B", 4), table("C", 4)], people, rules }));
     expect(codes(problems)).toEqual(["apart_clique"]);
     expect(problems[0]!.text).toBe(
@@ -76,7 +74,7 @@ describe("explainInfeasible", () => {
     const problems = explainInfeasible(
       input({
         tables: [table("A", 6), table("B", 6)],
-        people: [...household("okafor", 2), ...household("diaz", 2)],
+        people: [...party("okafor", 2), ...party("diaz", 2)],
         rules: [
           { kind: "together", a: { personId: "okafor1" }, b: { personId: "diaz1" } },
           { kind: "apart", a: { personId: "okafor2" }, b: { personId: "diaz2" } },
@@ -92,7 +90,7 @@ describe("explainInfeasible", () => {
 
   it("finds locks that break capacity, keep-apart or a household", () => {
     const tables = [table("A", 3), table("B", 6)];
-    const people = [...household("okafor", 2), ...household("diaz", 2)];
+    const people = [...party("okafor", 2), ...party("diaz", 2)];
     const overfull = explainInfeasible(
       input({
         tables,
@@ -110,7 +108,7 @@ describe("explainInfeasible", () => {
       input({
         tables,
         people,
-        rules: [{ kind: "apart", a: { householdId: "okafor" }, b: { householdId: "diaz" } }],
+        rules: [{ kind: "apart", a: { partyId: "okafor" }, b: { partyId: "diaz" } }],
         assignments: [
           { personId: "okafor1", tableId: "B", locked: true },
           { personId: "diaz2", tableId: "B", locked: true },
@@ -138,7 +136,7 @@ describe("explainInfeasible", () => {
 
   it("only counts people already seated as fixed when filling", () => {
     const tables = [table("A", 3), table("B", 6)];
-    const people = [...household("okafor", 2), ...household("diaz", 2)];
+    const people = [...party("okafor", 2), ...party("diaz", 2)];
     const assignments = [
       { personId: "okafor1", tableId: "A" },
       { personId: "okafor2", tableId: "B" },
@@ -148,46 +146,40 @@ describe("explainInfeasible", () => {
   });
 
   it("names needs no table meets", () => {
-    const wheelchair = explainInfeasible(
-      input({ tables: [table("A", 6), table("B", 6)], people: [...household("okafor", 1, { needs: { wheelchair: true } })] }),
-    );
+    const wheelchair = explainInfeasible(input({ tables: [table("A", 6), table("B", 6)], people: [...party("okafor", 1, { needs: { wheelchair: true } })] }));
     expect(codes(wheelchair)).toEqual(["no_fitting_table"]);
     expect(wheelchair[0]!.text).toBe("1 wheelchair space is needed at the table of Okafor 1, but no table has one.");
 
-    const exit = explainInfeasible(
-      input({ tables: [table("A", 6)], people: household("okafor", 2).map((p, k) => (k ? { ...p, needs: { nearExit: true } } : p)) }),
-    );
+    const exit = explainInfeasible(input({ tables: [table("A", 6)], people: party("okafor", 2).map((p, k) => (k ? { ...p, needs: { nearExit: true } } : p)) }));
     expect(exit[0]!.text).toBe("A seat near an exit is needed for Okafor 1's household (2 people, who sit together), but no table is marked near an exit.");
 
-    const head = explainInfeasible(
-      input({ tables: [table("A", 6)], people: household("couple", 2), rules: [{ kind: "head", subject: { householdId: "couple" } }] }),
-    );
+    const head = explainInfeasible(input({ tables: [table("A", 6)], people: party("couple", 2), rules: [{ kind: "head", subject: { partyId: "couple" } }] }));
     expect(codes(head)).toEqual(["no_fitting_table"]);
     expect(head[0]!.text).toMatch(/but no table is marked as the head table\.$/);
   });
 
   it("says when there are no tables yet", () => {
-    expect(explainInfeasible(input({ tables: [], people: household("okafor", 2) })).map((p) => p.text)).toEqual([
+    expect(explainInfeasible(input({ tables: [], people: party("okafor", 2) })).map((p) => p.text)).toEqual([
       "There are no tables yet: add tables to seat 2 people.",
     ]);
   });
 
   it("refuses more people than an event's bound", () => {
-    const people = Array.from({ length: MAX_SEATED_PEOPLE + 1 }, (_, k) => household(`h${k}x`, 1)[0]!);
+    const people = Array.from({ length: MAX_SEATED_PEOPLE + 1 }, (_, k) => party(`h${k}x`, 1)[0]!);
     expect(codes(explainInfeasible(input({ tables: [table("A", 10)], people })))).toEqual(["too_many"]);
   });
 });
 
 describe("planSeating when the rules cannot all hold", () => {
   it("returns the explanation and no plan", () => {
-    const outcome = planSeating(input({ tables: [table("A", 4)], people: household("okafor", 5) }), { seed: 1, mode: "replan" });
+    const outcome = planSeating(input({ tables: [table("A", 4)], people: party("okafor", 5) }), { seed: 1, mode: "replan" });
     expect(outcome.status).toBe("infeasible");
     if (outcome.status === "infeasible") expect(codes(outcome.problems)).toEqual(["unit_too_large"]);
   });
 
   it("says who is left without a seat when the free seats are spread out", () => {
     // 12 seats for 12 people, but each table of 6 takes one household of 4: one household is left over.
-    const people = [...household("a", 4), ...household("b", 4), ...household("c", 4)];
+    const people = [...party("a", 4), ...party("b", 4), ...party("c", 4)];
     const outcome = planSeating(input({ tables: [table("A", 6), table("B", 6)], people }), { seed: 3, mode: "replan" });
     expect(outcome.status).toBe("unsolved");
     if (outcome.status !== "unsolved") return;

@@ -38,9 +38,9 @@ export interface SeatingPerson {
   id: string;
   name: string;
   /** The household (a party, or one open-form reply's people) this person moves with. */
-  householdId: string;
+  partyId: string;
   /** The couple split this person from their household: they may sit at another table. */
-  splitFromHousehold?: boolean;
+  splitFromParty?: boolean;
   /** A small child in a high chair rather than on a seat. */
   highChair?: boolean;
   needs?: { wheelchair?: boolean; nearExit?: boolean };
@@ -53,7 +53,7 @@ export interface SeatingPerson {
   origin?: PersonOrigin;
 }
 
-export interface SeatingHousehold {
+export interface SeatingParty {
   id: string;
   name: string;
 }
@@ -68,7 +68,7 @@ export interface SeatingAssignment {
 }
 
 /** A rule names one person or a whole household. */
-export type RuleSubject = { personId: string } | { householdId: string };
+export type RuleSubject = { personId: string } | { partyId: string };
 
 export type SeatingRule =
   | { id?: string; kind: "together"; a: RuleSubject; b: RuleSubject }
@@ -79,7 +79,7 @@ export interface SeatingInput {
   tables: readonly SeatingTable[];
   people: readonly SeatingPerson[];
   /** Names for the households, so explanations can say "the Okafor family". */
-  households?: readonly SeatingHousehold[];
+  parties?: readonly SeatingParty[];
   /** Where people sit now (some locked); everyone not listed is unseated. */
   assignments: readonly SeatingAssignment[];
   rules: readonly SeatingRule[];

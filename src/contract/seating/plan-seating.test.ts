@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { household, input, seatingInstance, table } from "../test/seating-instances";
+import { party, input, seatingInstance, table } from "../test/seating-instances";
 import { checkPlan } from "./check-plan";
 import type { SeatingAssignment, SeatingInput } from "./model";
 import { planSeating, type SeatingOutcome, type SeatingPlan } from "./plan-seating";
@@ -97,9 +97,9 @@ describe("planSeating", () => {
       const instance = seatingInstance({ seed, guests: 100, tables: 11, rules: 10 });
       const first = planned(planSeating(instance, { seed, mode: "replan", ...quick })).best;
       const random = seededRandom(seed);
-      const keptHouseholds = new Set(instance.people.map((p) => p.householdId).filter(() => random.next() < 0.6));
+      const keptParties = new Set(instance.people.map((p) => p.partyId).filter(() => random.next() < 0.6));
       const assignments = first.placed
-        .filter((p) => keptHouseholds.has(instance.people.find((q) => q.id === p.personId)!.householdId))
+        .filter((p) => keptParties.has(instance.people.find((q) => q.id === p.personId)!.partyId))
         .map((p) => ({ personId: p.personId, tableId: p.tableId, seat: p.seat }));
       const partial = { ...instance, assignments };
       const filled = planned(planSeating(partial, { seed: seed + 1, mode: "fill", ...quick }));
@@ -114,9 +114,9 @@ describe("planSeating", () => {
 
   it("seats tentative people and marks them, and keeps households and high chairs together", () => {
     const people = [
-      ...household("okafor", 3).map((p, k) => (k === 2 ? { ...p, highChair: true } : p)),
-      ...household("diaz", 2, { tentative: true }),
-      ...household("nguyen", 4),
+      ...party("okafor", 3).map((p, k) => (k === 2 ? { ...p, highChair: true } : p)),
+      ...party("diaz", 2, { tentative: true }),
+      ...party("nguyen", 4),
     ];
     const { best } = planned(planSeating(input({ tables: [table("A", 5, { highChairs: 1 }), table("B", 5)], people }), { seed: 1, mode: "replan" }));
     expect(best.placed.filter((p) => p.tentative).map((p) => p.personId)).toEqual(

@@ -129,8 +129,8 @@ export function linkedBy(index: SeatingIndex, units: Units, a: number, b: number
   const { people: path, rules } = units.pathBetween(a, b);
   const names = path.map((i) => index.input.people[i]!.name);
   if (!rules.length) {
-    const household = index.householdName(index.input.people[a]!.householdId);
-    return { people: path, rules, text: `they are one household (${household})`, fix: "split the household" };
+    const party = index.partyName(index.input.people[a]!.partyId);
+    return { people: path, rules, text: `they are one household (${party})`, fix: "split the household" };
   }
   const text = `keep-together rules and households link ${listNames(names, 6)}`;
   return { people: path, rules, text, fix: "remove a keep-together rule or split a household" };

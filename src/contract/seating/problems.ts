@@ -37,7 +37,7 @@ export interface SeatingProblem<Code extends string = InfeasibleCode | Violation
   code: Code;
   text: string;
   personIds: string[];
-  householdIds: string[];
+  partyIds: string[];
   tableIds: string[];
   /** Positions in `input.rules`. */
   ruleIndexes: number[];
@@ -49,14 +49,14 @@ export interface PlanViolation extends SeatingProblem<ViolationCode> {
 }
 
 /** Whom and what a problem is about. */
-export type About = Partial<Pick<SeatingProblem, "personIds" | "householdIds" | "tableIds" | "ruleIndexes">>;
+export type About = Partial<Pick<SeatingProblem, "personIds" | "partyIds" | "tableIds" | "ruleIndexes">>;
 
 export function problem<Code extends string>(code: Code, text: string, about: About = {}): SeatingProblem<Code> {
   return {
     code,
     text,
     personIds: about.personIds ?? [],
-    householdIds: about.householdIds ?? [],
+    partyIds: about.partyIds ?? [],
     tableIds: about.tableIds ?? [],
     ruleIndexes: about.ruleIndexes ?? [],
   };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { household, input, table } from "../test/seating-instances";
+import { party, input, table } from "../test/seating-instances";
 import { scorePlan } from "./score";
 
 const people = [
-  ...household("okafor", 2, { side: "bride", groupKey: "uni", tags: ["choir"] }),
-  ...household("diaz", 1, { side: "bride", groupKey: "uni" }),
-  ...household("nguyen", 1, { side: "groom", tags: ["choir", "work"] }),
-  ...household("rossi", 1, { side: "groom", tentative: true }),
+  ...party("okafor", 2, { side: "bride", groupKey: "uni", tags: ["choir"] }),
+  ...party("diaz", 1, { side: "bride", groupKey: "uni" }),
+  ...party("nguyen", 1, { side: "groom", tags: ["choir", "work"] }),
+  ...party("rossi", 1, { side: "groom", tentative: true }),
 ];
 const instance = input({ tables: [table("A", 4), table("B", 4), table("C", 4)], people });
 const at = (tableId: string, ...ids: string[]) => ids.map((personId) => ({ personId, tableId }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { household, input, seatingInstance, table } from "../test/seating-instances";
+import { party, input, seatingInstance, table } from "../test/seating-instances";
 import { planSeating, type SeatingPlan } from "./plan-seating";
 
 function best(outcome: ReturnType<typeof planSeating>): SeatingPlan {
@@ -9,12 +9,12 @@ function best(outcome: ReturnType<typeof planSeating>): SeatingPlan {
 
 describe("seats within a table", () => {
   it("numbers seats from 1 with no gaps, households side by side, a high chair after its household", () => {
-    const people = [...household("okafor", 3).map((p, k) => (k === 1 ? { ...p, highChair: true } : p)), ...household("diaz", 2), ...household("nguyen", 3)];
+    const people = [...party("okafor", 3).map((p, k) => (k === 1 ? { ...p, highChair: true } : p)), ...party("diaz", 2), ...party("nguyen", 3)];
     const plan = best(planSeating(input({ tables: [table("A", 8, { highChairs: 1 })], people }), { seed: 1, mode: "replan" }));
     const around = plan.tables[0]!.personIds;
-    const householdOf = (id: string) => id.replace(/\d+$/, "");
+    const partyOf = (id: string) => id.replace(/\d+$/, "");
     // Each household's people are next to each other.
-    const runs = around.map(householdOf).filter((h, k, all) => k === 0 || all[k - 1] !== h);
+    const runs = around.map(partyOf).filter((h, k, all) => k === 0 || all[k - 1] !== h);
     expect(new Set(runs).size).toBe(runs.length);
     expect(around.indexOf("okafor2")).toBe(around.indexOf("okafor3") + 1);
     const seats = plan.placed.filter((p) => p.seat !== null).map((p) => p.seat!);
@@ -22,7 +22,7 @@ describe("seats within a table", () => {
   });
 
   it("puts people kept together next to each other", () => {
-    const people = [...household("okafor", 2), ...household("diaz", 2), ...household("nguyen", 2), ...household("rossi", 2)];
+    const people = [...party("okafor", 2), ...party("diaz", 2), ...party("nguyen", 2), ...party("rossi", 2)];
     const rules = [{ kind: "together" as const, a: { personId: "okafor2" }, b: { personId: "rossi1" } }];
     const plan = best(planSeating(input({ tables: [table("A", 8)], people, rules }), { seed: 2, mode: "replan" }));
     const around = plan.tables[0]!.personIds;

@@ -63,8 +63,8 @@ export function orderSeats(prepared: Prepared, tableOf: Int32Array): { placed: P
     }
     const around = order.filter((i) => seatOf.has(i)).sort((a, b) => seatOf.get(a)! - seatOf.get(b)!);
     for (const i of order.filter((i) => !seatOf.has(i))) {
-      const household = input.people[i]!.householdId;
-      const after = around.findLastIndex((j) => input.people[j]!.householdId === household);
+      const party = input.people[i]!.partyId;
+      const after = around.findLastIndex((j) => input.people[j]!.partyId === party);
       around.splice(after + 1, 0, i);
     }
     for (const i of around) {

@@ -16,8 +16,8 @@ export interface SeatingIndex {
   person: Map<string, number>;
   table: Map<string, number>;
   /** Person indices of each household, in input order. */
-  household: Map<string, number[]>;
-  householdName: (householdId: string) => string;
+  party: Map<string, number[]>;
+  partyName: (partyId: string) => string;
   /** "the Okafor family" for a whole household, else the person's name. */
   resolve: (subject: RuleSubject) => number[];
   describe: (subject: RuleSubject) => string;
@@ -28,17 +28,17 @@ export function indexInput(input: SeatingInput): SeatingIndex {
   input.people.forEach((p, i) => person.has(p.id) || person.set(p.id, i));
   const table = new Map<string, number>();
   input.tables.forEach((t, i) => table.has(t.id) || table.set(t.id, i));
-  const household = new Map<string, number[]>();
+  const party = new Map<string, number[]>();
   input.people.forEach((p, i) => {
-    const members = household.get(p.householdId);
+    const members = party.get(p.partyId);
     if (members) members.push(i);
-    else household.set(p.householdId, [i]);
+    else party.set(p.partyId, [i]);
   });
-  const names = new Map((input.households ?? []).map((h) => [h.id, h.name.trim()]));
-  const householdName = (id: string) => {
+  const names = new Map((input.parties ?? []).map((h) => [h.id, h.name.trim()]));
+  const partyName = (id: string) => {
     const named = names.get(id);
     if (named) return named;
-    const first = household.get(id)?.[0];
+    const first = party.get(id)?.[0];
     return first === undefined ? "a household not coming" : `${input.people[first]!.name}'s household`;
   };
   const resolve = (subject: RuleSubject) => {
@@ -46,11 +46,11 @@ export function indexInput(input: SeatingInput): SeatingIndex {
       const i = person.get(subject.personId);
       return i === undefined ? [] : [i];
     }
-    return household.get(subject.householdId) ?? [];
+    return party.get(subject.partyId) ?? [];
   };
   const describe = (subject: RuleSubject) =>
-    "personId" in subject ? (input.people[person.get(subject.personId) ?? -1]?.name ?? "someone not coming") : householdName(subject.householdId);
-  return { input, person, table, household, householdName, resolve, describe };
+    "personId" in subject ? (input.people[person.get(subject.personId) ?? -1]?.name ?? "someone not coming") : partyName(subject.partyId);
+  return { input, person, table, party, partyName, resolve, describe };
 }
 
 const isCount = (n: unknown, max: number) => typeof n === "number" && Number.isInteger(n) && n >= 0 && n <= max;

@@ -38,7 +38,7 @@ export interface Units {
 
 /** The people a keep-together rule joins: a household's members who were not split off (or all, when all were). */
 function core(index: SeatingIndex, members: number[]): number[] {
-  const kept = members.filter((i) => !index.input.people[i]!.splitFromHousehold);
+  const kept = members.filter((i) => !index.input.people[i]!.splitFromParty);
   return kept.length ? kept : members;
 }
 
@@ -56,8 +56,8 @@ export function buildUnits(index: SeatingIndex): Units {
     links[b]!.push({ to: a, rule });
     parent[find(a)] = find(b);
   };
-  for (const members of index.household.values()) {
-    const kept = members.filter((i) => !input.people[i]!.splitFromHousehold);
+  for (const members of index.party.values()) {
+    const kept = members.filter((i) => !input.people[i]!.splitFromParty);
     for (let k = 1; k < kept.length; k++) join(kept[0]!, kept[k]!, null);
   }
   const idleRules: number[] = [];
@@ -103,7 +103,7 @@ export function buildUnits(index: SeatingIndex): Units {
       units[unitOf[index.resolve(rule.a)[0]!]!]!.togetherRules.push(r);
     }
   });
-  for (const unit of units) unit.members.sort((a, b) => householdOrder(index, a, b));
+  for (const unit of units) unit.members.sort((a, b) => partyOrder(index, a, b));
 
   const pathBetween = (a: number, b: number) => {
     const from = new Int32Array(n).fill(-2);
@@ -128,10 +128,10 @@ export function buildUnits(index: SeatingIndex): Units {
   };
 
   const label = (unit: Unit) => {
-    const households = [...new Set(unit.members.map((i) => input.people[i]!.householdId))];
-    const whole = households.length === 1 && unit.members.length === index.household.get(households[0]!)!.length;
+    const parties = [...new Set(unit.members.map((i) => input.people[i]!.partyId))];
+    const whole = parties.length === 1 && unit.members.length === index.party.get(parties[0]!)!.length;
     if (unit.members.length === 1) return input.people[unit.members[0]!]!.name;
-    if (whole) return index.householdName(households[0]!);
+    if (whole) return index.partyName(parties[0]!);
     return listNames(unit.members.map((i) => input.people[i]!.name));
   };
 
@@ -139,8 +139,8 @@ export function buildUnits(index: SeatingIndex): Units {
 }
 
 /** Households stay contiguous (in order of their first person); within one, input order. */
-function householdOrder(index: SeatingIndex, a: number, b: number): number {
+function partyOrder(index: SeatingIndex, a: number, b: number): number {
   const people = index.input.people;
-  const first = (i: number) => index.household.get(people[i]!.householdId)![0]!;
+  const first = (i: number) => index.party.get(people[i]!.partyId)![0]!;
   return first(a) - first(b) || a - b;
 }

@@ -1,4 +1,4 @@
-import type { SeatingHousehold, SeatingInput, SeatingPerson, SeatingRule, SeatingTable } from "../seating/model";
+import type { SeatingParty, SeatingInput, SeatingPerson, SeatingRule, SeatingTable } from "../seating/model";
 import { type Random, seededRandom, shuffle } from "../seating/random";
 
 /**
@@ -18,7 +18,7 @@ export interface InstanceShape {
   /** Seats over people (default 1.08). */
   slack?: number;
   /** Largest household (default 8). */
-  maxHousehold?: number;
+  maxPartySize?: number;
   /** High chairs, wheelchairs and near-exit needs (default true). */
   needs?: boolean;
 }
@@ -50,8 +50,8 @@ const TAGS = ["family", "school", "university", "work", "neighbours", "football"
 
 export function seatingInstance(shape: InstanceShape): SeatingInput {
   const random = seededRandom(shape.seed);
-  const sizes = householdSizes(random, shape.guests, shape.maxHousehold ?? 8);
-  const households: SeatingHousehold[] = [];
+  const sizes = partySizes(random, shape.guests, shape.maxPartySize ?? 8);
+  const parties: SeatingParty[] = [];
   const people: SeatingPerson[] = [];
   const groupCount = Math.max(2, Math.round(sizes.length / 4));
   sizes.forEach((size, h) => {
@@ -59,7 +59,7 @@ export function seatingInstance(shape: InstanceShape): SeatingInput {
     // The couple and the wedding party (the first two households) go to the head table, which has no special needs.
     const needs = (shape.needs ?? true) && h >= 2;
     const last = LAST[h % LAST.length]!;
-    households.push({ id, name: `The ${last} household ${h}` });
+    parties.push({ id, name: `The ${last} household ${h}` });
     const side = random.next() < 0.5 ? "bride" : "groom";
     const groupKey = random.next() < 0.75 ? `${side}-group-${random.below(groupCount)}` : null;
     const tags = shuffle([...TAGS], random).slice(0, random.below(3));
@@ -69,7 +69,7 @@ export function seatingInstance(shape: InstanceShape): SeatingInput {
       const person: SeatingPerson = {
         id: `p${people.length}`,
         name: `${FIRST[people.length % FIRST.length]} ${last} ${people.length}`,
-        householdId: id,
+        partyId: id,
         side,
         groupKey,
         tags,
@@ -83,15 +83,15 @@ export function seatingInstance(shape: InstanceShape): SeatingInput {
     }
   });
   const rules: SeatingRule[] = [];
-  const headIds = shape.head === false ? [] : [households[0]!.id, ...(sizes.length > 3 ? [households[1]!.id] : [])];
-  const headPeople = people.filter((p) => headIds.includes(p.householdId)).length;
-  headIds.forEach((id) => rules.push({ kind: "head", subject: { householdId: id } }));
+  const headIds = shape.head === false ? [] : [parties[0]!.id, ...(sizes.length > 3 ? [parties[1]!.id] : [])];
+  const headPeople = people.filter((p) => headIds.includes(p.partyId)).length;
+  headIds.forEach((id) => rules.push({ kind: "head", subject: { partyId: id } }));
   const tables = makeTables(random, shape, people, headPeople, shape.needs ?? true);
-  addPairRules(random, rules, households, sizes, Math.max(0, shape.rules - rules.length), new Set(headIds));
-  return { tables, people, households, assignments: [], rules };
+  addPairRules(random, rules, parties, sizes, Math.max(0, shape.rules - rules.length), new Set(headIds));
+  return { tables, people, parties, assignments: [], rules };
 }
 
-function householdSizes(random: Random, guests: number, max: number): number[] {
+function partySizes(random: Random, guests: number, max: number): number[] {
   const sizes: number[] = [];
   for (let left = guests; left > 0;) {
     const r = random.next();
@@ -125,8 +125,8 @@ function makeTables(random: Random, shape: InstanceShape, people: SeatingPerson[
 }
 
 /** Keep-apart pairs (two in three) and keep-together pairs of small households, between households not at the head table. */
-function addPairRules(random: Random, rules: SeatingRule[], households: SeatingHousehold[], sizes: number[], count: number, head: Set<string>) {
-  const open = households.map((_, h) => h).filter((h) => !head.has(households[h]!.id));
+function addPairRules(random: Random, rules: SeatingRule[], parties: SeatingParty[], sizes: number[], count: number, head: Set<string>) {
+  const open = parties.map((_, h) => h).filter((h) => !head.has(parties[h]!.id));
   const joined = new Set<number>();
   const kept = new Set<number>();
   for (let made = 0, tries = 0; made < count && tries < count * 50 && open.length > 1; tries++) {
@@ -136,15 +136,15 @@ function addPairRules(random: Random, rules: SeatingRule[], households: SeatingH
     if (made % 3 === 2) {
       if (joined.has(a) || joined.has(b) || kept.has(a) || kept.has(b) || sizes[a]! + sizes[b]! > 5) continue;
       joined.add(a).add(b);
-      rules.push({ kind: "together", a: { householdId: households[a]!.id }, b: { householdId: households[b]!.id } });
+      rules.push({ kind: "together", a: { partyId: parties[a]!.id }, b: { partyId: parties[b]!.id } });
     } else {
       if (joined.has(a) || joined.has(b)) continue;
       kept.add(a).add(b);
       const byPerson = random.next() < 0.5;
       rules.push({
         kind: "apart",
-        a: byPerson ? { personId: `p${firstPerson(sizes, a)}` } : { householdId: households[a]!.id },
-        b: { householdId: households[b]!.id },
+        a: byPerson ? { personId: `p${firstPerson(sizes, a)}` } : { partyId: parties[a]!.id },
+        b: { partyId: parties[b]!.id },
       });
     }
     made++;
@@ -153,10 +153,10 @@ function addPairRules(random: Random, rules: SeatingRule[], households: SeatingH
 
 const firstPerson = (sizes: number[], h: number) => sizes.slice(0, h).reduce((sum, s) => sum + s, 0);
 
-/** Hand-made inputs for the unit tests: `table("A", 6)`, `household("okafor", 3)` (people okafor1..okafor3). */
+/** Hand-made inputs for the unit tests: `table("A", 6)`, `party("okafor", 3)` (people okafor1..okafor3). */
 export const table = (id: string, seats: number, extra: Partial<SeatingTable> = {}): SeatingTable => ({ id, name: `Table ${id}`, seats, ...extra });
 
-export const household = (id: string, size: number, extra: Partial<SeatingPerson> = {}): SeatingPerson[] =>
-  Array.from({ length: size }, (_, k) => ({ id: `${id}${k + 1}`, name: `${id[0]!.toUpperCase()}${id.slice(1)} ${k + 1}`, householdId: id, ...extra }));
+export const party = (id: string, size: number, extra: Partial<SeatingPerson> = {}): SeatingPerson[] =>
+  Array.from({ length: size }, (_, k) => ({ id: `${id}${k + 1}`, name: `${id[0]!.toUpperCase()}${id.slice(1)} ${k + 1}`, partyId: id, ...extra }));
 
 export const input = (parts: Partial<SeatingInput> & Pick<SeatingInput, "tables" | "people">): SeatingInput => ({ assignments: [], rules: [], ...parts });

@@ -140,7 +140,7 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
               {i18n._({ id: "guests.export", message: "Export" })}
             </h2>
             <p className="mt-1 text-sm text-stone-700">
-              {i18n._({ id: "guests.exportIntro", message: "The whole list as a spreadsheet, or every party's link and QR code for printed invitations." })}
+              {i18n._({ id: "guests.exportIntro", message: "The whole list as a spreadsheet, or every household's link and QR code for printed invitations." })}
             </p>
             <div className="mt-3">
               <GuestListExports weddingId={wedding.id} />
@@ -149,7 +149,7 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
         </aside>
         <section aria-labelledby="parties-title" className="min-w-0 lg:col-start-1">
           <h2 id="parties-title" className="sr-only">
-            {i18n._({ id: "guests.parties", message: "Parties" })}
+            {i18n._({ id: "guests.parties", message: "Households" })}
           </h2>
           {page.extraEvents.length > 0 && (
             <div className="mb-4 grid max-w-sm gap-1.5">

@@ -117,7 +117,7 @@ function ResponsesView({ code }: { code: string }) {
         <SideWordsSetting wedding={w} />
       </div>
 
-      {heads.notRepliedParties > 0 && <NotRepliedBanner code={w.uniqueCode} households={heads.notRepliedParties} guests={heads.pending.total} />}
+      {heads.notRepliedParties > 0 && <NotRepliedBanner code={w.uniqueCode} parties={heads.notRepliedParties} guests={heads.pending.total} />}
 
       {summary.unassigned > 0 && <UnassignedBanner count={summary.unassigned} onlyUnassigned={filter.onlyUnassigned} onToggle={filter.showOnlyUnassigned} />}
 

@@ -3,7 +3,7 @@ import type { PartyPage } from "../../../contract/guest-list";
 import type { RsvpResponse } from "../../../contract/response";
 import { seedWedding } from "../../test/fixtures";
 import { ENGINES } from "../../test/harness";
-import { answerInvitation, eventCalls, eventsTestApp, eventSummaries } from "./test-events";
+import { answerThroughLink, eventCalls, eventsTestApp, eventSummaries } from "./test-events";
 
 const YES = "Yes, I'll be there";
 const NO = "No, I can't make it";
@@ -15,7 +15,7 @@ const NO = "No, I can't make it";
  */
 describe.each(ENGINES)("correcting a household's link reply on %s", (engine) => {
   const t = eventsTestApp(engine);
-  const answer = (token: string, payload: object) => answerInvitation(t.app, token, payload);
+  const answer = (token: string, payload: object) => answerThroughLink(t.app, token, payload);
 
   it("keeps a decliner's brunch, the dish the couple changed, and the party's status", async () => {
     const seed = await seedWedding(t.app);

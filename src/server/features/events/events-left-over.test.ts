@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { InvitationView } from "../../../contract/invitation";
+import type { LinkView } from "../../../contract/invitation";
 import { responses } from "../../db/schema";
 import { expectError, rsvpFor, submitRsvp } from "../../test/api";
 import { seedWedding } from "../../test/fixtures";
 import { ENGINES } from "../../test/harness";
-import { answerInvitation, csvRows, eventCalls, eventSummaries, eventsTestApp } from "./test-events";
+import { answerThroughLink, csvRows, eventCalls, eventSummaries, eventsTestApp } from "./test-events";
 
 const YES = "Yes, I'll be there";
 const NO = "No, I can't make it";
@@ -35,7 +35,7 @@ describe.each(ENGINES)("events left over from the first part on %s", (engine) =>
     const [chidi, ada] = family.guests.map((guest) => guest.id) as [string, string];
 
     // Ada cannot make the wedding but comes to the brunch, with her dish.
-    const sent = await answerInvitation(t.app, family.invitationToken, {
+    const sent = await answerThroughLink(t.app, family.invitationToken, {
       guests: [
         { guestId: chidi, attending: true },
         { guestId: ada, attending: false },
@@ -47,7 +47,7 @@ describe.each(ENGINES)("events left over from the first part on %s", (engine) =>
       },
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const reply = sent.json<InvitationView>().reply!;
+    const reply = sent.json<LinkView>().reply!;
     expect(reply.guests).toEqual([
       { guestId: chidi, attending: true },
       { guestId: ada, attending: false },
@@ -57,12 +57,12 @@ describe.each(ENGINES)("events left over from the first part on %s", (engine) =>
     expect(reply.responses[brunchMeal.id]).toEqual({ [ada]: "Shakshuka" });
 
     // Bola declines the wedding, the whole party does, yet comes to the brunch.
-    const alone = await answerInvitation(t.app, bola.invitationToken, {
+    const alone = await answerThroughLink(t.app, bola.invitationToken, {
       guests: [{ guestId: bola.guests[0]!.id, attending: false }],
       responses: { [brunchQ]: { [bola.guests[0]!.id]: YES }, [brunchMeal.id]: { [bola.guests[0]!.id]: "Pancakes" } },
     });
     expect(alone.statusCode, alone.body).toBe(200);
-    expect(alone.json<InvitationView>().reply!.responses[brunchQ]).toEqual({ [bola.guests[0]!.id]: YES });
+    expect(alone.json<LinkView>().reply!.responses[brunchQ]).toEqual({ [bola.guests[0]!.id]: YES });
 
     const summary = await eventSummaries(t.app, seed);
     // The wedding: Chidi only; Ada and Bola declined it.

@@ -5,7 +5,7 @@ import { ENGINES } from "../../test/harness";
 import { mailTestApp } from "../../test/mail";
 import type { ReceivedMail } from "../../test/smtp-sink";
 import type { CoupleAddress } from "../../../contract/mail-settings";
-import { answerInvitation, eventCalls } from "./test-events";
+import { answerThroughLink, eventCalls } from "./test-events";
 
 const YES = "Yes, I'll be there";
 const NO = "No, I can't make it";
@@ -48,7 +48,7 @@ describe.each(ENGINES)("the confirmation of a several-event wedding on %s", (eng
     const [chidi, ada] = family.guests.map((guest) => guest.id) as [string, string];
     const carl = friends.guests[0]!.id;
 
-    const familyReply = await answerInvitation(t.app, family.invitationToken, {
+    const familyReply = await answerThroughLink(t.app, family.invitationToken, {
       guests: [
         { guestId: chidi, attending: true },
         { guestId: ada, attending: false },
@@ -79,7 +79,7 @@ describe.each(ENGINES)("the confirmation of a several-event wedding on %s", (eng
     expect(familyCalendar.events.map((event) => event.uid)).toEqual([`wedding-${seed.wedding.id}@forever-rsvp`, `event-${rehearsal.id}@forever-rsvp`]);
     expect(familyCalendar.events[1]!.summary).toBe("Rehearsal dinner: Amelia & Jonah");
 
-    const friendsReply = await answerInvitation(t.app, friends.invitationToken, {
+    const friendsReply = await answerThroughLink(t.app, friends.invitationToken, {
       guests: [{ guestId: carl, attending: true }],
       responses: { [seed.q("meal")]: { [carl]: "Chicken" }, [brunch.attendanceQuestionId!]: { [carl]: YES } },
     });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { InvitationView } from "../../../contract/invitation";
+import type { LinkView } from "../../../contract/invitation";
 import type { RsvpResponse } from "../../../contract/response";
 import { countRows, expectError, rsvpFor, submitRsvp } from "../../test/api";
 import { seedWedding } from "../../test/fixtures";
 import { ENGINES } from "../../test/harness";
-import { answerInvitation, csvRows, eventCalls, eventSummaries, eventsTestApp } from "./test-events";
+import { answerThroughLink, csvRows, eventCalls, eventSummaries, eventsTestApp } from "./test-events";
 
 /**
  * Issue 17: a private event never appears to anyone not invited to it, on any public route; the
@@ -85,7 +85,7 @@ describe.each(ENGINES)("private events on %s", (engine) => {
     const theirs = await open(friends.invitationToken);
     expect(theirs.statusCode).toBe(200);
     expectNoTrace(theirs.body, traces, "another party's invitation");
-    expect(theirs.json<InvitationView>().questions!.map((question) => question.question)).toContain("Reception meal");
+    expect(theirs.json<LinkView>().questions!.map((question) => question.question)).toContain("Reception meal");
   });
 
   it("lets the invited parties see and answer it, and refuses its answers from anyone else, storing nothing", async () => {
@@ -95,13 +95,13 @@ describe.each(ENGINES)("private events on %s", (engine) => {
 
     // By name and by tag.
     for (const party of [family, grandparents]) {
-      const view = (await open(party.invitationToken)).json<InvitationView>();
+      const view = (await open(party.invitationToken)).json<LinkView>();
       expect(view.events!.map((event) => event.name)).toEqual(["Reception", "Rehearsal dinner"]);
       expect(view.questions!.map((question) => question.id)).toEqual(expect.arrayContaining([rehearsalQ, rehearsalMeal.id]));
     }
 
     const [chidi, ada] = family.guests.map((guest) => guest.id) as [string, string];
-    const sent = await answerInvitation(t.app, family.invitationToken, {
+    const sent = await answerThroughLink(t.app, family.invitationToken, {
       guests: [
         { guestId: chidi, attending: true },
         { guestId: ada, attending: true },
@@ -116,13 +116,13 @@ describe.each(ENGINES)("private events on %s", (engine) => {
       },
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const stored = sent.json<InvitationView>().reply!.responses;
+    const stored = sent.json<LinkView>().reply!.responses;
     expect(stored[rehearsalQ]).toEqual({ [chidi]: "Yes, I'll be there", [ada]: "No, I can't make it" });
     expect(stored[rehearsalMeal.id]).toEqual({ [chidi]: "Fish pie" });
 
     // A party not invited: a 400 naming the field, nothing stored.
     const [carl, maja] = friends.guests.map((guest) => guest.id) as [string, string];
-    const sneaky = await answerInvitation(t.app, friends.invitationToken, {
+    const sneaky = await answerThroughLink(t.app, friends.invitationToken, {
       guests: [
         { guestId: carl, attending: true },
         { guestId: maja, attending: true },
@@ -130,7 +130,7 @@ describe.each(ENGINES)("private events on %s", (engine) => {
       responses: { [receptionQ]: { [carl]: "Yes, I'll be there", [maja]: "Yes, I'll be there" }, [rehearsalQ]: { [carl]: "Yes, I'll be there" } },
     });
     expect(expectError(sneaky, 400).fields).toHaveProperty(`responses.${rehearsalQ}`);
-    expect((await open(friends.invitationToken)).json<InvitationView>().reply).toBeNull();
+    expect((await open(friends.invitationToken)).json<LinkView>().reply).toBeNull();
 
     // The open form cannot answer it either.
     const before = await countRows(t, "responses", seed.wedding.id);
@@ -157,7 +157,7 @@ describe.each(ENGINES)("private events on %s", (engine) => {
     const no = "No, I can't make it";
     expect(
       (
-        await answerInvitation(t.app, family.invitationToken, {
+        await answerThroughLink(t.app, family.invitationToken, {
           guests: [
             { guestId: chidi, attending: true },
             { guestId: ada, attending: true },
@@ -175,7 +175,7 @@ describe.each(ENGINES)("private events on %s", (engine) => {
     ).toBe(200);
     expect(
       (
-        await answerInvitation(t.app, friends.invitationToken, {
+        await answerThroughLink(t.app, friends.invitationToken, {
           guests: [
             { guestId: carl, attending: true },
             { guestId: maja, attending: true },

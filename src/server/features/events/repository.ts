@@ -89,7 +89,7 @@ export async function reorderEvents(db: Db, weddingId: string, ids: string[]): P
 }
 
 /** Who is invited, replaced as a whole. */
-export async function setInvitation(db: Db, id: string, visibility: string, tags: string[], partyIds: string[]): Promise<EventRow | undefined> {
+export async function setAudience(db: Db, id: string, visibility: string, tags: string[], partyIds: string[]): Promise<EventRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(events).set({ visibility, invitedTags: tags, updatedAt: new Date() }).where(eq(events.id, id)).returning();
     if (!row) return undefined;

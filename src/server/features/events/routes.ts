@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZEventCreate, ZEventInvitation, ZEventOrder, ZEventUpdate, ZHostEvent, ZHostEventList } from "../../../contract/events";
+import { ZEventCreate, ZAudienceSetting, ZEventOrder, ZEventUpdate, ZHostEvent, ZHostEventList } from "../../../contract/events";
 import type { AppContext } from "../../context";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
@@ -57,10 +57,10 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put(
     "/api/events/:id/invitation",
-    { schema: { params: ZId, body: ZEventInvitation, response: { 200: ZHostEvent } }, ...limited, preHandler: ofEvent },
+    { schema: { params: ZId, body: ZAudienceSetting, response: { 200: ZHostEvent } }, ...limited, preHandler: ofEvent },
     async (request, reply) => {
       markPrivate(reply);
-      return service.setEventInvitation(ctx, hostWedding(request), request.params.id, request.body);
+      return service.setEventAudience(ctx, hostWedding(request), request.params.id, request.body);
     },
   );
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { eventAttendanceQuestion } from "../../../contract/event-texts";
-import { MAIN_EVENT_ID, type HostEvent, type HostEventList, type ZEventCreate, type ZEventInvitation, type ZEventUpdate } from "../../../contract/events";
+import { MAIN_EVENT_ID, type HostEvent, type HostEventList, type ZEventCreate, type ZAudienceSetting, type ZEventUpdate } from "../../../contract/events";
 import { MAX_EVENTS, MAX_QUESTIONS } from "../../../contract/limits";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../contract/locales";
 import { compactEventTranslation, keepOfferedTranslations, languageProblems, type EventTranslations } from "../../../contract/translations";
@@ -156,7 +156,7 @@ export async function reorderEvents(ctx: AppContext, wedding: WeddingRow, ids: s
  * Moving a party out keeps its stored answers (the couple may invite it again); the counts
  * and the guest pages simply stop including them (contract/rules/event-summary.ts).
  */
-export async function setEventInvitation(ctx: AppContext, wedding: WeddingRow, id: string, input: z.output<typeof ZEventInvitation>): Promise<HostEvent> {
+export async function setEventAudience(ctx: AppContext, wedding: WeddingRow, id: string, input: z.output<typeof ZAudienceSetting>): Promise<HostEvent> {
   await requireEventOf(ctx, wedding, id);
   const everyone = input.visibility === "everyone";
   const partyIds = everyone ? [] : input.partyIds;
@@ -167,7 +167,7 @@ export async function setEventInvitation(ctx: AppContext, wedding: WeddingRow, i
     const message = "Not a party of this wedding's guest list";
     throw new AppError("validation_failed", `partyIds.${stranger}: ${message}`, { [`partyIds.${stranger}`]: message });
   }
-  await repo.setInvitation(ctx.db, id, input.visibility, tags, partyIds);
+  await repo.setAudience(ctx.db, id, input.visibility, tags, partyIds);
   await announceWeddingChange(ctx, wedding);
   return hostEventOf(ctx, wedding, id);
 }

@@ -82,7 +82,7 @@ export function eventsTestApp(engine: Engine): TestApp {
 }
 
 /** A party's reply through its invitation link, as the guest page sends it. */
-export function answerInvitation(app: FastifyInstance, token: string, payload: object) {
+export function answerThroughLink(app: FastifyInstance, token: string, payload: object) {
   return app.inject({ method: "PUT", url: "/api/invitations/mine", headers: { "x-invitation-token": token }, payload });
 }
 

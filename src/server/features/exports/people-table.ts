@@ -43,8 +43,8 @@ export function peopleTable(
     header,
     items: rows,
     rowsOf: (response) => {
-      const household = partyOfReply(response, parties);
-      const party = household?.name;
+      const party = partyOfReply(response, parties);
+      const partyName = party?.name;
       // The reply's own people answer the questions; a household's guests it names as not coming have no answers.
       const listed = new Set(peopleOf(response).map((person) => person.id));
       const eventStatus = new Map<string, Map<string, string>>();
@@ -54,7 +54,7 @@ export function peopleTable(
         const { people } = eventPeopleOf(countedEvent(event), questions, response, parties);
         eventStatus.set(question.id, new Map(people.map((person) => [person.id, ATTENDANCE_LABEL[person.status]])));
       }
-      return peopleOfReply(response, household, questions).map((person) => [
+      return peopleOfReply(response, party, questions).map((person) => [
         person.name,
         response.guestName,
         person.relationship === "self" ? "guest" : person.relationship,
@@ -67,7 +67,7 @@ export function peopleTable(
           if (statuses) return statuses.get(person.id) ?? "";
           return listed.has(person.id) ? answerFor(response, question.id, person.id) : "";
         }),
-        party,
+        partyName,
       ]);
     },
   };

@@ -11,7 +11,7 @@ const YES = "Yes, I'll be there!";
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const FORMULA_LIKE = ["=1+1", '=HYPERLINK("http://evil.example","Click")', "@SUM(1)", "+44 20 7946 0000", "-2", "=SUM(A1:A9)"];
 
-const household: PartyInput = {
+const okafors: PartyInput = {
   name: "=The Okafor family",
   guests: [
     { firstName: "Chidi", lastName: "Okafor" },
@@ -51,7 +51,7 @@ describe.each(ENGINES)("workbook and semicolon exports on %s", (engine) => {
       });
       expect((await submitRsvp(t.app, body)).statusCode).toBe(201);
     }
-    const party = await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/parties`, headers: seed.auth, payload: household });
+    const party = await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/parties`, headers: seed.auth, payload: okafors });
     expect(party.statusCode, party.body).toBe(201);
     return { ...seed, party: party.json<Party>() };
   }

@@ -26,7 +26,7 @@ function expectNothingCoupleTyped(body: string, where: string) {
   for (const [what, value] of Object.entries(COUPLE_TYPED)) expect(body, `${where}: ${what}`).not.toContain(value);
 }
 
-async function household(t: TestApp, seed: SeededWedding): Promise<Party> {
+async function addParty(t: TestApp, seed: SeededWedding): Promise<Party> {
   const res = await t.app.inject({
     method: "POST",
     url: `/api/weddings/${seed.wedding.id}/parties`,
@@ -54,7 +54,7 @@ describe.each(ENGINES)("the couple's contact details never reach a guest on %s",
 
   it("on every answer a link holder or a lookup gets, whatever the party sends", async () => {
     const seed = await seedWedding(t.app);
-    const party = await household(t, seed);
+    const party = await addParty(t, seed);
     const settings = (payload: object) =>
       t.app.inject({ method: "PUT", url: `/api/weddings/${seed.wedding.id}/guest-list/settings`, headers: seed.auth, payload });
     expect((await settings({ rsvpAccess: "invitation" })).statusCode).toBe(200);
@@ -140,7 +140,7 @@ describe("the couple's contact details and the lookup's bound across two instanc
 
   it("shows a link holder on one instance nothing the couple typed on the other", async () => {
     const seed = await seedWedding(a.app);
-    const party = await household(a, seed);
+    const party = await addParty(a, seed);
     const token = { "x-invitation-token": party.invitationToken };
     const guests = party.guests.map((guest) => ({ guestId: guest.id, attending: false }));
     const replied = await b.app.inject({ method: "PUT", url: "/api/invitations/mine", headers: token, payload: { guests } });
@@ -163,7 +163,7 @@ describe("the couple's contact details and the lookup's bound across two instanc
 
   it("opens a household by lookup at most 10 times a day, counting tries on both instances", async () => {
     const seed = await seedWedding(a.app);
-    const party = await household(a, seed);
+    const party = await addParty(a, seed);
     const set = await a.app.inject({
       method: "PUT",
       url: `/api/weddings/${seed.wedding.id}/guest-list/settings`,

@@ -15,7 +15,7 @@ describe.each(ENGINES)("the import's dry run on %s", (engine) => {
   });
   afterAll(() => t?.close());
 
-  const household = (name: string): PartyInput => ({
+  const party = (name: string): PartyInput => ({
     guests: [{ firstName: name, lastName: "Okafor", email: `${name.toLowerCase()}@example.com` }],
     extraSeats: 0,
     tags: [],
@@ -31,44 +31,44 @@ describe.each(ENGINES)("the import's dry run on %s", (engine) => {
   it("15 previews in a minute all answer, and store nothing; then 10 imports are accepted and the 11th is refused", async () => {
     const seed = await seedWedding(t.app);
     for (let preview = 0; preview < 15; preview++) {
-      const res = await send(seed, [household(`Ada${preview}`)], true);
+      const res = await send(seed, [party(`Ada${preview}`)], true);
       expect(res.statusCode, `preview ${preview}: ${res.body}`).toBe(200);
       expect(res.json()).toEqual({ created: 1, updated: 0, unchanged: 0, guestsAdded: 1 });
     }
     expect(await stored(seed)).toEqual([]);
     for (let real = 0; real < 10; real++) {
-      const res = await send(seed, [household(`Chidi${real}`)], false);
+      const res = await send(seed, [party(`Chidi${real}`)], false);
       expect(res.statusCode, `import ${real}: ${res.body}`).toBe(200);
     }
-    const refused = await send(seed, [household("Emeka")], false);
+    const refused = await send(seed, [party("Emeka")], false);
     expect(expectError(refused, 429, "rate_limited").message).toMatch(/please wait \d+ seconds/);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(await stored(seed)).toHaveLength(10);
     // The imports' allowance is spent; previewing still answers.
-    expect((await send(seed, [household("Emeka")], true)).statusCode).toBe(200);
+    expect((await send(seed, [party("Emeka")], true)).statusCode).toBe(200);
   });
 
   it("a preview of changes to households already on the list stores none of them", async () => {
     const seed = await seedWedding(t.app);
-    expect((await send(seed, [household("Ada")], false)).json()).toEqual({ created: 1, updated: 0, unchanged: 0, guestsAdded: 1 });
+    expect((await send(seed, [party("Ada")], false)).json()).toEqual({ created: 1, updated: 0, unchanged: 0, guestsAdded: 1 });
     const changed: PartyInput = {
-      ...household("Ada"),
+      ...party("Ada"),
       guests: [
         { firstName: "Ada", lastName: "Okafor", phone: "555-0101" },
         { firstName: "Ngozi", lastName: "Okafor" },
       ],
     };
-    const preview = await send(seed, [changed, household("Chidi")], true);
+    const preview = await send(seed, [changed, party("Chidi")], true);
     expect(preview.json()).toEqual({ created: 1, updated: 1, unchanged: 0, guestsAdded: 2 });
     expect(await stored(seed)).toEqual([[["Ada", null]]]);
     // What the preview said is what the import then does.
-    expect((await send(seed, [changed, household("Chidi")], false)).json()).toEqual(preview.json());
+    expect((await send(seed, [changed, party("Chidi")], false)).json()).toEqual(preview.json());
   });
 
   it("previews have an allowance of their own: 60 a minute per wedding", async () => {
     const seed = await seedWedding(t.app);
-    for (let preview = 0; preview < 60; preview++) expect((await send(seed, [household("Ada")], true)).statusCode).toBe(200);
-    expectError(await send(seed, [household("Ada")], true), 429, "rate_limited");
-    expect((await send(seed, [household("Ada")], false)).statusCode).toBe(200);
+    for (let preview = 0; preview < 60; preview++) expect((await send(seed, [party("Ada")], true)).statusCode).toBe(200);
+    expectError(await send(seed, [party("Ada")], true), 429, "rate_limited");
+    expect((await send(seed, [party("Ada")], false)).statusCode).toBe(200);
   });
 });

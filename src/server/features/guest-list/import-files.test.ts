@@ -57,7 +57,7 @@ describe.each(ENGINES)("importing the fixture files on %s", (engine) => {
     const seed = await seedWedding(t.app);
     const large = makeLargeGuestList(2_000);
     const parties = partiesOf(large.bytes);
-    expect(await importParties(seed, parties)).toEqual({ created: large.households, updated: 0, unchanged: 0, guestsAdded: 2_000 });
-    expect(await importParties(seed, partiesOf(large.bytes))).toEqual({ created: 0, updated: 0, unchanged: large.households, guestsAdded: 0 });
+    expect(await importParties(seed, parties)).toEqual({ created: large.parties, updated: 0, unchanged: 0, guestsAdded: 2_000 });
+    expect(await importParties(seed, partiesOf(large.bytes))).toEqual({ created: 0, updated: 0, unchanged: large.parties, guestsAdded: 0 });
   });
 });

@@ -282,7 +282,7 @@ export async function partyIdsToRemind(db: Db, weddingId: string): Promise<strin
   return rows.map((row) => row.id);
 }
 
-// What the lookup (features/invitations) reads of the list: names and, for a strict lookup, one
+// What the lookup (features/lookup) reads of the list: names and, for a strict lookup, one
 // detail; never the rest of the contact details.
 
 /**

@@ -92,7 +92,7 @@ export function registerGuestListRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post("/api/parties/:id/invitation", { schema: { params: ZId, response: { 200: ZParty } }, ...write, preHandler: ofParty }, async (request, reply) => {
     markPrivate(reply);
-    return service.replaceInvitation(ctx, hostWedding(request), request.params.id);
+    return service.replaceLink(ctx, hostWedding(request), request.params.id);
   });
 
   r.put(

@@ -212,7 +212,7 @@ export async function deleteParty(ctx: AppContext, wedding: WeddingRow, id: stri
 }
 
 /** A new link for a party whose link reached the wrong person: the old one stops working at once. */
-export async function replaceInvitation(ctx: AppContext, wedding: WeddingRow, id: string): Promise<Party> {
+export async function replaceLink(ctx: AppContext, wedding: WeddingRow, id: string): Promise<Party> {
   const party = await requirePartyOf(ctx.db, wedding, id);
   const version = party.invitationVersion + 1;
   await repo.updateParty(ctx.db, id, { invitationVersion: version, invitationTokenHash: invitationTokenHash(editTokenKey(wedding), id, version) });

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationTokenFromHash, type Party, type PartyInput, type PartyPage } from "../../../contract/guest-list";
-import type { InvitationView } from "../../../contract/invitation";
+import type { LinkView } from "../../../contract/invitation";
 import type { BulkMailResult, MailSettings, RenderedMail } from "../../../contract/mail-settings";
 import { outboxMessages, weddings } from "../../db/schema";
 import { expectError } from "../../test/api";
@@ -9,7 +9,7 @@ import { seedWedding, type SeededWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
 import { partyLinks } from "./messages/invitation";
 
-const household = (family: string, ...emails: (string | null)[]): PartyInput => ({
+const partyInput = (family: string, ...emails: (string | null)[]): PartyInput => ({
   name: `The ${family}s`,
   guests: emails.map((email, index) => ({ firstName: `Guest${index}`, lastName: family, email })),
 });
@@ -45,7 +45,7 @@ describe.each(ENGINES)("invitations and reminders by email on %s", (engine) => {
 
   it("previews one party's invitation with its own link, which opens that party's invitation", async () => {
     const seed = await seedWedding(t.app, { rsvpDeadline: "2027-05-01" });
-    const party = await addParty(seed, household("Okafor", "chidi@example.com", "ada@example.com"));
+    const party = await addParty(seed, partyInput("Okafor", "chidi@example.com", "ada@example.com"));
     const res = await t.app.inject({
       method: "POST",
       url: `/api/weddings/${seed.wedding.id}/mail/preview`,
@@ -66,7 +66,7 @@ describe.each(ENGINES)("invitations and reminders by email on %s", (engine) => {
       headers: { "x-invitation-token": invitationTokenFromHash(new URL(link).hash)! },
     });
     expect(opened.statusCode, opened.body).toBe(200);
-    expect(opened.json<InvitationView>().party.name).toBe("The Okafors");
+    expect(opened.json<LinkView>().party.name).toBe("The Okafors");
     // A visible opt-out (the one-click header is checked on the received message), whose link is
     // the guest's own: the couple's preview shows where it is, not what it is (issue 27).
     expect(mail.text).toContain("Stop these emails: [private link: sent only to the recipient]");
@@ -77,9 +77,9 @@ describe.each(ENGINES)("invitations and reminders by email on %s", (engine) => {
   it("queues one message per distinct address of each chosen party, only from its own list, and says who was left out", async () => {
     const seed = await seedWedding(t.app);
     const other = await seedWedding(t.app);
-    const okafors = await addParty(seed, household("Okafor", "chidi@example.com", "CHIDI@example.com", "ada@example.com"));
-    const nomail = await addParty(seed, household("Quiet", null));
-    const strangers = await addParty(other, household("Stranger", "stranger@example.com"));
+    const okafors = await addParty(seed, partyInput("Okafor", "chidi@example.com", "CHIDI@example.com", "ada@example.com"));
+    const nomail = await addParty(seed, partyInput("Quiet", null));
+    const strangers = await addParty(other, partyInput("Stranger", "stranger@example.com"));
     const res = await send(seed, [okafors.id, nomail.id, strangers.id]);
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json<BulkMailResult>();
@@ -97,9 +97,9 @@ describe.each(ENGINES)("invitations and reminders by email on %s", (engine) => {
 
   it("sends reminders only to parties that have not replied and did not opt out; the one-click POST opts a party out", async () => {
     const seed = await seedWedding(t.app);
-    const replied = await addParty(seed, household("Replied", "replied@example.com"));
-    const quiet = await addParty(seed, household("Quiet", "quiet@example.com"));
-    const leaving = await addParty(seed, household("Leaving", "leaving@example.com"));
+    const replied = await addParty(seed, partyInput("Replied", "replied@example.com"));
+    const quiet = await addParty(seed, partyInput("Quiet", "quiet@example.com"));
+    const leaving = await addParty(seed, partyInput("Leaving", "leaving@example.com"));
     const answer = await t.app.inject({
       method: "PUT",
       url: `/api/invitations/mine`,
@@ -150,7 +150,7 @@ describe.each(ENGINES)("invitations and reminders by email on %s", (engine) => {
       method: "POST",
       url: `/api/weddings/${seed.wedding.id}/parties/import`,
       headers: seed.auth,
-      payload: { parties: Array.from({ length: 51 }, (_, i) => household(`Family${i}`, `guest${i}@example.com`)), dryRun: false },
+      payload: { parties: Array.from({ length: 51 }, (_, i) => partyInput(`Family${i}`, `guest${i}@example.com`)), dryRun: false },
     });
     expect(import51.statusCode, import51.body).toBe(200);
     const all = (await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/parties`, headers: seed.auth })).json<PartyPage>().parties;
@@ -175,7 +175,7 @@ describe.each(ENGINES)("invitations and reminders by email on %s", (engine) => {
   it("is the couple's alone", async () => {
     const seed = await seedWedding(t.app);
     const other = await seedWedding(t.app);
-    const party = await addParty(seed, household("Okafor", "chidi@example.com"));
+    const party = await addParty(seed, partyInput("Okafor", "chidi@example.com"));
     expectError(
       await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/mail/send`, payload: { kind: "invitation", ...text, partyIds: [party.id] } }),
       401,

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { invitationTokenFromHash, type Party, type PartyInput } from "../../../contract/guest-list";
-import type { InvitationView } from "../../../contract/invitation";
+import type { LinkView } from "../../../contract/invitation";
 import type { OutboxPage } from "../../../contract/mail";
 import type { CoupleAddress, MailSettings } from "../../../contract/mail-settings";
 import type { AppContext } from "../../context";
@@ -12,7 +12,7 @@ import { mailTestApp, mailTestConfig, TEST_ORIGIN } from "../../test/mail";
 import type { ReceivedMail } from "../../test/smtp-sink";
 import { makeDigests } from "./mail-jobs";
 
-const household = (family: string, email: string): PartyInput => ({ name: `The ${family}s`, guests: [{ firstName: "Sam", lastName: family, email }] });
+const party = (family: string, email: string): PartyInput => ({ name: `The ${family}s`, guests: [{ firstName: "Sam", lastName: family, email }] });
 const text = { subject: "Join us, {names}", message: "Dear {names},\n\nPlease come." };
 
 const to = (mail: ReceivedMail) => (mail.parsed.to && !Array.isArray(mail.parsed.to) ? mail.parsed.to.value[0]?.address : undefined);
@@ -123,8 +123,8 @@ describe.each(ENGINES)("couple notifications, invitations and reminders through 
   it("invitations and reminders list each household's own events in the wedding's zone, with an .ics of them: a private drink only for those invited", async () => {
     // A Seville wedding at 17:00 (15:00 UTC in June) and a welcome drink the evening before for the Okafors only.
     const seed = await seedWedding(t.app, { timeZone: "Europe/Madrid", time: "17:00", venue: "Hacienda San Rafael, Sevilla" });
-    const okafors = await addParty(seed, household("Okafor", "okafor-drink@guest.test"));
-    const lees = await addParty(seed, household("Lee", "lee-drink@guest.test"));
+    const okafors = await addParty(seed, party("Okafor", "okafor-drink@guest.test"));
+    const lees = await addParty(seed, party("Lee", "lee-drink@guest.test"));
     const drink = await t.app.inject({
       method: "POST",
       url: `/api/weddings/${seed.wedding.id}/events`,
@@ -171,9 +171,9 @@ describe.each(ENGINES)("couple notifications, invitations and reminders through 
 
   it("invites a selection, each with its own link that opens its invitation, with one-click unsubscribe that opts the party out; reminders skip it", async () => {
     const seed = await seedWedding(t.app);
-    const okafors = await addParty(seed, household("Okafor", "okafor@guest.test"));
-    const lees = await addParty(seed, household("Lee", "lee@guest.test"));
-    const unpicked = await addParty(seed, household("Unpicked", "unpicked@guest.test"));
+    const okafors = await addParty(seed, party("Okafor", "okafor@guest.test"));
+    const lees = await addParty(seed, party("Lee", "lee@guest.test"));
+    const unpicked = await addParty(seed, party("Unpicked", "unpicked@guest.test"));
     const seen = sink.received.length;
     const sent = await t.app.inject({
       method: "POST",
@@ -195,7 +195,7 @@ describe.each(ENGINES)("couple notifications, invitations and reminders through 
         url: `/api/invitations/mine?wedding=${seed.wedding.uniqueCode}`,
         headers: { "x-invitation-token": invitationTokenFromHash(invite.hash)! },
       });
-      expect(opened.json<InvitationView>().party.name).toBe(party.name);
+      expect(opened.json<LinkView>().party.name).toBe(party.name);
       // Read from the raw message: mailparser folds List-* headers into one structured field.
       expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
       expect(mail.raw).toMatch(/^List-Unsubscribe:\s*<http:\/\/rsvp\.test\/mail\/stop\/party\/[^>]+>\r?$/m);

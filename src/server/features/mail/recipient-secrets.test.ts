@@ -44,7 +44,7 @@ function linksIn(mail: ReceivedMail): URL[] {
   return [...all.matchAll(new RegExp(`${escaped}/[^\\s"'<>]+`, "g"))].map((found) => new URL(found[0].replace(/&amp;/g, "&")));
 }
 
-const household = (family: string, email: string): PartyInput => ({ name: `The ${family}s`, guests: [{ firstName: "Sam", lastName: family, email }] });
+const party = (family: string, email: string): PartyInput => ({ name: `The ${family}s`, guests: [{ firstName: "Sam", lastName: family, email }] });
 
 describe.each(ENGINES)("a recipient's secret never reaches the couple (%s)", (engine) => {
   let t: TestApp;
@@ -93,7 +93,7 @@ describe.each(ENGINES)("a recipient's secret never reaches the couple (%s)", (en
     // Invitations and a reminder to the guest list; one household answers through its link.
     const parties: Party[] = [];
     for (const family of ["Okafor", "Lee"]) {
-      parties.push((await host("POST", `/api/weddings/${id}/parties`, household(family, `${family.toLowerCase()}@guest.test`))).json<Party>());
+      parties.push((await host("POST", `/api/weddings/${id}/parties`, party(family, `${family.toLowerCase()}@guest.test`))).json<Party>());
     }
     const text = { subject: "Join us, {names}", message: "Dear {names}, please come." };
     expect((await host("POST", `/api/weddings/${id}/mail/send`, { kind: "invitation", ...text, partyIds: parties.map((p) => p.id) })).statusCode).toBe(200);

@@ -16,7 +16,7 @@ import { dailyLimit, SEND_CAP } from "./send-cap";
 // open form took a new wedding from 50 invitations a day to 500.
 
 const DAY = 86_400_000;
-const household = (family: string, email: string): PartyInput => ({ name: `The ${family}s`, guests: [{ firstName: "Sam", lastName: family, email }] });
+const party = (family: string, email: string): PartyInput => ({ name: `The ${family}s`, guests: [{ firstName: "Sam", lastName: family, email }] });
 
 /** Moves a wedding's creation `days` back, as if it had been made then. */
 const age = (t: TestApp, seed: SeededWedding, days: number) =>
@@ -87,7 +87,7 @@ describe.each(ENGINES)("the sending cap on %s", (engine) => {
           method: "POST",
           url: `/api/weddings/${seed.wedding.id}/parties`,
           headers: seed.auth,
-          payload: household(family, `${family}@cap.test`),
+          payload: party(family, `${family}@cap.test`),
         })
       ).json<Party>();
     const [answered, silent, uninvited, linked] = [await add("answered"), await add("silent"), await add("uninvited"), await add("linked")];
@@ -148,7 +148,7 @@ describe("through two instances on one PostgreSQL", () => {
       method: "POST",
       url: `/api/weddings/${seed.wedding.id}/parties/import`,
       headers: seed.auth,
-      payload: { parties: Array.from({ length: 80 }, (_, i) => household(`Family${i}`, `guest${i}@cap.test`)), dryRun: false },
+      payload: { parties: Array.from({ length: 80 }, (_, i) => party(`Family${i}`, `guest${i}@cap.test`)), dryRun: false },
     });
     expect(imported.statusCode, imported.body).toBe(200);
     const all = (await pair[0].app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/parties`, headers: seed.auth })).json<{ parties: Party[] }>()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Party } from "../../../contract/guest-list";
-import type { InvitationView } from "../../../contract/invitation";
+import type { LinkView } from "../../../contract/invitation";
 import type { Question } from "../../../contract/question";
 import type { RsvpResponse } from "../../../contract/response";
 import { seedWedding, type SeededWedding } from "../../test/fixtures";
@@ -161,7 +161,7 @@ describe.each(ENGINES)("questions for attending guests only on %s", (engine) => 
       responses: { [hotel.id]: "Yes, please help with hotel recommendations", [shuttleId]: { [ngozi]: "Yes" } },
     });
     expect(nobody.statusCode, nobody.body).toBe(200);
-    expect(nobody.json<InvitationView>().reply!.responses).toEqual({ [seed.q("attend")]: NO });
+    expect(nobody.json<LinkView>().reply!.responses).toEqual({ [seed.q("attend")]: NO });
 
     const one = await reply({
       guests: [
@@ -171,7 +171,7 @@ describe.each(ENGINES)("questions for attending guests only on %s", (engine) => 
       responses: { [hotel.id]: "No, we have our own arrangements", [shuttleId]: { [ngozi]: "No", [chidi]: "Yes" } },
     });
     expect(one.statusCode, one.body).toBe(200);
-    expect(one.json<InvitationView>().reply!.responses).toEqual({
+    expect(one.json<LinkView>().reply!.responses).toEqual({
       [seed.q("attend")]: YES,
       [hotel.id]: "No, we have our own arrangements",
       [shuttleId]: { [ngozi]: "No" },

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EventCreate, EventInvitation, EventUpdate, HostEvent, HostEventList } from "../../../contract/events";
+import type { EventCreate, AudienceSetting, EventUpdate, HostEvent, HostEventList } from "../../../contract/events";
 import type { Question } from "../../../contract/question";
 import { apiRequest } from "../../lib/api";
 
@@ -25,9 +25,9 @@ export function useUpdateEvent(weddingId: string) {
   );
 }
 
-export function useSetInvitation(weddingId: string) {
-  return useEventMutation(weddingId, ({ id, invitation }: { id: string; invitation: EventInvitation }) =>
-    apiRequest<HostEvent>("PUT", `/api/events/${encodeURIComponent(id)}/invitation`, invitation),
+export function useSetAudience(weddingId: string) {
+  return useEventMutation(weddingId, ({ id, audience }: { id: string; audience: AudienceSetting }) =>
+    apiRequest<HostEvent>("PUT", `/api/events/${encodeURIComponent(id)}/invitation`, audience),
   );
 }
 

@@ -12,7 +12,7 @@ import { toast } from "../../components/ui/toast";
 import { useDeleteEvent, useUpdateEvent } from "./api";
 import { EventForm } from "./event-form";
 import { EventQuestions } from "./event-questions";
-import { InvitationEditor } from "./invitation-editor";
+import { AudienceEditor } from "./audience-editor";
 
 /** "Saturday, June 12, 2027 · 7:00 PM – 10:00 PM · The Boathouse". */
 export function eventWhen(event: Pick<HostEvent, "date" | "startTime" | "endTime" | "venue">): string {
@@ -107,7 +107,7 @@ export function EventCard({ weddingId, event, parties, questions, onMove }: Even
               )
             }
           />
-          <InvitationEditor weddingId={weddingId} event={event} parties={parties} />
+          <AudienceEditor weddingId={weddingId} event={event} parties={parties} />
           <EventQuestions weddingId={weddingId} eventId={event.id} eventName={event.name} questions={questions} />
         </div>
       )}

@@ -1,8 +1,8 @@
-import type { InvitationLookup, InvitationLookupResult } from "../../../contract/invitation";
+import type { LookupRequest, LookupResult } from "../../../contract/invitation";
 import { apiRequest } from "../../lib/api";
 
-export function lookupInvitation(body: InvitationLookup): Promise<InvitationLookupResult> {
-  return apiRequest<InvitationLookupResult>("POST", "/api/invitations/lookup", body);
+export function lookupByName(body: LookupRequest): Promise<LookupResult> {
+  return apiRequest<LookupResult>("POST", "/api/invitations/lookup", body);
 }
 
 export interface GuestNoteBody {

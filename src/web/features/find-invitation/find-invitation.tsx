@@ -1,18 +1,18 @@
 import { activeLocale } from "../../lib/i18n";
 import { useLingui } from "../../lib/i18n-react";
 import { useState, type FormEvent } from "react";
-import type { InvitationLookupResult } from "../../../contract/invitation";
+import type { LookupResult } from "../../../contract/invitation";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { ApiError } from "../../lib/api";
 import { RadioCards } from "../reply-form/radio-cards";
-import { lookupInvitation } from "./api";
+import { lookupByName } from "./api";
 import { translateFieldMessage } from "../reply-form/field-messages";
 import { GuestNoteForm } from "./guest-note-form";
 import { normaliseDetail, type LookupCheck } from "../../../contract/rules/lookup-detail";
 import { DetailField, detailMissing } from "./detail-field";
 
-type Ask = Extract<InvitationLookupResult, { outcome: "ask" }>;
+type Ask = Extract<LookupResult, { outcome: "ask" }>;
 /** not_found: `oneWord` when the guest typed one word, which is seldom enough to tell (docs/decisions/0022-lookup-privacy.md). */
 type Step = { kind: "name" } | { kind: "ask"; ask: Ask } | { kind: "not_found"; oneWord: boolean };
 
@@ -44,7 +44,7 @@ export function FindInvitation({ weddingId, check, onFound }: FindInvitationProp
     setError("");
     setDetailError("");
     try {
-      const result = await lookupInvitation({
+      const result = await lookupByName({
         weddingId,
         name: name.trim(),
         locale: activeLocale(),

@@ -91,7 +91,7 @@ export function useUpdateParty(weddingId: string) {
       patchList(queryClient, weddingId, replaceParty(saved));
       void refetchList(queryClient, weddingId);
       toast({
-        title: i18n._({ id: "guests.toastUpdated", message: "Party Updated" }),
+        title: i18n._({ id: "guests.toastUpdated", message: "Household Updated" }),
         description: i18n._({ id: "guests.toastUpdatedText", message: "{name} is saved.", values: { name: saved.name } }),
         variant: "success",
       });
@@ -107,7 +107,7 @@ export function useDeleteParty(weddingId: string) {
       patchList(queryClient, weddingId, (parties) => parties.filter((party) => party.id !== removed.id));
       void refetchList(queryClient, weddingId);
       toast({
-        title: i18n._({ id: "guests.toastRemoved", message: "Party Removed" }),
+        title: i18n._({ id: "guests.toastRemoved", message: "Household Removed" }),
         description: i18n._({ id: "guests.toastRemovedText", message: "{name} is off the guest list.", values: { name: removed.name } }),
         variant: "success",
       });
@@ -115,7 +115,7 @@ export function useDeleteParty(weddingId: string) {
     onError: () =>
       toast({
         title: i18n._({ id: "guests.toastError", message: "Error" }),
-        description: i18n._({ id: "guests.toastRemoveFailed", message: "The party could not be removed. Please try again." }),
+        description: i18n._({ id: "guests.toastRemoveFailed", message: "The household could not be removed. Please try again." }),
         variant: "destructive",
       }),
   });

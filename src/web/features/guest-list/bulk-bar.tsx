@@ -73,20 +73,20 @@ export function BulkBar({ weddingId, selected, tags, onDone, onEmail }: BulkBarP
     if (kind === "side") {
       run(
         { type: "side", side: side || null },
-        i18n._({ id: "guests.bulkSideSet", message: "{count, plural, one {# party} other {# parties}}: side set.", values: { count } }),
+        i18n._({ id: "guests.bulkSideSet", message: "{count, plural, one {# household} other {# households}}: side set.", values: { count } }),
       );
     } else if (kind === "addTag" && newTag.trim()) {
       const tag = newTag.trim();
       run(
         { type: "addTag", tag },
-        i18n._({ id: "guests.bulkTagged", message: "{count, plural, one {# party} other {# parties}} tagged “{tag}”.", values: { count, tag } }),
+        i18n._({ id: "guests.bulkTagged", message: "{count, plural, one {# household} other {# households}} tagged “{tag}”.", values: { count, tag } }),
       );
     } else if (kind === "removeTag" && oldTag) {
       run(
         { type: "removeTag", tag: oldTag },
         i18n._({
           id: "guests.bulkUntagged",
-          message: "“{tag}” removed from {count, plural, one {# party} other {# parties}}.",
+          message: "“{tag}” removed from {count, plural, one {# household} other {# households}}.",
           values: { count, tag: oldTag },
         }),
       );
@@ -96,16 +96,16 @@ export function BulkBar({ weddingId, selected, tags, onDone, onEmail }: BulkBarP
 
   return (
     <section
-      aria-label={i18n._({ id: "guests.bulkSelectedParties", message: "Selected parties" })}
+      aria-label={i18n._({ id: "guests.bulkSelectedParties", message: "Selected households" })}
       className="sticky bottom-0 z-10 -mx-4 border-t border-blush-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-2">
         <p className="font-medium text-stone-900" role="status">
-          {i18n._({ id: "guests.bulkSelected", message: "{count, plural, one {# party} other {# parties}} selected", values: { count } })}
+          {i18n._({ id: "guests.bulkSelected", message: "{count, plural, one {# household} other {# households}} selected", values: { count } })}
         </p>
         <span className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => onEmail(selected)}>
-            {i18n._({ id: "guests.bulkEmail", message: "Email {count, plural, one {# party} other {# parties}}", values: { count } })}
+            {i18n._({ id: "guests.bulkEmail", message: "Email {count, plural, one {# household} other {# households}}", values: { count } })}
           </Button>
           <Button variant="ghost" onClick={onDone}>
             {i18n._({ id: "guests.bulkClear", message: "Clear selection" })}
@@ -172,20 +172,23 @@ export function BulkBar({ weddingId, selected, tags, onDone, onEmail }: BulkBarP
             pendingLabel={i18n._({ id: "guests.bulkApplying", message: "Applying…" })}
           >
             {kind === "delete"
-              ? i18n._({ id: "guests.bulkDelete", message: "Delete {count, plural, one {# party} other {# parties}}", values: { count } })
-              : i18n._({ id: "guests.bulkApply", message: "Apply to {count, plural, one {# party} other {# parties}}", values: { count } })}
+              ? i18n._({ id: "guests.bulkDelete", message: "Delete {count, plural, one {# household} other {# households}}", values: { count } })
+              : i18n._({ id: "guests.bulkApply", message: "Apply to {count, plural, one {# household} other {# households}}", values: { count } })}
           </Button>
         </fieldset>
       </form>
       <ConfirmDialog
         open={confirming}
-        title={i18n._({ id: "guests.bulkDeleteQuestion", message: "Delete {count, plural, one {# party} other {# parties}}?", values: { count } })}
-        confirmLabel={i18n._({ id: "guests.bulkDelete", message: "Delete {count, plural, one {# party} other {# parties}}", values: { count } })}
+        title={i18n._({ id: "guests.bulkDeleteQuestion", message: "Delete {count, plural, one {# household} other {# households}}?", values: { count } })}
+        confirmLabel={i18n._({ id: "guests.bulkDelete", message: "Delete {count, plural, one {# household} other {# households}}", values: { count } })}
         pendingLabel={i18n._({ id: "guests.deleting", message: "Deleting…" })}
         pending={bulk.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
-          run({ type: "delete" }, i18n._({ id: "guests.bulkDeleted", message: "{count, plural, one {# party} other {# parties}} deleted.", values: { count } }))
+          run(
+            { type: "delete" },
+            i18n._({ id: "guests.bulkDeleted", message: "{count, plural, one {# household} other {# households}} deleted.", values: { count } }),
+          )
         }
       >
         <p>

@@ -47,7 +47,7 @@ export function ComposeDialog({ weddingId, code, parties, selection, onClose }: 
               i18n._({
                 id: "guests.mailIntro",
                 message:
-                  "Each party gets its own private invitation link, the day's details and a way to opt out. Messages wait in the <0>Outbox</0> until they are sent.",
+                  "Each household gets its own private invitation link, the day's details and a way to opt out. Messages wait in the <0>Outbox</0> until they are sent.",
               }),
               { 0: <Link href={`/outbox/${code}`} className="font-medium text-blush-700 underline" /> },
             )}
@@ -104,7 +104,7 @@ export function ComposeDialog({ weddingId, code, parties, selection, onClose }: 
               rows={6}
               maxLength={4000}
               // The placeholder the server fills stays literal: a value, so no translator alters it.
-              hint={i18n._({ id: "guests.mailNamesHint", message: "{placeholder} becomes each party's name.", values: { placeholder: "{names}" } })}
+              hint={i18n._({ id: "guests.mailNamesHint", message: "{placeholder} becomes each household's name.", values: { placeholder: "{names}" } })}
               required
             />
             <div className="grid gap-2 rounded-xl border border-blush-200 bg-blush-50/40 p-3">
@@ -153,7 +153,7 @@ export function ComposeDialog({ weddingId, code, parties, selection, onClose }: 
               <Button type="submit" pending={mail.sending} pendingLabel={i18n._({ id: "guests.mailSending", message: "Sending…" })} disabled={!mail.canSend}>
                 {i18n._({
                   id: "guests.mailSendTo",
-                  message: "Send to {count, plural, one {# party} other {# parties}}",
+                  message: "Send to {count, plural, one {# household} other {# households}}",
                   values: { count: mail.withEmail.length },
                 })}
               </Button>

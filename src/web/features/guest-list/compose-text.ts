@@ -13,7 +13,7 @@ export function queuedText(result: Pick<BulkMailResult, "queued" | "skipped">): 
   }
   return i18n._({
     id: "guests.mailQueuedSkipped",
-    message: "{queued, plural, one {# email} other {# emails}} in the Outbox. {skipped, plural, one {# party was} other {# parties were}} left out.",
+    message: "{queued, plural, one {# email} other {# emails}} in the Outbox. {skipped, plural, one {# household was} other {# households were}} left out.",
     values: { queued: result.queued, skipped },
   });
 }
@@ -23,13 +23,13 @@ export function recipientsText(withEmail: number, withoutEmail: number): string 
   if (!withoutEmail) {
     return i18n._({
       id: "guests.mailWithEmail",
-      message: "{count, plural, one {# party} other {# parties}} with an email address.",
+      message: "{count, plural, one {# household} other {# households}} with an email address.",
       values: { count: withEmail },
     });
   }
   return i18n._({
     id: "guests.mailWithEmailSome",
-    message: "{count, plural, one {# party} other {# parties}} with an email address; {without} without one (share their link by hand).",
+    message: "{count, plural, one {# household} other {# households}} with an email address; {without} without one (share their link by hand).",
     values: { count: withEmail, without: withoutEmail },
   });
 }

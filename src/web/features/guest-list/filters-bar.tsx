@@ -20,7 +20,7 @@ export function FiltersBar({ filter, tags, onChange }: FiltersBarProps) {
   const sides = useSideLabels();
   const set = (change: Partial<PartyFilter>) => onChange({ ...filter, ...change });
   return (
-    <div role="search" aria-label={i18n._({ id: "guests.findParties", message: "Find parties" })} className="flex flex-wrap gap-3">
+    <div role="search" aria-label={i18n._({ id: "guests.findParties", message: "Find households" })} className="flex flex-wrap gap-3">
       <div className="relative w-full">
         <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
         <label htmlFor="party-search" className="sr-only">

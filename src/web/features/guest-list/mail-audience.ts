@@ -20,7 +20,7 @@ export function audienceForKind(kind: BulkMailKind, audience: Audience): Audienc
 export function audienceLabel(audience: Audience): string {
   switch (audience) {
     case "selected":
-      return i18n._({ id: "guests.audienceSelected", message: "The parties you selected" });
+      return i18n._({ id: "guests.audienceSelected", message: "The households you selected" });
     case "not_invited":
       return i18n._({ id: "guests.audienceNotInvited", message: "Not invited yet" });
     case "not_replied":

@@ -7,7 +7,7 @@ import Trash2 from "lucide-react/icons/trash-2";
 import { invitationPath, type Party, type PartyStatus } from "../../../contract/guest-list";
 import { CopyButton } from "../../components/copy-button";
 import { useSideLabels } from "../host/side-labels";
-import { ShareInvitationButton } from "./share-invitation-button";
+import { ShareLinkButton } from "./share-link-button";
 import { allowanceText, guestName, replyTimeText, statusText } from "./party-text";
 
 const STATUS_CLASS: Record<PartyStatus, string> = {
@@ -150,7 +150,7 @@ export const PartyCard = memo(function PartyCard({
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-blush-100 pt-3">
         <CopyButton value={url} label={i18n._({ id: "guests.copyLink", message: "Copy invitation link for {name}", values: { name: party.name } })} />
-        <ShareInvitationButton url={url} partyName={party.name} />
+        <ShareLinkButton url={url} partyName={party.name} />
         <button type="button" className={actionClass} onClick={() => onShowQr(party)}>
           <QrCodeIcon className="h-4 w-4" aria-hidden="true" />
           <span aria-hidden="true">{i18n._({ id: "guests.qr", message: "QR" })}</span>

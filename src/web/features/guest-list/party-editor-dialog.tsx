@@ -30,7 +30,7 @@ export function PartyEditorDialog({ weddingId, locales, target, onClose }: Party
                 {" "}
                 {party
                   ? i18n._({ id: "guests.editParty", message: "Edit {name}", values: { name: party.name } })
-                  : i18n._({ id: "guests.addParty", message: "Add a party" })}
+                  : i18n._({ id: "guests.addParty", message: "Add a household" })}
               </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-stone-700">
                 {party

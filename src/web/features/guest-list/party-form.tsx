@@ -40,7 +40,7 @@ export function PartyForm({ weddingId, locales, party, onDone }: PartyFormProps)
       else {
         const added = await add.mutateAsync(built.input);
         toast({
-          title: i18n._({ id: "guests.toastAdded", message: "Party Added" }),
+          title: i18n._({ id: "guests.toastAdded", message: "Household Added" }),
           description: i18n._({ id: "guests.toastAddedText", message: "{name} is on the guest list.", values: { name: added.name } }),
           variant: "success",
         });
@@ -51,7 +51,9 @@ export function PartyForm({ weddingId, locales, party, onDone }: PartyFormProps)
       toast({
         title: i18n._({ id: "guests.toastSaveFailed", message: "Save Failed" }),
         description:
-          error instanceof ApiError ? error.reason : i18n._({ id: "guests.toastSaveFailedText", message: "The party could not be saved. Please try again." }),
+          error instanceof ApiError
+            ? error.reason
+            : i18n._({ id: "guests.toastSaveFailedText", message: "The household could not be saved. Please try again." }),
         variant: "destructive",
       });
     }
@@ -64,14 +66,14 @@ export function PartyForm({ weddingId, locales, party, onDone }: PartyFormProps)
       aria-label={
         party
           ? i18n._({ id: "guests.editParty", message: "Edit {name}", values: { name: party.name } })
-          : i18n._({ id: "guests.newParty", message: "New party" })
+          : i18n._({ id: "guests.newParty", message: "New household" })
       }
       className="flex min-h-0 flex-col"
     >
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         <fieldset disabled={pending} className="grid min-w-0 gap-5 px-5 py-5 sm:px-6">
           <TextField
-            label={i18n._({ id: "guests.partyName", message: "Party name" })}
+            label={i18n._({ id: "guests.partyName", message: "Household name" })}
             hint={i18n._({ id: "guests.partyNameHint", message: "Leave blank to name it after the guests." })}
             maxLength={GUEST_LENGTH.partyName}
             value={draft.name}
@@ -93,7 +95,7 @@ export function PartyForm({ weddingId, locales, party, onDone }: PartyFormProps)
               onChange={(e) => set({ extraSeats: e.target.value })}
             />
             <SideSelect
-              guestName={draft.name.trim() || i18n._({ id: "guests.thisParty", message: "this party" })}
+              guestName={draft.name.trim() || i18n._({ id: "guests.thisParty", message: "this household" })}
               value={draft.side}
               pending={false}
               onChange={(side) => set({ side })}
@@ -132,7 +134,7 @@ export function PartyForm({ weddingId, locales, party, onDone }: PartyFormProps)
           {i18n._({ id: "guests.cancel", message: "Cancel" })}
         </Button>
         <Button type="submit" pending={pending} pendingLabel={i18n._({ id: "guests.saving", message: "Saving…" })} className="flex-1 sm:flex-none">
-          {party ? i18n._({ id: "guests.saveChanges", message: "Save changes" }) : i18n._({ id: "guests.addPartyButton", message: "Add party" })}
+          {party ? i18n._({ id: "guests.saveChanges", message: "Save changes" }) : i18n._({ id: "guests.addPartyButton", message: "Add household" })}
         </Button>
       </div>
     </form>

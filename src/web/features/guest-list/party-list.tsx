@@ -61,7 +61,7 @@ export function PartyList({ weddingId, code, timeZone, parties, filter, onFilter
         <p className="text-sm text-stone-600" aria-live="polite">
           {i18n._({
             id: "guests.showing",
-            message: "Showing {shown} of {total, plural, one {# party} other {# parties}}",
+            message: "Showing {shown} of {total, plural, one {# household} other {# households}}",
             values: { shown: shown.length.toLocaleString("en"), total: parties.length },
           })}
         </p>
@@ -79,7 +79,7 @@ export function PartyList({ weddingId, code, timeZone, parties, filter, onFilter
       </div>
       {shown.length === 0 && (
         <p className="rounded-2xl border border-dashed border-blush-200 bg-white p-6 text-center text-stone-700">
-          {i18n._({ id: "guests.noMatch", message: "No parties match these filters." })}
+          {i18n._({ id: "guests.noMatch", message: "No households match these filters." })}
         </p>
       )}
       {progressive.visible.map((party) => (
@@ -100,7 +100,7 @@ export function PartyList({ weddingId, code, timeZone, parties, filter, onFilter
       {progressive.hasMore && (
         <div ref={progressive.sentinel} className="flex justify-center py-4">
           <Button variant="secondary" onClick={progressive.showAll}>
-            {i18n._({ id: "guests.showAll", message: "Show all {count} parties", values: { count: shown.length.toLocaleString("en") } })}
+            {i18n._({ id: "guests.showAll", message: "Show all {count} households", values: { count: shown.length.toLocaleString("en") } })}
           </Button>
         </div>
       )}
@@ -111,9 +111,9 @@ export function PartyList({ weddingId, code, timeZone, parties, filter, onFilter
         title={
           deleting
             ? i18n._({ id: "guests.deleteTitle", message: "Delete {name}?", values: { name: deleting.name } })
-            : i18n._({ id: "guests.deleteTitleNoName", message: "Delete this party?" })
+            : i18n._({ id: "guests.deleteTitleNoName", message: "Delete this household?" })
         }
-        confirmLabel={i18n._({ id: "guests.deleteParty", message: "Delete party" })}
+        confirmLabel={i18n._({ id: "guests.deleteParty", message: "Delete household" })}
         pendingLabel={i18n._({ id: "guests.deleting", message: "Deleting…" })}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}

@@ -47,7 +47,7 @@ export interface CountItem {
  */
 export function countItems(summary: GuestListSummary, heads?: HeadCount): CountItem[] {
   const guests = (count: number) => i18n._({ id: "guests.unitGuests", message: "{count, plural, one {guest} other {guests}}", values: { count: count } });
-  const households = (count: number) =>
+  const partyUnit = (count: number) =>
     i18n._({ id: "guests.unitHouseholds", message: "{count, plural, one {household} other {households}}", values: { count: count } });
   const attending = heads?.attending.total ?? summary.attending;
   const declined = heads?.declined.total ?? summary.declined;
@@ -56,7 +56,7 @@ export function countItems(summary: GuestListSummary, heads?: HeadCount): CountI
   const pending = heads?.pending.total ?? summary.pending;
   return [
     { key: "invited", label: i18n._({ id: "guests.countInvited", message: "Invited" }), value: summary.invited, unit: guests(summary.invited) },
-    { key: "replied", label: i18n._({ id: "guests.countReplied", message: "Replied" }), value: replied, unit: households(replied) },
+    { key: "replied", label: i18n._({ id: "guests.countReplied", message: "Replied" }), value: replied, unit: partyUnit(replied) },
     { key: "attending", label: i18n._({ id: "guests.countAttending", message: "Attending" }), value: attending, unit: guests(attending) },
     { key: "declined", label: i18n._({ id: "guests.countDeclined", message: "Declined" }), value: declined, unit: guests(declined) },
     {

@@ -2,7 +2,7 @@ import { i18n } from "../host/host-i18n";
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import UserPlus from "lucide-react/icons/user-plus";
 import type { PartyInput } from "../../../contract/guest-list";
-import { parseHouseholdLine, parseHouseholdLines, type ParsedLines } from "./import/parsing/household-line";
+import { parsePartyLine, parsePartyLines, type ParsedLines } from "./import/parsing/party-line";
 import { Button } from "../../components/ui/button";
 import { inputClass } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
@@ -56,7 +56,7 @@ export function QuickAdd({ weddingId }: { weddingId: string }) {
 
   const submitLine = () => {
     if (pending || !line.trim()) return;
-    const read = parseHouseholdLine(line);
+    const read = parsePartyLine(line);
     if ("problem" in read) return setProblem(read.problem);
     setProblem(null);
     sendLine(read.party);
@@ -73,11 +73,11 @@ export function QuickAdd({ weddingId }: { weddingId: string }) {
     if (!/\r|\n/.test(text.trim())) return;
     // Several lines: a text input would flatten them into one; read them and show them first.
     event.preventDefault();
-    setPasted(parseHouseholdLines(text));
+    setPasted(parsePartyLines(text));
     setProblem(null);
   };
 
-  const preview = line.trim() && !problem ? parseHouseholdLine(line) : null;
+  const preview = line.trim() && !problem ? parsePartyLine(line) : null;
   return (
     <section aria-labelledby="quick-add-title" className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="quick-add-title" className="font-serif text-xl text-stone-900">

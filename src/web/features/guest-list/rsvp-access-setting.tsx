@@ -9,11 +9,11 @@ import { saveRsvpAccess } from "./api";
 const choices = (): Record<RsvpAccess, { label: string; hint: string }> => ({
   open: {
     label: i18n._({ id: "guests.accessOpen", message: "Anyone with the RSVP link" }),
-    hint: i18n._({ id: "guests.accessOpenHint", message: "As before: replies are matched to your parties by name, and you confirm the match." }),
+    hint: i18n._({ id: "guests.accessOpenHint", message: "As before: replies are matched to your households by name, and you confirm the match." }),
   },
   invitation: {
     label: i18n._({ id: "guests.accessInvitation", message: "Only invited guests (they find their invitation by name)" }),
-    hint: i18n._({ id: "guests.accessInvitationHint", message: "The RSVP page asks for a name and opens that party's invitation." }),
+    hint: i18n._({ id: "guests.accessInvitationHint", message: "The RSVP page asks for a name and opens that household's invitation." }),
   },
 });
 

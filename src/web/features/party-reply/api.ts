@@ -1,4 +1,4 @@
-import type { InvitationReply, InvitationView } from "../../../contract/invitation";
+import type { LinkReplyInput, LinkView } from "../../../contract/invitation";
 import { INVITATION_TOKEN_HEADER } from "../../../contract/invitation-link";
 import { apiRequest } from "../../lib/api";
 import { activeLocale } from "../../lib/i18n";
@@ -10,16 +10,16 @@ const withToken = (token: string, signal?: AbortSignal) => ({ headers: { [INVITA
 // The page's wedding rides along (not secret): a link opened on another wedding's page is refused (decision 0012).
 const mine = (weddingCode: string) => `/api/invitations/mine?wedding=${encodeURIComponent(weddingCode)}`;
 
-export function fetchInvitation(token: string, weddingCode: string, signal?: AbortSignal): Promise<InvitationView> {
-  return apiRequest<InvitationView>("GET", mine(weddingCode), undefined, withToken(token, signal));
+export function fetchLinkView(token: string, weddingCode: string, signal?: AbortSignal): Promise<LinkView> {
+  return apiRequest<LinkView>("GET", mine(weddingCode), undefined, withToken(token, signal));
 }
 
-export function saveInvitationReply(token: string, weddingCode: string, body: InvitationReply): Promise<InvitationView> {
+export function saveLinkReply(token: string, weddingCode: string, body: LinkReplyInput): Promise<LinkView> {
   // The household's confirmation follows the language it replied in.
-  return apiRequest<InvitationView>("PUT", mine(weddingCode), { ...body, locale: activeLocale() }, withToken(token));
+  return apiRequest<LinkView>("PUT", mine(weddingCode), { ...body, locale: activeLocale() }, withToken(token));
 }
 
-export type Loaded = { status: "success"; view: InvitationView } | { status: "error"; error: unknown };
+export type Loaded = { status: "success"; view: LinkView } | { status: "error"; error: unknown };
 
 const inFlight = new Map<string, { promise: Promise<Loaded>; result?: Loaded }>();
 
@@ -28,11 +28,11 @@ const inFlight = new Map<string, { promise: Promise<Loaded>; result?: Loaded }>(
  * code loads (before the first render, so the party's form replaces the painted card's
  * placeholder without a loading state), and the form reads the same answer.
  */
-export function loadInvitation(token: string, weddingCode: string): { promise: Promise<Loaded>; result?: Loaded } {
+export function loadLinkView(token: string, weddingCode: string): { promise: Promise<Loaded>; result?: Loaded } {
   let entry = inFlight.get(token);
   if (!entry) {
     const created: { promise: Promise<Loaded>; result?: Loaded } = {
-      promise: fetchInvitation(token, weddingCode).then(
+      promise: fetchLinkView(token, weddingCode).then(
         async (view): Promise<Loaded> => {
           // The party's own schedule (its private events too) replaces the public one on the card, chunk and all, before the form shows.
           showPartyEvents(view.weddingCode, view.events);
@@ -50,6 +50,6 @@ export function loadInvitation(token: string, weddingCode: string): { promise: P
 }
 
 /** A retry after an error, or a fresh read after the party changed its answer, asks the server again. */
-export function forgetInvitation(token: string): void {
+export function forgetLinkView(token: string): void {
   inFlight.delete(token);
 }

@@ -1,6 +1,6 @@
 import { useLingui } from "../../lib/i18n-react";
 import type { GuestEvent } from "../../../contract/events";
-import type { InvitationView } from "../../../contract/invitation";
+import type { LinkView } from "../../../contract/invitation";
 import type { Question } from "../../../contract/question";
 import type { Answer, Answers } from "../../../contract/response";
 import { eventAttendanceQuestion, eventYesPeople } from "../../../contract/rules/event-attendance";
@@ -100,7 +100,7 @@ export function EventReplies({
 }
 
 /** Under the party's answer: who comes to each extra event, and who does not (the wedding's decliners may come to one). */
-export function EventSummary({ view, weddingDate }: { view: InvitationView & { reply: NonNullable<InvitationView["reply"]> }; weddingDate: string | null }) {
+export function EventSummary({ view, weddingDate }: { view: LinkView & { reply: NonNullable<LinkView["reply"]> }; weddingDate: string | null }) {
   const { i18n } = useLingui();
   const locale = useGuestLocale() ?? "en";
   const people = [

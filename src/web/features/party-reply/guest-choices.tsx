@@ -1,9 +1,9 @@
 import { useLingui } from "../../lib/i18n-react";
-import type { InvitationView } from "../../../contract/invitation";
+import type { LinkView } from "../../../contract/invitation";
 import type { PersonCardView } from "../reply-form/person-cards";
 import { fullName } from "./reply-draft";
 
-type Guest = InvitationView["party"]["guests"][number];
+type Guest = LinkView["party"]["guests"][number];
 
 interface GuestChoicesProps {
   guests: Guest[];

@@ -1,5 +1,5 @@
 import { useLingui } from "../../lib/i18n-react";
-import type { InvitationView } from "../../../contract/invitation";
+import type { LinkView } from "../../../contract/invitation";
 import type { Question } from "../../../contract/question";
 import { PersonQuestions, PersonSummary, SameOffers, type SameOffer } from "../reply-form/person-card";
 import {
@@ -17,7 +17,7 @@ import { draftFromView, fullName, peopleComing, perPersonQuestions, type PartyDr
 
 interface PartyCardsInput {
   questions: readonly Question[];
-  view: InvitationView;
+  view: LinkView;
   draft: PartyDraft;
   set: (patch: Partial<PartyDraft>) => void;
   errors: Record<string, string>;
@@ -90,7 +90,7 @@ export function usePartyCards({ questions, view, draft, set, errors }: PartyCard
     };
   };
 
-  const guestCard = (guest: InvitationView["party"]["guests"][number]) => {
+  const guestCard = (guest: LinkView["party"]["guests"][number]) => {
     const attending = draft.attending[guest.id];
     return card(guest.id, fullName(guest), [attending ? attendingWord : i18n._({ id: "party.notAttending", message: "Not attending" })], attending === true);
   };

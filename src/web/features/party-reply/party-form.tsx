@@ -1,7 +1,7 @@
 import { useLingui } from "../../lib/i18n-react";
 import { lazy, Suspense, useEffect, type FormEvent } from "react";
 import type { FullWedding } from "../../../contract/full-wedding";
-import type { InvitationView } from "../../../contract/invitation";
+import type { LinkView } from "../../../contract/invitation";
 import { deadlinePassedMessage } from "../reply-form/field-messages";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
@@ -14,9 +14,9 @@ import { EMAIL_PATTERN } from "../../../contract/email-pattern";
 
 interface PartyFormProps {
   wedding: FullWedding;
-  view: InvitationView;
+  view: LinkView;
   token: string;
-  onSaved: (view: InvitationView) => void;
+  onSaved: (view: LinkView) => void;
 }
 
 // Each extra event under its heading (docs/decisions/0019-events.md): a chunk fetched as the form mounts, only for a party with events.

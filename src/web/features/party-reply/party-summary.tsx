@@ -1,7 +1,7 @@
 import { useLingui } from "../../lib/i18n-react";
 import type { I18n } from "@lingui/core";
 import type { FullWedding } from "../../../contract/full-wedding";
-import type { InvitationView } from "../../../contract/invitation";
+import type { LinkView } from "../../../contract/invitation";
 import { isRsvpClosed } from "../../../contract/rules/deadline";
 import { eventYesPeople } from "../../../contract/rules/event-attendance";
 import { formatWeddingDate } from "../../../contract/wedding-date";
@@ -16,7 +16,7 @@ const SummaryCalendar = lazy(() => import("./summary-calendar").then((module) =>
 
 interface PartySummaryProps {
   wedding: FullWedding;
-  view: InvitationView & { reply: NonNullable<InvitationView["reply"]> };
+  view: LinkView & { reply: NonNullable<LinkView["reply"]> };
   /** Just sent (the thank-you), or opened again later (the answer as it stands). */
   justSent: boolean;
   onChange: () => void;

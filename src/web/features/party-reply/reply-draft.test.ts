@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { InvitationView } from "../../../contract/invitation";
+import type { LinkView } from "../../../contract/invitation";
 import { DEFAULT_QUESTIONS, type Question } from "../../../contract/question";
 import { buildReply, draftFromView, localFieldKeys, newSeat, perPersonQuestions, shownQuestions, type PartyDraft } from "./reply-draft";
 
 const questions: Question[] = DEFAULT_QUESTIONS.map((question, index) => ({ ...question, id: `q${index + 1}`, weddingId: "w", order: String(index + 1) }));
 const [attendance, meal, dietary, hotel] = questions as [Question, Question, Question, Question];
 
-const view: InvitationView = {
+const view: LinkView = {
   weddingCode: "ABC123",
   party: {
     name: "The Okafor family",

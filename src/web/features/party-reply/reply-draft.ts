@@ -1,4 +1,4 @@
-import type { InvitationReply, InvitationView } from "../../../contract/invitation";
+import type { LinkReplyInput, LinkView } from "../../../contract/invitation";
 import { seatKey } from "../../../contract/invitation-link";
 import type { Question } from "../../../contract/question";
 import type { Answers } from "../../../contract/response";
@@ -39,7 +39,7 @@ let nextSeat = 0;
 export const newSeat = (): SeatDraft => ({ id: `new-seat-${++nextSeat}`, name: "", isChild: false, age: "" });
 
 /** The form as the party left it last time, or blank; seats already named keep their `seatKey` as id, so their answers line up. */
-export function draftFromView(view: InvitationView): PartyDraft {
+export function draftFromView(view: LinkView): PartyDraft {
   const reply = view.reply;
   if (!reply) return { attending: {}, seats: [], answers: {}, guestEmail: "", website: "" };
   return {
@@ -57,7 +57,7 @@ export function draftFromView(view: InvitationView): PartyDraft {
 }
 
 export const anyoneComing = (draft: PartyDraft) => Object.values(draft.attending).some((value) => value === true);
-export const everyoneChose = (view: InvitationView, draft: PartyDraft) => view.party.guests.every((guest) => draft.attending[guest.id] !== undefined);
+export const everyoneChose = (view: LinkView, draft: PartyDraft) => view.party.guests.every((guest) => draft.attending[guest.id] !== undefined);
 
 /** Open seats only come with someone who is coming; blank ones are dropped (as blank party members are, docs/spec.md section 5). */
 export function namedSeats(draft: PartyDraft): SeatDraft[] {
@@ -68,13 +68,13 @@ export function namedSeats(draft: PartyDraft): SeatDraft[] {
 const seatKeys = (seats: readonly SeatDraft[]): ReplyKeys => replyKeys(seats.map((seat, index) => ({ sent: seatKey(index), held: seat.id })));
 
 /** Who a per-person question asks about: the named guests who are coming, then the open seats they named. */
-export function peopleComing(view: InvitationView, draft: PartyDraft): Person[] {
+export function peopleComing(view: LinkView, draft: PartyDraft): Person[] {
   const guests = view.party.guests.filter((guest) => draft.attending[guest.id] === true).map((guest) => ({ id: guest.id, name: fullName(guest) }));
   return [...guests, ...namedSeats(draft).map((seat) => ({ id: seat.id, name: seat.name.trim() }))];
 }
 
 /** Who an extra event asks (docs/decisions/0019-events.md): every guest of the party, coming to the wedding or not, then the named seats. */
-export function everyone(view: InvitationView, draft: PartyDraft): Person[] {
+export function everyone(view: LinkView, draft: PartyDraft): Person[] {
   return [
     ...view.party.guests.map((guest) => ({ id: guest.id, name: fullName(guest) })),
     ...namedSeats(draft).map((seat) => ({ id: seat.id, name: seat.name.trim() })),
@@ -110,7 +110,7 @@ export interface Shown {
   waiting: boolean;
 }
 
-export function shownQuestions(questions: readonly Question[], view: InvitationView, draft: PartyDraft): Shown {
+export function shownQuestions(questions: readonly Question[], view: LinkView, draft: PartyDraft): Shown {
   const attendance = findAttendanceQuestion(questions);
   if (!everyoneChose(view, draft)) return { attendance, questions: [], waiting: true };
   const answers = attendance ? { ...draft.answers, [attendance.id]: attendanceAnswer(attendance, anyoneComing(draft)) } : draft.answers;
@@ -122,7 +122,7 @@ export function shownQuestions(questions: readonly Question[], view: InvitationV
 }
 
 /** The household's people by the keys of the form: those coming to the wedding (and their named seats), and the guests not. */
-function splitPeople(view: InvitationView, draft: PartyDraft): ReplyPeople {
+function splitPeople(view: LinkView, draft: PartyDraft): ReplyPeople {
   const coming = peopleComing(view, draft).map((person) => person.id);
   return { coming, declined: view.party.guests.filter((guest) => draft.attending[guest.id] !== true).map((guest) => guest.id) };
 }
@@ -133,10 +133,10 @@ function parseAge(text: string): number | null | "invalid" {
   return /^\d{1,2}$/.test(trimmed) && Number(trimmed) <= 17 ? Number(trimmed) : "invalid";
 }
 
-export type BuiltReply = { ok: true; body: InvitationReply } | { ok: false; fields: Record<string, string> };
+export type BuiltReply = { ok: true; body: LinkReplyInput } | { ok: false; fields: Record<string, string> };
 
-/** Checks the draft as the server will (the shared rules where they fit) and turns it into `ZInvitationReply`. */
-export function buildReply(questions: readonly Question[], view: InvitationView, draft: PartyDraft): BuiltReply {
+/** Checks the draft as the server will (the shared rules where they fit) and turns it into `ZLinkReply`. */
+export function buildReply(questions: readonly Question[], view: LinkView, draft: PartyDraft): BuiltReply {
   const fields: Record<string, string> = {};
   for (const guest of view.party.guests) {
     // eslint-disable-next-line lingui/no-unlocalized-strings -- field errors are the server's English, which field-messages.ts translates

@@ -1,11 +1,11 @@
 import type { FullWedding } from "../../../contract/full-wedding";
-import type { InvitationView } from "../../../contract/invitation";
+import type { LinkView } from "../../../contract/invitation";
 import { acceptedEvents } from "../../../contract/rules/accepted-events";
 import { AddToCalendar } from "../calendar/add-to-calendar";
 
 interface SummaryCalendarProps {
   wedding: FullWedding;
-  view: InvitationView & { reply: NonNullable<InvitationView["reply"]> };
+  view: LinkView & { reply: NonNullable<LinkView["reply"]> };
   /** Someone of the party (a named guest or an open seat) is coming to the wedding itself. */
   mainAccepted: boolean;
 }

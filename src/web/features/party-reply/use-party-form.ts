@@ -1,19 +1,19 @@
 import { useLingui } from "../../lib/i18n-react";
 import { useState } from "react";
 import type { FullWedding } from "../../../contract/full-wedding";
-import type { InvitationView } from "../../../contract/invitation";
+import type { LinkView } from "../../../contract/invitation";
 import { isRsvpClosed } from "../../../contract/rules/deadline";
 import { deadlinePassedMessage, refusalMessage, translateFields } from "../reply-form/field-messages";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
-import { saveInvitationReply } from "./api";
+import { saveLinkReply } from "./api";
 import { buildReply, draftFromView, localFieldKeys, peopleComing, shownQuestions, type PartyDraft } from "./reply-draft";
 
 interface PartyFormInput {
   wedding: FullWedding;
-  view: InvitationView;
+  view: LinkView;
   token: string;
-  onSaved: (view: InvitationView) => void;
+  onSaved: (view: LinkView) => void;
 }
 
 // The fields a card or the email box shows in place; any other message goes in the summary at the top.
@@ -56,7 +56,7 @@ export function usePartyForm({ wedding, view, token, onSaved }: PartyFormInput) 
     setErrors({});
     setPending(true);
     try {
-      const saved = await saveInvitationReply(token, wedding.uniqueCode, built.body);
+      const saved = await saveLinkReply(token, wedding.uniqueCode, built.body);
       toast({
         title: i18n._({ id: "toast.submitted", message: "RSVP Submitted!" }),
         description: view.reply

@@ -152,7 +152,7 @@ export function useSetReplyParty(code: string) {
     onError: () =>
       toast({
         title: i18n._({ id: "responses.updateFailed", message: "Update Failed" }),
-        description: i18n._({ id: "responses.partySaveFailed", message: "The party could not be saved. Please try again." }),
+        description: i18n._({ id: "responses.partySaveFailed", message: "The household could not be saved. Please try again." }),
         variant: "destructive",
       }),
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { draftFromResponse } from "../reply-form/form-state";
-import { peopleOfParty, switchHousehold, switchSide, type PrefillParty } from "./entry-prefill";
+import { peopleOfParty, switchParty, switchSide, type PrefillParty } from "./entry-prefill";
 
 const guest = (firstName: string, lastName: string, extra: Partial<NonNullable<PrefillParty["guests"]>[number]> = {}) => ({
   firstName,
@@ -38,14 +38,14 @@ describe("a household's phoned-in reply starts from the guest list", () => {
 
   it("follows the household chosen while the names are the last choice's, and keeps what the couple typed", () => {
     const blank = draftFromResponse(undefined);
-    const first = switchHousehold(blank, undefined, mansour);
+    const first = switchParty(blank, undefined, mansour);
     expect(names(first)).toEqual(["Youssef Mansour", "Sami Mansour/child/8", "Layla Mansour/guest/"]);
-    const second = switchHousehold(first, mansour, garcia);
+    const second = switchParty(first, mansour, garcia);
     expect(names(second)).toEqual(["Ana García"]);
-    expect(names(switchHousehold(second, garcia, undefined))).toEqual([""]);
+    expect(names(switchParty(second, garcia, undefined))).toEqual([""]);
 
     const typed = { ...first, guestName: "Youssef M." };
-    expect(switchHousehold(typed, mansour, garcia)).toBe(typed);
+    expect(switchParty(typed, mansour, garcia)).toBe(typed);
   });
 
   it("takes the household's side unless the couple chose another", () => {

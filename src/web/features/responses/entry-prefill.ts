@@ -43,7 +43,7 @@ const sameMembers = (a: readonly MemberDraft[], b: readonly MemberDraft[]) =>
  * The draft after the couple picks another household (or none): the names follow the choice while
  * they are still what the last choice filled in, and what the couple typed themselves stays.
  */
-export function switchHousehold(draft: FormDraft, from: PrefillParty | undefined, to: PrefillParty | undefined): FormDraft {
+export function switchParty(draft: FormDraft, from: PrefillParty | undefined, to: PrefillParty | undefined): FormDraft {
   const before = peopleOfParty(from);
   const untouched =
     draft.guestName === before.guestName &&

@@ -5,7 +5,7 @@ import { buttonClass } from "../../components/ui/button";
 
 interface NotRepliedBannerProps {
   code: string;
-  households: number;
+  parties: number;
   /** Their seats: named guests and open seats (contract/rules/head-count.ts). */
   guests: number;
 }
@@ -14,7 +14,7 @@ interface NotRepliedBannerProps {
  * Households on the guest list that have not replied (issue 29, item 7): the responses page
  * counts their guests as pending, and this says who they are is on the guest list.
  */
-export function NotRepliedBanner({ code, households, guests }: NotRepliedBannerProps) {
+export function NotRepliedBanner({ code, parties, guests }: NotRepliedBannerProps) {
   return (
     <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-blush-200 bg-white p-4 text-stone-800 shadow-sm">
       <p role="status" className="min-w-0 break-words">
@@ -24,7 +24,7 @@ export function NotRepliedBanner({ code, households, guests }: NotRepliedBannerP
             {i18n._({
               id: "responses.notRepliedHouseholds",
               message: "{households, plural, one {# household has} other {# households have}} not replied yet:",
-              values: { households },
+              values: { households: parties },
             })}
           </strong>{" "}
           {i18n._({

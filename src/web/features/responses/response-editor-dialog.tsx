@@ -15,7 +15,7 @@ import { useSaveHostEntry, type HostEntryBody } from "./api";
 import { SideSelect } from "../host/side-select";
 import { withTypedValues } from "./typed-elements";
 import { declinedGuests, entryEvents, EntryPartySelect, type EntryParty } from "./entry-party";
-import { switchHousehold, switchSide } from "./entry-prefill";
+import { switchParty, switchSide } from "./entry-prefill";
 import { eventsQuery } from "../events/api";
 import { guestListQuery } from "../guest-list/api";
 
@@ -172,7 +172,7 @@ function EntryForm({
   // The guest list already has the household's names and side: choosing it fills them in (entry-prefill.ts).
   const chooseParty = (id: string) => {
     const next = parties.find((candidate) => candidate.id === id);
-    set(switchHousehold(draft, party, next));
+    set(switchParty(draft, party, next));
     setSide(switchSide(side, party, next));
     setPartyId(id);
   };

@@ -10,7 +10,7 @@ interface VariantProps {
   token: string;
   onOpen: (token: string | null) => void;
 }
-type Variant = "open" | "invitation" | "lookup";
+type Variant = "open" | "link" | "lookup";
 
 /**
  * Each reply is its own chunk, so a guest downloads only the one the page shows and the first
@@ -19,8 +19,8 @@ type Variant = "open" | "invitation" | "lookup";
  */
 const loaders: Record<Variant, (token: string, weddingCode: string) => Promise<ComponentType<VariantProps>>> = {
   open: () => import("./rsvp-section").then((module) => module.RsvpSection),
-  invitation: (token, weddingCode) =>
-    import("../party-reply/invitation-reply").then((module) => module.loadInvitation(token, weddingCode).promise.then(() => module.InvitationReply)),
+  link: (token, weddingCode) =>
+    import("../party-reply/link-reply-section").then((module) => module.loadLinkView(token, weddingCode).promise.then(() => module.LinkReplySection)),
   lookup: () => import("../find-invitation/find-invitation-card").then((module) => module.FindInvitationCard),
 };
 const loaded: Partial<Record<Variant, ComponentType<VariantProps>>> = {};
@@ -28,7 +28,7 @@ const load = (variant: Variant, token: string, weddingCode: string) => loaders[v
 const lazyVariants: Partial<Record<string, ComponentType<VariantProps>>> = {};
 
 function variantOf(wedding: FullWedding, token: string | null): Variant {
-  if (token) return "invitation";
+  if (token) return "link";
   return wedding.rsvpAccess === "invitation" ? "lookup" : "open";
 }
 

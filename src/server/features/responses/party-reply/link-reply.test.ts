@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Party, PartyInput, PartyPage } from "../../../../contract/guest-list";
-import type { InvitationView } from "../../../../contract/invitation";
+import type { LinkView } from "../../../../contract/invitation";
 import type { RsvpResponse } from "../../../../contract/response";
 import { countRows, expectError } from "../../../test/api";
 import { seedWedding, type SeededWedding } from "../../../test/fixtures";
@@ -44,7 +44,7 @@ describe.each(ENGINES)("a party answers from its invitation link on %s", (engine
     const party = await invite(seed);
     const opened = await open(party.invitationToken, seed.wedding.uniqueCode);
     expect(opened.statusCode, opened.body).toBe(200);
-    expect(opened.json<InvitationView>()).toMatchObject({
+    expect(opened.json<LinkView>()).toMatchObject({
       weddingCode: seed.wedding.uniqueCode,
       party: { name: "The Okafor family", extraSeats: 1 },
       reply: null,
@@ -65,7 +65,7 @@ describe.each(ENGINES)("a party answers from its invitation link on %s", (engine
     };
     const sent = await reply(party.invitationToken, answer, seed.wedding.uniqueCode);
     expect(sent.statusCode, sent.body).toBe(200);
-    const view = sent.json<InvitationView>();
+    const view = sent.json<LinkView>();
     expect(view.reply!.guests).toEqual(answer.guests);
     expect(view.reply!.extraGuests).toEqual([{ name: "Tunde Bello", isChild: false, age: null }]);
     expect(view.reply!.responses[seed.q("meal")]).toEqual(answer.responses[seed.q("meal")]);
@@ -88,7 +88,7 @@ describe.each(ENGINES)("a party answers from its invitation link on %s", (engine
     expect(responses[0]!.responses[seed.q("attend")]).toBe("Yes, I'll be there!");
 
     // Opening the link again shows the answer; changing it replaces it (still one reply).
-    expect((await open(party.invitationToken)).json<InvitationView>().reply!.guests).toEqual(answer.guests);
+    expect((await open(party.invitationToken)).json<LinkView>().reply!.guests).toEqual(answer.guests);
     const everyone = { ...answer, guests: answer.guests.map((g) => ({ ...g, attending: true })) };
     const changed = await reply(party.invitationToken, {
       ...everyone,
@@ -113,7 +113,7 @@ describe.each(ENGINES)("a party answers from its invitation link on %s", (engine
     const saved = await reply(party.invitationToken, { guests });
     expect(saved.statusCode, saved.body).toBe(200);
     bodies.push(saved.body, (await open(party.invitationToken)).body);
-    expect(saved.json<InvitationView>().reply).toMatchObject({ guestEmail: "", guestPhone: null });
+    expect(saved.json<LinkView>().reply).toMatchObject({ guestEmail: "", guestPhone: null });
     // Sent back blank, as the form sends it: the couple keeps the address they have.
     const again = await reply(party.invitationToken, { guests, guestEmail: "" });
     bodies.push(again.body, (await open(party.invitationToken)).body);
@@ -128,12 +128,12 @@ describe.each(ENGINES)("a party answers from its invitation link on %s", (engine
 
     // What the party types is theirs: shown again on the link, and what the couple's reply holds.
     const typed = await reply(party.invitationToken, { guests, guestEmail: "ada.own@example.com" });
-    expect(typed.json<InvitationView>().reply).toMatchObject({ guestEmail: "ada.own@example.com", guestPhone: null });
-    expect((await open(party.invitationToken)).json<InvitationView>().reply!.guestEmail).toBe("ada.own@example.com");
+    expect(typed.json<LinkView>().reply).toMatchObject({ guestEmail: "ada.own@example.com", guestPhone: null });
+    expect((await open(party.invitationToken)).json<LinkView>().reply!.guestEmail).toBe("ada.own@example.com");
     expect((await responses())[0]).toMatchObject({ guestEmail: "ada.own@example.com", guestPhone: "+44 7700 900123" });
     // Cleared: the couple's address again, hidden again.
     const cleared = await reply(party.invitationToken, { guests, guestEmail: "" });
-    expect(cleared.json<InvitationView>().reply!.guestEmail).toBe("");
+    expect(cleared.json<LinkView>().reply!.guestEmail).toBe("");
     expect((await responses())[0]!.guestEmail).toBe("chidi.private@example.com");
   });
 
@@ -156,7 +156,7 @@ describe.each(ENGINES)("a party answers from its invitation link on %s", (engine
     expect(entry.statusCode, entry.body).toBe(201);
     const opened = await open(party.invitationToken);
     expect(opened.statusCode, opened.body).toBe(200);
-    expect(opened.json<InvitationView>().reply).toMatchObject({ guestEmail: "", guestPhone: null });
+    expect(opened.json<LinkView>().reply).toMatchObject({ guestEmail: "", guestPhone: null });
     expect(opened.body).not.toContain("ana.by.phone@example.com");
     expect(opened.body).not.toContain("555 0199");
   });

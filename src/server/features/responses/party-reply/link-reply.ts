@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { seatKey, type ZInvitationReply } from "../../../../contract/invitation";
+import { seatKey, type ZLinkReply } from "../../../../contract/invitation";
 import type { Question } from "../../../../contract/question";
 import type { Answers } from "../../../../contract/response";
 import { attendanceStatus, findAttendanceQuestion, isMealQuestion, isYesAnswer } from "../../../../contract/rules/attendance";
@@ -11,7 +11,7 @@ import type { PartyReplyEntry } from "./save";
 // A reply from a party's invitation link (docs/decisions/0012-guest-list.md), step by step: each
 // function below is one step of `replyFromLink` (link-service.ts), pure, over the party's guests.
 
-export type LinkReply = z.output<typeof ZInvitationReply>;
+export type LinkReply = z.output<typeof ZLinkReply>;
 
 /** One of the people coming, under the key the link uses for their answers. */
 interface Coming {

@@ -1,4 +1,4 @@
-import type { InvitationView } from "../../../../contract/invitation";
+import type { LinkView } from "../../../../contract/invitation";
 import { normaliseWeddingCode } from "../../../../contract/wedding";
 import type { AppContext } from "../../../context";
 import type { PartyRow } from "../../../db/schema";
@@ -34,7 +34,7 @@ async function requireParty(ctx: AppContext, token: string | undefined, weddingC
 const partySeen = (view: PublicWeddingView, party: PartyRow): PartySeen => viewFor(view, { partyId: party.id, tags: party.tags });
 
 /** What a party's link opens: its greeting, its guests, and its reply if it gave one. */
-export async function openInvitation(ctx: AppContext, token: string | undefined, weddingCode?: string): Promise<InvitationView> {
+export async function openLink(ctx: AppContext, token: string | undefined, weddingCode?: string): Promise<LinkView> {
   const { party, view } = await requireParty(ctx, token, weddingCode);
   const [members, reply] = await Promise.all([guestsOfParty(ctx, party.id), findPartyReply(ctx.db, party.id)]);
   return linkView(view.wedding.uniqueCode, party, members, reply, partySeen(view, party));
@@ -45,7 +45,7 @@ export async function openInvitation(ctx: AppContext, token: string | undefined,
  * seats it names (never more than it has), answers per person for those coming. No email is
  * needed: the couple knows who this is. The steps are link-reply.ts's.
  */
-export async function replyToInvitation(ctx: AppContext, token: string | undefined, input: LinkReply, weddingCode?: string): Promise<InvitationView> {
+export async function replyThroughLink(ctx: AppContext, token: string | undefined, input: LinkReply, weddingCode?: string): Promise<LinkView> {
   const { party, view } = await requireParty(ctx, token, weddingCode);
   guardGuestSubmission(view.wedding, input);
   const members = await guestsOfParty(ctx, party.id);

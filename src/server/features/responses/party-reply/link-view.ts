@@ -1,5 +1,5 @@
 import type { GuestEvent } from "../../../../contract/events";
-import type { InvitationView } from "../../../../contract/invitation";
+import type { LinkView } from "../../../../contract/invitation";
 import type { Question } from "../../../../contract/question";
 import { partyAttendance } from "../../../../contract/rules/party-status";
 import { keysOfStoredReply, rekeyAnswers } from "../../../../contract/rules/reply-keys";
@@ -12,7 +12,7 @@ export interface PartySeen {
 }
 
 /** The party's reply as its link shows it: per-person answers under the keys the link sends (contract/rules/reply-keys.ts). */
-export function linkAnswer(reply: ResponseRow, members: readonly GuestRow[], questions: readonly Question[]): NonNullable<InvitationView["reply"]> {
+export function linkAnswer(reply: ResponseRow, members: readonly GuestRow[], questions: readonly Question[]): NonNullable<LinkView["reply"]> {
   const fromLink = reply.partyMatch === "invitation";
   const guestIds = members.map((guest) => guest.id);
   const attendance = partyAttendance(
@@ -35,7 +35,7 @@ export function linkAnswer(reply: ResponseRow, members: readonly GuestRow[], que
 }
 
 /** What a party's link opens: its greeting, its guests, what it is asked, and its reply if it gave one. */
-export function linkView(weddingCode: string, party: PartyRow, members: readonly GuestRow[], reply: ResponseRow | undefined, seen: PartySeen): InvitationView {
+export function linkView(weddingCode: string, party: PartyRow, members: readonly GuestRow[], reply: ResponseRow | undefined, seen: PartySeen): LinkView {
   return {
     questions: seen.questions,
     ...(seen.events.length ? { events: seen.events } : {}),

@@ -5,8 +5,8 @@ import type { ImportResult, PartyInput } from "../../../../contract/guest-list";
 // alone); a result or summary lists its clauses, as a list, with the separator between them.
 
 /** "Import 12 households": the commit button's label. */
-export function importLabel(households: number): string {
-  return i18n._({ id: "guests.importHouseholds", message: "Import {count, plural, one {# household} other {# households}}", values: { count: households } });
+export function importLabel(parties: number): string {
+  return i18n._({ id: "guests.importHouseholds", message: "Import {count, plural, one {# household} other {# households}}", values: { count: parties } });
 }
 
 /** "12 new households, 3 updated, 1 unchanged": what an import did or (dry run) would do. */

@@ -1,4 +1,4 @@
-import { type HouseholdSuggestion, type ImportPreview, type RowMessage } from "./parsing/import-preview";
+import { type PartySuggestion, type ImportPreview, type RowMessage } from "./parsing/import-preview";
 import { type PartyInput } from "../../../../contract/guest-list";
 import { firstOf, guestNames, seatsText } from "./import-text";
 import { i18n } from "../../host/host-i18n";
@@ -10,7 +10,7 @@ const SHOWN_MESSAGES = 100;
 
 interface SuggestionsProps {
   /** The suggestions of the preview before any were applied, so each keeps its checkbox. */
-  suggestions: HouseholdSuggestion[];
+  suggestions: PartySuggestion[];
   parties: PartyInput[];
   chosen: ReadonlySet<number>;
   onToggle: (index: number) => void;

@@ -1,5 +1,5 @@
 import { i18n } from "../../host/host-i18n";
-import { parseHouseholdLines } from "./parsing/household-line";
+import { parsePartyLines } from "./parsing/party-line";
 import { type ImportPreview } from "./parsing/import-preview";
 import { readSpreadsheet, type Spreadsheet } from "./parsing/read-spreadsheet";
 
@@ -42,5 +42,5 @@ export async function readFileSource(file: File): Promise<LoadedSource> {
 export function readPastedSource(text: string): LoadedSource {
   if (!text.trim()) throw new SourceError(i18n._({ id: "guests.importPasteFirst", message: "Paste some names first, or choose a file." }));
   if (text.includes("\t")) return { label: i18n._({ id: "guests.importPastedCells", message: "Pasted cells" }), sheet: readSpreadsheet(text) };
-  return { label: i18n._({ id: "guests.importPastedLines", message: "Pasted lines" }), lines: parseHouseholdLines(text) };
+  return { label: i18n._({ id: "guests.importPastedLines", message: "Pasted lines" }), lines: parsePartyLines(text) };
 }

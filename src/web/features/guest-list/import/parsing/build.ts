@@ -3,13 +3,13 @@ import { type ColumnMapping } from "./mapping";
 import { type SheetRow } from "./parse";
 import { partyProblem } from "./party-problem";
 import { type RowRead, readRow } from "./row-reader";
-import { suggestHouseholds } from "./suggest";
+import { suggestParties } from "./suggest";
 import { type ImportPreview } from "./import-preview";
 
 /** Rows (without the header) and a mapping to parties. Pure and deterministic: the same file gives equal parties. */
 export function buildParties(rows: SheetRow[], mapping: ColumnMapping): ImportPreview {
   const preview: ImportPreview = { parties: [], partyRows: [], problems: [], notes: [], skipped: [], blankRows: 0, suggestions: [] };
-  const byHousehold = new Map<string, { row: number; read: RowRead }[]>();
+  const byParty = new Map<string, { row: number; read: RowRead }[]>();
   const groups: { row: number; read: RowRead }[][] = [];
   for (const { row, cells } of rows) {
     const read = readRow(cells, mapping);
@@ -23,13 +23,13 @@ export function buildParties(rows: SheetRow[], mapping: ColumnMapping): ImportPr
       continue;
     }
     for (const message of read.notes) preview.notes.push({ row, message });
-    const key = read.household.toLowerCase().replace(/\s+/g, " ");
-    const group = key ? byHousehold.get(key) : undefined;
+    const key = read.party.toLowerCase().replace(/\s+/g, " ");
+    const group = key ? byParty.get(key) : undefined;
     if (group) group.push({ row, read });
     else {
       const created = [{ row, read }];
       groups.push(created);
-      if (key) byHousehold.set(key, created);
+      if (key) byParty.set(key, created);
     }
   }
   const addresses: string[] = [];
@@ -49,7 +49,7 @@ export function buildParties(rows: SheetRow[], mapping: ColumnMapping): ImportPr
     preview.partyRows.push(rowsOf);
     addresses.push(group.find((entry) => entry.read.address)?.read.address ?? "");
   }
-  if (!mapping.roles.includes("household")) preview.suggestions = suggestHouseholds(preview.parties, addresses);
+  if (!mapping.roles.includes("household")) preview.suggestions = suggestParties(preview.parties, addresses);
   preview.problems.sort((a, b) => a.row - b.row);
   preview.notes.sort((a, b) => a.row - b.row);
   return preview;
@@ -64,9 +64,9 @@ function assembleParty(reads: RowRead[], note: (message: string) => void): Party
   const sides = [...new Set(reads.map((read) => read.side).filter((side) => side !== null))];
   if (sides.length > 1) note("Rows of one household name different sides: on both sides");
   const locale = reads.find((read) => read.locale)?.locale ?? null;
-  const household = reads[0]!.household;
+  const party = reads[0]!.party;
   // A household value that is a code ("12", "H-3") is not a name for the invitation.
-  const name = (/\p{L}.*\p{L}.*\p{L}/u.test(household) ? household : "") || reads[0]!.familyName;
+  const name = (/\p{L}.*\p{L}.*\p{L}/u.test(party) ? party : "") || reads[0]!.familyName;
   const address = reads.find((read) => read.address)?.address;
   const postalCode = reads.find((read) => read.postalCode)?.postalCode;
   const notes = [...new Set(reads.map((read) => read.note).filter(Boolean))];

@@ -11,7 +11,7 @@ function read(name: string) {
 }
 
 /** "First Last" of each guest, one array per party: what the couple sees in the preview. */
-function households(parties: PartyInput[]) {
+function namesByParty(parties: PartyInput[]) {
   return parties.map((party) => party.guests.map((guest) => `${guest.firstName} ${guest.lastName ?? ""}`.trim()));
 }
 
@@ -19,7 +19,7 @@ describe("import fixtures", () => {
   it("Excel CSV UTF-8 with BOM, one row per guest with a household column", () => {
     const { sheet, preview } = read("excel-utf8-bom.csv");
     expect([sheet.encoding, sheet.delimiter]).toEqual(["utf-8", ","]);
-    expect(households(preview.parties)).toEqual([["José García", "Maria García", "Lucía García"], ["Zoë Müller"], ["Ana Silva"]]);
+    expect(namesByParty(preview.parties)).toEqual([["José García", "Maria García", "Lucía García"], ["Zoë Müller"], ["Ana Silva"]]);
     expect(preview.partyRows).toEqual([[2, 3, 4], [5], [6]]);
     const [garcia, muller, silva] = preview.parties;
     expect(garcia).toMatchObject({ name: "García family", side: "groom", tags: ["Family", "Evening only"] });
@@ -33,7 +33,7 @@ describe("import fixtures", () => {
   it("Windows-1252: accents, smart quotes and the euro survive", () => {
     const { sheet, preview } = read("excel-windows-1252.csv");
     expect(sheet.encoding).toBe("windows-1252");
-    expect(households(preview.parties)).toEqual([["François Lefèvre", "Amélie Lefèvre"], ["Zoë Dupont"], ["Jürgen Müller"], ["Siobhán O’Brien"]]);
+    expect(namesByParty(preview.parties)).toEqual([["François Lefèvre", "Amélie Lefèvre"], ["Zoë Dupont"], ["Jürgen Müller"], ["Siobhán O’Brien"]]);
     expect(preview.parties.map((party) => party.extraSeats)).toEqual([0, 1, 0, 2]);
     expect(preview.parties.map((party) => party.note)).toEqual(["Can’t eat nuts", "Gift list: 50 €", "“Uncle J”", ""]);
     expect(preview.parties[0]!.guests[0]!.email).toBe("francois@example.fr");
@@ -42,7 +42,7 @@ describe("import fixtures", () => {
   it("Excel Unicode text: UTF-16 LE, tabs, couples and children in one cell", () => {
     const { sheet, preview } = read("excel-unicode-utf16le.txt");
     expect([sheet.encoding, sheet.delimiter]).toEqual(["utf-16le", "\t"]);
-    expect(households(preview.parties)).toEqual([["Łukasz Nowak", "Zoë Nowak"], ["Ngozi Okafor"], ["Kim Lee"]]);
+    expect(namesByParty(preview.parties)).toEqual([["Łukasz Nowak", "Zoë Nowak"], ["Ngozi Okafor"], ["Kim Lee"]]);
     expect(preview.parties.map((party) => [party.side, party.tags, party.extraSeats])).toEqual([
       ["bride", ["Friends"], 0],
       ["groom", ["Family"], 3],
@@ -55,25 +55,25 @@ describe("import fixtures", () => {
     const { sheet, preview } = read("european-semicolons.csv");
     expect([sheet.encoding, sheet.delimiter]).toEqual(["windows-1252", ";"]);
     expect(sheet.headers).toEqual(["Vorname", "Nachname", "Haushalt", "Alter", "Geschenk (€)"]);
-    expect(households(preview.parties)).toEqual([["Jürgen Weiß", "Björn Weiß"], ["Renée Faßbender"]]);
+    expect(namesByParty(preview.parties)).toEqual([["Jürgen Weiß", "Björn Weiß"], ["Renée Faßbender"]]);
     expect(preview.parties[0]!.guests[1]).toMatchObject({ isChild: true, age: 9 });
   });
 
   it("tab-separated without a household column: households are suggested, not forced, and applied on request", async () => {
     const { sheet, preview } = read("guests.tsv");
     expect(sheet.delimiter).toBe("\t");
-    expect(households(preview.parties)).toEqual([["Tom Baker"], ["Sue Baker"], ["Amy Baker"], ["Raj Patel"]]);
+    expect(namesByParty(preview.parties)).toEqual([["Tom Baker"], ["Sue Baker"], ["Amy Baker"], ["Raj Patel"]]);
     expect(preview.suggestions).toEqual([{ reason: "Same surname and address: Baker, 4 Elm Road", partyIndexes: [0, 1] }]);
     const { applySuggestions } = await import("./suggest");
     const applied = applySuggestions(preview, preview.suggestions);
-    expect(households(applied.parties)).toEqual([["Tom Baker", "Sue Baker"], ["Amy Baker"], ["Raj Patel"]]);
+    expect(namesByParty(applied.parties)).toEqual([["Tom Baker", "Sue Baker"], ["Amy Baker"], ["Raj Patel"]]);
     expect(applied.partyRows).toEqual([[2, 3], [4], [5]]);
     expect(applied.suggestions).toEqual([]);
   });
 
   it("quoted newlines stay in their cell and later rows keep the numbers the spreadsheet shows", () => {
     const { preview } = read("quoted-newlines.csv");
-    expect(households(preview.parties)).toEqual([["Olivia Brown"], ["Noah Jones"], ["Emma Wilson"]]);
+    expect(namesByParty(preview.parties)).toEqual([["Olivia Brown"], ["Noah Jones"], ["Emma Wilson"]]);
     expect(preview.partyRows).toEqual([[2], [3], [4]]);
     expect(preview.parties[0]!.note).toBe("Vegetarian\nAddress: 12 Rose Lane, Flat 2, Bath BA1 1AA");
     expect(preview.parties[2]!.guests[0]!.aliases).toEqual(["Em"]);
@@ -81,7 +81,7 @@ describe("import fixtures", () => {
 
   it("couples in one cell; a line naming nobody is a problem by row number", () => {
     const { preview } = read("couples-in-one-cell.csv");
-    expect(households(preview.parties)).toEqual([
+    expect(namesByParty(preview.parties)).toEqual([
       ["John Doe", "Jane Doe"],
       ["Peter Doe", "Mary Doe"],
       ["Robert Smith"],
@@ -95,7 +95,7 @@ describe("import fixtures", () => {
 
   it("blank rows are counted, junk rows skipped by number, unreadable rows reported by number", () => {
     const { preview } = read("blank-and-junk.csv");
-    expect(households(preview.parties)).toEqual([["Anna Berg"], ["Carl Dahl"]]);
+    expect(namesByParty(preview.parties)).toEqual([["Anna Berg"], ["Carl Dahl"]]);
     expect(preview.parties.map((party) => party.extraSeats)).toEqual([1, 0]);
     expect(preview.blankRows).toBe(2);
     expect(preview.skipped.map((skip) => skip.row)).toEqual([6, 8]);
@@ -105,7 +105,7 @@ describe("import fixtures", () => {
   it("Google Sheets: UTF-8 without BOM, CRLF, Party and +1 headers; a bad email is left out, not the guest", () => {
     const { sheet, preview } = read("google-sheets.csv");
     expect(sheet.mapping.roles).toEqual(["fullName", "household", "extraSeats", "email"]);
-    expect(households(preview.parties)).toEqual([["Liam Smith", "Ava Smith"], ["Mia Chen"], ["Zoë Adébáyọ̀"]]);
+    expect(namesByParty(preview.parties)).toEqual([["Liam Smith", "Ava Smith"], ["Mia Chen"], ["Zoë Adébáyọ̀"]]);
     expect(preview.parties[0]).toMatchObject({ name: "Smiths", extraSeats: 1 });
     expect(preview.parties[1]!.guests[0]!.email).toBeNull();
     expect(preview.notes).toEqual([{ row: 4, message: "“mia@example” is not an email address: left out" }]);
@@ -130,7 +130,7 @@ describe("import fixtures", () => {
   it("reads a 2,000-guest file into its households", () => {
     const large = makeLargeGuestList(2_000);
     const preview = previewSpreadsheet(readSpreadsheet(large.bytes));
-    expect(preview.parties).toHaveLength(large.households);
+    expect(preview.parties).toHaveLength(large.parties);
     expect(preview.parties.reduce((sum, party) => sum + party.guests.length, 0)).toBe(2_000);
     expect(preview.problems).toEqual([]);
     expect(preview.parties[0]!.guests.map((guest) => guest.firstName)).toEqual(["José", "Siobhán"]);
@@ -149,7 +149,7 @@ describe("rows around the guests", () => {
     const sheet = readSpreadsheet(new TextEncoder().encode(text));
     expect(sheet.headers).toEqual(["First name", "Last name", "Side"]);
     const preview = previewSpreadsheet(sheet);
-    expect(households(preview.parties)).toEqual([["Anna Berg"], ["Carl Dahl"]]);
+    expect(namesByParty(preview.parties)).toEqual([["Anna Berg"], ["Carl Dahl"]]);
     expect(preview.partyRows).toEqual([[5], [7]]);
     expect(preview.skipped).toEqual([
       { row: 1, message: "Skipped: above the column names" },
@@ -169,7 +169,7 @@ describe("the couple's own spreadsheet (issue 29, item 1)", () => {
   });
 
   it("reads each reported cell as the household it names", () => {
-    expect(households(preview.parties)).toEqual([
+    expect(namesByParty(preview.parties)).toEqual([
       ["Piotr Kowalski", "Zofia Kowalski", "Jan Kowalski", "Ola Kowalski", "Ewa Kowalski"],
       ["Zofia Costa", "Michael Costa", "Marco Costa"],
       ["Youssef Mansour", "Nour Mansour", "Sami Mansour", "Nour Mansour"],

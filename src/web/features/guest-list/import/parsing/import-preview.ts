@@ -1,7 +1,7 @@
 import { type PartyInput } from "../../../../../contract/guest-list";
 
 /** Parties that may be one household, for the couple to confirm (never merged on our own). */
-export interface HouseholdSuggestion {
+export interface PartySuggestion {
   reason: string;
   /** Indexes into the preview's parties; the first keeps its place. */
   partyIndexes: number[];
@@ -27,5 +27,5 @@ export interface ImportPreview {
   skipped: RowMessage[];
   blankRows: number;
   /** Households to confirm: rows with the same surname and address, when there is no household column. */
-  suggestions: HouseholdSuggestion[];
+  suggestions: PartySuggestion[];
 }

@@ -49,11 +49,11 @@ export function readNameCell(raw: string): NameCellResult {
   const children = kids.children;
   for (const person of [...adults, ...companions, ...children]) notes.push(...person.notes);
 
-  const household = whole?.surname ?? first?.surname ?? "";
-  shareAdultSurnames(adults, household);
+  const partySurname = whole?.surname ?? first?.surname ?? "";
+  shareAdultSurnames(adults, partySurname);
   const adultSurnames = [...new Set(adults.map((adult) => adult.guest.lastName).filter(Boolean))] as string[];
-  const familySurname = household || adultSurnames[0] || titledSurname(adults);
-  if (!household && adultSurnames.length > 1 && children.some((child) => child.givenOnly)) {
+  const familySurname = partySurname || adultSurnames[0] || titledSurname(adults);
+  if (!partySurname && adultSurnames.length > 1 && children.some((child) => child.givenOnly)) {
     notes.push(`The children's surname is not written: read as ${familySurname}`);
   }
   for (const child of children) if (child.givenOnly) child.guest.lastName = familySurname;
@@ -125,12 +125,12 @@ function givenOnlyGuest(person: PersonRead): Pick<PersonRead, "guest"> {
 }
 
 /** "Zofia & Michael Costa": a guest with given names only takes the next one's surname, else the previous one's. */
-function shareAdultSurnames(adults: PersonRead[], household: string): void {
+function shareAdultSurnames(adults: PersonRead[], partySurname: string): void {
   const named = adults.filter((adult) => adult.guest.firstName);
   for (const [index, adult] of named.entries()) {
     if (!adult.givenOnly) continue;
     const donor =
-      household ||
+      partySurname ||
       named.slice(index + 1).find((other) => !other.givenOnly)?.guest.lastName ||
       named.slice(0, index).findLast((other) => other.guest.lastName)?.guest.lastName;
     if (donor) adult.guest.lastName = donor;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { LOCALE_CODES } from "../../../../../contract/locales";
 import { NAME_CORPUS, type CorpusCell } from "./fixtures/name-corpus";
-import { parseHouseholdLine } from "./household-line";
+import { parsePartyLine } from "./party-line";
 
 /** What the reader made of a cell, in the corpus's own notation. */
 function readAsCorpus(text: string): Omit<CorpusCell, "lang" | "cell"> {
-  const read = parseHouseholdLine(text);
+  const read = parsePartyLine(text);
   if ("problem" in read) return { guests: [], problem: true };
   const guests = read.party.guests.map((guest) => {
     const marker = guest.age !== null && guest.age !== undefined ? `|${guest.age}` : guest.isChild ? "|child" : "";
@@ -34,7 +34,7 @@ describe("the name corpus (issue 29): cells as couples write them in the eight l
 
   it("says why whenever it flags a cell", () => {
     for (const entry of NAME_CORPUS.filter((each) => each.review)) {
-      const read = parseHouseholdLine(entry.cell);
+      const read = parsePartyLine(entry.cell);
       if ("problem" in read) continue;
       for (const note of read.notes) expect(note.length, entry.cell).toBeGreaterThan(10);
     }

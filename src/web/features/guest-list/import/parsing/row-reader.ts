@@ -14,7 +14,7 @@ export interface RowRead {
   extraSeats: number;
   /** A "Total seats" cell: the allowance including the named guests. */
   seats: number | null;
-  household: string;
+  party: string;
   /** "The Doe family" from "John Doe & family". */
   familyName: string;
   side: Side | null;
@@ -66,7 +66,7 @@ export function readRow(cells: string[], mapping: ColumnMapping): RowResult {
     guests: [...named.guests, ...children.guests],
     extraSeats: named.extraSeats + children.extraSeats + readCount(value("extraSeats"), notes, "Extra seats"),
     seats: value("seats") ? readCount(value("seats"), notes, "Total seats") : null,
-    household: value("household"),
+    party: value("household"),
     familyName: named.name,
     side: readSideCell(value("side"), mapping.partners, notes),
     tags: readTags(values("tags"), notes),
@@ -91,7 +91,7 @@ function readNames(full: string, first: string, last: string) {
   if (first && !/[&+,/]|\band\b/i.test(first)) {
     return { guests: [{ firstName: first, lastName: last }] as GuestInput[], extraSeats: 0, name: "", notes: [] as string[] };
   }
-  // "John & Jane" | "Doe", or a whole household in one "Name" cell: the household-line reader.
+  // "John & Jane" | "Doe", or a whole household in one "Name" cell: the party-line reader.
   const text = first ? `${first} ${last}`.trim() : full || last;
   if (!text) return { problem: "No name" };
   if (!first && !full && last) return { problem: `No first name for “${last}”` };

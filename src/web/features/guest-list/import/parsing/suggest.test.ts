@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type PartyInput } from "../../../../../contract/guest-list";
 import { type ImportPreview } from "./import-preview";
-import { applySuggestions, suggestHouseholds } from "./suggest";
+import { applySuggestions, suggestParties } from "./suggest";
 
 const guest = (firstName: string, lastName: string): PartyInput => ({ guests: [{ firstName, lastName }], extraSeats: 0, tags: [], note: "" });
 
@@ -13,24 +13,24 @@ function previewOf(parties: PartyInput[], addresses: string[]): ImportPreview {
     notes: [],
     skipped: [],
     blankRows: 0,
-    suggestions: suggestHouseholds(parties, addresses),
+    suggestions: suggestParties(parties, addresses),
   };
 }
 
 describe("household suggestions", () => {
   it("groups the same surname at the same address, ignoring case, accents and punctuation", () => {
     const parties = [guest("Tom", "Müller"), guest("Raj", "Patel"), guest("Sue", "Muller"), guest("Amy", "Müller")];
-    const suggestions = suggestHouseholds(parties, ["4 Elm Rd.", "4 Elm Rd.", "4 elm rd", "9 Oak St"]);
+    const suggestions = suggestParties(parties, ["4 Elm Rd.", "4 Elm Rd.", "4 elm rd", "9 Oak St"]);
     expect(suggestions).toEqual([{ reason: "Same surname and address: Müller, 4 Elm Rd.", partyIndexes: [0, 2] }]);
   });
 
   it("compares surnames as the product compares names: Wałęsa is Walesa", () => {
     const parties = [guest("Lech", "Wałęsa"), guest("Danuta", "Walesa")];
-    expect(suggestHouseholds(parties, ["ul. Polanki 54", "ul. Polanki 54"]).map((suggestion) => suggestion.partyIndexes)).toEqual([[0, 1]]);
+    expect(suggestParties(parties, ["ul. Polanki 54", "ul. Polanki 54"]).map((suggestion) => suggestion.partyIndexes)).toEqual([[0, 1]]);
   });
 
   it("suggests nothing without an address", () => {
-    expect(suggestHouseholds([guest("Tom", "Baker"), guest("Sue", "Baker")], ["", ""])).toEqual([]);
+    expect(suggestParties([guest("Tom", "Baker"), guest("Sue", "Baker")], ["", ""])).toEqual([]);
   });
 
   it("does not offer a household the server would refuse (more than 10 open seats together)", () => {
@@ -38,7 +38,7 @@ describe("household suggestions", () => {
       { ...guest("Tom", "Baker"), extraSeats: 6 },
       { ...guest("Sue", "Baker"), extraSeats: 6 },
     ];
-    expect(suggestHouseholds(parties, ["4 Elm Road", "4 Elm Road"])).toEqual([]);
+    expect(suggestParties(parties, ["4 Elm Road", "4 Elm Road"])).toEqual([]);
   });
 
   it("applies only the chosen suggestions and renumbers the rest", () => {

@@ -1,13 +1,13 @@
 import { type PartyInput } from "../../../../../contract/guest-list";
 import { foldName } from "../../../../../contract/person-identity";
-import { type HouseholdSuggestion, type ImportPreview } from "./import-preview";
+import { type PartySuggestion, type ImportPreview } from "./import-preview";
 import { partyProblem } from "./party-problem";
 
 /**
  * Same surname and same address (one row per guest without a household column), each compared
  * as the product compares names (contract/person-identity.ts): "Wałęsa" and "Walesa" are one.
  */
-export function suggestHouseholds(parties: PartyInput[], addresses: string[]): HouseholdSuggestion[] {
+export function suggestParties(parties: PartyInput[], addresses: string[]): PartySuggestion[] {
   const groups = new Map<string, number[]>();
   parties.forEach((party, index) => {
     const surname = foldName(party.guests[0]?.lastName ?? "");
@@ -29,7 +29,7 @@ export function suggestHouseholds(parties: PartyInput[], addresses: string[]): H
 }
 
 /** The preview with the chosen suggestions merged into one party each; the rest stay suggestions. */
-export function applySuggestions(preview: ImportPreview, chosen: HouseholdSuggestion[]): ImportPreview {
+export function applySuggestions(preview: ImportPreview, chosen: PartySuggestion[]): ImportPreview {
   const mergedInto = new Map<number, number[]>();
   const absorbed = new Set<number>();
   for (const suggestion of chosen) {

@@ -2,20 +2,20 @@ import { useLingui } from "../../lib/i18n-react";
 import type { I18n } from "@lingui/core";
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { FullWedding } from "../../../contract/full-wedding";
-import type { InvitationView } from "../../../contract/invitation";
+import type { LinkView } from "../../../contract/invitation";
 import { ApiError } from "../../lib/api";
 import { REPLY_CARD } from "../invitation/reply-card";
-import { forgetInvitation, loadInvitation, type Loaded } from "./api";
+import { forgetLinkView, loadLinkView, type Loaded } from "./api";
 import { PartyForm } from "./party-form";
 import { PartySummary } from "./party-summary";
 import { revealBelowToasts } from "../../components/ui/toast-cover";
 
-export { loadInvitation } from "./api";
+export { loadLinkView } from "./api";
 
 // The lookup is only needed when a link does not work: its own chunk, fetched then.
 const BrokenLink = lazy(() => import("../find-invitation/broken-link").then((module) => ({ default: module.BrokenLink })));
 
-interface InvitationReplyProps {
+interface LinkReplySectionProps {
   wedding: FullWedding;
   token: string;
   /** Opens another invitation (found by name), or none: the page's usual reply. */
@@ -26,18 +26,18 @@ interface InvitationReplyProps {
 const greeting = (i18n: I18n, name: string) =>
   i18n._({ id: "invitationReply.welcome", message: "Welcome, {name}", values: { name: i18n.locale === "en" ? name.replace(/^The /, "the ") : name } });
 
-function useInvitation(token: string, weddingCode: string) {
-  const [loaded, setLoaded] = useState<Loaded | undefined>(() => loadInvitation(token, weddingCode).result);
+function useLinkView(token: string, weddingCode: string) {
+  const [loaded, setLoaded] = useState<Loaded | undefined>(() => loadLinkView(token, weddingCode).result);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    void loadInvitation(token, weddingCode).promise.then((result) => live && setLoaded(result));
+    void loadLinkView(token, weddingCode).promise.then((result) => live && setLoaded(result));
     return () => {
       live = false;
     };
   }, [token, weddingCode, attempt]);
   const retry = () => {
-    forgetInvitation(token);
+    forgetLinkView(token);
     setLoaded(undefined);
     setAttempt((n) => n + 1);
   };
@@ -54,7 +54,7 @@ function LinkProblem({
   wedding: FullWedding;
   error: unknown;
   onRetry: () => void;
-  onOpen: InvitationReplyProps["onOpen"];
+  onOpen: LinkReplySectionProps["onOpen"];
 }) {
   const { i18n } = useLingui();
   if (error === "other-wedding" || (error instanceof ApiError && [400, 401, 403, 404].includes(error.status))) {
@@ -76,9 +76,9 @@ function LinkProblem({
 }
 
 /** The reply half of the page opened from a party's private link (docs/design.md section 7). */
-export function InvitationReply({ wedding, token, onOpen }: InvitationReplyProps) {
-  const { loaded, retry } = useInvitation(token, wedding.uniqueCode);
-  const [saved, setSaved] = useState<InvitationView | undefined>();
+export function LinkReplySection({ wedding, token, onOpen }: LinkReplySectionProps) {
+  const { loaded, retry } = useLinkView(token, wedding.uniqueCode);
+  const [saved, setSaved] = useState<LinkView | undefined>();
   const [editing, setEditing] = useState(false);
   const { i18n } = useLingui();
 
@@ -131,7 +131,7 @@ export function InvitationReply({ wedding, token, onOpen }: InvitationReplyProps
             token={token}
             onSaved={(next) => {
               // The first read is stale now: opening this link again in the page reads afresh.
-              forgetInvitation(token);
+              forgetLinkView(token);
               setSaved(next);
               setEditing(false);
               focusHeading("party-summary-heading");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Party } from "../../../contract/guest-list";
-import { ZInvitationLookupResult, type InvitationLookupResult } from "../../../contract/invitation";
+import { ZLookupResult, type LookupResult } from "../../../contract/invitation";
 import { parties, weddings } from "../../db/schema";
 import { expectError, expectPrivate, hammer } from "../../test/api";
 import { seedWedding, type SeededWedding } from "../../test/fixtures";
@@ -39,12 +39,12 @@ describe.each(ENGINES)("invitation lookup on %s", (engine) => {
   afterAll(() => t?.close());
 
   const answers: string[] = [];
-  const lookup = async (name: string, choice?: string, weddingId = seed.wedding.id): Promise<InvitationLookupResult> => {
+  const lookup = async (name: string, choice?: string, weddingId = seed.wedding.id): Promise<LookupResult> => {
     const res = await t.app.inject({ method: "POST", url: "/api/invitations/lookup", payload: { weddingId, name, ...(choice ? { choice } : {}) } });
     expect(res.statusCode, res.body).toBe(200);
     expectPrivate(res);
     answers.push(res.body);
-    return ZInvitationLookupResult.parse(res.json());
+    return ZLookupResult.parse(res.json());
   };
   const NOT_FOUND = { outcome: "not_found" };
 
@@ -120,7 +120,7 @@ describe.each(ENGINES)("invitation lookup on %s", (engine) => {
     const ask = async (name: string, locale: string) => {
       const res = await t.app.inject({ method: "POST", url: "/api/invitations/lookup", payload: { weddingId: seed.wedding.id, name, locale } });
       expect(res.statusCode, res.body).toBe(200);
-      return ZInvitationLookupResult.parse(res.json());
+      return ZLookupResult.parse(res.json());
     };
     const spanish = await ask("John Smith", "es");
     expect(spanish).toMatchObject({ outcome: "ask", prompt: "Hay más de una invitación con este nombre. ¿Quién está invitado con usted?" });

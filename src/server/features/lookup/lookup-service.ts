@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { I18n } from "@lingui/core";
 import type { z } from "zod";
-import type { InvitationLookupResult, ZInvitationLookup } from "../../../contract/invitation";
+import type { LookupResult, ZLookupRequest } from "../../../contract/invitation";
 import type { AppContext } from "../../context";
 import { serverI18n, weddingLocale } from "../../i18n";
 import { deriveSecret } from "../../secrets";
@@ -28,7 +28,7 @@ import { optionLabels } from "./option-labels";
 /** Several parties have a guest of exactly this name: the people invited with them tell them apart. */
 const whoElsePrompt = (i18n: I18n) => i18n._({ id: "lookup.whoElse", message: "More than one invitation has this name. Who is invited with you?" });
 
-const NOT_FOUND: InvitationLookupResult = { outcome: "not_found" };
+const NOT_FOUND: LookupResult = { outcome: "not_found" };
 /** Derived from when nothing was found, so both paths cost one derivation. */
 const DECOY = { id: "00000000-0000-0000-0000-000000000000", version: 0 };
 
@@ -69,7 +69,7 @@ function sameId(presented: string, expected: string): boolean {
  * lookup the parties a name finds open only with the detail: the question between two of the
  * same name is asked only among those holding it, so a stranger without it never sees it.
  */
-export async function lookupInvitation(ctx: AppContext, input: z.output<typeof ZInvitationLookup>, address: string): Promise<InvitationLookupResult> {
+export async function lookupByName(ctx: AppContext, input: z.output<typeof ZLookupRequest>, address: string): Promise<LookupResult> {
   const { wedding, tokenKey } = await getPublicView(ctx, input.weddingId);
   const strict = await startStrictLookup(ctx, wedding.lookupCheck, input.detail, address);
   const index: LookupIndex = await lookupIndexCache(ctx).get(wedding.id, wedding.lookupCheck);

@@ -6,22 +6,22 @@ import { Button } from "../../components/ui/button";
 import { inputClass } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
-import { useSetInvitation } from "./api";
+import { useSetAudience } from "./api";
 
-interface InvitationEditorProps {
+interface AudienceEditorProps {
   weddingId: string;
   event: HostEvent;
   parties: readonly Party[];
 }
 
 /** "Who is invited": everyone, or chosen households (a searchable checklist) and tags (docs/decisions/0019-events.md). */
-export function InvitationEditor({ weddingId, event, parties }: InvitationEditorProps) {
+export function AudienceEditor({ weddingId, event, parties }: AudienceEditorProps) {
   const id = useId();
   const [everyone, setEveryone] = useState(event.visibility === "everyone");
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(event.invitedPartyIds));
   const [tags, setTags] = useState<ReadonlySet<string>>(() => new Set(event.invitedTags));
   const [search, setSearch] = useState("");
-  const save = useSetInvitation(weddingId);
+  const save = useSetAudience(weddingId);
   const allTags = useMemo(() => [...new Set([...parties.flatMap((party) => party.tags), ...event.invitedTags])].sort(), [parties, event.invitedTags]);
   const shown = useMemo(() => {
     const words = search.trim().toLowerCase();
@@ -40,7 +40,7 @@ export function InvitationEditor({ weddingId, event, parties }: InvitationEditor
 
   const onSave = () =>
     save.mutate(
-      { id: event.id, invitation: everyone ? { visibility: "everyone" } : { visibility: "invited", partyIds: [...chosen], tags: [...tags] } },
+      { id: event.id, audience: everyone ? { visibility: "everyone" } : { visibility: "invited", partyIds: [...chosen], tags: [...tags] } },
       {
         onSuccess: () =>
           toast({

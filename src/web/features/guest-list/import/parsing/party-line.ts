@@ -9,9 +9,9 @@ import { previewSpreadsheet, readSpreadsheet } from "./read-spreadsheet";
  * add and the paste box of the guest list. The result has been through `ZPartyInput`, so what
  * the couple sees is what the server accepts.
  */
-export type HouseholdLineResult = { party: PartyInput; notes: string[] } | { problem: string };
+export type PartyLineResult = { party: PartyInput; notes: string[] } | { problem: string };
 
-export function parseHouseholdLine(line: string): HouseholdLineResult {
+export function parsePartyLine(line: string): PartyLineResult {
   const cell = readNameCell(line);
   if ("problem" in cell) return cell;
   const party: PartyInput = { name: cell.name, guests: cell.guests, extraSeats: cell.extraSeats };
@@ -26,7 +26,7 @@ export type ParsedLines = ImportPreview;
  * Many lines, one household each (blank lines skipped, problems by line number). A block pasted
  * from a spreadsheet (it has tabs) goes through the mapping path instead, headers and all.
  */
-export function parseHouseholdLines(text: string): ImportPreview {
+export function parsePartyLines(text: string): ImportPreview {
   if (text.includes("\t")) return previewSpreadsheet(readSpreadsheet(text));
   const result: ImportPreview = { parties: [], partyRows: [], problems: [], notes: [], skipped: [], blankRows: 0, suggestions: [] };
   text.split(/\r\n|\r|\n/).forEach((line, index) => {
@@ -34,7 +34,7 @@ export function parseHouseholdLines(text: string): ImportPreview {
       result.blankRows += 1;
       return;
     }
-    const read = parseHouseholdLine(line);
+    const read = parsePartyLine(line);
     if ("problem" in read) {
       result.problems.push({ row: index + 1, message: read.problem });
       return;

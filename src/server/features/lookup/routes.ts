@@ -2,14 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZGuestNote, ZGuestNoteInput } from "../../../contract/guest-list";
-import { ZInvitationLookup, ZInvitationLookupResult } from "../../../contract/invitation";
+import { ZLookupRequest, ZLookupResult } from "../../../contract/invitation";
 import type { AppContext } from "../../context";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
 import { hostWriteLimit, publicWriteLimit } from "../../plugins/rate-limits";
 import { serializeAsIs } from "../../plugins/serialize-as-is";
 import { findWedding } from "../weddings";
-import { lookupInvitation } from "./lookup-service";
+import { lookupByName } from "./lookup-service";
 import * as notes from "./notes-service";
 
 const ZId = z.object({ id: z.string().max(64) });
@@ -20,19 +20,19 @@ const LOOKUPS_PER_ADDRESS = 20;
 const NOTES_PER_ADDRESS = 5;
 const HOST_WRITES_PER_ADDRESS = 60;
 
-export function registerInvitationLookupRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerLookupRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     "/api/invitations/lookup",
     {
-      schema: { body: ZInvitationLookup, response: { 200: ZInvitationLookupResult } },
+      schema: { body: ZLookupRequest, response: { 200: ZLookupResult } },
       // A public hot path with a latency budget (bench/README.md): the answer is built from contract types.
       ...serializeAsIs,
       config: { rateLimit: publicWriteLimit(ctx, LOOKUPS_PER_ADDRESS) },
     },
     async (request, reply) => {
-      const result = await lookupInvitation(ctx, request.body, request.ip);
+      const result = await lookupByName(ctx, request.body, request.ip);
       markPrivate(reply);
       return result;
     },

@@ -10,7 +10,7 @@ const never = () => () => undefined;
  * The phone's share sheet (Web Share API), so the couple sends a party its link by WhatsApp or
  * SMS in two taps (issue 13, item 5). Not rendered where the browser has no share sheet.
  */
-export function ShareInvitationButton({ url, partyName }: { url: string; partyName: string }) {
+export function ShareLinkButton({ url, partyName }: { url: string; partyName: string }) {
   const supported = useSyncExternalStore(never, canShare, () => false);
   if (!supported) return null;
   const onShare = async () => {

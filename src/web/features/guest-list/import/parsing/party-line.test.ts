@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseHouseholdLine, parseHouseholdLines } from "./household-line";
+import { parsePartyLine, parsePartyLines } from "./party-line";
 
 function party(line: string) {
-  const read = parseHouseholdLine(line);
+  const read = parsePartyLine(line);
   if ("problem" in read) throw new Error(`${line}: ${read.problem}`);
   return {
     guests: read.party.guests.map((guest) => [guest.firstName, guest.lastName].join("|")),
@@ -13,7 +13,7 @@ function party(line: string) {
   };
 }
 
-describe("parseHouseholdLine", () => {
+describe("parsePartyLine", () => {
   it("reads two guests sharing a surname and an open seat", () => {
     expect(party("Maria & José García +1")).toMatchObject({ guests: ["Maria|García", "José|García"], extraSeats: 1 });
   });
@@ -60,31 +60,31 @@ describe("parseHouseholdLine", () => {
   });
 
   it("reports a line naming nobody, and parties the server would refuse", () => {
-    expect(parseHouseholdLine("The Okafor family +4")).toEqual({ problem: expect.stringMatching(/names no guest/) });
-    expect(parseHouseholdLine("   ")).toEqual({ problem: "No name" });
-    expect(parseHouseholdLine("Mr. and Mrs. Smith")).toEqual({ problem: expect.stringMatching(/names no guest/) });
-    expect(parseHouseholdLine("John Doe +11")).toEqual({ problem: expect.stringMatching(/Open seats/) });
-    expect(parseHouseholdLine(`${"A".repeat(61)} Doe`)).toEqual({ problem: expect.stringMatching(/First name/) });
+    expect(parsePartyLine("The Okafor family +4")).toEqual({ problem: expect.stringMatching(/names no guest/) });
+    expect(parsePartyLine("   ")).toEqual({ problem: "No name" });
+    expect(parsePartyLine("Mr. and Mrs. Smith")).toEqual({ problem: expect.stringMatching(/names no guest/) });
+    expect(parsePartyLine("John Doe +11")).toEqual({ problem: expect.stringMatching(/Open seats/) });
+    expect(parsePartyLine(`${"A".repeat(61)} Doe`)).toEqual({ problem: expect.stringMatching(/First name/) });
   });
 
   it("picks up an email written beside a name", () => {
-    const read = parseHouseholdLine("John Doe <john@example.com> & Jane");
+    const read = parsePartyLine("John Doe <john@example.com> & Jane");
     expect("party" in read && read.party.guests[0]).toMatchObject({ firstName: "John", lastName: "Doe", email: "john@example.com" });
   });
 });
 
-describe("parseHouseholdLines", () => {
+describe("parsePartyLines", () => {
   it("reads one household a line and names unreadable lines by number", () => {
-    const read = parseHouseholdLines("Maria & José García +1\n\nThe Okafor family +4\r\nAna\n");
+    const read = parsePartyLines("Maria & José García +1\n\nThe Okafor family +4\r\nAna\n");
     expect(read.parties.map((party) => party.guests.length)).toEqual([2, 1]);
     expect(read.problems).toEqual([{ row: 3, message: expect.stringMatching(/names no guest/) }]);
   });
 });
 
-describe("parseHouseholdLines with a pasted spreadsheet block", () => {
+describe("parsePartyLines with a pasted spreadsheet block", () => {
   it("maps the columns by the header and groups by household", () => {
     const pasted = "First name\tLast name\tHousehold\tSide\nJohn\tDoe\tDoes\tbride\nJane\tDoe\tDoes\tbride\n\nTOTAL\t\t\t\n";
-    const read = parseHouseholdLines(pasted);
+    const read = parsePartyLines(pasted);
     expect(read.parties).toEqual([
       {
         name: "Does",
@@ -104,7 +104,7 @@ describe("parseHouseholdLines with a pasted spreadsheet block", () => {
 
 describe("children named inside the line", () => {
   it("reads “(child: Ada, 6)” after a family as a named child of that family", () => {
-    const read = parseHouseholdLine("The Okafor family (child: Ada, 6) +2");
+    const read = parsePartyLine("The Okafor family (child: Ada, 6) +2");
     expect(read).toEqual({
       party: { name: "The Okafor family", guests: [{ firstName: "Ada", lastName: "Okafor", isChild: true, age: 6, email: null, aliases: [] }], extraSeats: 2 },
       notes: [],
@@ -124,7 +124,7 @@ describe("children named inside the line", () => {
 
 describe("relations before a name", () => {
   it("reads “Aunt Liz” as Liz, known as Aunt Liz; “Grandma” alone stays a name", () => {
-    const read = parseHouseholdLine("Aunt Liz");
+    const read = parsePartyLine("Aunt Liz");
     expect("party" in read && read.party.guests).toEqual([{ firstName: "Liz", lastName: "", email: null, isChild: false, age: null, aliases: ["Aunt Liz"] }]);
     expect(party("Uncle Bob & Aunt Sue Taylor").guests).toEqual(["Bob|Taylor", "Sue|Taylor"]);
     expect(party("Grandma").guests).toEqual(["Grandma|"]);
