@@ -78,6 +78,7 @@ const tableOwners = {
   "guest-list": ["parties", "guests"],
   lookup: ["guestNotes"],
   photos: ["uploads"],
+  seating: ["seatingPlans", "seatingTables", "seatAssignments"],
   mail: ["outboxMessages", "coupleAddresses", "mailJobRuns", "mailSendCounts", "mailRecipients", "mailRecipientDays", "mailLinkKeys"],
 };
 // A read of another feature's table in a feature's own statement, with its reason.

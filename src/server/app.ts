@@ -8,6 +8,7 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/connect";
 import { registerEventRoutes } from "./features/events/routes";
+import { registerSeatingRoutes } from "./features/seating/routes";
 import { registerExportRoutes } from "./features/exports/routes";
 import { registerGuestListRoutes } from "./features/guest-list/routes";
 import { registerLinkRoutes } from "./features/responses/party-reply/link-routes";
@@ -174,6 +175,7 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   registerMailSettingsRoutes(app, ctx);
   registerMailLinkRoutes(app, ctx);
   registerEventRoutes(app, ctx);
+  registerSeatingRoutes(app, ctx);
   const stopMailJobs = startMailJobs(ctx);
   app.addHook("onClose", async () => stopMailJobs());
   const stopSuggestions = startPartySuggestions(ctx);

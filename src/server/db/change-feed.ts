@@ -7,6 +7,8 @@ export type ChangeEvent =
   | { type: "wedding.changed"; weddingId: string; uniqueCode: string }
   /** A party was added, changed, removed or replied: the guest list and its counts refetch. */
   | { type: "guest-list.changed"; weddingId: string }
+  /** A seating plan's tables or seats changed (features/seating): the couple's other open plans refetch. */
+  | { type: "seating.changed"; weddingId: string }
   /** A guest who could not find their invitation left the couple a note. */
   | { type: "guest-notes.changed"; weddingId: string }
   /**

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -490,3 +492,85 @@ export const eventParties = pgTable(
 );
 
 export type EventRow = typeof events.$inferSelect;
+
+/**
+ * A seating plan: one per event with a meal, which is the main event (`extra_event_id` null) in
+ * this slice; an extra event's plan is the same rows with its id (docs/decisions/0036-stored-seating.md).
+ * `version` counts the plan's writes: every write names the version it was made on and is
+ * refused (409) when another came first, so a move made on a stale screen is never lost quietly.
+ */
+export const seatingPlans = pgTable(
+  "seating_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    extraEventId: uuid("extra_event_id").references(() => events.id, { onDelete: "cascade" }),
+    version: integer("version").notNull().default(0),
+  },
+  (table) => [unique("seating_plans_event_key").on(table.weddingId, table.extraEventId).nullsNotDistinct()],
+);
+
+/** A table of a seating plan: its shape, chairs and place in the room (x, y and rotation, for the room plan to come). */
+export const seatingTables = pgTable(
+  "seating_tables",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => seatingPlans.id, { onDelete: "cascade" }),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    shape: text("shape").notNull(),
+    seats: integer("seats").notNull(),
+    x: doublePrecision("x").notNull().default(0),
+    y: doublePrecision("y").notNull().default(0),
+    rotation: integer("rotation").notNull().default(0),
+    locked: boolean("locked").notNull().default(false),
+    position: integer("position").notNull(),
+  },
+  (table) => [
+    index("seating_tables_plan_position_idx").on(table.planId, table.position),
+    check("seating_tables_shape", sql`${table.shape} in ('round', 'rectangular', 'banquet', 'head', 'sweetheart')`),
+    check("seating_tables_seats", sql`${table.seats} between 1 and 60`),
+    check("seating_tables_rotation", sql`${table.rotation} between 0 and 359`),
+  ],
+);
+
+/**
+ * One row per person seated: a guest of a party (`guest:{guestId}`) or someone an open-form
+ * reply names (`reply:{responseId}:{memberId}`), the one key contract/seating-people.ts makes.
+ * Who is coming is read from the replies, never stored here: a person who declines keeps their
+ * row and the plan marks it. Two people in one seat are refused by the unique index, a table
+ * over capacity by the triggers `seating_capacity_*` (in the migration), which lock the
+ * table's row before counting, so concurrent moves cannot both take its last chair.
+ */
+export const seatAssignments = pgTable(
+  "seat_assignments",
+  {
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => seatingPlans.id, { onDelete: "cascade" }),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    personKey: text("person_key").notNull(),
+    tableId: uuid("table_id")
+      .notNull()
+      .references(() => seatingTables.id),
+    seat: integer("seat"),
+    locked: boolean("locked").notNull().default(false),
+    highChair: boolean("high_chair").notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.planId, table.personKey] }),
+    uniqueIndex("seat_assignments_table_seat_key").on(table.tableId, table.seat),
+    check("seat_assignments_seat", sql`${table.seat} is null or ${table.seat} >= 1`),
+  ],
+);
+
+export type SeatingTableRow = typeof seatingTables.$inferSelect;
+export type SeatAssignmentRow = typeof seatAssignments.$inferSelect;

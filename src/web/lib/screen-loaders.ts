@@ -27,6 +27,7 @@ export const screenLoaders: Record<ScreenName, () => Promise<ScreenModule>> = {
   outbox: () => withQueries(import("../routes/outbox")),
   events: () => withQueries(import("../routes/events")),
   translations: () => withQueries(import("../routes/translations")),
+  seating: () => withQueries(import("../routes/seating")),
   rsvp: () => import("../routes/rsvp"),
   "save-the-date": () => import("../routes/save-the-date"),
   "not-found": () => import("../routes/not-found"),

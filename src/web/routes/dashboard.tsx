@@ -9,6 +9,7 @@ import Languages from "lucide-react/icons/languages";
 import ListChecks from "lucide-react/icons/list-checks";
 import ListPlus from "lucide-react/icons/list-plus";
 import PenLine from "lucide-react/icons/pen-line";
+import Armchair from "lucide-react/icons/armchair";
 import Users from "lucide-react/icons/users";
 import { CopyButton } from "../components/copy-button";
 import { PageSpinner } from "../components/page-spinner";
@@ -115,6 +116,21 @@ function DashboardView({ code }: { code: string }) {
             <Link href={`/events/${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
               <CalendarRange className="h-4 w-4" aria-hidden="true" />
               {i18n._({ id: "dashboard.planEvents", message: "Plan your events" })}
+            </Link>
+          </section>
+          <section aria-labelledby="seating-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
+            <h2 id="seating-title" className="font-serif text-xl text-stone-900">
+              {i18n._({ id: "dashboard.seating", message: "Seating" })}
+            </h2>
+            <p className="mt-1 text-sm text-stone-700">
+              {i18n._({
+                id: "dashboard.seatingIntro",
+                message: "Tables for the reception, who sits where, and a plan made for you that keeps households together.",
+              })}
+            </p>
+            <Link href={`/seating/${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
+              <Armchair className="h-4 w-4" aria-hidden="true" />
+              {i18n._({ id: "dashboard.openSeating", message: "Plan the seating" })}
             </Link>
           </section>
           <section aria-labelledby="translations-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">

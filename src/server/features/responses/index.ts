@@ -9,3 +9,4 @@ export { linkReplyExists, ownRepliesOfParties, ownReplyExists, ownReplyFactsOfWe
 export { repliesBetween } from "./repository";
 export { findReply } from "./service";
 export { streamResponseText } from "./stream-service";
+export { repliesOfWedding } from "./wedding-replies";

@@ -1,0 +1,105 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { SeatingView } from "../src/contract/seating-plan";
+import { createGuestWedding } from "./guest-support";
+import { createParty } from "./invitation-support";
+import { DESKTOP, hasHorizontalScroll, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
+import { useRootFontSize } from "./support/layout";
+import { hostApi, serverAndBrowser } from "./support/setup";
+
+// Issue 30's foundation on a 360 px phone (docs/decisions/0036-stored-seating.md): tables added in
+// one step, a household moved with the list view, everyone seated by the worker's plan, which is
+// saved; a second open screen follows each change live. By keyboard wherever a person would.
+
+const env = serverAndBrowser();
+const host = hostApi(env);
+
+const PARTIES = [
+  { name: "The Okafor family", guests: ["Chidi", "Ada", "Emeka", "Ngozi"].map((firstName) => ({ firstName, lastName: "Okafor" })) },
+  { name: "The Lindqvists", guests: ["Carl", "Sofia"].map((firstName) => ({ firstName, lastName: "Lindqvist" })) },
+  { name: "The Nakamuras", guests: ["Yuki", "Ren", "Aiko"].map((firstName) => ({ firstName, lastName: "Nakamura" })) },
+  { name: "Priya Shah", guests: [{ firstName: "Priya", lastName: "Shah" }] },
+  { name: "The Duvals", guests: ["Marc", "Léa"].map((firstName) => ({ firstName, lastName: "Duval" })) },
+];
+
+const table = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+describe("the seating screen", () => {
+  it("adds tables, moves a household by the list view, seats everyone and saves the plan, seen live on a second screen, on a 360 px phone", async () => {
+    const guest = await createGuestWedding(env.server.url);
+    const code = guest.wedding.uniqueCode;
+    for (const party of PARTIES) await createParty(env.server.url, guest, party);
+
+    const context = await env.browser.newContext({ viewport: PHONE, bypassCSP: true });
+    await context.request.post(`${env.server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });
+    const page = await context.newPage();
+    const other = await context.newPage();
+    await page.goto(`${env.server.url}/seating/${code}`);
+    await other.goto(`${env.server.url}/seating/${code}`);
+    await page.getByRole("heading", { name: "Seating", level: 1 }).waitFor();
+    await page.getByText("Live: changes on your other screens show here.").waitFor();
+    await other.getByText("Live: changes on your other screens show here.").waitFor();
+    // Households not heard from are seated for now, marked as such.
+    await page.getByText("0 seated, 12 still to seat, 0 seats at 0 tables.").waitFor();
+    await page.getByText("12 not replied yet, seated for now.").waitFor();
+
+    // "Add 3 round tables of 6", by keyboard.
+    await page.getByRole("spinbutton", { name: "How many" }).focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("3");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("SELECT");
+    await page.getByRole("combobox", { name: "Shape" }).selectOption("round");
+    await page.getByRole("spinbutton", { name: "Seats at each" }).focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("6");
+    await page.keyboard.press("Enter");
+    await table(page, "Table 3").waitFor();
+    await table(other, "Table 3").waitFor();
+    expect(await page.getByText("Round · 0 of 6 seats taken").count()).toBe(3);
+
+    // The list view: the whole household with one checkbox, then "Move to table".
+    await page.getByRole("checkbox", { name: "The Okafor family: all 4" }).focus();
+    await page.keyboard.press("Space");
+    await page.getByRole("heading", { name: "4 people chosen" }).waitFor();
+    await page.getByRole("combobox", { name: "Move to" }).selectOption({ label: "Table 2 (6 free)" });
+    await page.getByRole("button", { name: "Move to table" }).focus();
+    await page.keyboard.press("Enter");
+    await table(page, "Table 2").getByText("Round · 4 of 6 seats taken").waitFor();
+    expect(await table(page, "Table 2").getByRole("checkbox").count()).toBe(4);
+    // The couple's other screen follows.
+    await table(other, "Table 2").getByText("Chidi Okafor").waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, "seating-phone.png", { fullPage: true });
+
+    // Seat everyone for me: the worker's best plan and two alternatives, then "Use this plan".
+    await page.getByRole("button", { name: "Seat everyone for me" }).click();
+    await page.getByRole("radio", { name: /Best plan/ }).waitFor();
+    expect(await page.getByRole("radio", { name: /Alternative/ }).count()).toBe(2);
+    await screenshot(page, "seating-phone-plans.png", { fullPage: true });
+    await page.getByRole("button", { name: "Use this plan" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByText("Everyone coming has a seat.").waitFor();
+    await other.getByText("12 seated, 0 still to seat, 18 seats at 3 tables.").waitFor();
+
+    // Stored as shown: households together, the Okafors where the couple put them.
+    const plan = await host<SeatingView>(guest, "GET", `/api/weddings/${guest.wedding.id}/seating`);
+    const tablesOf = (name: string) => new Set(plan.people.filter((person) => person.partyName === name).map((person) => person.tableId));
+    for (const party of PARTIES) expect(tablesOf(party.name).size).toBe(1);
+    expect([...tablesOf("The Okafor family")]).toEqual([plan.tables[1]!.id]);
+
+    if (process.env.SCREENSHOT_DIR) {
+      await page.setViewportSize(DESKTOP);
+      await screenshot(page, "seating-desktop.png", { fullPage: true });
+      const large = await context.newPage();
+      await useRootFontSize(large, "200%");
+      await large.setViewportSize(PHONE);
+      await large.goto(`${env.server.url}/seating/${code}`);
+      await table(large, "Table 3").waitFor();
+      expect(await hasHorizontalScroll(large)).toBe(false);
+      await screenshot(large, "seating-phone-200.png", { fullPage: true });
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,108 @@
+import type { Question } from "../question";
+import type { RsvpResponse, Side } from "../response";
+import { isMealChoice } from "./analytics";
+import type { CountedParty } from "./head-count";
+import { peopleOfReply } from "./head-count";
+import { ownPartyId } from "./own-reply";
+import { answerFor } from "./people";
+
+/**
+ * Who takes a seat at the wedding's tables (issue 30 item 2; docs/decisions/0036-stored-seating.md),
+ * read from the same rule as the head count (contract/rules/head-count.ts), so the plan seats
+ * exactly the people the counts call coming or pending:
+ * - a household's own reply: its people coming (a guest by guest id, a named open seat by the
+ *   reply), and its guests who are not, as declined;
+ * - any other reply (the open form, or only suggested for a household): its people, coming,
+ *   declined or, when it says neither, tentative;
+ * - a household that has not replied: its named guests, tentative. Its open seats have no name
+ *   yet and take a seat once the household names them.
+ */
+
+/** A person's key in a plan: stable across a household's replies for its guests. */
+export const guestKey = (guestId: string) => `guest:${guestId}`;
+export const replyPersonKey = (replyId: string, memberId: string) => `reply:${replyId}:${memberId}`;
+
+export type SeatingStatus = "coming" | "tentative" | "declined";
+
+export interface PersonComing {
+  key: string;
+  name: string;
+  partyId: string;
+  partyName: string;
+  side: Side | null;
+  tags: string[];
+  child: boolean;
+  meal: string | null;
+  status: SeatingStatus;
+}
+
+/** A household as seating needs it: the guest list's `CountedParty` with its name. */
+export interface SeatingParty extends CountedParty {
+  name: string;
+  tags: string[];
+}
+
+type Reply = Pick<RsvpResponse, "id" | "guestName" | "partyMembers" | "responses" | "sideAssignment" | "partyId" | "partyMatch">;
+
+const STATUS = { attending: "coming", not_attending: "declined", pending: "tentative" } as const;
+
+/** The wedding's meal question, whose answer each person's line shows. */
+export const mealQuestionOf = (questions: readonly Question[]) => questions.find((question) => !question.eventId && isMealChoice(question));
+
+/** Everyone a plan may seat, and everyone who declined, in reply order then the households not heard from. */
+export function seatingPeople(replies: Iterable<Reply>, parties: readonly SeatingParty[], questions: readonly Question[]): PersonComing[] {
+  const reader = seatingPeopleReader(parties, questions);
+  for (const reply of replies) reader.add(reply);
+  return reader.finish();
+}
+
+/** The same, a reply at a time: the server reads a wedding's replies page by page and keeps only their people. */
+export function seatingPeopleReader(parties: readonly SeatingParty[], questions: readonly Question[]) {
+  const byId = new Map(parties.map((party) => [party.id, party]));
+  const meal = mealQuestionOf(questions);
+  const heard = new Set<string>();
+  const found: PersonComing[] = [];
+  const add = (reply: Reply) => {
+    const partyId = ownPartyId(reply);
+    const party = partyId ? byId.get(partyId) : undefined;
+    // A reply only suggested for a household stands for it in the counts: its guests are not tentative too.
+    if (reply.partyId) heard.add(reply.partyId);
+    const unit = party
+      ? { partyId: party.id, partyName: party.name, tags: party.tags }
+      : { partyId: `reply:${reply.id}`, partyName: reply.guestName, tags: [] };
+    const side = reply.sideAssignment ?? party?.side ?? null;
+    const guestOf = new Map(reply.partyMembers.map((member) => [member.id, member.guestId]));
+    for (const person of peopleOfReply(reply, party, questions)) {
+      // A household's guest not listed on its reply has no member: their id is their guest id.
+      const guestId = party ? (guestOf.has(person.id) ? guestOf.get(person.id) : person.id) : undefined;
+      found.push({
+        key: guestId ? guestKey(guestId) : replyPersonKey(reply.id, person.id),
+        name: person.name,
+        ...unit,
+        side,
+        child: person.relationship === "child",
+        meal: meal ? answerFor(reply, meal.id, person.id)?.trim() || null : null,
+        status: STATUS[person.status],
+      });
+    }
+  };
+  const finish = (): PersonComing[] => {
+    for (const party of parties) {
+      if (heard.has(party.id)) continue;
+      for (const guest of party.guests)
+        found.push({
+          key: guestKey(guest.id),
+          name: guest.name,
+          partyId: party.id,
+          partyName: party.name,
+          tags: party.tags,
+          side: party.side ?? null,
+          child: false,
+          meal: null,
+          status: "tentative",
+        });
+    }
+    return found;
+  };
+  return { add, finish };
+}

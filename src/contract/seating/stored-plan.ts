@@ -1,0 +1,51 @@
+import { isHeadShape, type PlanPerson, type SeatingTableView } from "../seating-plan";
+import { MAX_TABLE_SEATS, type SeatingAssignment, type SeatingInput, type SeatingPerson } from "./model";
+
+/**
+ * The automatic seating's input from a stored plan (docs/decisions/0036-stored-seating.md): the
+ * screen's worker plans from it and the server checks a plan it is sent against the same input,
+ * so both read the stored plan one way.
+ * - A head or sweetheart table is the couple's own: nobody is put there automatically.
+ * - High chairs stand beside a table's chairs; a venue brings as many as asked for, so a table
+ *   takes as many as it has chairs.
+ * - A household whose people the couple seated at two tables is split: each person may sit apart.
+ * - Someone seated who declined or is gone keeps their seat, locked, until the couple unseats
+ *   them, so a plan never drops anyone quietly and their chair is not given twice.
+ */
+export function storedPlanInput(plan: { tables: readonly SeatingTableView[]; people: readonly PlanPerson[] }): SeatingInput {
+  const tables = plan.tables.map((table) => ({
+    id: table.id,
+    name: table.name,
+    seats: table.seats,
+    highChairs: MAX_TABLE_SEATS,
+    head: isHeadShape(table.shape),
+    locked: table.locked,
+  }));
+  const seated = (person: PlanPerson) => person.tableId !== null;
+  const away = (person: PlanPerson) => person.status === "declined" || person.status === "gone";
+  const tablesOf = new Map<string, Set<string>>();
+  for (const person of plan.people) {
+    if (away(person) || !seated(person)) continue;
+    const used = tablesOf.get(person.partyId) ?? new Set<string>();
+    used.add(person.tableId!);
+    tablesOf.set(person.partyId, used);
+  }
+  const people: SeatingPerson[] = [];
+  const assignments: SeatingAssignment[] = [];
+  for (const person of plan.people) {
+    if (away(person) && !seated(person)) continue;
+    people.push({
+      id: person.key,
+      name: person.name,
+      partyId: person.partyId,
+      splitFromParty: away(person) || (tablesOf.get(person.partyId)?.size ?? 0) > 1,
+      highChair: person.highChair,
+      side: person.side,
+      tags: person.tags,
+      tentative: person.status === "tentative",
+    });
+    if (seated(person)) assignments.push({ personId: person.key, tableId: person.tableId!, seat: person.seat, locked: person.locked || away(person) });
+  }
+  const parties = [...new Map(plan.people.map((person) => [person.partyId, { id: person.partyId, name: person.partyName }])).values()];
+  return { tables, people, parties, assignments, rules: [] };
+}

@@ -1,0 +1,95 @@
+import { MAIN_EVENT_ID } from "../../../contract/event-texts";
+import { type PersonComing, mealQuestionOf, seatingPeopleReader } from "../../../contract/rules/seating-people";
+import type { PlanPerson, SeatingView, TableShape } from "../../../contract/seating-plan";
+import type { AppContext } from "../../context";
+import type { SeatAssignmentRow, SeatingTableRow, WeddingRow } from "../../db/schema";
+import { partyLabels } from "../guest-list";
+import { listPublicQuestions } from "../questions";
+import { repliesOfWedding } from "../responses";
+import * as repo from "./repository";
+
+export interface PeopleComing {
+  people: PersonComing[];
+  mealQuestion: string | null;
+}
+
+/**
+ * Who is coming to the wedding, by the one rule (contract/rules/seating-people.ts): the guest
+ * list's households through its index, the replies a page at a time through the responses
+ * feature's; only the people are kept.
+ */
+export async function peopleComing(ctx: AppContext, wedding: WeddingRow): Promise<PeopleComing> {
+  const [parties, questions] = await Promise.all([partyLabels(ctx, wedding.id), listPublicQuestions(ctx, wedding.id)]);
+  const reader = seatingPeopleReader([...parties.values()], questions);
+  for await (const reply of repliesOfWedding(ctx, wedding.id)) reader.add(reply);
+  return { people: reader.finish(), mealQuestion: mealQuestionOf(questions)?.question ?? null };
+}
+
+export interface StoredPlan {
+  version: number;
+  tables: SeatingTableRow[];
+  assignments: SeatAssignmentRow[];
+}
+
+/**
+ * The plan as the couple's screen reads it: every table, everyone coming with where they sit,
+ * and anyone seated who declined or whose guest or reply is gone, marked, never left out.
+ */
+export function planView(stored: StoredPlan, coming: PeopleComing): SeatingView {
+  const seatOf = new Map(stored.assignments.map((row) => [row.personKey, row]));
+  const seatFields = (key: string) => {
+    const row = seatOf.get(key);
+    return { tableId: row?.tableId ?? null, seat: row?.seat ?? null, locked: row?.locked ?? false, highChair: row?.highChair ?? false };
+  };
+  const known = new Set<string>();
+  const people: PlanPerson[] = [];
+  for (const person of coming.people) {
+    if (known.has(person.key)) continue;
+    known.add(person.key);
+    if (person.status === "declined" && !seatOf.has(person.key)) continue;
+    people.push({ ...person, ...seatFields(person.key) });
+  }
+  for (const row of stored.assignments) {
+    if (known.has(row.personKey)) continue;
+    people.push({
+      key: row.personKey,
+      name: "",
+      partyId: `gone:${row.personKey}`,
+      partyName: "",
+      side: null,
+      tags: [],
+      child: false,
+      meal: null,
+      status: "gone",
+      ...seatFields(row.personKey),
+    });
+  }
+  return {
+    eventId: MAIN_EVENT_ID,
+    version: stored.version,
+    tables: stored.tables.map(({ id, name, shape, seats, x, y, rotation, locked }) => ({
+      id,
+      name,
+      shape: shape as TableShape,
+      seats,
+      x,
+      y,
+      rotation,
+      locked,
+    })),
+    people,
+    mealQuestion: coming.mealQuestion,
+  };
+}
+
+export async function readStoredPlan(ctx: AppContext, wedding: WeddingRow): Promise<StoredPlan> {
+  const plan = await repo.findPlan(ctx.db, wedding.id);
+  if (!plan) return { version: 0, tables: [], assignments: [] };
+  const [tables, assignments] = await Promise.all([repo.tablesOf(ctx.db, plan.id), repo.assignmentsOf(ctx.db, plan.id)]);
+  return { version: plan.version, tables, assignments };
+}
+
+export async function readPlan(ctx: AppContext, wedding: WeddingRow): Promise<SeatingView> {
+  const [stored, coming] = await Promise.all([readStoredPlan(ctx, wedding), peopleComing(ctx, wedding)]);
+  return planView(stored, coming);
+}

@@ -1,0 +1,112 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { TableShape } from "../../../contract/seating-plan";
+import type { Db } from "../../db/connect";
+import { seatAssignments, seatingPlans, seatingTables, type SeatAssignmentRow, type SeatingTableRow } from "../../db/schema";
+
+// The seating plan's rows (db/schema.ts): one plan per wedding and event, its tables and who sits
+// where. The main event's plan has no extra event (docs/decisions/0036-stored-seating.md).
+
+export async function findPlan(db: Db, weddingId: string): Promise<{ id: string; version: number } | undefined> {
+  const [row] = await db
+    .select({ id: seatingPlans.id, version: seatingPlans.version })
+    .from(seatingPlans)
+    .where(and(eq(seatingPlans.weddingId, weddingId), isNull(seatingPlans.extraEventId)));
+  return row;
+}
+
+/** The plan's row, made on its first write. */
+export async function ensurePlan(tx: Db, weddingId: string): Promise<string> {
+  await tx.insert(seatingPlans).values({ weddingId }).onConflictDoNothing();
+  return (await findPlan(tx, weddingId))!.id;
+}
+
+/**
+ * The plan's next version, if it is still at `expected`: the row lock this takes holds every
+ * other write to the plan until this transaction ends, and one made meanwhile on the same
+ * version finds it moved on and is refused.
+ */
+export async function nextVersion(tx: Db, planId: string, expected: number): Promise<number | undefined> {
+  const [row] = await tx
+    .update(seatingPlans)
+    .set({ version: sql`${seatingPlans.version} + 1` })
+    .where(and(eq(seatingPlans.id, planId), eq(seatingPlans.version, expected)))
+    .returning({ version: seatingPlans.version });
+  return row?.version;
+}
+
+export function tablesOf(db: Db, planId: string): Promise<SeatingTableRow[]> {
+  return db.select().from(seatingTables).where(eq(seatingTables.planId, planId)).orderBy(asc(seatingTables.position), asc(seatingTables.id));
+}
+
+export function assignmentsOf(db: Db, planId: string): Promise<SeatAssignmentRow[]> {
+  return db.select().from(seatAssignments).where(eq(seatAssignments.planId, planId));
+}
+
+export interface NewTable {
+  name: string;
+  shape: TableShape;
+  seats: number;
+  position: number;
+  x: number;
+  y: number;
+}
+
+export async function insertTables(tx: Db, planId: string, weddingId: string, tables: NewTable[]): Promise<void> {
+  if (tables.length) await tx.insert(seatingTables).values(tables.map((table) => ({ ...table, planId, weddingId })));
+}
+
+export async function updateTable(
+  tx: Db,
+  id: string,
+  patch: Partial<Pick<SeatingTableRow, "name" | "shape" | "seats" | "x" | "y" | "rotation" | "locked">>,
+): Promise<void> {
+  if (Object.keys(patch).length) await tx.update(seatingTables).set(patch).where(eq(seatingTables.id, id));
+}
+
+export async function deleteTable(tx: Db, id: string): Promise<void> {
+  await tx.delete(seatAssignments).where(eq(seatAssignments.tableId, id));
+  await tx.delete(seatingTables).where(eq(seatingTables.id, id));
+}
+
+export async function unseat(tx: Db, planId: string, keys: string[]): Promise<void> {
+  if (keys.length) await tx.delete(seatAssignments).where(and(eq(seatAssignments.planId, planId), inArray(seatAssignments.personKey, keys)));
+}
+
+export type Placement = Pick<SeatAssignmentRow, "personKey" | "tableId" | "seat" | "locked" | "highChair">;
+
+/**
+ * Seats people, in one statement: the capacity trigger counts each table once after it, and the
+ * seat index refuses two people in one seat. Someone already seated moves.
+ */
+export async function place(tx: Db, planId: string, weddingId: string, placements: Placement[]): Promise<void> {
+  if (!placements.length) return;
+  await tx
+    .insert(seatAssignments)
+    .values(placements.map((placement) => ({ ...placement, planId, weddingId })))
+    .onConflictDoUpdate({
+      target: [seatAssignments.planId, seatAssignments.personKey],
+      set: { tableId: sql`excluded.table_id`, seat: sql`excluded.seat`, locked: sql`excluded.locked`, highChair: sql`excluded.high_chair` },
+    });
+}
+
+/** Frees the seat numbers of people about to move, so nobody moving into one is refused as a second person there. */
+export async function unseatNumbers(tx: Db, planId: string, keys: string[]): Promise<void> {
+  if (keys.length)
+    await tx
+      .update(seatAssignments)
+      .set({ seat: null })
+      .where(and(eq(seatAssignments.planId, planId), inArray(seatAssignments.personKey, keys)));
+}
+
+export async function setFlags(tx: Db, planId: string, keys: string[], flags: Partial<Pick<SeatAssignmentRow, "locked" | "highChair">>): Promise<void> {
+  await tx
+    .update(seatAssignments)
+    .set(flags)
+    .where(and(eq(seatAssignments.planId, planId), inArray(seatAssignments.personKey, keys)));
+}
+
+/** The whole plan at once: its rows go and the new ones are written in one statement, checked once per table. */
+export async function replaceAssignments(tx: Db, planId: string, weddingId: string, placements: Placement[]): Promise<void> {
+  await tx.delete(seatAssignments).where(eq(seatAssignments.planId, planId));
+  await place(tx, planId, weddingId, placements);
+}

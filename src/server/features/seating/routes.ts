@@ -1,0 +1,72 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ZAddTables, ZMovePeople, ZPeopleFlags, ZSavePlan, ZSeatingView, ZTableDelete, ZTableUpdate } from "../../../contract/seating-plan";
+import type { AppContext } from "../../context";
+import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
+import { markPrivate } from "../../plugins/host-auth";
+import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
+import { findWedding } from "../weddings";
+import { readPlan } from "./plan-view";
+import * as service from "./service";
+
+const ZId = z.object({ id: z.string().max(64) });
+const ZTable = z.object({ id: z.string().max(64), tableId: z.string().uuid() });
+
+// Host writes, per minute, as the events' are: per client address, and per wedding whoever calls.
+const HOST_WRITES_PER_ADDRESS = 60;
+const HOST_WRITES_PER_WEDDING = 120;
+
+/**
+ * The wedding's seating plan (issue 30; docs/decisions/0036-stored-seating.md): host routes only.
+ * Every answer is the whole plan, so the couple's screen replaces what it holds.
+ */
+export function registerSeatingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ofWedding = hostAccess((request) => findWedding(ctx, routeParam(request, "id")));
+  const write = {
+    config: { rateLimit: hostWriteLimit(ctx, HOST_WRITES_PER_ADDRESS) },
+    onRequest: perWeddingWriteLimit(app, ctx, HOST_WRITES_PER_WEDDING),
+    preHandler: ofWedding,
+  };
+  const answer = { 200: ZSeatingView };
+
+  r.get("/api/weddings/:id/seating", { schema: { params: ZId, response: answer }, preHandler: ofWedding }, async (request, reply) => {
+    markPrivate(reply);
+    return readPlan(ctx, hostWedding(request));
+  });
+
+  r.post("/api/weddings/:id/seating/tables", { schema: { params: ZId, body: ZAddTables, response: answer }, ...write }, async (request, reply) => {
+    markPrivate(reply);
+    return service.addTables(ctx, hostWedding(request), request.body);
+  });
+
+  r.put("/api/weddings/:id/seating/tables/:tableId", { schema: { params: ZTable, body: ZTableUpdate, response: answer }, ...write }, async (request, reply) => {
+    markPrivate(reply);
+    return service.updateTable(ctx, hostWedding(request), request.params.tableId, request.body);
+  });
+
+  r.delete(
+    "/api/weddings/:id/seating/tables/:tableId",
+    { schema: { params: ZTable, querystring: ZTableDelete, response: answer }, ...write },
+    async (request, reply) => {
+      markPrivate(reply);
+      return service.deleteTable(ctx, hostWedding(request), request.params.tableId, request.query);
+    },
+  );
+
+  r.post("/api/weddings/:id/seating/moves", { schema: { params: ZId, body: ZMovePeople, response: answer }, ...write }, async (request, reply) => {
+    markPrivate(reply);
+    return service.movePeople(ctx, hostWedding(request), request.body);
+  });
+
+  r.patch("/api/weddings/:id/seating/people", { schema: { params: ZId, body: ZPeopleFlags, response: answer }, ...write }, async (request, reply) => {
+    markPrivate(reply);
+    return service.setPeopleFlags(ctx, hostWedding(request), request.body);
+  });
+
+  r.put("/api/weddings/:id/seating/plan", { schema: { params: ZId, body: ZSavePlan, response: answer }, ...write }, async (request, reply) => {
+    markPrivate(reply);
+    return service.savePlan(ctx, hostWedding(request), request.body);
+  });
+}

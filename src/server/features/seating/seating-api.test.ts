@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SeatingView } from "../../../contract/seating-plan";
+import { planSeating } from "../../../contract/seating/plan-seating";
+import { storedPlanInput } from "../../../contract/seating/stored-plan";
+import { expectError, expectPrivate, rsvpFor, submitRsvp } from "../../test/api";
+import { seedWedding, type SeededWedding } from "../../test/fixtures";
+import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
+import { seatingCalls } from "./test-seating";
+
+const okafors = {
+  name: "The Okafor family",
+  guests: [
+    { firstName: "Chidi", lastName: "Okafor" },
+    { firstName: "Ada", lastName: "Okafor" },
+    { firstName: "Emeka", lastName: "Okafor", isChild: true, age: 2 },
+    { firstName: "Grandma", lastName: "Okafor" },
+  ],
+  extraSeats: 1,
+  side: "groom" as const,
+  tags: ["Family"],
+};
+const smiths = {
+  name: "The Smiths",
+  guests: [
+    { firstName: "Jo", lastName: "Smith" },
+    { firstName: "Sam", lastName: "Smith" },
+  ],
+  side: "bride" as const,
+};
+
+describe.each(ENGINES)("the seating plan on %s", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine, { rateLimit: false });
+  });
+  afterAll(() => t?.close());
+
+  /** A wedding with a household that replied by its link (three coming, one not, a named +1), one not heard from, and an open-form reply. */
+  async function wedding() {
+    const seed = await seedWedding(t.app);
+    const calls = seatingCalls(t.app, seed);
+    const family = await calls.invite(okafors);
+    const smith = await calls.invite(smiths);
+    const [chidi, ada, emeka, grandma] = family.guests.map((guest) => guest.id);
+    const meal = seed.q("meal");
+    const sent = await calls.replyByLink(family, {
+      guests: [
+        { guestId: chidi, attending: true },
+        { guestId: ada, attending: true },
+        { guestId: emeka, attending: true },
+        { guestId: grandma, attending: false },
+      ],
+      extraGuests: [{ name: "Tunde Bello" }],
+      responses: { [meal]: { [chidi!]: "Beef", [ada!]: "Vegetarian", [emeka!]: "Chicken", "seat-1": "Beef" } },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await submitRsvp(t.app, rsvpFor(seed))).statusCode).toBe(201);
+    return { seed, calls, family, smith };
+  }
+  const keysOf = (plan: SeatingView, partyName: string) => plan.people.filter((person) => person.partyName === partyName).map((person) => person.key);
+
+  it("lists everyone coming with their household, side and meal; a household not heard from is tentative; nothing stored until a write", async () => {
+    const { calls, family, smith } = await wedding();
+    const res = await calls.get();
+    expect(res.statusCode).toBe(200);
+    expectPrivate(res);
+    const plan = res.json<SeatingView>();
+    expect(plan).toMatchObject({ eventId: "main", version: 0, tables: [], mealQuestion: "Meal preference" });
+    expect(plan.people.map(({ name, partyName, side, meal, status, tableId }) => ({ name, partyName, side, meal, status, tableId }))).toEqual([
+      { name: "Chidi Okafor", partyName: "The Okafor family", side: "groom", meal: "Beef", status: "coming", tableId: null },
+      { name: "Ada Okafor", partyName: "The Okafor family", side: "groom", meal: "Vegetarian", status: "coming", tableId: null },
+      { name: "Emeka Okafor", partyName: "The Okafor family", side: "groom", meal: "Chicken", status: "coming", tableId: null },
+      { name: "Tunde Bello", partyName: "The Okafor family", side: "groom", meal: "Beef", status: "coming", tableId: null },
+      { name: "Priya Shah", partyName: "Priya Shah", side: null, meal: "Chicken", status: "coming", tableId: null },
+      { name: "Jo Smith", partyName: "The Smiths", side: "bride", meal: null, status: "tentative", tableId: null },
+      { name: "Sam Smith", partyName: "The Smiths", side: "bride", meal: null, status: "tentative", tableId: null },
+    ]);
+    // A guest is keyed by guest id, so a reply that follows keeps their seat; the named +1 by the reply.
+    expect(plan.people[0]!.key).toBe(`guest:${family.guests[0]!.id}`);
+    expect(plan.people[3]!.key).toMatch(/^reply:/);
+    expect(plan.people[5]!.key).toBe(`guest:${smith.guests[0]!.id}`);
+  });
+
+  it("adds 12 round tables of 10 in one step, within 100 tables, and refuses a write on a stale version", async () => {
+    const { seed, calls } = await wedding();
+    const added = await calls.addTables({ version: 0, count: 12, shape: "round", seats: 10 });
+    expect(added.statusCode, added.body).toBe(200);
+    const plan = added.json<SeatingView>();
+    expect(plan.version).toBe(1);
+    expect(plan.tables.map((table) => table.name)).toEqual(Array.from({ length: 12 }, (_, i) => `Table ${i + 1}`));
+    expect(plan.tables[11]).toMatchObject({ shape: "round", seats: 10, locked: false, x: 200, y: 200 });
+
+    expectError(await calls.addTables({ version: 0, count: 1, shape: "round", seats: 10 }), 409, "conflict");
+    const tooMany = await calls.addTables({ version: 1, count: 89, shape: "banquet", seats: 20 });
+    expectError(tooMany, 400, "validation_failed");
+    expect(tooMany.json().error.fields.count).toContain("room for 88 more");
+    expectError(await calls.addTables({ version: 1, count: 1, shape: "oval" as never, seats: 10 }), 400);
+    expectError(await calls.addTables({ version: 1, count: 1, shape: "round", seats: 61 }), 400);
+    expect((await calls.plan()).tables).toHaveLength(12);
+
+    const other = await seedWedding(t.app);
+    expectError(await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/seating` }), 401);
+    expectError(await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/seating`, headers: other.auth }), 403);
+    expectError(await seatingCalls(t.app, { ...other, wedding: seed.wedding }).addTables({ version: 1, count: 1, shape: "round", seats: 8 }), 403);
+  });
+
+  it("moves a household to a table in one write, refuses a table over capacity, and keeps locks", async () => {
+    const { calls } = await wedding();
+    let plan = (await calls.addTables({ version: 0, count: 2, shape: "round", seats: 4 })).json<SeatingView>();
+    const [one, two] = plan.tables.map((table) => table.id);
+    const family = keysOf(plan, "The Okafor family");
+    const moved = await calls.move({ version: plan.version, personKeys: family, tableId: one! });
+    expect(moved.statusCode, moved.body).toBe(200);
+    plan = moved.json<SeatingView>();
+    expect(plan.people.filter((person) => person.tableId === one).map((person) => person.seat)).toEqual([1, 2, 3, 4]);
+
+    // Table 1 is full: one more is refused in the couple's words, and nothing moves.
+    const [priya] = keysOf(plan, "Priya Shah");
+    const full = await calls.move({ version: plan.version, personKeys: [priya!], tableId: one! });
+    expectError(full, 409, "conflict");
+    expect(full.json().error.message).toBe("Table 1 has 0 free seats, and 1 person needs one.");
+    // A high chair stands beside the chairs: the child leaves their seat and Priya takes it.
+    const emeka = plan.people.find((person) => person.name === "Emeka Okafor")!;
+    plan = (await calls.flags({ version: plan.version, personKeys: [emeka.key], highChair: true })).json<SeatingView>();
+    expect(plan.people.find((person) => person.key === emeka.key)).toMatchObject({ highChair: true, seat: null, tableId: one });
+    plan = (await calls.move({ version: plan.version, personKeys: [priya!], tableId: one! })).json<SeatingView>();
+    expect(plan.people.find((person) => person.key === priya)).toMatchObject({ tableId: one, seat: 3 });
+    // Fewer seats than people: refused.
+    expectError(await calls.updateTable(one!, { version: plan.version, seats: 3 }), 409, "conflict");
+
+    // A locked person stays; a locked table keeps its people.
+    plan = (await calls.flags({ version: plan.version, personKeys: [priya!], locked: true })).json<SeatingView>();
+    expect((await calls.move({ version: plan.version, personKeys: [priya!], tableId: two! })).json().error.message).toBe(
+      "Priya Shah is locked to a table; unlock them before moving them.",
+    );
+    plan = (await calls.updateTable(two!, { version: plan.version, locked: true, name: "The Roses" })).json<SeatingView>();
+    expect((await calls.move({ version: plan.version, personKeys: keysOf(plan, "The Smiths"), tableId: two! })).statusCode).toBe(409);
+
+    // Deleting a table with people: refused unless they go back to the unseated list.
+    plan = (await calls.flags({ version: plan.version, personKeys: [priya!], locked: false })).json<SeatingView>();
+    const refused = await calls.deleteTable(one!, plan.version);
+    expectError(refused, 409, "conflict");
+    expect(refused.json().error.message).toBe("Table 1 has 5 people. Move them first, or delete it and put them back on the unseated list.");
+    plan = (await calls.deleteTable(one!, plan.version, true)).json<SeatingView>();
+    expect(plan.tables.map((table) => table.name)).toEqual(["The Roses"]);
+    expect(plan.people.every((person) => person.tableId === null)).toBe(true);
+  });
+
+  it("marks a seated guest who declines, never drops them, and lets the couple unseat them", async () => {
+    const { calls, smith } = await wedding();
+    let plan = (await calls.addTables({ version: 0, count: 1, shape: "rectangular", seats: 8 })).json<SeatingView>();
+    const table = plan.tables[0]!.id;
+    plan = (await calls.move({ version: plan.version, personKeys: keysOf(plan, "The Smiths"), tableId: table })).json<SeatingView>();
+    expect(plan.people.filter((person) => person.partyName === "The Smiths").map((person) => person.status)).toEqual(["tentative", "tentative"]);
+
+    const [jo, sam] = smith.guests.map((guest) => guest.id);
+    const declined = await calls.replyByLink(smith, {
+      guests: [
+        { guestId: jo, attending: true },
+        { guestId: sam, attending: false },
+      ],
+      responses: {},
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    plan = await calls.plan();
+    const smiths = plan.people.filter((person) => person.partyName === "The Smiths");
+    expect(smiths.map(({ name, status, tableId }) => ({ name, status, tableId }))).toEqual([
+      { name: "Jo Smith", status: "coming", tableId: table },
+      { name: "Sam Smith", status: "declined", tableId: table },
+    ]);
+    // A declined person cannot be seated again once unseated.
+    plan = (await calls.move({ version: plan.version, personKeys: [smiths[1]!.key], tableId: null })).json<SeatingView>();
+    expect(plan.people.some((person) => person.name === "Sam Smith")).toBe(false);
+    expectError(await calls.move({ version: plan.version, personKeys: [smiths[1]!.key], tableId: table }), 400, "validation_failed");
+  });
+
+  it("saves an automatic plan whole and refuses one that breaks a hard rule, storing nothing", async () => {
+    const { calls } = await wedding();
+    let plan = (await calls.addTables({ version: 0, count: 3, shape: "round", seats: 4 })).json<SeatingView>();
+    const outcome = planSeating(storedPlanInput(plan), { seed: 7, mode: "fill", effort: 0.05 });
+    if (outcome.status !== "planned") throw new Error(outcome.status);
+    const seats = outcome.best.placed.map(({ personId, tableId, seat }) => ({ personKey: personId, tableId, seat }));
+
+    const [a, b] = plan.tables.map((table) => table.id);
+    const family = new Set(keysOf(plan, "The Okafor family"));
+    const first = seats.findIndex((seat) => family.has(seat.personKey));
+    const split = seats.map((seat, i) => (i === first ? { ...seat, tableId: seat.tableId === a ? b! : a!, seat: null } : seat));
+    const broken = await calls.save({ version: plan.version, seats: split });
+    expectError(broken, 400, "validation_failed");
+    expect(broken.json().error.message).toContain("The Okafor family sit at different tables");
+    const twice = await calls.save({ version: plan.version, seats: [...seats, { ...seats[0]!, seat: null }] });
+    expect(twice.json().error.message).toContain("is placed twice");
+    const stranger = await calls.save({ version: plan.version, seats: [{ personKey: "guest:00000000-0000-4000-8000-000000000000", tableId: a!, seat: 1 }] });
+    expectError(stranger, 400);
+    expect((await calls.plan()).people.every((person) => person.tableId === null)).toBe(true);
+
+    const saved = await calls.save({ version: plan.version, seats });
+    expect(saved.statusCode, saved.body).toBe(200);
+    plan = saved.json<SeatingView>();
+    expect(plan.people.filter((person) => person.tableId).length).toBe(7);
+    expect(new Set(plan.people.filter((person) => person.partyName === "The Okafor family").map((person) => person.tableId)).size).toBe(1);
+    expectError(await calls.save({ version: plan.version - 1, seats }), 409, "conflict");
+  });
+
+  it("refuses bad input with a 400 and stores nothing", async () => {
+    const { calls } = await wedding();
+    expectError(await calls.move({ version: 0, personKeys: [], tableId: null }), 400);
+    expectError(await calls.move({ version: -1, personKeys: ["x"], tableId: null }), 400);
+    expectError(await calls.flags({ version: 0, personKeys: ["x"] }), 400);
+    expectError(await calls.updateTable("not-a-uuid", { version: 0 }), 400);
+    expectError(await calls.updateTable("00000000-0000-4000-8000-000000000000", { version: 0, name: "X" }), 404);
+    expectError(await calls.save({ version: 0, seats: Array.from({ length: 1_001 }, (_, i) => ({ personKey: `k${i}`, tableId: "t", seat: null })) }), 400);
+    expect((await calls.plan()).version).toBe(0);
+  });
+
+  it.runIf(engine === "postgres")("lets one of two concurrent moves on the same version through, never over capacity", async () => {
+    const { calls } = await wedding();
+    const plan = (await calls.addTables({ version: 0, count: 1, shape: "round", seats: 4 })).json<SeatingView>();
+    const table = plan.tables[0]!.id;
+    const [okafor, smith] = [keysOf(plan, "The Okafor family"), keysOf(plan, "The Smiths")];
+    const results = await Promise.all([
+      calls.move({ version: plan.version, personKeys: okafor, tableId: table }),
+      calls.move({ version: plan.version, personKeys: smith, tableId: table }),
+    ]);
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const after = await calls.plan();
+    expect(after.people.filter((person) => person.tableId === table).length).toBeLessThanOrEqual(4);
+    expect(after.version).toBe(plan.version + 1);
+  });
+});
+
+export type { SeededWedding };

@@ -1,0 +1,45 @@
+import { i18n } from "../host/host-i18n";
+import Lock from "lucide-react/icons/lock";
+import type { PlanPerson } from "../../../contract/seating-plan";
+import { useSideLabels } from "../host/side-labels";
+
+/** What the couple should know about a person at a glance: not replied, declined since seated, a high chair, a lock, the meal. */
+export function personMarks(person: PlanPerson): { text: string; warn: boolean }[] {
+  const marks: { text: string; warn: boolean }[] = [];
+  if (person.status === "tentative") marks.push({ text: i18n._({ id: "seating.tentative", message: "Not replied yet" }), warn: false });
+  if (person.status === "declined") marks.push({ text: i18n._({ id: "seating.declinedSinceSeated", message: "Declined since seated" }), warn: true });
+  if (person.status === "gone") marks.push({ text: i18n._({ id: "seating.goneSinceSeated", message: "No longer on your guest list" }), warn: true });
+  if (person.highChair) marks.push({ text: i18n._({ id: "seating.highChair", message: "High chair" }), warn: false });
+  if (person.meal) marks.push({ text: i18n._({ id: "seating.meal", message: "Meal: {meal}", values: { meal: person.meal } }), warn: false });
+  return marks;
+}
+
+/** A person with a checkbox to select them for "Move to table", lock or a high chair. */
+export function PersonLine({ person, selected, onToggle }: { person: PlanPerson; selected: boolean; onToggle: (key: string) => void }) {
+  const sides = useSideLabels();
+  const id = `person-${person.key}`;
+  const name = person.name || i18n._({ id: "seating.someoneGone", message: "Someone removed" });
+  return (
+    <li className="flex items-start gap-3 py-1.5">
+      <input id={id} type="checkbox" checked={selected} onChange={() => onToggle(person.key)} className="mt-1 h-5 w-5 shrink-0 accent-blush-600" />
+      <label htmlFor={id} className="min-w-0 flex-1 text-sm text-stone-800">
+        {person.seat !== null && (
+          <span className="me-1 text-stone-600">{i18n._({ id: "seating.seatNumber", message: "{seat}.", values: { seat: person.seat } })}</span>
+        )}
+        <span className="font-medium break-words">{name}</span>
+        {person.locked && (
+          <span className="ms-1 inline-flex items-center text-stone-700">
+            <Lock className="h-3.5 w-3.5" aria-hidden="true" />
+            <span className="sr-only">{i18n._({ id: "seating.lockedPerson", message: "(locked)" })}</span>
+          </span>
+        )}
+        <span className="block text-xs text-stone-600">
+          {[person.side ? sides.short[person.side] : null, ...personMarks(person).map((mark) => mark.text)].filter(Boolean).join(" · ")}
+        </span>
+        {personMarks(person).some((mark) => mark.warn) && (
+          <span className="sr-only">{i18n._({ id: "seating.needsAttention", message: "Needs your attention" })}</span>
+        )}
+      </label>
+    </li>
+  );
+}

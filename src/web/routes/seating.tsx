@@ -1,0 +1,165 @@
+// First: configures zod before any contract schema is built (see zod-jitless.ts).
+import "../features/host/zod-jitless";
+import { i18n } from "../features/host/host-i18n";
+import { useState } from "react";
+import { Link, useParams } from "wouter";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import type { Wedding } from "../../contract/wedding";
+import { PageSpinner } from "../components/page-spinner";
+import { Button } from "../components/ui/button";
+import { ConfirmDialog } from "../features/host/confirm-dialog";
+import { HostGuard } from "../features/host/host-guard";
+import { SideLabelsProvider } from "../features/host/side-labels";
+import { WeddingNotFound } from "../features/host/wedding-not-found";
+import { AddTablesForm } from "../features/seating/add-tables-form";
+import { MoveBar } from "../features/seating/move-bar";
+import type { TableGroup } from "../features/seating/plan-layout";
+import { SeatEveryonePanel } from "../features/seating/seat-everyone-panel";
+import { TableCard } from "../features/seating/table-card";
+import { UnseatedList } from "../features/seating/unseated-list";
+import { useSeatingPage, useSeatingWedding } from "./use-seating-page";
+
+/** /seating/{code}: the wedding's tables and who sits where (issue 30; docs/decisions/0036-stored-seating.md). */
+export default function Seating() {
+  const { code = "" } = useParams<{ code: string }>();
+  return (
+    <HostGuard code={code} screen={i18n._({ id: "seating.screenName", message: "seating plan" })}>
+      <SeatingScreen code={code} />
+    </HostGuard>
+  );
+}
+
+function SeatingScreen({ code }: { code: string }) {
+  const { status, retry, wedding } = useSeatingWedding(code);
+  if (status === "pending") return <PageSpinner />;
+  if (status === "not-found") return <WeddingNotFound code={code} />;
+  if (status === "failed") return <LoadFailed onRetry={retry} />;
+  if (!wedding) return <PageSpinner />;
+  return (
+    <SideLabelsProvider wedding={wedding}>
+      <SeatingView wedding={wedding} />
+    </SideLabelsProvider>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
+      <p role="alert" className="text-stone-700">
+        {i18n._({ id: "seating.loadFailed", message: "We couldn't load your seating plan. Check your connection and try again." })}
+      </p>
+      <Button className="mt-4" onClick={onRetry}>
+        {i18n._({ id: "seating.retry", message: "Try again" })}
+      </Button>
+    </main>
+  );
+}
+
+function SeatingView({ wedding }: { wedding: Wedding }) {
+  const page = useSeatingPage(wedding);
+  const [deleting, setDeleting] = useState<TableGroup | null>(null);
+  if (page.status === "pending") return <PageSpinner />;
+  if (page.status === "failed" || !page.view || !page.layout) return <LoadFailed onRetry={page.retry} />;
+  const { view, layout } = page;
+  const { counts } = layout;
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 pt-8 sm:px-6 sm:pt-12">
+      <Link href={`/dashboard/${wedding.uniqueCode}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {i18n._({ id: "seating.backToDashboard", message: "Back to dashboard" })}
+      </Link>
+      <h1 className="mt-2 font-serif text-3xl text-stone-900 sm:text-4xl">{i18n._({ id: "seating.heading", message: "Seating" })}</h1>
+      <p className="mt-1 text-stone-700">
+        {i18n._({
+          id: "seating.summary",
+          message: "{seated} seated, {unseated} still to seat, {seats} seats at {tables, plural, one {# table} other {# tables}}.",
+          values: { seated: counts.seated, unseated: counts.unseated, seats: counts.seats, tables: view.tables.length },
+        })}{" "}
+        {counts.tentative > 0 &&
+          i18n._({ id: "seating.tentativeCount", message: "{count} not replied yet, seated for now.", values: { count: counts.tentative } })}
+      </p>
+      {counts.away > 0 && (
+        <p role="status" className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-stone-900">
+          {i18n._({
+            id: "seating.awayCount",
+            message:
+              "{count, plural, one {# person has a seat but is no longer coming} other {# people have a seat but are no longer coming}}: they keep it until you move them to Unseated.",
+            values: { count: counts.away },
+          })}
+        </p>
+      )}
+      <p className="mt-1 text-xs text-stone-600" aria-live="polite">
+        {page.live
+          ? i18n._({ id: "seating.live", message: "Live: changes on your other screens show here." })
+          : i18n._({ id: "seating.notLive", message: "Not live: reload to see changes made elsewhere." })}
+      </p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_3fr]">
+        <div className="grid content-start gap-6">
+          <UnseatedList parties={layout.unseated} selected={page.selected} onToggle={page.toggle} onToggleAll={page.toggleAll} />
+          <AddTablesForm onAdd={page.addTables} pending={page.pending.add} />
+          <SeatEveryonePanel
+            plan={view}
+            state={page.everyone.state}
+            onStart={page.seatEveryone}
+            onClose={page.everyone.close}
+            onUse={page.applyPlan}
+            saving={page.pending.save}
+          />
+        </div>
+        <section aria-labelledby="tables-title">
+          <h2 id="tables-title" className="font-serif text-2xl text-stone-900">
+            {i18n._({ id: "seating.tables", message: "Tables" })}
+          </h2>
+          {layout.tables.length === 0 ? (
+            <p className="mt-2 text-stone-700">{i18n._({ id: "seating.noTables", message: "No tables yet. Add some to start seating." })}</p>
+          ) : (
+            <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+              {layout.tables.map((group) => (
+                <TableCard
+                  key={group.table.id}
+                  group={group}
+                  selected={page.selected}
+                  onToggle={page.toggle}
+                  onLock={() => page.toggleTableLock(group.table.id, !group.table.locked)}
+                  onDelete={() => (group.people.length ? setDeleting(group) : void page.deleteTable(group.table.id, false))}
+                  busy={page.pending.table}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <div className="mt-6 pb-6">
+        <MoveBar
+          count={page.selected.size}
+          tables={layout.tables}
+          pending={page.pending.move}
+          onMove={page.move}
+          onLock={(locked) => page.setFlags({ locked })}
+          onHighChair={(highChair) => page.setFlags({ highChair })}
+          onClear={page.clear}
+        />
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={i18n._({ id: "seating.deleteTitle", message: "Delete {name}?", values: { name: deleting?.table.name ?? "" } })}
+        confirmLabel={i18n._({ id: "seating.deleteConfirm", message: "Delete and unseat them" })}
+        pendingLabel={i18n._({ id: "seating.deleting", message: "Deleting…" })}
+        pending={false}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void page.deleteTable(deleting.table.id, true);
+          setDeleting(null);
+        }}
+      >
+        {i18n._({
+          id: "seating.deleteBody",
+          message: "{count, plural, one {# person sits} other {# people sit}} here. They go back to the Unseated list.",
+          values: { count: deleting?.people.length ?? 0 },
+        })}
+      </ConfirmDialog>
+    </main>
+  );
+}

@@ -1,0 +1,135 @@
+import { i18n } from "../features/host/host-i18n";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { TableShape } from "../../contract/seating-plan";
+import type { SeatingMode } from "../../contract/seating/model";
+import type { SeatingPlan } from "../../contract/seating/plan-seating";
+import type { Wedding } from "../../contract/wedding";
+import { toast } from "../components/ui/toast";
+import { useDocumentTitle } from "../components/use-document-title";
+import { weddingQuery } from "../features/host/api";
+import { loadStatus } from "../features/host/load-status";
+import { isConflict, seatingQuery, useSeatingWrites } from "../features/seating/api";
+import { layoutPlan, seatable } from "../features/seating/plan-layout";
+import { useLiveSeating } from "../features/seating/use-live-seating";
+import { useSeatEveryone } from "../features/seating/use-seat-everyone";
+import { ApiError } from "../lib/api";
+
+/** The seating screen's wedding, which everything below it needs first. */
+export function useSeatingWedding(code: string) {
+  const wedding = useQuery(weddingQuery(code));
+  useDocumentTitle(
+    wedding.data
+      ? i18n._({
+          id: "seating.documentTitle",
+          message: "Seating · {partner1} & {partner2}",
+          values: { partner1: wedding.data.partner1, partner2: wedding.data.partner2 },
+        })
+      : i18n._({ id: "seating.documentTitleLoading", message: "Seating" }),
+  );
+  return { status: loadStatus(wedding), retry: () => void wedding.refetch(), wedding: wedding.data };
+}
+
+/** A refused write in the couple's words: a plan changed elsewhere, a full table, a lock. */
+function refused(error: unknown) {
+  const reason = error instanceof ApiError ? error.reason : "";
+  toast({
+    title: isConflict(error) ? i18n._({ id: "seating.notChanged", message: "Nothing changed" }) : i18n._({ id: "seating.notSaved", message: "Not saved" }),
+    description: reason || i18n._({ id: "seating.tryAgain", message: "Please try again." }),
+    variant: "destructive",
+  });
+}
+
+/**
+ * The seating screen's data and changes (docs/architecture.md, "Screens compose; hooks fetch"):
+ * the plan, kept live; the people chosen for "Move to table"; every write, named by the version
+ * this screen saw; "Seat everyone for me" and saving its plan.
+ */
+export function useSeatingPage(wedding: Wedding) {
+  const plan = useQuery(seatingQuery(wedding.id));
+  const live = useLiveSeating(wedding.uniqueCode, wedding.id);
+  const writes = useSeatingWrites(wedding.id);
+  const everyone = useSeatEveryone();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const view = plan.data;
+  const version = view?.version ?? 0;
+  const present = new Set(view?.people.map((person) => person.key));
+  const chosen = new Set([...selected].filter((key) => present.has(key)));
+
+  const toggle = (key: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const toggleAll = (keys: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const key of keys)
+        if (on) next.add(key);
+        else next.delete(key);
+      return next;
+    });
+  const clear = () => setSelected(new Set());
+
+  const move = (tableId: string | null) => {
+    const keys = tableId ? seatable({ people: view?.people ?? [] }, chosen) : [...chosen];
+    if (!keys.length) return;
+    writes.move.mutate({ version, personKeys: keys, tableId }, { onSuccess: clear, onError: refused });
+  };
+  const setFlags = (flags: { locked?: boolean; highChair?: boolean }) =>
+    writes.flags.mutate({ version, personKeys: [...chosen], ...flags }, { onSuccess: clear, onError: refused });
+  const addTables = (input: { count: number; shape: TableShape; seats: number }) =>
+    writes.addTables.mutateAsync({ version, ...input }).then(
+      (next) =>
+        toast({
+          title: i18n._({ id: "seating.tablesAdded", message: "Tables added" }),
+          description: i18n._({
+            id: "seating.tablesAddedDescription",
+            message: "{count, plural, one {# table} other {# tables}} in the plan now.",
+            values: { count: next.tables.length },
+          }),
+          variant: "success",
+        }),
+      refused,
+    );
+  const toggleTableLock = (id: string, locked: boolean) => writes.updateTable.mutate({ id, version, locked }, { onError: refused });
+  const deleteTable = (id: string, unseat: boolean) => writes.deleteTable.mutateAsync({ id, version, unseat }).catch(refused);
+  const seatEveryone = (mode: SeatingMode) => view && everyone.start(view, mode);
+  const applyPlan = (chosenPlan: SeatingPlan) =>
+    writes.save.mutate(
+      {
+        version: everyone.state.kind === "done" ? everyone.state.version : version,
+        seats: chosenPlan.placed.map(({ personId, tableId, seat }) => ({ personKey: personId, tableId, seat })),
+      },
+      {
+        onSuccess: () => {
+          everyone.close();
+          toast({ title: i18n._({ id: "seating.planSaved", message: "Plan saved" }), variant: "success" });
+        },
+        onError: refused,
+      },
+    );
+
+  return {
+    status: loadStatus(plan),
+    retry: () => void plan.refetch(),
+    view,
+    layout: view ? layoutPlan(view) : null,
+    live,
+    selected: chosen,
+    toggle,
+    toggleAll,
+    clear,
+    move,
+    setFlags,
+    addTables,
+    toggleTableLock,
+    deleteTable,
+    seatEveryone,
+    applyPlan,
+    everyone,
+    pending: { move: writes.move.isPending, add: writes.addTables.isPending, save: writes.save.isPending, table: writes.updateTable.isPending },
+  };
+}
