@@ -20,6 +20,7 @@ import { registerMailRoutes } from "./features/mail/routes";
 import { registerLiveRoutes } from "./features/live/routes";
 import { startMailJobs } from "./features/mail/mail-jobs";
 import { registerMailSettingsRoutes } from "./features/mail/settings-routes";
+import { registerSendByHandRoutes } from "./features/send-by-hand/routes";
 import { registerMailLinkRoutes } from "./features/mail/stop-routes";
 import { registerPhotoRoutes } from "./features/photos/routes";
 import { registerPageRoutes } from "./features/pages/routes";
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   registerInvitationLookupRoutes(app, ctx);
   registerMailRoutes(app, ctx);
   registerMailSettingsRoutes(app, ctx);
+  registerSendByHandRoutes(app, ctx);
   registerMailLinkRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   const stopMailJobs = startMailJobs(ctx);
