@@ -41,7 +41,7 @@ export default defineConfig({
       path: "<rootDir>/src/locales/host/{locale}",
       include: [
         "routes",
-        ...["admin", "dashboard", "events", "guest-list", "host", "live", "mail-preview", "notifications", "outbox", "photos", "responses", "seating"].map(
+        ...["admin", "dashboard", "events", "guest-list", "host", "live", "mail-preview", "notifications", "outbox", "photos", "responses", "seating", "send-by-hand"].map(
           (folder) => `features/${folder}`,
         ),
         ...["suggestions", "themes", "translations"].map((folder) => `features/${folder}`),

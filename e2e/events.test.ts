@@ -61,6 +61,14 @@ describe("a three-event weekend", () => {
     await add.getByRole("button", { name: "Add event" }).click();
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Rehearsal dinner" }) });
     await card.waitFor();
+    // Its time in the wedding's zone, named: the couple may be planning from another (issue 29).
+    expect(await card.textContent()).toMatch(/7:00\sPM \(Europe\/London\) · The Boathouse/);
+    // The dashboard names it too, and counts the invitations sent as the guest list does (decision 0035).
+    await page.goto(`${env.server.url}/dashboard/${code}`);
+    await page.getByText(/^3:30\sPM \(Europe\/London\)$/).waitFor();
+    expect(await page.getByTestId("invitations-sent-count").textContent()).toBe("0 of 3 households");
+    await page.goto(`${env.server.url}/events/${code}`);
+    await card.waitFor();
     await card.getByRole("button", { name: "Edit Rehearsal dinner" }).click();
     await card.getByRole("radio", { name: /Only chosen households/ }).check();
     // A to Z, not in the order they were added (issue 29, item 10).

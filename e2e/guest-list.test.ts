@@ -186,6 +186,45 @@ describe("the couple's guest list", () => {
     await notes.getByRole("button", { name: "Delete the note from Cousin Sam" }).click();
     await notes.getByText("No notes yet.").waitFor();
 
+    // Sending by hand (issue 29 item 6): no mail server here, so every household is listed with its
+    // message. Tapping WhatsApp opens it with the household's own link and marks it sent; "Sent" undoes
+    // and marks by hand; the guest list counts it.
+    const sentCount = page.getByTestId("invitations-sent-count");
+    expect(await sentCount.textContent()).toBe("0 of 4 households");
+    await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/plain", body: "WhatsApp" }));
+    await page.getByRole("link", { name: "Send invitations by hand" }).click();
+    await page.getByRole("heading", { name: "Send invitations by hand" }).waitFor();
+    const okoro = page.getByRole("article", { name: "Sam & Alex Okoro" });
+    const okoroToken = (await storedParties()).find((party) => party.name === "Sam & Alex Okoro")!.invitationToken;
+    const [chat] = await Promise.all([
+      context.waitForEvent("page"),
+      okoro.getByRole("link", { name: "Send Sam & Alex Okoro their invitation by WhatsApp" }).click(),
+    ]);
+    const text = new URL(chat.url()).searchParams.get("text")!;
+    await chat.close();
+    expect(text).toContain(`${env.server.url}/rsvp/${wedding.uniqueCode}?lang=en#invite=${okoroToken}`);
+    const okoroSent = okoro.getByRole("button", { name: "Invitation sent to Sam & Alex Okoro" });
+    await expect.poll(() => okoroSent.getAttribute("aria-pressed")).toBe("true");
+    await okoro.getByText(/^Invited by hand on .+ \(Europe\/London\)$/).waitFor();
+    await expect.poll(() => sentCount.textContent()).toBe("1 of 4 households");
+    await okoroSent.click();
+    await expect.poll(() => sentCount.textContent()).toBe("0 of 4 households");
+    const okaforRow = page.getByRole("article", { name: "The Okafor family" });
+    await okaforRow.getByText("Show the message").click();
+    await okaforRow.getByText(`#invite=${okaforToken}`, { exact: false }).waitFor();
+    await okaforRow.getByRole("button", { name: "Invitation sent to The Okafor family" }).click();
+    await expect.poll(() => sentCount.textContent()).toBe("1 of 4 households");
+    await page.getByRole("button", { name: "Copy all still to send (3)" }).click();
+    const all = await page.evaluate(() => navigator.clipboard.readText());
+    expect(all).toContain("Sam & Alex Okoro\n\nHi Sam & Alex Okoro!");
+    expect(all).not.toContain(okaforToken);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, "e2e-send-by-hand-360.png", { fullPage: true });
+    await page.getByRole("link", { name: "Back to the guest list" }).click();
+    await okafor.getByText(/^Invited by hand on /).waitFor();
+    expect(await sentCount.textContent()).toBe("1 of 4 households");
+
     // The spreadsheet import opens from here (its own journey is tested with the import).
     await page.getByRole("button", { name: "Import a spreadsheet" }).click();
     await page.getByRole("dialog").waitFor();

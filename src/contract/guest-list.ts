@@ -129,6 +129,8 @@ export const ZParty = z.object({
    * the link's token, replaced with it ("new link"), only ever shown to the couple.
    */
   invitationWords: z.string(),
+  /** When the couple marked its invitation link as sent by hand; null: not (docs/decisions/0035-sending-by-hand.md). */
+  sentByHandAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -13,6 +13,7 @@ export const SCREENS = [
   { name: "responses", path: "/responses/:code", guest: false },
   { name: "guests", path: "/guests/:code", guest: false },
   { name: "outbox", path: "/outbox/:code", guest: false },
+  { name: "send-by-hand", path: "/send-by-hand/:code", guest: false },
   { name: "events", path: "/events/:code", guest: false },
   { name: "translations", path: "/translations/:code", guest: false },
   { name: "seating", path: "/seating/:code", guest: false },

@@ -21,6 +21,7 @@ import { registerMailRoutes } from "./features/mail/routes";
 import { registerLiveRoutes } from "./features/live/routes";
 import { startMailJobs } from "./features/mail/mail-jobs";
 import { registerMailSettingsRoutes } from "./features/mail/settings-routes";
+import { registerSendByHandRoutes } from "./features/send-by-hand/routes";
 import { registerMailLinkRoutes } from "./features/mail/stop-routes";
 import { registerPhotoRoutes } from "./features/photos/routes";
 import { registerPageRoutes } from "./features/pages/routes";
@@ -173,6 +174,7 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   registerLookupRoutes(app, ctx);
   registerMailRoutes(app, ctx);
   registerMailSettingsRoutes(app, ctx);
+  registerSendByHandRoutes(app, ctx);
   registerMailLinkRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   registerSeatingRoutes(app, ctx);

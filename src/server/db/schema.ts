@@ -247,6 +247,9 @@ export const parties = pgTable(
     mailOptedOutAt: timestamp("mail_opted_out_at", { withTimezone: true, precision: 3 }),
     // The language the couple chose for this household's invitations and reminders; null: the wedding's.
     locale: text("locale"),
+    // When the couple marked its invitation link as sent by hand (WhatsApp, SMS, their own mail app);
+    // null: not, or undone (docs/decisions/0035-sending-by-hand.md).
+    sentByHandAt: timestamp("sent_by_hand_at", { withTimezone: true, precision: 3 }),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

@@ -5,7 +5,7 @@ import Copy from "lucide-react/icons/copy";
 import { toast } from "./ui/toast";
 
 /** Writes to the clipboard, with a fallback for browsers (or insecure origins) without the async API. */
-async function copyText(text: string): Promise<void> {
+export async function copyText(text: string): Promise<void> {
   if (navigator.clipboard && window.isSecureContext) {
     await navigator.clipboard.writeText(text);
     return;

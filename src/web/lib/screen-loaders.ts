@@ -25,6 +25,7 @@ export const screenLoaders: Record<ScreenName, () => Promise<ScreenModule>> = {
   responses: () => withQueries(import("../routes/responses")),
   guests: () => withQueries(import("../routes/guests")),
   outbox: () => withQueries(import("../routes/outbox")),
+  "send-by-hand": () => withQueries(import("../routes/send-by-hand")),
   events: () => withQueries(import("../routes/events")),
   translations: () => withQueries(import("../routes/translations")),
   seating: () => withQueries(import("../routes/seating")),

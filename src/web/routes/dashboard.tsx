@@ -21,6 +21,7 @@ import { ShareLink } from "../features/host/share-link";
 import { SignOutButton } from "../features/host/sign-out-button";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { NotificationsCard } from "../features/notifications/notifications-card";
+import { InvitationsSent } from "../features/send-by-hand/invitations-sent";
 import { ResponsesGlance } from "../features/responses/responses-glance";
 import { TranslationsSummary } from "../features/translations/translations-summary";
 import { translationsPath } from "../features/translations/translation-gaps";
@@ -98,6 +99,9 @@ function DashboardView({ code }: { code: string }) {
                 message: "Your households with their seats, a private invitation link each, and who has not replied yet.",
               })}
             </p>
+            <div className="mt-3">
+              <InvitationsSent weddingId={w.id} code={w.uniqueCode} />
+            </div>
             <Link href={`/guests/${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
               <ListChecks className="h-4 w-4" aria-hidden="true" />
               {i18n._({ id: "dashboard.openGuestList", message: "Open the guest list" })}

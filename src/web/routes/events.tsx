@@ -70,7 +70,7 @@ function EventsView({ wedding }: { wedding: Wedding }) {
         <h2 id="main-event-title" className="font-serif text-xl text-stone-900">
           {i18n._({ id: "events.mainEvent", message: "The wedding (main event)" })}
         </h2>
-        <p className="text-sm text-stone-700">{main ? eventWhen(main) : ""}</p>
+        <p className="text-sm text-stone-700">{main ? eventWhen(main, wedding.timeZone) : ""}</p>
         <p className="mt-1 text-sm text-stone-700">
           {withElements(
             i18n._({
@@ -96,7 +96,15 @@ function EventsView({ wedding }: { wedding: Wedding }) {
         ) : (
           <ol className="mt-4 grid gap-4">
             {extra.map((event, index) => (
-              <EventCard key={event.id} weddingId={wedding.id} event={event} parties={page.parties} questions={page.questions} onMove={page.moves(index)} />
+              <EventCard
+                key={event.id}
+                weddingId={wedding.id}
+                timeZone={wedding.timeZone}
+                event={event}
+                parties={page.parties}
+                questions={page.questions}
+                onMove={page.moves(index)}
+              />
             ))}
           </ol>
         )}

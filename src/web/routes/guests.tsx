@@ -21,6 +21,7 @@ import { PartyEditorDialog } from "../features/guest-list/party-editor-dialog";
 import { PartyList } from "../features/guest-list/party-list";
 import { QuickAdd } from "../features/guest-list/quick-add";
 import { RsvpAccessSetting } from "../features/guest-list/rsvp-access-setting";
+import { InvitationsSent } from "../features/send-by-hand/invitations-sent";
 import { HostGuard } from "../features/host/host-guard";
 import { SideLabelsProvider } from "../features/host/side-labels";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
@@ -119,6 +120,14 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
       <div className="mt-6">
         <GuestCounts summary={summary} heads={page.heads} notRepliedOnly={page.notRepliedOnly} onNotReplied={page.showNotReplied} />
       </div>
+      {allParties.length > 0 && (
+        <section
+          aria-label={i18n._({ id: "guests.invitationsSent", message: "Invitations sent" })}
+          className="mt-3 rounded-2xl border border-blush-200 bg-white px-4 py-2 shadow-sm sm:px-5"
+        >
+          <InvitationsSent weddingId={wedding.id} code={code} />
+        </section>
+      )}
 
       {/* On a phone the settings and notes come before the list, which may be thousands long; on a wide screen they sit beside it,
           and the second row takes what the tall side column adds, so no gap opens under the quick add. */}

@@ -8,3 +8,4 @@ export { findParty, findPartyByTokenHash, guestsOfParty, partiesOfWedding, party
 export { loadGuestListNames, loadLookupDetails, partiesWithAddresses, partyIdsToRemind, readGuestListFingerprint } from "./repository";
 export { replyAudience } from "./reply-audience";
 export { announceGuestList, findWeddingOfParty, getParty, partyInvitationPath, requirePartyOf } from "./service";
+export { markSentByHand, pagePartiesToSend, sentByHandMarks, type PartyToSendFacts } from "./sent-by-hand";

@@ -44,6 +44,7 @@ export function toParty(row: PartyRow, members: GuestRow[], reply: PartyReplyRow
     locale: isLocale(row.locale) ? row.locale : null,
     postalCode: row.postalCode,
     invitationWords: invitationWords(tokenKey, row.id, row.invitationVersion),
+    sentByHandAt: row.sentByHandAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

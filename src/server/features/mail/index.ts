@@ -13,3 +13,7 @@ export {
   type CoupleNotice,
   type ReplyMail,
 } from "./reply-mail";
+// Sending by hand (docs/decisions/0035-sending-by-hand.md): the invitation's words as a message, who was emailed, whether mail goes out.
+export { emailedPartyIds } from "./emailed-parties";
+export { handInvitation } from "./messages/by-hand";
+export { mailDelivery } from "./delivery";

@@ -8,12 +8,7 @@ import { renderMessage } from "./messages";
 import { MessageGone } from "./messages/types";
 import * as repo from "./outbox-repository";
 import { decodeCursor, encodeCursor } from "../../db/keyset-cursor";
-
-/** Whether this instance delivers: the couple's Outbox says plainly when messages only wait. */
-export function mailDelivery(ctx: AppContext): MailDelivery {
-  if (!ctx.config.mail.smtpUrl) return "held";
-  return ctx.config.mail.sending ? "smtp" : "off";
-}
+import { mailDelivery } from "./delivery";
 
 /**
  * Why a waiting message waits. Without a mail server, an invitation's link is the couple's to pass

@@ -88,6 +88,9 @@ describe("a guest page in the guest's language", () => {
     expect(html).toContain("يسعدنا دعوتكم إلى حفل زفاف");
     expect(html).toContain("<bdi>Lucía</bdi>");
     expect(html).toContain(longDate("ar", wedding.date));
+    // The title, the link preview and the photo's text join the names with the language's word, as the hero does (issue 29 item 10).
+    expect(unescape(/<title>([^<]*)<\/title>/.exec(html)![1]!)).toMatch(/^Lucía و Karim · /);
+    expect(unescape(/<meta property="og:title" content="([^"]*)"/.exec(html)![1]!)).toBe("Lucía و Karim");
   });
 
   it("a language the wedding does not offer falls back to the invitation's own", () => {

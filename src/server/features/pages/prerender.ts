@@ -109,7 +109,7 @@ export function prerenderGuestPage(page: GuestScreenName, wedding: Wedding, orig
 }
 
 // The words around the page (title, link preview) come from the same catalogue as the page.
-export { guestPageDescription, guestPageTitle, notFoundTitle, photoAlt } from "../../../web/features/invitation/page-text";
+export { coupleNames, guestPageDescription, guestPageTitle, notFoundTitle, photoAlt } from "../../../web/features/invitation/page-text";
 
 /** Every language's guest catalogue in memory, for the synchronous pre-render (a few KB each); once, at boot. */
 export function loadGuestLocales(): Promise<unknown> {

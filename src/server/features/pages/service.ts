@@ -6,7 +6,16 @@ import { AppError } from "../../errors";
 import { getPublicView, type PublicWeddingView } from "../weddings";
 import type { ThemeFont } from "../../../contract/theme-fonts";
 import { escapeHtml, fontPreloadLinks, jsonForScript, preloadLinks, type PageParts } from "./html";
-import { activateGuestLocale, guestPageDescription, guestPageFonts, guestPageTitle, notFoundTitle, photoAlt, prerenderGuestPage } from "./prerender";
+import {
+  activateGuestLocale,
+  coupleNames,
+  guestPageDescription,
+  guestPageFonts,
+  guestPageTitle,
+  notFoundTitle,
+  photoAlt,
+  prerenderGuestPage,
+} from "./prerender";
 
 export interface GuestPageInput {
   page: GuestScreenName;
@@ -39,7 +48,7 @@ export function guestPageParts(input: GuestPageInput): PageParts {
   if (!view) return { ...language, title: notFoundTitle(), head: head.join("\n    "), data };
 
   const { wedding } = view;
-  const names = `${wedding.partner1} & ${wedding.partner2}`;
+  const names = coupleNames(wedding);
   const description = guestPageDescription(page, wedding, locale);
   const url = `${origin}/${page}/${encodeURIComponent(code)}`;
   const fonts = guestPageFonts(wedding).flatMap((font) => input.fonts?.[font] ?? []);

@@ -7,6 +7,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import { objectPosition, photoSrcSet } from "../../../contract/photos";
 import type { Wedding } from "../../../contract/wedding";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
+import { withZone } from "../host/zoned-time";
 
 /** The dashboard's card of the wedding as the couple entered it: photo, date, time, venue, deadline, message, policies. */
 export function WeddingDetails({ wedding: w }: { wedding: Wedding }) {
@@ -37,7 +38,7 @@ export function WeddingDetails({ wedding: w }: { wedding: Wedding }) {
           <Detail
             icon={<Clock className="h-5 w-5" aria-hidden="true" />}
             term={i18n._({ id: "dashboard.time", message: "Time" })}
-            value={formatWeddingTime(w.time)}
+            value={w.time ? withZone(formatWeddingTime(w.time), w.timeZone) : formatWeddingTime(w.time)}
           />
           <Detail icon={<MapPin className="h-5 w-5" aria-hidden="true" />} term={i18n._({ id: "dashboard.venue", message: "Venue" })} value={w.venue} />
           {w.rsvpDeadline && (

@@ -13,15 +13,21 @@ import { useDeleteEvent, useUpdateEvent } from "./api";
 import { EventForm } from "./event-form";
 import { EventQuestions } from "./event-questions";
 import { AudienceEditor } from "./audience-editor";
+import { withZone } from "../host/zoned-time";
 
-/** "Saturday, June 12, 2027 · 7:00 PM – 10:00 PM · The Boathouse". */
-export function eventWhen(event: Pick<HostEvent, "date" | "startTime" | "endTime" | "venue">): string {
-  const time = event.startTime ? `${formatWeddingTime(event.startTime)}${event.endTime ? ` – ${formatWeddingTime(event.endTime)}` : ""}` : "";
+/** "Saturday, June 12, 2027 · 7:00 PM – 10:00 PM (Europe/London) · The Boathouse": its times in the wedding's zone, named. */
+export function eventWhen(event: Pick<HostEvent, "date" | "startTime" | "endTime" | "venue">, timeZone: string): string {
+  const time = withZone(
+    event.startTime ? `${formatWeddingTime(event.startTime)}${event.endTime ? ` – ${formatWeddingTime(event.endTime)}` : ""}` : "",
+    timeZone,
+  );
   return [event.date ? formatWeddingDate(event.date) : "", time, event.venue ?? ""].filter(Boolean).join(" · ");
 }
 
 interface EventCardProps {
   weddingId: string;
+  /** The wedding's time zone, named after the event's times. */
+  timeZone: string;
   event: HostEvent;
   parties: readonly Party[];
   questions: readonly Question[];
@@ -29,7 +35,7 @@ interface EventCardProps {
 }
 
 /** One extra event: its details, who is invited, its questions, its place in the weekend and its removal. */
-export function EventCard({ weddingId, event, parties, questions, onMove }: EventCardProps) {
+export function EventCard({ weddingId, timeZone, event, parties, questions, onMove }: EventCardProps) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -53,7 +59,7 @@ export function EventCard({ weddingId, event, parties, questions, onMove }: Even
           <h3 id={`${id}-name`} className="font-serif text-xl break-words text-stone-900">
             {event.name}
           </h3>
-          <p className="text-sm text-stone-700">{eventWhen(event) || i18n._({ id: "events.noDateYet", message: "No date or venue yet" })}</p>
+          <p className="text-sm text-stone-700">{eventWhen(event, timeZone) || i18n._({ id: "events.noDateYet", message: "No date or venue yet" })}</p>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-700">
             <span>{i18n._({ id: "events.invited", message: "Invited: {invited}", values: { invited } })}</span>
             {event.visibility === "invited" && (

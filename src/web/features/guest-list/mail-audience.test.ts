@@ -24,6 +24,11 @@ describe("who an email goes to", () => {
     expect(names(audienceParties(parties, "selected", "reminder", [replied.id, invitedNotReplied.id], invited))).toEqual(["Okafor"]);
   });
 
+  it("counts a household whose link was sent by hand as invited", () => {
+    const byHand = partyOf("Nowak", [withEmail("Piotr")], { sentByHandAt: "2026-11-27T10:00:00.000Z" });
+    expect(names(audienceParties([invitedNotReplied, byHand, noEmail], "not_invited", "invitation", [], invited))).toEqual(["Dubois"]);
+  });
+
   it("reaches only the households with an email address", () => {
     expect(names(parties.filter(hasEmail))).toEqual(["Okafor", "Nowak", "Silva", "Tanaka"]);
   });

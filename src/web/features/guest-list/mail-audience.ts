@@ -43,7 +43,8 @@ export function audienceParties(
     if (party.mailOptedOut) return false;
     if (kind === "reminder" && party.status !== "not_replied") return false;
     if (audience === "selected") return chosen.has(party.id);
-    if (audience === "not_invited") return !invited.has(party.id);
+    // A household whose link the couple sent by hand is invited too (docs/decisions/0035-sending-by-hand.md).
+    if (audience === "not_invited") return !invited.has(party.id) && !party.sentByHandAt;
     if (audience === "not_replied") return party.status === "not_replied";
     return true;
   });

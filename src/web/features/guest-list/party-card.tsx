@@ -145,6 +145,11 @@ export const PartyCard = memo(function PartyCard({
               </time>
             </p>
           )}
+          {party.sentByHandAt && (
+            <p className="mt-2 text-xs text-emerald-800">
+              {i18n._({ id: "guests.sentByHandAt", message: "Invited by hand on {when}", values: { when: replyTimeText(party.sentByHandAt, timeZone) } })}
+            </p>
+          )}
           {party.note && <p className="mt-2 text-sm break-words whitespace-pre-line text-stone-700 italic">{party.note}</p>}
         </div>
       </div>

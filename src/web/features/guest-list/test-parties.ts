@@ -24,6 +24,7 @@ export function partyOf(name: string, guests: InvitedGuest[], extra: Partial<Par
     postalCode: null,
     // eslint-disable-next-line lingui/no-unlocalized-strings -- a fixture: the words a party's invitation carries, not screen text
     invitationWords: "maple orbit",
+    sentByHandAt: null,
     createdAt: "2027-01-01T10:00:00.000Z",
     updatedAt: "2027-01-01T10:00:00.000Z",
     ...extra,

@@ -8,7 +8,12 @@ import { i18n as pageI18n } from "../../lib/i18n";
 // The words around a guest page that the server writes (title, link preview) and the language
 // switch rewrites: one source for both, in the active language.
 
-const coupleNames = (wedding: Pick<Wedding, "partner1" | "partner2">) => `${wedding.partner1} & ${wedding.partner2}`;
+/**
+ * "Ana García & Tom Becker" as plain text (the page's title, its link preview, the photo's text),
+ * joined by the page language's word as the hero joins them (couple-names.tsx: "&", in Arabic "و").
+ */
+export const coupleNames = (wedding: Pick<Wedding, "partner1" | "partner2">, i18n: I18n = pageI18n) =>
+  `${wedding.partner1} ${i18n._({ id: "invitation.and", message: "&" })} ${wedding.partner2}`;
 
 /** "Saturday, June 12th, 2027 at 3:30 PM", or the date alone when the time is to be decided. */
 export function weddingWhen(wedding: Pick<Wedding, "date" | "time">, locale: Locale): string {
@@ -39,7 +44,7 @@ export function guestPageDescription(page: GuestScreenName, wedding: Pick<Weddin
 }
 
 export function photoAlt(wedding: Pick<Wedding, "partner1" | "partner2">, i18n: I18n = pageI18n): string {
-  return i18n._({ id: "invitation.photoAlt", message: "Photo of {names}", values: { names: coupleNames(wedding) } });
+  return i18n._({ id: "invitation.photoAlt", message: "Photo of {names}", values: { names: coupleNames(wedding, i18n) } });
 }
 
 export function notFoundTitle(): string {

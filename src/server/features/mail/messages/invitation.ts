@@ -12,7 +12,7 @@ import { messageLocale } from "../../../i18n";
 import { renderDocument, type MailBlock } from "./layout";
 import { isWithheld, recipientLink, type Audience } from "./private-links";
 import { neverLink } from "../never-links";
-import { textForParty } from "./templates";
+import { fillNames, textForParty } from "./templates";
 import { MessageGone, type MailRenderer, type RenderedMail } from "./types";
 import { contentLanguage, languageOf, mailLanguage, timeLine } from "./wedding-lines";
 import { guestCalendar } from "../../../../contract/calendar/event";
@@ -52,11 +52,6 @@ export interface PartySchedule {
 export async function partySchedule(ctx: AppContext, weddingId: string, party: { id: string; tags: readonly string[] }): Promise<PartySchedule> {
   const { wedding, events } = await replyAudience(ctx, weddingId, { partyId: party.id, partyMatch: "invitation", tags: party.tags });
   return { wedding, events };
-}
-
-/** The couple's text with `{names}` filled in for this party. */
-export function fillNames(text: string, partyName: string): string {
-  return text.replaceAll("{names}", partyName);
 }
 
 /**

@@ -64,6 +64,11 @@ function translatedTemplates(i18n: I18n): Record<BulkMailKind, TemplateText[]> {
   };
 }
 
+/** The couple's text with `{names}` filled in for this party. */
+export function fillNames(text: string, partyName: string): string {
+  return text.replaceAll("{names}", partyName);
+}
+
 /** Every template in `i18n`'s language (for the catalogue test). */
 export const templatesIn = translatedTemplates;
 

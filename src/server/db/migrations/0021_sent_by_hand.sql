@@ -1,0 +1,1 @@
+ALTER TABLE "parties" ADD COLUMN "sent_by_hand_at" timestamp (3) with time zone;
