@@ -76,7 +76,8 @@ export async function startServerFrom(files: ServerFiles, env: Record<string, st
   const child = spawn(process.execPath, serverArguments(files), {
     cwd: ROOT,
     // A restart on the same port (env.PORT) lets an open page reconnect to it.
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "warn", ...env },
+    // NODE_ENV as `npm start` sets it (vitest's "test" would paint pages with React's development build).
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
