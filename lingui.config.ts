@@ -24,6 +24,9 @@ export default defineConfig({
       include: [
         ...["app.tsx", "main.tsx", "lib", "components", "routes/rsvp.tsx", "routes/save-the-date.tsx"],
         ...["calendar", "find-invitation", "hotels", "invitation", "party-reply", "qr", "reply-form", "rsvp"].map((folder) => `features/${folder}`),
+        // The printed seating cards guests read (escort, place and table cards): their fixed words
+        // are in the wedding's language, though the couple's print screen around them is English.
+        "features/seating-cards",
       ].map((folder) => `<rootDir>/src/web/${folder}`),
       exclude: ["**/*.test.*", "<rootDir>/src/web/components/top-bar.tsx"],
     },

@@ -22,6 +22,54 @@ const PARTIES = [
   { name: "The Duvals", guests: ["Marc", "Léa"].map((firstName) => ({ firstName, lastName: "Duval" })) },
 ];
 
+// Seated after the plan, for the printed cards: right-to-left names and one of 92 characters.
+const LONG_GIVEN = "Maximiliana Alejandra Concepción";
+const LONG_FAMILY = "Fernández-Villaverde de la Santísima Trinidad y Hohenzollern";
+const LATE_PARTIES = [
+  { name: "ليلى الحسيني", guests: [{ firstName: "ليلى", lastName: "الحسيني" }] },
+  { name: "נועה כהן", guests: [{ firstName: "נועה", lastName: "כהן" }] },
+  { name: "The Fernández-Villaverdes", guests: [{ firstName: LONG_GIVEN, lastName: LONG_FAMILY }] },
+];
+/** The escort cards' order: by family name as the guest list records it, accents and case aside. */
+const ESCORT_ORDER = [
+  "Léa Duval",
+  "Marc Duval",
+  `${LONG_GIVEN} ${LONG_FAMILY}`,
+  "Carl Lindqvist",
+  "Sofia Lindqvist",
+  "Aiko Nakamura",
+  "Ren Nakamura",
+  "Yuki Nakamura",
+  "Ada Okafor",
+  "Chidi Okafor",
+  "Emeka Okafor",
+  "Ngozi Okafor",
+  "Priya Shah",
+  "נועה כהן",
+  "ليلى الحسيني",
+];
+
+/** The names of cards whose text reaches outside the card (as laid out now: emulate print first). */
+function overflowingCards(page: Page): Promise<string[]> {
+  return page.locator("[data-card]").evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const box = card.getBoundingClientRect();
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects())
+          if (rect.left < box.left - 0.5 || rect.right > box.right + 0.5 || rect.top < box.top - 0.5 || rect.bottom > box.bottom + 0.5)
+            return [card.textContent ?? ""];
+      }
+      return [];
+    }),
+  );
+}
+
+/** Pages in a PDF Chromium wrote: its page objects. */
+const pdfPageCount = (pdf: Buffer) => (pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
+
 const table = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 describe("the seating screen", () => {
@@ -89,8 +137,65 @@ describe("the seating screen", () => {
     for (const party of PARTIES) expect(tablesOf(party.name).size).toBe(1);
     expect([...tablesOf("The Okafor family")]).toEqual([plan.tables[1]!.id]);
 
+    // Print (issue 30 item 7; docs/decisions/0037-seating-print.md): an Arabic, a Hebrew and a very
+    // long name join and are seated; the escort cards list everyone A to Z by family name with their
+    // table, at 360 px, and on A4 and Letter paper no card's text leaves its card.
+    for (const party of LATE_PARTIES) await createParty(env.server.url, guest, party);
+    let seated = await host<SeatingView>(guest, "GET", `/api/weddings/${guest.wedding.id}/seating`);
+    for (const person of seated.people.filter((someone) => !someone.tableId)) {
+      const free = seated.tables.find((candidate) => seated.people.filter((someone) => someone.tableId === candidate.id).length < candidate.seats)!;
+      seated = await host<SeatingView>(guest, "POST", `/api/weddings/${guest.wedding.id}/seating/moves`, {
+        version: seated.version,
+        personKeys: [person.key],
+        tableId: free.id,
+      });
+    }
+    await page.getByRole("link", { name: "Print cards, chart and the caterer's sheet" }).click();
+    await page.getByRole("heading", { name: "Print", level: 1 }).waitFor();
+    await page.getByRole("radio", { name: /^Place cards/ }).check();
+    await page.locator('[data-sheet="place"]').waitFor();
+    await page.getByRole("radio", { name: /^Escort cards/ }).check();
+    const cards = page.locator('[data-sheet="escort"] [data-card]');
+    await cards.first().waitFor();
+    const tableOf = new Map(seated.people.map((person) => [person.name, seated.tables.find((one) => one.id === person.tableId)?.name]));
+    const shown = await cards.evaluateAll((items) => items.map((item) => [...item.querySelectorAll(".sp-name")].map((part) => part.textContent)));
+    expect(shown).toEqual(ESCORT_ORDER.map((name) => [name, tableOf.get(name)]));
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, "seating-print-phone.png", { fullPage: true });
+    for (const [paper, format, widthMm] of [
+      ["a4", "A4", 190],
+      ["letter", "Letter", 195.9],
+    ] as const) {
+      await page.getByRole("combobox", { name: "Paper" }).selectOption(paper);
+      // The printed width (the paper less its 10 mm margins), as the print layout has it.
+      await page.setViewportSize({ width: Math.round((widthMm * 96) / 25.4), height: 1000 });
+      await page.emulateMedia({ media: "print" });
+      expect(await overflowingCards(page)).toEqual([]);
+      expect(pdfPageCount(await page.pdf({ format, preferCSSPageSize: true, printBackground: true }))).toBe(1);
+      await screenshot(page, `seating-print-escort-${paper}.png`, { fullPage: true });
+      await page.emulateMedia({ media: "screen" });
+    }
+    await page.setViewportSize(PHONE);
+
     if (process.env.SCREENSHOT_DIR) {
+      // Every sheet as it prints on A4, to look at.
+      await page.setViewportSize({ width: 718, height: 1000 });
+      for (const [sheet, label] of [
+        ["place", /^Place cards/],
+        ["table", /^Table cards/],
+        ["chart", /^Seating chart/],
+        ["caterer", /^Caterer and venue/],
+      ] as const) {
+        await page.getByRole("radio", { name: label }).check();
+        await page.locator(`[data-sheet="${sheet}"]`).waitFor();
+        await page.emulateMedia({ media: "print" });
+        expect(await overflowingCards(page)).toEqual([]);
+        await screenshot(page, `seating-print-${sheet}-a4.png`, { fullPage: true });
+        await page.emulateMedia({ media: "screen" });
+      }
       await page.setViewportSize(DESKTOP);
+      await screenshot(page, "seating-print-desktop.png", { fullPage: true });
       await screenshot(page, "seating-desktop.png", { fullPage: true });
       const large = await context.newPage();
       await useRootFontSize(large, "200%");

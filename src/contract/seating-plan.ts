@@ -62,11 +62,17 @@ export const ZPlanPerson = z.object({
   child: z.boolean(),
   /** Their answer to the wedding's meal question, if any. */
   meal: z.string().nullable(),
+  /** Their dietary notes (the wedding's dietary questions, joined with "; "), if any. */
+  dietary: z.string().nullable(),
+  /** Their family name as the guest list records it (escort cards sort by it); null for someone only a reply names. */
+  familyName: z.string().nullable(),
   status: z.enum(PERSON_STATUSES),
   tableId: z.string().nullable(),
   seat: z.number().nullable(),
   locked: z.boolean(),
   highChair: z.boolean(),
+  /** Comes in a wheelchair: takes one of the table's seats, with room beside it (the caterer's and the venue's sheet). */
+  wheelchair: z.boolean(),
 });
 export type PlanPerson = z.infer<typeof ZPlanPerson>;
 
@@ -80,6 +86,8 @@ export const ZSeatingView = z.object({
   people: z.array(ZPlanPerson),
   /** The meal question the `meal` answers come from. */
   mealQuestion: z.string().nullable(),
+  /** Its options in the couple's order: the meal marks on place cards follow it (contract/seating-print/meal-marks.ts). */
+  mealOptions: z.array(z.string()),
 });
 export type SeatingView = z.infer<typeof ZSeatingView>;
 
@@ -117,10 +125,19 @@ export const ZTableDelete = z.strictObject({
 export const ZMovePeople = z.strictObject({ version: ZVersion, personKeys: ZPersonKeys, tableId: ZTableId.nullable() });
 export type MovePeople = z.input<typeof ZMovePeople>;
 
-/** Lock or unlock seated people, or give a child a high chair. */
+/** Lock or unlock seated people, give a child a high chair, or mark someone who comes in a wheelchair. */
 export const ZPeopleFlags = z
-  .strictObject({ version: ZVersion, personKeys: ZPersonKeys, locked: z.boolean().optional(), highChair: z.boolean().optional() })
-  .refine((value) => value.locked !== undefined || value.highChair !== undefined, { message: "Say what to change", path: ["locked"] });
+  .strictObject({
+    version: ZVersion,
+    personKeys: ZPersonKeys,
+    locked: z.boolean().optional(),
+    highChair: z.boolean().optional(),
+    wheelchair: z.boolean().optional(),
+  })
+  .refine((value) => value.locked !== undefined || value.highChair !== undefined || value.wheelchair !== undefined, {
+    message: "Say what to change",
+    path: ["locked"],
+  });
 export type PeopleFlags = z.input<typeof ZPeopleFlags>;
 
 /** An automatic plan, saved whole: everyone seated after it, each at a table and maybe a seat. */

@@ -1,6 +1,6 @@
 import type { Question } from "../question";
 import type { RsvpResponse, Side } from "../response";
-import { isMealChoice } from "./analytics";
+import { isDietaryNote, isMealChoice } from "./analytics";
 import type { CountedParty } from "./head-count";
 import { peopleOfReply } from "./head-count";
 import { ownPartyId } from "./own-reply";
@@ -33,13 +33,18 @@ export interface PersonComing {
   tags: string[];
   child: boolean;
   meal: string | null;
+  /** Their dietary notes (the main event's dietary questions, joined with "; "), for the caterer. */
+  dietary: string | null;
+  /** Their family name as the guest list records it; null for someone only a reply names. */
+  familyName: string | null;
   status: SeatingStatus;
 }
 
-/** A household as seating needs it: the guest list's `CountedParty` with its name. */
+/** A household as seating needs it: the guest list's `CountedParty` with its name and its guests' family names. */
 export interface SeatingParty extends CountedParty {
   name: string;
   tags: string[];
+  guests: ReadonlyArray<{ id: string; name: string; familyName?: string }>;
 }
 
 type Reply = Pick<RsvpResponse, "id" | "guestName" | "partyMembers" | "responses" | "sideAssignment" | "partyId" | "partyMatch">;
@@ -48,6 +53,9 @@ const STATUS = { attending: "coming", not_attending: "declined", pending: "tenta
 
 /** The wedding's meal question, whose answer each person's line shows. */
 export const mealQuestionOf = (questions: readonly Question[]) => questions.find((question) => !question.eventId && isMealChoice(question));
+
+/** The wedding's dietary questions (by role, as the caterer's list finds them: contract/rules/analytics.ts). */
+export const dietaryQuestionsOf = (questions: readonly Question[]) => questions.filter((question) => !question.eventId && isDietaryNote(question));
 
 /** Everyone a plan may seat, and everyone who declined, in reply order then the households not heard from. */
 export function seatingPeople(replies: Iterable<Reply>, parties: readonly SeatingParty[], questions: readonly Question[]): PersonComing[] {
@@ -60,6 +68,8 @@ export function seatingPeople(replies: Iterable<Reply>, parties: readonly Seatin
 export function seatingPeopleReader(parties: readonly SeatingParty[], questions: readonly Question[]) {
   const byId = new Map(parties.map((party) => [party.id, party]));
   const meal = mealQuestionOf(questions);
+  const dietary = dietaryQuestionsOf(questions);
+  const familyOf = new Map(parties.flatMap((party) => party.guests.map((guest) => [guest.id, guest.familyName?.trim() || null] as const)));
   const heard = new Set<string>();
   const found: PersonComing[] = [];
   const add = (reply: Reply) => {
@@ -82,6 +92,12 @@ export function seatingPeopleReader(parties: readonly SeatingParty[], questions:
         side,
         child: person.relationship === "child",
         meal: meal ? answerFor(reply, meal.id, person.id)?.trim() || null : null,
+        dietary:
+          dietary
+            .map((question) => answerFor(reply, question.id, person.id)?.trim())
+            .filter(Boolean)
+            .join("; ") || null,
+        familyName: guestId ? (familyOf.get(guestId) ?? null) : null,
         status: STATUS[person.status],
       });
     }
@@ -99,6 +115,8 @@ export function seatingPeopleReader(parties: readonly SeatingParty[], questions:
           side: party.side ?? null,
           child: false,
           meal: null,
+          dietary: null,
+          familyName: guest.familyName?.trim() || null,
           status: "tentative",
         });
     }

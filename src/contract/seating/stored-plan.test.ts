@@ -22,11 +22,14 @@ const person = (key: string, partyId: string, over: Partial<PlanPerson> = {}): P
   tags: [],
   child: false,
   meal: null,
+  dietary: null,
+  familyName: null,
   status: "coming",
   tableId: null,
   seat: null,
   locked: false,
   highChair: false,
+  wheelchair: false,
   ...over,
 });
 

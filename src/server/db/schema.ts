@@ -567,6 +567,8 @@ export const seatAssignments = pgTable(
     seat: integer("seat"),
     locked: boolean("locked").notNull().default(false),
     highChair: boolean("high_chair").notNull().default(false),
+    /** Comes in a wheelchair: takes one of the table's seats, with room beside it (the caterer's and the venue's sheet). */
+    wheelchair: boolean("wheelchair").notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.planId, table.personKey] }),

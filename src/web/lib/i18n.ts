@@ -34,6 +34,13 @@ const CALENDAR: Record<Locale, Catalogue> = {
   ar: () => import("../../locales/calendar/ar"),
 };
 
+/**
+ * A language's guest catalogue on its own, for an I18n instance of the caller's: the couple's
+ * print screen prints guest-facing cards in the wedding's language while the screen stays English
+ * (docs/decisions/0037-seating-print.md).
+ */
+export const guestCatalogue = (locale: Locale): Promise<Messages> => GUEST[locale]().then((module) => module.messages);
+
 const loaded = new Map<Locale, Promise<void>>();
 
 /** Fetches a language's catalogues once (both chunks at the same time). */

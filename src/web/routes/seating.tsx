@@ -4,6 +4,7 @@ import { i18n } from "../features/host/host-i18n";
 import { useState } from "react";
 import { Link, useParams } from "wouter";
 import ArrowLeft from "lucide-react/icons/arrow-left";
+import Printer from "lucide-react/icons/printer";
 import type { Wedding } from "../../contract/wedding";
 import { PageSpinner } from "../components/page-spinner";
 import { Button } from "../components/ui/button";
@@ -89,6 +90,13 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
           })}
         </p>
       )}
+      <Link
+        href={`/seating/${wedding.uniqueCode}/print`}
+        className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50"
+      >
+        <Printer className="h-4 w-4" aria-hidden="true" />
+        {i18n._({ id: "seating.printLink", message: "Print cards, chart and the caterer's sheet" })}
+      </Link>
       <p className="mt-1 text-xs text-stone-600" aria-live="polite">
         {page.live
           ? i18n._({ id: "seating.live", message: "Live: changes on your other screens show here." })
@@ -139,6 +147,7 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
           onMove={page.move}
           onLock={(locked) => page.setFlags({ locked })}
           onHighChair={(highChair) => page.setFlags({ highChair })}
+          onWheelchair={(wheelchair) => page.setFlags({ wheelchair })}
           onClear={page.clear}
         />
       </div>

@@ -10,7 +10,7 @@ import { markPrivate } from "../../plugins/host-auth";
 import { linkOrigin } from "../../plugins/link-origin";
 import { findWedding } from "../weddings";
 import { withRetryHint } from "../responses";
-import { exportEventPeople, exportEventSummaries, exportGuestList, exportInvitations, exportReplies, type Download } from "./service";
+import { exportEventPeople, exportEventSummaries, exportGuestList, exportInvitations, exportReplies, exportSeatingCaterer, type Download } from "./service";
 import { CONTENT_TYPE, type FileFormat } from "./table";
 
 const ZCode = z.object({ code: z.string().max(64) });
@@ -79,6 +79,12 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext) {
   // Not compressed: a workbook is a zip already.
   r.get("/api/weddings/:id/guest-list.xlsx", { schema: { params: ZId, produces: [CONTENT_TYPE.xlsx] }, preHandler: ofWedding }, async (request, reply) =>
     sendFile(reply, await withRetryHint(reply, async () => exportGuestList(ctx, hostWedding(request), linkOrigin(ctx, request), { kind: "xlsx" }))),
+  );
+  // The seating plan's caterer and venue sheet (docs/decisions/0037-seating-print.md), as CSV (compressed) or a workbook.
+  r.get(
+    "/api/weddings/:id/seating/caterer",
+    { schema: { params: ZId, querystring: ZExportQuery, produces: PRODUCES }, preHandler: ofWedding, ...COMPRESSED },
+    async (request, reply) => sendFile(reply, await withRetryHint(reply, () => exportSeatingCaterer(ctx, hostWedding(request), fileFormat(request.query)))),
   );
   // Not compressed: the PNGs and the workbook inside are, and the CSV is deflated by the zip itself.
   r.get(

@@ -17,6 +17,9 @@ import { eventPeopleTable } from "./event-people-table";
 import { exportFileName, slugOf } from "./file-names";
 import { guestListTable } from "./guest-list-table";
 import { invitationsZip } from "./invitations-zip";
+import { readPlan } from "../seating";
+import { catererSheet } from "../../../contract/seating-print/sheets";
+import { seatingCatererTable } from "./seating-caterer-table";
 import { peopleTable } from "./people-table";
 import { responsesTable } from "./responses-table";
 import { CONTENT_TYPE, FILE_EXTENSION, renderTable, type FileFormat } from "./table";
@@ -129,4 +132,23 @@ export async function exportEventSummaries(ctx: AppContext, wedding: WeddingRow)
     for await (const row of rows) replies.push(row);
     yield JSON.stringify({ events: counted.map((event) => summariseEvent(event, questions, replies, [...parties.values()])) });
   });
+}
+
+/**
+ * The seating plan's caterer and venue sheet (issue 30 item 6; docs/decisions/0037-seating-print.md):
+ * the same rows as the printed sheet, from the plan as the couple's screen reads it. Reading the
+ * plan reads every reply, so it holds a heavy-read slot while it does.
+ */
+export async function exportSeatingCaterer(ctx: AppContext, wedding: WeddingRow, format: FileFormat): Promise<Download> {
+  const release = acquireHeavyRead(ctx, wedding.id);
+  try {
+    const plan = await readPlan(ctx, wedding);
+    return {
+      filename: exportFileName(wedding, "seating-caterer", FILE_EXTENSION[format.kind]),
+      contentType: CONTENT_TYPE[format.kind],
+      stream: Readable.from(renderTable(seatingCatererTable(catererSheet(plan)), format), { objectMode: false }),
+    };
+  } finally {
+    release();
+  }
 }

@@ -89,7 +89,8 @@ export interface PartyLabel {
   /** For who is invited to which event, and who has not replied (contract/rules/event-summary.ts). */
   tags: string[];
   guestCount: number;
-  guests: { id: string; name: string }[];
+  /** `familyName` as the list records it: the escort cards' order (docs/decisions/0037-seating-print.md). */
+  guests: { id: string; name: string; familyName: string }[];
   /** For the head count of a household that has not replied (contract/rules/head-count.ts). */
   extraSeats: number;
   side: Side | null;

@@ -192,7 +192,7 @@ export async function partyNamesAndSeats(
     side: string | null;
     tags: string[];
     guestCount: number;
-    guests: { id: string; name: string }[];
+    guests: { id: string; name: string; familyName: string }[];
   }[]
 > {
   const rows = await db
@@ -202,10 +202,10 @@ export async function partyNamesAndSeats(
     .where(eq(parties.weddingId, weddingId))
     .groupBy(parties.id);
   // Guests' names, for someone who declined the wedding but comes to an event (the caterer's list names them).
-  const names = new Map<string, { id: string; name: string }[]>();
+  const names = new Map<string, { id: string; name: string; familyName: string }[]>();
   for (const guest of await allGuests(db, weddingId)) {
     const list = names.get(guest.partyId) ?? [];
-    list.push({ id: guest.id, name: `${guest.firstName} ${guest.lastName}`.trim() });
+    list.push({ id: guest.id, name: `${guest.firstName} ${guest.lastName}`.trim(), familyName: guest.lastName });
     names.set(guest.partyId, list);
   }
   return rows.map((row) => ({

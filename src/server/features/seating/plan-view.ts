@@ -11,6 +11,7 @@ import * as repo from "./repository";
 export interface PeopleComing {
   people: PersonComing[];
   mealQuestion: string | null;
+  mealOptions: string[];
 }
 
 /**
@@ -22,7 +23,8 @@ export async function peopleComing(ctx: AppContext, wedding: WeddingRow): Promis
   const [parties, questions] = await Promise.all([partyLabels(ctx, wedding.id), listPublicQuestions(ctx, wedding.id)]);
   const reader = seatingPeopleReader([...parties.values()], questions);
   for await (const reply of repliesOfWedding(ctx, wedding.id)) reader.add(reply);
-  return { people: reader.finish(), mealQuestion: mealQuestionOf(questions)?.question ?? null };
+  const meal = mealQuestionOf(questions);
+  return { people: reader.finish(), mealQuestion: meal?.question ?? null, mealOptions: meal?.options ?? [] };
 }
 
 export interface StoredPlan {
@@ -39,7 +41,13 @@ export function planView(stored: StoredPlan, coming: PeopleComing): SeatingView 
   const seatOf = new Map(stored.assignments.map((row) => [row.personKey, row]));
   const seatFields = (key: string) => {
     const row = seatOf.get(key);
-    return { tableId: row?.tableId ?? null, seat: row?.seat ?? null, locked: row?.locked ?? false, highChair: row?.highChair ?? false };
+    return {
+      tableId: row?.tableId ?? null,
+      seat: row?.seat ?? null,
+      locked: row?.locked ?? false,
+      highChair: row?.highChair ?? false,
+      wheelchair: row?.wheelchair ?? false,
+    };
   };
   const known = new Set<string>();
   const people: PlanPerson[] = [];
@@ -60,6 +68,8 @@ export function planView(stored: StoredPlan, coming: PeopleComing): SeatingView 
       tags: [],
       child: false,
       meal: null,
+      dietary: null,
+      familyName: null,
       status: "gone",
       ...seatFields(row.personKey),
     });
@@ -79,6 +89,7 @@ export function planView(stored: StoredPlan, coming: PeopleComing): SeatingView 
     })),
     people,
     mealQuestion: coming.mealQuestion,
+    mealOptions: coming.mealOptions,
   };
 }
 

@@ -72,7 +72,7 @@ export async function unseat(tx: Db, planId: string, keys: string[]): Promise<vo
   if (keys.length) await tx.delete(seatAssignments).where(and(eq(seatAssignments.planId, planId), inArray(seatAssignments.personKey, keys)));
 }
 
-export type Placement = Pick<SeatAssignmentRow, "personKey" | "tableId" | "seat" | "locked" | "highChair">;
+export type Placement = Pick<SeatAssignmentRow, "personKey" | "tableId" | "seat" | "locked" | "highChair"> & { wheelchair?: boolean };
 
 /**
  * Seats people, in one statement: the capacity trigger counts each table once after it, and the
@@ -85,7 +85,13 @@ export async function place(tx: Db, planId: string, weddingId: string, placement
     .values(placements.map((placement) => ({ ...placement, planId, weddingId })))
     .onConflictDoUpdate({
       target: [seatAssignments.planId, seatAssignments.personKey],
-      set: { tableId: sql`excluded.table_id`, seat: sql`excluded.seat`, locked: sql`excluded.locked`, highChair: sql`excluded.high_chair` },
+      set: {
+        tableId: sql`excluded.table_id`,
+        seat: sql`excluded.seat`,
+        locked: sql`excluded.locked`,
+        highChair: sql`excluded.high_chair`,
+        wheelchair: sql`excluded.wheelchair`,
+      },
     });
 }
 
@@ -98,7 +104,12 @@ export async function unseatNumbers(tx: Db, planId: string, keys: string[]): Pro
       .where(and(eq(seatAssignments.planId, planId), inArray(seatAssignments.personKey, keys)));
 }
 
-export async function setFlags(tx: Db, planId: string, keys: string[], flags: Partial<Pick<SeatAssignmentRow, "locked" | "highChair">>): Promise<void> {
+export async function setFlags(
+  tx: Db,
+  planId: string,
+  keys: string[],
+  flags: Partial<Pick<SeatAssignmentRow, "locked" | "highChair" | "wheelchair">>,
+): Promise<void> {
   await tx
     .update(seatAssignments)
     .set(flags)

@@ -7,6 +7,7 @@ export interface Seated {
   seat: number | null;
   highChair: boolean;
   locked: boolean;
+  wheelchair?: boolean;
 }
 
 export interface TableRoom {

@@ -168,7 +168,10 @@ export function movePeople(ctx: AppContext, wedding: WeddingRow, input: z.output
   });
 }
 
-/** Locks or unlocks seated people; a high chair frees its person's seat, and leaving it takes a free one. */
+/**
+ * Locks or unlocks seated people, or marks who comes in a wheelchair (they keep their seat: the
+ * venue leaves room beside it); a high chair frees its person's seat, and leaving it takes a free one.
+ */
 export function setPeopleFlags(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZPeopleFlags>) {
   return writePlan(ctx, wedding, input.version, async (draft) => {
     const seated = seatedRows(draft);
@@ -176,6 +179,7 @@ export function setPeopleFlags(ctx: AppContext, wedding: WeddingRow, input: z.ou
     if (rows.some((row) => !row))
       throw new AppError("validation_failed", "personKeys: Only seated people can be locked or given a high chair", { personKeys: "Seat them first" });
     if (input.locked !== undefined) await repo.setFlags(draft.tx, draft.planId, input.personKeys, { locked: input.locked });
+    if (input.wheelchair !== undefined) await repo.setFlags(draft.tx, draft.planId, input.personKeys, { wheelchair: input.wheelchair });
     if (input.highChair === undefined) return;
     const changing = rows.filter((row): row is Seated => row!.highChair !== input.highChair);
     const placements = [];
@@ -235,7 +239,14 @@ export function savePlan(ctx: AppContext, wedding: WeddingRow, input: z.output<t
       input.seats.map((seat) => {
         const was = before.get(seat.personKey);
         const highChair = was?.highChair ?? false;
-        return { personKey: seat.personKey, tableId: seat.tableId, seat: highChair ? null : seat.seat, locked: was?.locked ?? false, highChair };
+        return {
+          personKey: seat.personKey,
+          tableId: seat.tableId,
+          seat: highChair ? null : seat.seat,
+          locked: was?.locked ?? false,
+          highChair,
+          wheelchair: was?.wheelchair ?? false,
+        };
       }),
     );
   });

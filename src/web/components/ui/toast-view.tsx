@@ -104,7 +104,7 @@ export default function ToastView({ shown, onDismiss }: { shown: ShownToast | nu
       <RadixToast.Viewport
         hotkey={["F8"]}
         style={{ "--toast-top": `${clearance}px` } as CSSProperties}
-        className="pointer-events-none fixed end-0 top-(--toast-top) z-[100] flex w-full max-w-[420px] flex-col gap-2 p-2 outline-none sm:p-4 sm:top-auto sm:bottom-0"
+        className="pointer-events-none fixed end-0 print:hidden top-(--toast-top) z-[100] flex w-full max-w-[420px] flex-col gap-2 p-2 outline-none sm:p-4 sm:top-auto sm:bottom-0"
       />
     </RadixToast.Provider>
   );

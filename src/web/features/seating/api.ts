@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AddTables, MovePeople, PeopleFlags, SavePlan, SeatingView, TableUpdate } from "../../../contract/seating-plan";
+import type { ExportFormat } from "../../../contract/exports";
 import { ApiError, apiRequest } from "../../lib/api";
+import { downloadFile } from "../../lib/download";
+import { exportQuery } from "../host/export-format";
 
 /** The wedding's seating plan (docs/decisions/0036-stored-seating.md); host only. */
 export const seatingQuery = (weddingId: string) => queryOptions<SeatingView>({ queryKey: ["/api/weddings", weddingId, "seating"], enabled: !!weddingId });
@@ -39,3 +42,8 @@ export function useSeatingWrites(weddingId: string) {
   };
 }
 export type SeatingWrites = ReturnType<typeof useSeatingWrites>;
+
+/** The caterer and venue sheet as a workbook or a CSV in the couple's separator (docs/decisions/0037-seating-print.md). */
+export function downloadCatererSheet(weddingId: string, format: ExportFormat): Promise<void> {
+  return downloadFile(`/api/weddings/${encodeURIComponent(weddingId)}/seating/caterer?${exportQuery(format).toString()}`, `seating-caterer.${format}`);
+}

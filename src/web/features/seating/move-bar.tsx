@@ -8,7 +8,8 @@ const UNSEATED = "";
 
 /**
  * The phone's way to seat people (issue 30 item 3): choose people above, then a table here and
- * "Move", no dragging. Also locks the chosen, or gives them a high chair.
+ * "Move", no dragging. Also locks the chosen, gives them a high chair, or marks who comes in a
+ * wheelchair (the caterer's and the venue's sheet counts the room it needs).
  */
 export function MoveBar({
   count,
@@ -17,6 +18,7 @@ export function MoveBar({
   onMove,
   onLock,
   onHighChair,
+  onWheelchair,
   onClear,
 }: {
   count: number;
@@ -25,6 +27,7 @@ export function MoveBar({
   onMove: (tableId: string | null) => void;
   onLock: (locked: boolean) => void;
   onHighChair: (on: boolean) => void;
+  onWheelchair: (on: boolean) => void;
   onClear: () => void;
 }) {
   const [target, setTarget] = useState(tables[0]?.table.id ?? UNSEATED);
@@ -70,6 +73,12 @@ export function MoveBar({
         </Button>
         <Button variant="secondary" onClick={() => onHighChair(false)}>
           {i18n._({ id: "seating.giveChair", message: "Chair" })}
+        </Button>
+        <Button variant="secondary" onClick={() => onWheelchair(true)}>
+          {i18n._({ id: "seating.markWheelchair", message: "Wheelchair" })}
+        </Button>
+        <Button variant="secondary" onClick={() => onWheelchair(false)}>
+          {i18n._({ id: "seating.noWheelchair", message: "No wheelchair" })}
         </Button>
         <Button variant="ghost" onClick={onClear}>
           {i18n._({ id: "seating.clearSelection", message: "Clear choice" })}

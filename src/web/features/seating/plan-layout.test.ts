@@ -11,11 +11,14 @@ const person = (key: string, over: Partial<PlanPerson> = {}): PlanPerson => ({
   tags: [],
   child: false,
   meal: null,
+  dietary: null,
+  familyName: null,
   status: "coming",
   tableId: null,
   seat: null,
   locked: false,
   highChair: false,
+  wheelchair: false,
   ...over,
 });
 

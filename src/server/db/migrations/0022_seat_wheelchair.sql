@@ -1,0 +1,1 @@
+ALTER TABLE "seat_assignments" ADD COLUMN "wheelchair" boolean DEFAULT false NOT NULL;
