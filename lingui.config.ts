@@ -43,6 +43,7 @@ export default defineConfig({
         "routes",
         ...[
           "admin",
+          "check-in",
           "dashboard",
           "events",
           "guest-list",

@@ -17,6 +17,7 @@ export const SCREENS = [
   { name: "events", path: "/events/:code", guest: false },
   { name: "translations", path: "/translations/:code", guest: false },
   { name: "seating", path: "/seating/:code", guest: false },
+  { name: "check-in", path: "/check-in/:code", guest: false },
   { name: "rsvp", path: "/rsvp/:code", guest: true },
   { name: "save-the-date", path: "/save-the-date/:code", guest: true },
 ] as const;

@@ -29,6 +29,7 @@ export const screenLoaders: Record<ScreenName, () => Promise<ScreenModule>> = {
   events: () => withQueries(import("../routes/events")),
   translations: () => withQueries(import("../routes/translations")),
   seating: () => withQueries(import("../routes/seating")),
+  "check-in": () => withQueries(import("../routes/check-in")),
   rsvp: () => import("../routes/rsvp"),
   "save-the-date": () => import("../routes/save-the-date"),
   "not-found": () => import("../routes/not-found"),
