@@ -57,6 +57,7 @@ describe.each(ENGINES)("check-in at the door on %s", (engine) => {
     const res = await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/check-in`, headers: seed.auth });
     expect(res.statusCode).toBe(200);
     expectPrivate(res);
+    expect(res.headers.vary).toBe("accept-encoding");
     const list = res.json<DoorList>();
     expect(list.people.map(({ name, partyName, status, table, last }) => ({ name, partyName, status, table, last }))).toEqual([
       { name: "Priya Shah", partyName: "Priya Shah", status: "coming", table: null, last: null },

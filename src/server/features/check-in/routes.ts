@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZDoorCounts, ZDoorList, ZMarkBatch, ZMarksResult } from "../../../contract/check-in";
 import type { AppContext } from "../../context";
+import { COMPRESSED, varyOnEncoding } from "../../plugins/compression";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
 import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
@@ -27,8 +28,9 @@ export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const door = hostAccess((request) => findWedding(ctx, routeParam(request, "id")));
 
-  r.get("/api/weddings/:id/check-in", { schema: { params: ZId, response: { 200: ZDoorList } }, preHandler: door }, async (request, reply) => {
-    markPrivate(reply);
+  // About 320 KB for 1,000 people, 56 KB compressed (decision 0011), over a venue's Wi-Fi.
+  r.get("/api/weddings/:id/check-in", { schema: { params: ZId, response: { 200: ZDoorList } }, preHandler: door, ...COMPRESSED }, async (request, reply) => {
+    markPrivate(varyOnEncoding(reply));
     return service.doorList(ctx, hostWedding(request));
   });
 

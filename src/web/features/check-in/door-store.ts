@@ -4,7 +4,7 @@ import type { Mark } from "../../../contract/rules/check-in";
 /**
  * What the door screen keeps on the device (docs/decisions/0039-check-in.md): the day's list, so
  * the screen works and reloads with the venue's connection gone, and the marks waiting to be
- * sent, so none is lost if the page closes. localStorage: a 1,000-person list is about 200 KB,
+ * sent, so none is lost if the page closes. localStorage: a 1,000-person list is about 320 KB,
  * well inside its 5 MB, and reading it synchronously lets the first render show the list.
  * The list holds names, households and tables only; it is forgotten after three days, when the
  * host key no longer opens the wedding, or when the couple asks.
