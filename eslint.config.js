@@ -79,6 +79,7 @@ const tableOwners = {
   lookup: ["guestNotes"],
   photos: ["uploads"],
   seating: ["seatingPlans", "seatingTables", "seatAssignments"],
+  "check-in": ["checkIns"],
   mail: ["outboxMessages", "coupleAddresses", "mailJobRuns", "mailSendCounts", "mailRecipients", "mailRecipientDays", "mailLinkKeys"],
 };
 // A read of another feature's table in a feature's own statement, with its reason.

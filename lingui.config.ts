@@ -46,6 +46,7 @@ export default defineConfig({
         "routes",
         ...[
           "admin",
+          "check-in",
           "dashboard",
           "events",
           "guest-list",

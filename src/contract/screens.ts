@@ -18,6 +18,7 @@ export const SCREENS = [
   { name: "translations", path: "/translations/:code", guest: false },
   { name: "seating", path: "/seating/:code", guest: false },
   { name: "seating-print", path: "/seating/:code/print", guest: false },
+  { name: "check-in", path: "/check-in/:code", guest: false },
   { name: "rsvp", path: "/rsvp/:code", guest: true },
   { name: "save-the-date", path: "/save-the-date/:code", guest: true },
 ] as const;

@@ -9,6 +9,7 @@ import type { AppContext } from "./context";
 import type { Database } from "./db/connect";
 import { registerEventRoutes } from "./features/events/routes";
 import { registerSeatingRoutes } from "./features/seating/routes";
+import { registerCheckInRoutes } from "./features/check-in/routes";
 import { registerExportRoutes } from "./features/exports/routes";
 import { registerGuestListRoutes } from "./features/guest-list/routes";
 import { registerLinkRoutes } from "./features/responses/party-reply/link-routes";
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   registerMailLinkRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   registerSeatingRoutes(app, ctx);
+  registerCheckInRoutes(app, ctx);
   const stopMailJobs = startMailJobs(ctx);
   app.addHook("onClose", async () => stopMailJobs());
   const stopSuggestions = startPartySuggestions(ctx);

@@ -9,6 +9,8 @@ export type ChangeEvent =
   | { type: "guest-list.changed"; weddingId: string }
   /** A seating plan's tables or seats changed (features/seating): the couple's other open plans refetch. */
   | { type: "seating.changed"; weddingId: string }
+  /** Someone was marked arrived at the door, or an arrival undone (features/check-in): the counts and other door screens refetch. */
+  | { type: "check-in.changed"; weddingId: string }
   /** A guest who could not find their invitation left the couple a note. */
   | { type: "guest-notes.changed"; weddingId: string }
   /**

@@ -579,3 +579,33 @@ export const seatAssignments = pgTable(
 
 export type SeatingTableRow = typeof seatingTables.$inferSelect;
 export type SeatAssignmentRow = typeof seatAssignments.$inferSelect;
+
+/**
+ * A mark at the door (issue 30 item 9; docs/decisions/0039-check-in.md): a person arrived, or an
+ * arrival undone (`arrived` false). One row per tap, never updated: `id` is made by the door's
+ * device, so a mark replayed after a dropped connection is stored once (the primary key, per
+ * wedding so one wedding's ids never shadow another's). Whether someone is here is read from
+ * their latest mark by the device's clock (`marked_at`, then `id`): contract/rules/check-in.ts.
+ * `extra_event_id` null is the main event, as the seating plan's.
+ */
+export const checkIns = pgTable(
+  "check_ins",
+  {
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull(),
+    extraEventId: uuid("extra_event_id").references(() => events.id, { onDelete: "cascade" }),
+    personKey: text("person_key").notNull(),
+    arrived: boolean("arrived").notNull(),
+    markedAt: timestamp("marked_at", { withTimezone: true, mode: "date" }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.weddingId, table.id] }),
+    index("check_ins_person_idx").on(table.weddingId, table.personKey, table.markedAt),
+    check("check_ins_person_key", sql`length(${table.personKey}) between 1 and 200`),
+  ],
+);
+
+export type CheckInRow = typeof checkIns.$inferSelect;

@@ -30,6 +30,7 @@ export const screenLoaders: Record<ScreenName, () => Promise<ScreenModule>> = {
   translations: () => withQueries(import("../routes/translations")),
   seating: () => withQueries(import("../routes/seating")),
   "seating-print": () => withQueries(import("../routes/seating-print")),
+  "check-in": () => withQueries(import("../routes/check-in")),
   rsvp: () => import("../routes/rsvp"),
   "save-the-date": () => import("../routes/save-the-date"),
   "not-found": () => import("../routes/not-found"),

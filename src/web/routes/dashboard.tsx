@@ -22,6 +22,7 @@ import { SignOutButton } from "../features/host/sign-out-button";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { NotificationsCard } from "../features/notifications/notifications-card";
 import { InvitationsSent } from "../features/send-by-hand/invitations-sent";
+import { CheckInGlance } from "../features/check-in/check-in-glance";
 import { ResponsesGlance } from "../features/responses/responses-glance";
 import { TranslationsSummary } from "../features/translations/translations-summary";
 import { translationsPath } from "../features/translations/translation-gaps";
@@ -137,6 +138,7 @@ function DashboardView({ code }: { code: string }) {
               {i18n._({ id: "dashboard.openSeating", message: "Plan the seating" })}
             </Link>
           </section>
+          <CheckInGlance weddingId={w.id} code={w.uniqueCode} />
           <section aria-labelledby="translations-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
             <h2 id="translations-title" className="font-serif text-xl text-stone-900">
               {i18n._({ id: "dashboard.translations", message: "Languages" })}

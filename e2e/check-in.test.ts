@@ -1,0 +1,138 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { DoorList } from "../src/contract/check-in";
+import type { Party } from "../src/contract/guest-list";
+import type { SeatingView } from "../src/contract/seating-plan";
+import { createGuestWedding, type GuestWedding } from "./guest-support";
+import { createParty } from "./invitation-support";
+import { DESKTOP, hasHorizontalScroll, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
+import { useRootFontSize } from "./support/layout";
+import { hostApi, serverAndBrowser } from "./support/setup";
+
+// Issue 30 item 9 on a 360 px phone (docs/decisions/0039-check-in.md): the door finds guests by
+// name however they are typed, marks a household, undoes a mark; the venue's connection drops,
+// two more are marked and wait on the phone, the page is reloaded without a connection and still
+// shows the list; the connection returns and the couple's dashboard counts them, once, live.
+
+const env = serverAndBrowser();
+const host = hostApi(env);
+
+async function replyComing(guest: GuestWedding, party: Party) {
+  const response = await fetch(`${env.server.url}/api/invitations/mine?wedding=${guest.wedding.uniqueCode}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", "x-invitation-token": party.invitationToken },
+    body: JSON.stringify({ guests: party.guests.map((one) => ({ guestId: one.id, attending: true })), extraGuests: [], responses: {} }),
+  });
+  if (!response.ok) throw new Error(`reply: ${response.status} ${await response.text()}`);
+}
+
+const arrived = (page: Page) => page.getByTestId("door-arrived").textContent();
+
+describe("check-in at the door", () => {
+  it("marks arrivals by name, keeps working without a connection, and the couple counts each once, live", async () => {
+    const guest = await createGuestWedding(env.server.url);
+    const code = guest.wedding.uniqueCode;
+    const family = await createParty(env.server.url, guest, {
+      name: "The Ramírez family",
+      guests: ["José", "Lucía", "Mateo"].map((firstName) => ({ firstName, lastName: "Ramírez" })),
+    });
+    const lindqvists = await createParty(env.server.url, guest, {
+      name: "The Lindqvists",
+      guests: ["Carl", "Sofia"].map((firstName) => ({ firstName, lastName: "Lindqvist" })),
+    });
+    await createParty(env.server.url, guest, { name: "Priya Shah", guests: [{ firstName: "Priya", lastName: "Shah" }] });
+    await replyComing(guest, family);
+    await replyComing(guest, lindqvists);
+    // The Ramírez family at Table 1 of the seating plan.
+    const seating = `/api/weddings/${guest.wedding.id}/seating`;
+    const plan = await host<SeatingView>(guest, "POST", `${seating}/tables`, { version: 0, count: 2, shape: "round", seats: 8 });
+    const keys = plan.people.filter((person) => person.partyName === "The Ramírez family").map((person) => person.key);
+    await host(guest, "POST", `${seating}/moves`, { version: plan.version, personKeys: keys, tableId: plan.tables[0]!.id });
+
+    // The couple's dashboard, on a laptop: arrived and expected, live.
+    const couple = await env.browser.newContext({ viewport: DESKTOP });
+    await couple.request.post(`${env.server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });
+    const dashboard = await couple.newPage();
+    await dashboard.goto(`${env.server.url}/dashboard/${code}`);
+    const glance = dashboard.getByRole("region", { name: "On the day" });
+    await glance.getByTestId("glance-expected").getByText("5", { exact: true }).waitFor();
+    expect(await glance.getByTestId("glance-arrived").textContent()).toBe("0");
+
+    // The door, on a phone with the host key.
+    const context = await env.browser.newContext({ viewport: PHONE, bypassCSP: true });
+    await context.request.post(`${env.server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/check-in/${code}`);
+    await page.getByRole("heading", { name: "Check-in", level: 1 }).waitFor();
+    await page.getByText("arrived of 5 expected").waitFor();
+    await page.getByText("Live: marks from other door screens show here.").waitFor();
+
+    // "jose" finds José and his whole household, with their table.
+    const search = page.getByRole("searchbox", { name: "Find a guest by name" });
+    await search.fill("jose");
+    const ramirez = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "The Ramírez family" }) });
+    await ramirez.getByText("José Ramírez").waitFor();
+    expect(await ramirez.getByText("Table: Table 1").count()).toBe(3);
+    await ramirez.getByRole("button", { name: "Whole household (3)" }).click();
+    await ramirez.getByRole("button", { name: "Undo Mateo Ramírez's arrival" }).click();
+    await ramirez.getByRole("button", { name: "Mark Mateo Ramírez arrived" }).waitFor();
+    await page.getByText("All marks sent").waitFor();
+    await expect.poll(() => arrived(page)).toBe("2");
+    await glance.getByTestId("glance-arrived").getByText("2", { exact: true }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, "check-in-phone.png", { fullPage: true });
+
+    // The page's service worker keeps what the page runs on, for a reload without a connection.
+    await page.waitForFunction(async () => !!(await (await caches.open("check-in-v1")).match(location.pathname)));
+
+    // The venue's connection drops: two more are marked and wait on the phone.
+    await context.setOffline(true);
+    await search.fill("lindq");
+    const lindqvist = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "The Lindqvists" }) });
+    await lindqvist.getByRole("button", { name: "Mark Carl Lindqvist arrived" }).click();
+    await lindqvist.getByRole("button", { name: "Mark Sofia Lindqvist arrived" }).click();
+    await page.getByText("Waiting to send (2)").waitFor();
+    await page.getByText("No connection: keep marking.", { exact: false }).waitFor();
+    expect(await arrived(page)).toBe("4");
+    await screenshot(page, "check-in-phone-offline.png", { fullPage: true });
+
+    // Reloaded without a connection: the list and the waiting marks are still there.
+    await page.reload();
+    await page.getByText("Waiting to send (2)").waitFor();
+    await page.getByRole("searchbox", { name: "Find a guest by name" }).fill("sofia");
+    await page.getByRole("button", { name: "Undo Sofia Lindqvist's arrival" }).waitFor();
+    expect(await arrived(page)).toBe("4");
+    expect(await glance.getByTestId("glance-arrived").textContent()).toBe("2");
+
+    // The connection returns: sent, and counted once on the couple's screen.
+    await context.setOffline(false);
+    await page.getByText("All marks sent").waitFor();
+    await glance.getByTestId("glance-arrived").getByText("4", { exact: true }).waitFor();
+    const list = await host<DoorList>(guest, "GET", `/api/weddings/${guest.wedding.id}/check-in`);
+    expect(list.counts).toEqual({ arrived: 4, expected: 5 });
+    expect(list.people.filter((person) => person.last?.arrived).map((person) => person.name)).toEqual([
+      "José Ramírez",
+      "Lucía Ramírez",
+      "Carl Lindqvist",
+      "Sofia Lindqvist",
+    ]);
+    await screenshot(dashboard, "check-in-dashboard.png", { fullPage: true });
+
+    if (process.env.SCREENSHOT_DIR) {
+      await page.setViewportSize(DESKTOP);
+      await search.fill("ramirez");
+      await screenshot(page, "check-in-desktop.png", { fullPage: true });
+      const large = await context.newPage();
+      await useRootFontSize(large, "200%");
+      await large.setViewportSize(PHONE);
+      await large.goto(`${env.server.url}/check-in/${code}`);
+      await large.getByRole("searchbox", { name: "Find a guest by name" }).fill("ramirez");
+      await large.getByText("Lucía Ramírez").waitFor();
+      expect(await hasHorizontalScroll(large)).toBe(false);
+      await screenshot(large, "check-in-phone-200.png", { fullPage: true });
+    }
+    await context.close();
+    await couple.close();
+  });
+});
