@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Question } from "../src/contract/question";
 import type { Wedding } from "../src/contract/wedding";
-import { DESKTOP, hasHorizontalScroll, LARGE_PHONE, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
+import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, seriousAxeViolations } from "./support/browser";
 import { sharedServer, type SharedServer } from "./support/server";
 
 let server: SharedServer;
@@ -54,8 +54,8 @@ async function readSecrets(page: Page) {
 }
 
 describe("admin wizard", () => {
-  it("creates a wedding on a 390 px phone: required fields, Enter never submits, question editing, complete step", async () => {
-    const context = await newContext(LARGE_PHONE, "America/New_York");
+  it("creates a wedding on a 360 px phone: required fields, Enter never submits, question editing, complete step", async () => {
+    const context = await newContext(PHONE, "America/New_York");
     const page = await context.newPage();
     const creations: string[] = [];
     page.on("request", (request) => request.method() === "POST" && request.url().endsWith("/api/weddings") && creations.push(request.url()));
