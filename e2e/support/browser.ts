@@ -45,7 +45,6 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export const PHONE = { width: 360, height: 760 };
-export const LARGE_PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 export interface AxeViolation {
