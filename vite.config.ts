@@ -78,8 +78,25 @@ function compactMessages(): Plugin {
   };
 }
 
-// Chunk names of the screens only a couple opens (src/contract/screens.ts; "responses" also matches responses-entry).
-const HOST_SCREEN = /(^|\/)(admin|dashboard|responses|guests)-[\w-]+\.js$/;
+// The modules of the "page-kit" and "reply-kit" chunk groups below, by path under src/ ("/" matches either separator).
+const pathsUnder = (paths: string[]) => new RegExp(String.raw`src[\\/](${paths.join("|").replaceAll("/", String.raw`[\\/]`)})\.tsx?$`);
+const PAGE_KIT = pathsUnder([
+  "web/features/invitation/(wedding-not-found|language-switch|use-wedding|guest-events|zone-note|couple-names|page-text|save-the-date-styles|wedding-photo)",
+  "web/lib/(api|use-interactive)",
+  "contract/(photos|rules/schedule-order)",
+]);
+const REPLY_KIT = pathsUnder([
+  "web/features/reply-form/(question-field|radio-cards|field-messages|person-card|person-cards|adults-only-note)",
+  "web/features/invitation/reply-card",
+  "web/components/ui/toast-cover",
+  "contract/rules/(answer-problem|visibility|attendance|event-attendance|deadline|asked|reply-keys|own-reply|children-policy|accepted-events)",
+  "contract/(ids|invitation-link)",
+]);
+
+/** A group's name for a module it lists, unless another chunk imports the module lazily: a dynamic entry keeps its own chunk. */
+function kit(paths: RegExp, name: string, id: string, context: { getModuleInfo: (id: string) => { dynamicImporters: readonly string[] } | null }) {
+  return paths.test(id) && !context.getModuleInfo(id)?.dynamicImporters.length ? name : null;
+}
 
 export default defineConfig({
   plugins: [compactMessages(), react(), tailwindcss(), precompressAssets()],
@@ -92,12 +109,6 @@ export default defineConfig({
     sourcemap: false,
     // .vite/manifest.json: the server preloads a guest page's chunk from it, bench/size.ts measures routes with it.
     manifest: true,
-    // The entry lists, for each lazily loaded screen, the files to fetch alongside it, and every
-    // guest downloads the entry. The couple's screens drop that list (0.4 KB gzip of the guest
-    // pages' 110 KB budget, bench/size.ts): their own imports follow their chunk one round trip later.
-    modulePreload: {
-      resolveDependencies: (filename, deps, { hostType }) => (hostType === "js" && HOST_SCREEN.test(filename) ? [] : deps),
-    },
     rolldownOptions: {
       output: {
         // /rsvp loads one of three replies as a lazy chunk (src/web/features/rsvp/reply-area.tsx):
@@ -114,17 +125,16 @@ export default defineConfig({
               name: "open-form",
               test: /src[\\/](web[\\/]features[\\/](rsvp[\\/](rsvp-section|rsvp-form|api|edit-link)|reply-form[\\/](rsvp-fields|relationship-label|member-cards|form-state|keyed-send))|contract[\\/]rules[\\/]answers)\.tsx?$/,
             },
-            // What both forms share, the rules of who is asked (asked.ts) and how a party's keys map
-            // (reply-keys.ts) included: alone they were two more small chunks on every form.
-            {
-              name: "reply-kit",
-              test: /src[\\/](web[\\/]features[\\/](reply-form[\\/](question-field|radio-cards)\.tsx|reply-form[\\/]field-messages\.ts|invitation[\\/]reply-card\.ts)|contract[\\/](rules[\\/](answer-problem|visibility|attendance|event-attendance|deadline|asked|reply-keys|own-reply)|ids|invitation-link)\.ts)$/,
-            },
-            // A family's cards (issue 15): both forms use them, "find your invitation" does not.
-            {
-              name: "person-cards",
-              test: /src[\\/](web[\\/]features[\\/]reply-form[\\/](person-card|person-cards|adults-only-note)|contract[\\/]rules[\\/]children-policy)\.tsx?$/,
-            },
+            // What every /rsvp variant loads besides its route, its reply and React, in two files rather
+            // than eight (docs/decisions/0009): "reply-kit", what both forms share (the rules of who is
+            // asked, how a party's keys map, a family's cards, the toasts' cover, the accepted events), and
+            // "page-kit", what /save-the-date loads too (the invitation page's not-found view, language
+            // switch and photo, the API client, the schedule's order). Each small chunk cost its own
+            // imports, exports and gzip dictionary: together 0.7 to 1.4 KB gzip less per /rsvp variant.
+            // "Find your invitation" loads the cards, which it does not show (2 KB, within its budget).
+            // A module another chunk imports lazily (a dynamic entry) keeps its own chunk.
+            { name: (id: string, context) => kit(REPLY_KIT, "reply-kit", id, context) },
+            { name: (id: string, context) => kit(PAGE_KIT, "page-kit", id, context) },
             // Used together by nearly every screen, guest and couple alike; one file rather than seven
             // (the wedding's time zone and the guest's language are read by every guest page).
             {

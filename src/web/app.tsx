@@ -3,11 +3,11 @@ import { Route, Switch, useLocation } from "wouter";
 import { NOT_FOUND_SCREEN, SCREENS } from "../contract/screens";
 import { PageSpinner } from "./components/page-spinner";
 import { guestScreen, isGuestPath } from "./lib/guest-screens";
-import { screenLoaders } from "./lib/screen-loaders";
+import { loadScreen } from "./lib/screen-loaders";
 
 /** A lazy chunk per screen; a guest screen is used directly when main.tsx loaded it before the first render. */
 function screenComponent(screen: (typeof SCREENS)[number]): ComponentType {
-  if (!screen.guest) return lazy(screenLoaders[screen.name]);
+  if (!screen.guest) return lazy(() => loadScreen(screen.name));
   const name = screen.name;
   return function GuestScreen() {
     const Screen = guestScreen(name);
@@ -26,7 +26,7 @@ export function loadTopBar(): Promise<unknown> {
 }
 
 const routes = SCREENS.map((screen) => ({ path: screen.path, component: screenComponent(screen) }));
-const NotFound = lazy(screenLoaders[NOT_FOUND_SCREEN]);
+const NotFound = lazy(() => loadScreen(NOT_FOUND_SCREEN));
 
 export function App() {
   const [location] = useLocation();

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { distDir, JS_BUDGET, measure } from "../../bench/size";
 import { buildWebIfStale } from "../../scripts/build-if-stale.mjs";
 import { LOCALE_CODES } from "../contract/locales";
+import { SCREENS } from "../contract/screens";
 
 type Manifest = Parameters<typeof measure>[0];
 
@@ -29,6 +30,14 @@ describe("what a guest downloads first", () => {
     expect(guestPages.length).toBeGreaterThanOrEqual(7);
     const over = guestPages.filter((route) => route.jsGzip > JS_BUDGET).map((route) => `${route.route}: ${route.jsGzip} B`);
     expect(over).toEqual([]);
+  });
+
+  it("names no couple's screen in the entry, so a new screen adds only its path to a guest's download (lib/screen-loaders.ts)", () => {
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+    const code = fs.readFileSync(path.join(distDir, entry.file), "utf8");
+    const coupleChunks = SCREENS.filter((screen) => !screen.guest).map((screen) => path.basename(manifest[`src/web/routes/${screen.name}.tsx`]!.file));
+    expect(coupleChunks.length).toBeGreaterThanOrEqual(10);
+    expect(coupleChunks.filter((file) => code.includes(file))).toEqual([]);
   });
 
   it("leaves the couple's query library out: only their screens load it (lib/query-provider.tsx)", () => {

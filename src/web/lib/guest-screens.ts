@@ -1,8 +1,8 @@
 import { lazy, type ComponentType } from "react";
 import { GUEST_SCREENS, screenPrefix, type GuestScreenName } from "../../contract/screens";
-import { screenLoaders } from "./screen-loaders";
+import { loadScreen } from "./screen-loaders";
 
-const lazyScreens = new Map<GuestScreenName, ComponentType>(GUEST_SCREENS.map((screen) => [screen.name, lazy(screenLoaders[screen.name])]));
+const lazyScreens = new Map<GuestScreenName, ComponentType>(GUEST_SCREENS.map((screen) => [screen.name, lazy(() => loadScreen(screen.name))]));
 const loaded: Partial<Record<GuestScreenName, ComponentType>> = {};
 
 /**
@@ -24,7 +24,7 @@ export async function preloadGuestScreen(path: string = window.location.pathname
   const screen = GUEST_SCREENS.find((candidate) => path.startsWith(`${screenPrefix(candidate)}/`))?.name;
   if (!screen) return;
   try {
-    const module = await screenLoaders[screen]();
+    const module = await loadScreen(screen);
     await module.preload?.(path);
     loaded[screen] = module.default;
   } catch {

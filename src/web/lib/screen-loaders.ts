@@ -1,37 +1,29 @@
 import type { ComponentType } from "react";
-import type { ScreenName } from "../../contract/screens";
+import type { GuestScreenName, ScreenName } from "../../contract/screens";
 
 /** A screen, and optionally what it loads before its first render (the reply of /rsvp). */
 export type ScreenModule = { default: ComponentType; preload?: (path: string) => Promise<void> };
 
 /**
- * A couple's screen, with the query cache around it (lib/query-provider.tsx): the provider's
- * chunk loads beside the screen's, and never with a guest page.
+ * The guest pages' loaders, in the entry every guest downloads. Each import() is written out so
+ * Vite makes each screen its own chunk, with the list of files to fetch beside it.
  */
-function withQueries(screen: Promise<ScreenModule>): Promise<ScreenModule> {
-  return Promise.all([screen, import("./query-provider")]).then(([module, { withQueryClient }]) => ({ ...module, default: withQueryClient(module.default) }));
-}
-
-/**
- * One loader per screen of src/contract/screens.ts (the Record makes TypeScript insist on
- * each). Every import() is written out so Vite makes each screen its own chunk: a guest
- * opening /rsvp never downloads the host's screens.
- */
-export const screenLoaders: Record<ScreenName, () => Promise<ScreenModule>> = {
-  landing: () => import("../routes/landing"),
-  admin: () => withQueries(import("../routes/admin")),
-  dashboard: () => withQueries(import("../routes/dashboard")),
-  "responses-entry": () => withQueries(import("../routes/responses-entry")),
-  responses: () => withQueries(import("../routes/responses")),
-  guests: () => withQueries(import("../routes/guests")),
-  outbox: () => withQueries(import("../routes/outbox")),
-  "send-by-hand": () => withQueries(import("../routes/send-by-hand")),
-  events: () => withQueries(import("../routes/events")),
-  translations: () => withQueries(import("../routes/translations")),
-  seating: () => withQueries(import("../routes/seating")),
-  "seating-print": () => withQueries(import("../routes/seating-print")),
-  "check-in": () => withQueries(import("../routes/check-in")),
+const GUEST_LOADERS: Record<GuestScreenName, () => Promise<ScreenModule>> = {
   rsvp: () => import("../routes/rsvp"),
   "save-the-date": () => import("../routes/save-the-date"),
-  "not-found": () => import("../routes/not-found"),
 };
+
+const isGuestScreen = (name: ScreenName): name is GuestScreenName => name in GUEST_LOADERS;
+
+/**
+ * Loads a screen of src/contract/screens.ts. Every other screen (the landing page, the couple's
+ * screens, the 404 page) goes through one chunk of its own, `couple-screens.ts`, which holds its
+ * loader and the list of files it imports: the entry, which every guest downloads, carries only
+ * each screen's name and path, so a new couple's screen adds nothing else to a guest's first load
+ * (docs/decisions/0009-hand-written-code-for-the-guest-budget.md). The server preloads that chunk
+ * in those screens' HTML, so it costs them no round trip.
+ */
+export function loadScreen(name: ScreenName): Promise<ScreenModule> {
+  if (isGuestScreen(name)) return GUEST_LOADERS[name]();
+  return import("./couple-screens").then(({ coupleScreenLoaders }) => coupleScreenLoaders[name]());
+}

@@ -150,6 +150,7 @@ function fakeDist(): string {
       "_host.js": { file: "assets/host-2.js", css: ["assets/host-3.css"] },
       "src/web/routes/dashboard.tsx": { file: "assets/dashboard-4.js", imports: ["_host.js"] },
       "src/web/routes/not-found.tsx": { file: "assets/not-found-5.js" },
+      "src/web/lib/couple-screens.ts": { file: "assets/couple-screens-7.js" },
     }),
   );
   return dist;
@@ -224,12 +225,12 @@ describe.each(ENGINES)("guest page routes (%s)", (engine) => {
     const preloads = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="([^"]+)"/g)].map((m) => m[1]);
     const responses = await t.app.inject({ method: "GET", url: "/responses/ABCD2345" });
     expect(responses.statusCode).toBe(200);
-    expect(preloads(responses.body)).toEqual(["/assets/host-3.css", "/assets/responses-1.js", "/assets/host-2.js"]);
+    expect(preloads(responses.body)).toEqual(["/assets/host-3.css", "/assets/responses-1.js", "/assets/host-2.js", "/assets/couple-screens-7.js"]);
     const dashboard = await t.app.inject({ method: "GET", url: "/dashboard/ABCD2345" });
-    expect(preloads(dashboard.body)).toEqual(["/assets/host-3.css", "/assets/dashboard-4.js", "/assets/host-2.js"]);
+    expect(preloads(dashboard.body)).toEqual(["/assets/host-3.css", "/assets/dashboard-4.js", "/assets/host-2.js", "/assets/couple-screens-7.js"]);
     const missing = await t.app.inject({ method: "GET", url: "/no/such/page" });
     expect(missing.statusCode).toBe(404);
-    expect(preloads(missing.body)).toEqual(["/assets/not-found-5.js"]);
+    expect(preloads(missing.body)).toEqual(["/assets/not-found-5.js", "/assets/couple-screens-7.js"]);
     expect(missing.body).not.toContain("<!--app-");
   });
 });

@@ -53,8 +53,12 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
   if (indexHtml) {
     for (const route of new Set<ScreenName>([...APP_ROUTES.map(([, route]) => route), NOT_FOUND_SCREEN])) {
       const files = manifest ? chunkFiles(manifest, `src/web/routes/${route}.tsx`) : { js: [], css: [] };
-      // So are the top bar (its own chunk, src/web/app.tsx) and the English catalogue the app activates before its first render.
-      if (manifest) files.js.push(...chunkFiles(manifest, "src/web/components/top-bar.tsx").js, ...catalogueFiles("en"));
+      // So are the top bar (its own chunk, src/web/app.tsx), the English catalogue the app activates before its first render,
+      // and the chunk that loads every screen but the guest pages (src/web/lib/screen-loaders.ts), which the route's chunk waits on.
+      if (manifest) {
+        files.js.push(...chunkFiles(manifest, "src/web/components/top-bar.tsx").js, ...catalogueFiles("en"));
+        files.js.push(...chunkFiles(manifest, "src/web/lib/couple-screens.ts").js);
+      }
       const fontLinks = route === "landing" ? fontPreloadLinks(LANDING_FONTS.flatMap((font) => fonts[font] ?? [])) : [];
       shells.set(route, fillTemplate(indexHtml, { head: [...preloadLinks(files), ...fontLinks].join("\n    ") }));
     }
