@@ -131,6 +131,13 @@ export default defineConfig({
               name: "ui",
               test: /src[\\/](web[\\/](components[\\/]ui[\\/](button|field)\.tsx|features[\\/]invitation[\\/]use-guest-locale\.ts)|contract[\\/](limits|email-pattern|wedding-date|localized-text|time-zone|guest-locale)\.ts)$/,
             },
+            // The frame every guest page shares (the wedding's look, its names, photo, language switch, "not
+            // found"): one file, whichever guest pages import which part. Without it the entrance page
+            // (/table, decision 0038) split it four ways and /rsvp paid about 0.4 KB more for the extra files.
+            {
+              name: "guest-frame",
+              test: /src[\\/](web[\\/](features[\\/]invitation[\\/](wedding-not-found|save-the-date-styles|wedding-photo|guest-events|language-switch|couple-names|page-text|use-wedding|zone-note)|lib[\\/]use-interactive)|contract[\\/]photos)\.tsx?$/,
+            },
             // Its extra events and open seats are chunks of their own, fetched as the form mounts when the party has them;
             // the summary's calendar is one too, fetched when the summary shows and someone is coming.
             { name: "invitation-reply", test: /src[\\/]web[\\/]features[\\/]party-reply[\\/](?!event-replies|open-seats|summary-calendar)/ },

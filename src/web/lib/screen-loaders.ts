@@ -31,5 +31,6 @@ export const screenLoaders: Record<ScreenName, () => Promise<ScreenModule>> = {
   seating: () => withQueries(import("../routes/seating")),
   rsvp: () => import("../routes/rsvp"),
   "save-the-date": () => import("../routes/save-the-date"),
+  table: () => import("../routes/table"),
   "not-found": () => import("../routes/not-found"),
 };
