@@ -113,7 +113,7 @@ export function FindTableForm({ weddingId, check }: { weddingId: string; check: 
             ))}
           </p>
         </div>
-        <Suspense fallback={<p className="text-sm text-stone-600">{i18n._({ id: "table.planLoading", message: "Drawing the room…" })}</p>}>
+        <Suspense fallback={null}>
           <RoomPlan room={room} yours={tables} />
         </Suspense>
         {another}
@@ -185,11 +185,7 @@ export function FindTableForm({ weddingId, check }: { weddingId: string; check: 
       )}
       {step.kind === "not_found" && (
         <div role="alert" className="rounded-xl bg-blush-50 px-4 py-3 text-start text-stone-900">
-          <p className="font-semibold">
-            {check === "name"
-              ? i18n._({ id: "table.notFound", message: "We couldn't find a table under that name." })
-              : i18n._({ id: "table.notFoundStrict", message: "We couldn't find a table with those details." })}
-          </p>
+          <p className="font-semibold">{i18n._({ id: "table.notFound", message: "We couldn't find your table." })}</p>
           <p className="text-sm text-stone-700">
             {/* Said from what the guest typed, never from the list: the server's answer is the same either way. */}
             {step.oneWord

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import type { FindTableSetting } from "../../../contract/find-table";
 import type { Wedding } from "../../../contract/wedding";
 import { CopyButton } from "../../components/copy-button";
@@ -18,9 +19,12 @@ export const tablePageUrl = (code: string) => `${window.location.origin}/table/$
 export function FindTablePanel({ wedding }: { wedding: Wedding }) {
   const queryClient = useQueryClient();
   const on = wedding.findMyTable === true;
+  // What the couple just chose, shown at once and until the wedding is read again with it.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const toggle = useMutation({
     mutationFn: (next: boolean) => apiRequest<FindTableSetting>("PUT", `/api/weddings/${encodeURIComponent(wedding.id)}/seating/find-table`, { on: next }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: weddingQuery(wedding.uniqueCode).queryKey }),
+    onSettled: () => setChosen(null),
     onError: (error) =>
       toast({
         title: i18n._({ id: "seating.findTableNotSaved", message: "Not saved" }),
@@ -29,7 +33,7 @@ export function FindTablePanel({ wedding }: { wedding: Wedding }) {
       }),
   });
   const url = tablePageUrl(wedding.uniqueCode);
-  const checked = toggle.isPending ? toggle.variables : on;
+  const checked = chosen ?? on;
   return (
     <section aria-labelledby="find-table-title" className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="find-table-title" className="font-serif text-xl text-stone-900">
@@ -40,7 +44,10 @@ export function FindTablePanel({ wedding }: { wedding: Wedding }) {
           type="checkbox"
           checked={checked}
           disabled={toggle.isPending}
-          onChange={(event) => toggle.mutate(event.target.checked)}
+          onChange={(event) => {
+            setChosen(event.target.checked);
+            toggle.mutate(event.target.checked);
+          }}
           className="mt-0.5 h-5 w-5 shrink-0 accent-blush-600"
         />
         <span>
@@ -54,7 +61,7 @@ export function FindTablePanel({ wedding }: { wedding: Wedding }) {
           </span>
         </span>
       </label>
-      {on && (
+      {checked && on && (
         <div className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr] sm:items-start">
           <QrCode
             value={url}
