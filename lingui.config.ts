@@ -22,8 +22,10 @@ export default defineConfig({
     {
       path: "<rootDir>/src/locales/guest/{locale}",
       include: [
-        ...["app.tsx", "main.tsx", "lib", "components", "routes/rsvp.tsx", "routes/save-the-date.tsx"],
-        ...["calendar", "find-invitation", "hotels", "invitation", "party-reply", "qr", "reply-form", "rsvp"].map((folder) => `features/${folder}`),
+        ...["app.tsx", "main.tsx", "lib", "components", "routes/rsvp.tsx", "routes/save-the-date.tsx", "routes/table.tsx"],
+        ...["calendar", "find-invitation", "find-table", "hotels", "invitation", "party-reply", "qr", "reply-form", "rsvp"].map(
+          (folder) => `features/${folder}`,
+        ),
         // The printed seating cards guests read (escort, place and table cards): their fixed words
         // are in the wedding's language, though the couple's print screen around them is English.
         "features/seating-cards",
@@ -62,7 +64,7 @@ export default defineConfig({
         ].map((folder) => `features/${folder}`),
         ...["suggestions", "themes", "translations"].map((folder) => `features/${folder}`),
       ].map((folder) => `<rootDir>/src/web/${folder}`),
-      exclude: ["**/*.test.*", ...["rsvp", "save-the-date", "landing"].map((route) => `<rootDir>/src/web/routes/${route}.tsx`)],
+      exclude: ["**/*.test.*", ...["rsvp", "save-the-date", "table", "landing"].map((route) => `<rootDir>/src/web/routes/${route}.tsx`)],
     },
     // The calendar event's text, shared by the browser's calendar button and the emails' .ics.
     { path: "<rootDir>/src/locales/calendar/{locale}", include: ["<rootDir>/src/contract/calendar"], exclude: ["**/*.test.*"] },

@@ -46,6 +46,8 @@ const EVENT_REPLIES = "src/web/features/party-reply/event-replies.tsx";
 const OPEN_SEATS = "src/web/features/party-reply/open-seats.tsx";
 // A household that already replied sees its summary first: its per-event lists and its calendar are fetched as it mounts.
 const SUMMARY_CALENDAR = "src/web/features/party-reply/summary-calendar.tsx";
+// "Find my table" (decision 0038) shows below the reply when the couple turned it on; the room plan comes only with an answer.
+const FIND_TABLE = "src/web/features/find-table/find-table-card.tsx";
 const VARIANTS: Partial<Record<string, { label: string; modules: string[] }[]>> = {
   "/rsvp/:code": [
     // Chunk groups of vite.config.ts are named, not keyed by a source file.
@@ -55,6 +57,7 @@ const VARIANTS: Partial<Record<string, { label: string; modules: string[] }[]>> 
     { label: "open form, 3 events", modules: ["open-form", PARTY_LIST, EVENT_REPLIES, SCHEDULE, STYLE] },
     { label: "invitation, 3 events", modules: ["invitation-reply", OPEN_SEATS, EVENT_REPLIES, SCHEDULE, STYLE] },
     { label: "replied, 3 events", modules: ["invitation-reply", EVENT_REPLIES, SUMMARY_CALENDAR, SCHEDULE, STYLE] },
+    { label: "open form, find my table", modules: ["open-form", PARTY_LIST, FIND_TABLE] },
   ],
   "/save-the-date/:code": [
     { label: "", modules: [] },

@@ -74,7 +74,8 @@ const table = (page: Page, name: string) => page.getByRole("listitem").filter({ 
 
 describe("the seating screen", () => {
   it("adds tables, moves a household by the list view, seats everyone and saves the plan, seen live on a second screen, on a 360 px phone", async () => {
-    const guest = await createGuestWedding(env.server.url);
+    // Spanish and Arabic offered: a guest finds their table in their own language (issue 30 item 8).
+    const guest = await createGuestWedding(env.server.url, { locales: ["en", "es", "ar"] });
     const code = guest.wedding.uniqueCode;
     for (const party of PARTIES) await createParty(env.server.url, guest, party);
 
@@ -137,6 +138,45 @@ describe("the seating screen", () => {
     for (const party of PARTIES) expect(tablesOf(party.name).size).toBe(1);
     expect([...tablesOf("The Okafor family")]).toEqual([plan.tables[1]!.id]);
 
+    // Find my table (decision 0038): the couple turns it on, and the entrance page's QR code shows.
+    await page.getByRole("checkbox", { name: /Let guests find their table by name/ }).check();
+    await page.getByRole("img", { name: "QR code of the find-my-table page" }).waitFor();
+    // A guest at the door, on a phone, in Spanish, sees their own table marked on the room, and nobody's name.
+    const door = await env.browser.newContext({ viewport: PHONE, bypassCSP: true });
+    const entrance = await door.newPage();
+    await entrance.goto(`${env.server.url}/table/${code}?lang=es`);
+    await entrance.getByRole("heading", { name: "Encuentre su mesa", level: 1 }).waitFor();
+    await entrance.getByRole("textbox", { name: "Su nombre" }).fill("chidi okafor");
+    await entrance.getByRole("button", { name: "Buscar mi mesa" }).click();
+    await entrance.getByRole("status").getByText("Table 2").waitFor();
+    await entrance.getByRole("img", { name: /Plano del salón con su mesa, Table 2, marcada/ }).waitFor();
+    const shown = await entrance.locator("body").innerText();
+    for (const name of ["Ada", "Emeka", "Lindqvist", "Nakamura", "Table 1", "Table 3"]) expect(shown).not.toContain(name);
+    expect(await seriousAxeViolations(entrance)).toEqual([]);
+    expect(await hasHorizontalScroll(entrance)).toBe(false);
+    await screenshot(entrance, "find-table-phone-es.png", { fullPage: true });
+    if (process.env.SCREENSHOT_DIR) {
+      await entrance.setViewportSize(DESKTOP);
+      await screenshot(entrance, "find-table-desktop-es.png", { fullPage: true });
+      const arabic = await door.newPage();
+      await arabic.goto(`${env.server.url}/table/${code}?lang=ar`);
+      await arabic.getByRole("textbox", { name: "الاسم" }).fill("Priya Shah");
+      await arabic.getByRole("button", { name: "العثور على طاولتي" }).click();
+      await arabic.getByRole("img", { name: /مخطط القاعة/ }).waitFor();
+      await screenshot(arabic, "find-table-phone-ar.png", { fullPage: true });
+      const large = await door.newPage();
+      await useRootFontSize(large, "200%");
+      await large.goto(`${env.server.url}/rsvp/${code}`);
+      // On the RSVP page, below the reply.
+      const section = large.getByRole("region", { name: "Find Your Table" });
+      await section.getByRole("textbox", { name: "Your name" }).fill("Priya Shah");
+      await section.getByRole("button", { name: "Find my table" }).click();
+      await section.getByRole("img", { name: /Room plan with your table/ }).waitFor();
+      expect(await hasHorizontalScroll(large)).toBe(false);
+      await screenshot(large, "find-table-rsvp-phone-200.png", { fullPage: true });
+    }
+    await door.close();
+
     // Print (issue 30 item 7; docs/decisions/0037-seating-print.md): an Arabic, a Hebrew and a very
     // long name join and are seated; the escort cards list everyone A to Z by family name with their
     // table, at 360 px, and on A4 and Letter paper no card's text leaves its card.
@@ -158,8 +198,8 @@ describe("the seating screen", () => {
     const cards = page.locator('[data-sheet="escort"] [data-card]');
     await cards.first().waitFor();
     const tableOf = new Map(seated.people.map((person) => [person.name, seated.tables.find((one) => one.id === person.tableId)?.name]));
-    const shown = await cards.evaluateAll((items) => items.map((item) => [...item.querySelectorAll(".sp-name")].map((part) => part.textContent)));
-    expect(shown).toEqual(ESCORT_ORDER.map((name) => [name, tableOf.get(name)]));
+    const escorts = await cards.evaluateAll((items) => items.map((item) => [...item.querySelectorAll(".sp-name")].map((part) => part.textContent)));
+    expect(escorts).toEqual(ESCORT_ORDER.map((name) => [name, tableOf.get(name)]));
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, "seating-print-phone.png", { fullPage: true });

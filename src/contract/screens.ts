@@ -21,6 +21,7 @@ export const SCREENS = [
   { name: "check-in", path: "/check-in/:code", guest: false },
   { name: "rsvp", path: "/rsvp/:code", guest: true },
   { name: "save-the-date", path: "/save-the-date/:code", guest: true },
+  { name: "table", path: "/table/:code", guest: true },
 ] as const;
 
 /** The screen for any path no other screen matches. */

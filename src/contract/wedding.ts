@@ -118,6 +118,8 @@ export const ZWedding = z.object({
   sideWords: ZSideWords.optional(),
   /** What the lookup asks besides the name: the kind of detail, never anyone's (decision 0022). */
   lookupCheck: ZLookupCheck,
+  /** Guests may find their own table by name (the seating feature's switch; decision 0038). Present, true, only when on. */
+  findMyTable: z.literal(true).optional(),
   /** The invitation's language: the canonical texts are written in it. */
   locale: ZLocale,
   /** The languages guests may read it in, the invitation's own first. */

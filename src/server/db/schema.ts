@@ -511,6 +511,11 @@ export const seatingPlans = pgTable(
       .references(() => weddings.id, { onDelete: "cascade" }),
     extraEventId: uuid("extra_event_id").references(() => events.id, { onDelete: "cascade" }),
     version: integer("version").notNull().default(0),
+    /**
+     * "Find my table" (issue 30 item 8; docs/decisions/0038-find-my-table.md): guests may look up
+     * their own table by name. Off until the couple turns it on; not part of the plan's version.
+     */
+    findMyTable: boolean("find_my_table").notNull().default(false),
   },
   (table) => [unique("seating_plans_event_key").on(table.weddingId, table.extraEventId).nullsNotDistinct()],
 );

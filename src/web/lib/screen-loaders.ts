@@ -11,6 +11,7 @@ export type ScreenModule = { default: ComponentType; preload?: (path: string) =>
 const GUEST_LOADERS: Record<GuestScreenName, () => Promise<ScreenModule>> = {
   rsvp: () => import("../routes/rsvp"),
   "save-the-date": () => import("../routes/save-the-date"),
+  table: () => import("../routes/table"),
 };
 
 const isGuestScreen = (name: ScreenName): name is GuestScreenName => name in GUEST_LOADERS;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useLingui } from "../lib/i18n-react";
 import { useParams } from "wouter";
 import { PageSpinner } from "../components/page-spinner";
@@ -8,6 +9,9 @@ import { preloadReply, ReplyArea } from "../features/rsvp/reply-area";
 import { loadSchedule } from "../features/invitation/guest-events";
 import { loadTheme } from "../features/invitation/save-the-date-styles";
 import { storedWedding } from "../lib/initial-data";
+
+// "Find my table" (decision 0038), only when the couple turned it on: its own chunk, after the reply.
+const FindTableCard = lazy(() => import("../features/find-table/find-table-card"));
 
 /** /rsvp/{code}: the invitation, then the reply (docs/spec.md sections 2 and 4). */
 export default function RsvpPage() {
@@ -21,6 +25,11 @@ export default function RsvpPage() {
   return (
     <RsvpLayout wedding={wedding}>
       <ReplyArea wedding={wedding} />
+      {wedding.findMyTable && (
+        <Suspense fallback={null}>
+          <FindTableCard wedding={wedding} />
+        </Suspense>
+      )}
       <p className="pb-4 text-center text-xs">
         {i18n._({ id: "rsvp.madeWith", message: "Made with" })} <span className="font-serif">Forever RSVP</span>
       </p>

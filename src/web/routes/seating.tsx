@@ -13,6 +13,7 @@ import { HostGuard } from "../features/host/host-guard";
 import { SideLabelsProvider } from "../features/host/side-labels";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { AddTablesForm } from "../features/seating/add-tables-form";
+import { FindTablePanel } from "../features/seating/find-table-panel";
 import { MoveBar } from "../features/seating/move-bar";
 import type { TableGroup } from "../features/seating/plan-layout";
 import { SeatEveryonePanel } from "../features/seating/seat-everyone-panel";
@@ -115,6 +116,7 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
             onUse={page.applyPlan}
             saving={page.pending.save}
           />
+          <FindTablePanel wedding={wedding} />
         </div>
         <section aria-labelledby="tables-title">
           <h2 id="tables-title" className="font-serif text-2xl text-stone-900">

@@ -312,7 +312,7 @@ export async function loadGuestListNames(db: Db, weddingId: string) {
       .where(eq(parties.weddingId, weddingId))
       .orderBy(asc(parties.createdAt), asc(parties.id)),
     db
-      .select({ partyId: guests.partyId, firstName: guests.firstName, lastName: guests.lastName, aliases: guests.aliases })
+      .select({ id: guests.id, partyId: guests.partyId, firstName: guests.firstName, lastName: guests.lastName, aliases: guests.aliases })
       .from(guests)
       .where(eq(guests.weddingId, weddingId))
       .orderBy(asc(guests.partyId), asc(guests.position)),

@@ -33,6 +33,8 @@ export interface LookupParty {
   extraSeats: number;
   /** Display first names by guest position, for the question that tells two parties apart. */
   firstNames: string[];
+  /** Guest ids by the same position: whom a full name found ("Find my table", seating/find-table.ts). */
+  guestIds: string[];
 }
 
 export interface LookupIndex {
@@ -69,7 +71,7 @@ async function buildIndex(ctx: AppContext, weddingId: string, check: LookupCheck
     stored ? guestList.loadLookupDetails(ctx.db, weddingId, stored) : [],
   ]);
   const position = new Map(partyRows.map((row, index) => [row.id, index]));
-  const names = partyRows.map(() => [] as { firstName: string; lastName: string; aliases: string[] }[]);
+  const names = partyRows.map(() => [] as { id: string; firstName: string; lastName: string; aliases: string[] }[]);
   for (const guest of guestRows) names[position.get(guest.partyId) ?? -1]?.push(guest);
   const details = partyRows.map(() => [] as Buffer[]);
   for (const row of detailRows) {
@@ -78,7 +80,11 @@ async function buildIndex(ctx: AppContext, weddingId: string, check: LookupCheck
   }
   return {
     names: new NameIndex(names),
-    parties: partyRows.map((row, index) => ({ ...row, firstNames: names[index]!.map((guest) => guest.firstName.trim()) })),
+    parties: partyRows.map((row, index) => ({
+      ...row,
+      firstNames: names[index]!.map((guest) => guest.firstName.trim()),
+      guestIds: names[index]!.map((guest) => guest.id),
+    })),
     check,
     details,
   };

@@ -28,7 +28,7 @@ import { optionLabels } from "./option-labels";
 /** Several parties have a guest of exactly this name: the people invited with them tell them apart. */
 const whoElsePrompt = (i18n: I18n) => i18n._({ id: "lookup.whoElse", message: "More than one invitation has this name. Who is invited with you?" });
 
-const NOT_FOUND: LookupResult = { outcome: "not_found" };
+const NOT_FOUND = { outcome: "not_found" } as const satisfies LookupResult;
 /** Derived from when nothing was found, so both paths cost one derivation. */
 const DECOY = { id: "00000000-0000-0000-0000-000000000000", version: 0 };
 
@@ -65,12 +65,36 @@ function sameId(presented: string, expected: string): boolean {
 }
 
 /**
+ * What a lookup found, before it is turned into an answer: one party (with the guests the typed
+ * full name is, none for a family name one party alone has), the question between several, or
+ * nothing. Shared by the lookup and "Find my table" (seating/find-table.ts), so the matching, the
+ * strict check and its daily bounds live here once (docs/decisions/0038-find-my-table.md).
+ */
+export type InvitationMatch =
+  { outcome: "found"; partyId: string; partyVersion: number; guestIds: string[] } | Extract<LookupResult, { outcome: "ask" | "not_found" }>;
+
+export interface MatchedLookup {
+  /** The wedding the request named, from the cached public view. */
+  weddingId: string;
+  tokenKey: string;
+  match: InvitationMatch;
+}
+
+/**
  * `address`: the caller's, for a strict lookup's daily bound (detail-check.ts). In a strict
  * lookup the parties a name finds open only with the detail: the question between two of the
  * same name is asked only among those holding it, so a stranger without it never sees it.
+ * `before` runs once the wedding is known and before any name is read: "Find my table" refuses
+ * there when the couple has not turned it on, so a refusal says nothing about names.
  */
-export async function lookupByName(ctx: AppContext, input: z.output<typeof ZLookupRequest>, address: string): Promise<LookupResult> {
+export async function matchInvitation(
+  ctx: AppContext,
+  input: z.output<typeof ZLookupRequest>,
+  address: string,
+  before?: (weddingId: string) => Promise<void>,
+): Promise<MatchedLookup> {
   const { wedding, tokenKey } = await getPublicView(ctx, input.weddingId);
+  await before?.(wedding.id);
   const strict = await startStrictLookup(ctx, wedding.lookupCheck, input.detail, address);
   const index: LookupIndex = await lookupIndexCache(ctx).get(wedding.id, wedding.lookupCheck);
   const match = matchName(index.names, input.name);
@@ -100,11 +124,15 @@ export async function lookupByName(ctx: AppContext, input: z.output<typeof ZLook
       if (sameId(input.choice!, id)) chosen = position;
     });
   } else if (candidates.length === 1) chosen = 0;
-  const party = chosen >= 0 ? index.parties[candidates[chosen]!.party]! : DECOY;
-  const token = invitationToken(tokenKey, party.id, party.version);
-  if (party !== DECOY) return { outcome: "found", token };
+  const found = chosen >= 0 ? candidates[chosen]! : undefined;
+  const party = found ? index.parties[found.party]! : DECOY;
+  const done = (result: InvitationMatch): MatchedLookup => ({ weddingId: wedding.id, tokenKey, match: result });
+  if (found) {
+    const guestIds = found.guests.map((guest) => index.parties[found.party]!.guestIds[guest]!);
+    return done({ outcome: "found", partyId: party.id, partyVersion: party.version, guestIds });
+  }
   if (strict && (input.choice !== undefined || candidates.length < 2)) await countMiss(ctx, strict);
-  if (input.choice !== undefined || candidates.length < 2) return NOT_FOUND;
+  if (input.choice !== undefined || candidates.length < 2) return done(NOT_FOUND);
   // The question in the page's language (issue 16); a caller that names none reads the wedding's.
   const locale = input.locale ?? weddingLocale(wedding);
   const i18n = serverI18n(locale);
@@ -114,5 +142,13 @@ export async function lookupByName(ctx: AppContext, input: z.output<typeof ZLook
     candidates.map((candidate) => ({ party: index.parties[candidate.party]!, guests: candidate.guests })),
   );
   const options = ids.map((id, position) => ({ id, label: labels[position]! })).sort((a, b) => (a.id < b.id ? -1 : 1));
-  return { outcome: "ask", prompt: whoElsePrompt(i18n), options };
+  return done({ outcome: "ask", prompt: whoElsePrompt(i18n), options });
+}
+
+/** Finding one's invitation: a found party answers with exactly the token its link carries. */
+export async function lookupByName(ctx: AppContext, input: z.output<typeof ZLookupRequest>, address: string): Promise<LookupResult> {
+  const { tokenKey, match } = await matchInvitation(ctx, input, address);
+  // One token derived whatever was found, so "found" and "not found" cost the same derivation.
+  const token = match.outcome === "found" ? invitationToken(tokenKey, match.partyId, match.partyVersion) : invitationToken(tokenKey, DECOY.id, DECOY.version);
+  return match.outcome === "found" ? { outcome: "found", token } : match;
 }

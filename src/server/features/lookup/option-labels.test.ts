@@ -10,6 +10,7 @@ const party = (firstNames: string[], extra: Partial<LookupParty> = {}): LookupPa
   id: firstNames.join("-"),
   version: 1,
   firstNames,
+  guestIds: firstNames.map((_, position) => `guest-${position}`),
   extraSeats: 0,
   side: null,
   ...extra,

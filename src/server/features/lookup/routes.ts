@@ -17,6 +17,16 @@ const ZId = z.object({ id: z.string().max(64) });
 // Per client address, per minute. Lookups: enough for a family trying each member's spelling,
 // far too few to walk a list of names (docs/decisions/0012-guest-list.md). Notes: a person leaves one.
 const LOOKUPS_PER_ADDRESS = 20;
+
+/**
+ * The lookup's per-address limit, one bucket for every route that finds someone by name: the
+ * lookup and "Find my table" (seating/find-table-routes.ts) count together, so a second route
+ * doubles no one's tries (docs/decisions/0038-find-my-table.md).
+ */
+export function lookupRateLimit(ctx: AppContext) {
+  const limit = publicWriteLimit(ctx, LOOKUPS_PER_ADDRESS);
+  return limit && { ...limit, groupId: "lookup-by-name" };
+}
 const NOTES_PER_ADDRESS = 5;
 const HOST_WRITES_PER_ADDRESS = 60;
 
@@ -29,7 +39,7 @@ export function registerLookupRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { body: ZLookupRequest, response: { 200: ZLookupResult } },
       // A public hot path with a latency budget (bench/README.md): the answer is built from contract types.
       ...serializeAsIs,
-      config: { rateLimit: publicWriteLimit(ctx, LOOKUPS_PER_ADDRESS) },
+      config: { rateLimit: lookupRateLimit(ctx) },
     },
     async (request, reply) => {
       const result = await lookupByName(ctx, request.body, request.ip);

@@ -9,6 +9,7 @@ import type { Wedding } from "../../../contract/wedding";
 // paints before any JavaScript arrives is exactly what the app then draws in its place.
 import { RsvpLayout } from "../../../web/features/invitation/rsvp-layout";
 import { SaveTheDateCard } from "../../../web/features/invitation/save-the-date-card";
+import { TablePageLayout } from "../../../web/features/invitation/table-page-layout";
 import { EventSchedule } from "../../../web/features/invitation/event-schedule";
 import { provideSchedule } from "../../../web/features/invitation/guest-events";
 import { provideAllThemes } from "../../../web/features/invitation/all-themes";
@@ -103,7 +104,12 @@ export function prerenderGuestPage(page: GuestScreenName, wedding: Wedding, orig
   return prerenderCache.render(page, locale, wedding, origin, () => {
     i18n.activate(locale);
     const shown = events.length ? { ...wedding, events: [...events] } : wedding;
-    const view: ReactNode = page === "rsvp" ? createElement(RsvpLayout, { wedding: shown }) : createElement(SaveTheDateCard, { wedding: shown, origin });
+    const view: ReactNode =
+      page === "rsvp"
+        ? createElement(RsvpLayout, { wedding: shown })
+        : page === "table"
+          ? createElement(TablePageLayout, { wedding: shown })
+          : createElement(SaveTheDateCard, { wedding: shown, origin });
     return renderToString(createElement(I18nProvider, { i18n }, view));
   });
 }

@@ -7,6 +7,7 @@ import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
 import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
 import { findWedding } from "../weddings";
+import { registerFindTableRoutes } from "./find-table-routes";
 import { readPlan } from "./plan-view";
 import * as service from "./service";
 
@@ -69,4 +70,6 @@ export function registerSeatingRoutes(app: FastifyInstance, ctx: AppContext) {
     markPrivate(reply);
     return service.savePlan(ctx, hostWedding(request), request.body);
   });
+
+  registerFindTableRoutes(app, ctx);
 }

@@ -30,6 +30,7 @@ export function timeTbd(i18n: I18n = pageI18n): string {
 export function guestPageTitle(page: GuestScreenName, wedding: Pick<Wedding, "partner1" | "partner2">): string {
   const i18n = pageI18n;
   const names = coupleNames(wedding);
+  if (page === "table") return i18n._({ id: "page.title.table", message: "{names} · Find Your Table", values: { names } });
   return page === "rsvp"
     ? i18n._({ id: "page.title.rsvp", message: "{names} · RSVP", values: { names } })
     : i18n._({ id: "page.title.saveTheDate", message: "{names} · Save the Date", values: { names } });
@@ -38,6 +39,7 @@ export function guestPageTitle(page: GuestScreenName, wedding: Pick<Wedding, "pa
 export function guestPageDescription(page: GuestScreenName, wedding: Pick<Wedding, "date" | "time" | "venue">, locale: Locale): string {
   const i18n = pageI18n;
   const values = { when: weddingWhen(wedding, locale), venue: wedding.venue };
+  if (page === "table") return i18n._({ id: "page.description.table", message: "Find your table: {when} · {venue}.", values });
   return page === "rsvp"
     ? i18n._({ id: "page.description.rsvp", message: "{when} · {venue}. Kindly reply online.", values })
     : i18n._({ id: "page.description.saveTheDate", message: "Save the date: {when} · {venue}.", values });

@@ -1,0 +1,1 @@
+ALTER TABLE "seating_plans" ADD COLUMN "find_my_table" boolean DEFAULT false NOT NULL;
