@@ -8,6 +8,7 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/connect";
 import { registerEventRoutes } from "./features/events/routes";
+import { seatingPublicFlags } from "./features/seating";
 import { registerSeatingRoutes } from "./features/seating/routes";
 import { registerCheckInRoutes } from "./features/check-in/routes";
 import { registerExportRoutes } from "./features/exports/routes";
@@ -117,7 +118,7 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   const cache = new PublicWeddingCache();
   const feed = database.createFeed((message) => app.log.warn(message));
   const counters = database.kind === "postgres" ? new SharedCounterStore(database.db) : new MemoryCounterStore();
-  const ctx: AppContext = { config, database, db: database.db, cache, feed, counters };
+  const ctx: AppContext = { config, database, db: database.db, cache, feed, counters, publicWeddingFlags: seatingPublicFlags };
   // Another instance's write reaches this instance's cache through the feed.
   const unsubscribe = feed.subscribe((event) => {
     if (event.type === "wedding.changed") cache.invalidate({ id: event.weddingId, uniqueCode: event.uniqueCode });

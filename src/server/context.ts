@@ -13,4 +13,13 @@ export interface AppContext {
   feed: ChangeFeed;
   /** Rate-limit counters: in memory on PGlite, shared through the table on PostgreSQL. */
   counters: CounterStore;
+  /**
+   * Switches another feature adds to a wedding's public view: the seating feature's "Find my
+   * table" (docs/decisions/0038-find-my-table.md). app.ts hands the reader in, so the weddings
+   * feature, which the seating feature depends on, imports nothing of it.
+   */
+  publicWeddingFlags: PublicWeddingFlags;
 }
+
+/** The switches of one wedding that other features add to its public view, present only when on. */
+export type PublicWeddingFlags = (ctx: AppContext, weddingId: string) => Promise<{ findMyTable?: true }>;

@@ -24,7 +24,15 @@ describe.each(ENGINES)("sweeping stale uploads on %s", (engine) => {
     t = await startTestApp(engine, { dataDir, rateLimit: false });
     const config = testConfig({ dataDir });
     pc = {
-      ctx: { config, database: t.database, db: t.database.db, cache: new PublicWeddingCache(), feed: createLocalFeed(), counters: new MemoryCounterStore() },
+      ctx: {
+        config,
+        database: t.database,
+        db: t.database.db,
+        cache: new PublicWeddingCache(),
+        feed: createLocalFeed(),
+        counters: new MemoryCounterStore(),
+        publicWeddingFlags: async () => ({}),
+      },
       storage: new LocalPhotoStorage(dataDir),
       log: t.app.log,
     };

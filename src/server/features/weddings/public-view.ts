@@ -6,7 +6,6 @@ import type { AppContext } from "../../context";
 import { isUuid } from "../../db/ids";
 import { eventDetailsOf, toGuestEvent } from "../events";
 import { listPublicQuestions } from "../questions";
-import { findMyTableOn } from "../seating";
 import type { PublicWeddingView } from "./public-cache";
 import { editTokenKey, requireWedding, toPublicWedding } from "./service";
 
@@ -34,11 +33,11 @@ export async function getPublicView(ctx: AppContext, codeOrId: string): Promise<
   if (cached) return cached;
   const token = ctx.cache.readToken();
   const row = await requireWedding(ctx, key);
-  const [questions, events, findMyTable] = await Promise.all([listPublicQuestions(ctx, row.id), eventDetailsOf(ctx, row.id), findMyTableOn(ctx, row.id)]);
+  const [questions, events, flags] = await Promise.all([listPublicQuestions(ctx, row.id), eventDetailsOf(ctx, row.id), ctx.publicWeddingFlags(ctx, row.id)]);
   const eventAccess = { events, questions };
   const view = {
-    // "Find my table" is the seating feature's switch (decision 0038): present only when on.
-    wedding: { ...toPublicWedding(row), ...(findMyTable ? { findMyTable: true as const } : {}) },
+    // Other features' switches ("Find my table", decision 0038), present only when on.
+    wedding: { ...toPublicWedding(row), ...flags },
     ...viewFor({ eventAccess, questions }, null),
     eventAccess,
     tokenKey: editTokenKey(row),
