@@ -82,7 +82,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   // The seating plan's caterer and venue sheet (docs/decisions/0037-seating-print.md), as CSV (compressed) or a workbook.
   r.get(
-    "/api/weddings/:id/seating/caterer",
+    "/api/weddings/:id/seating/caterer/export",
     { schema: { params: ZId, querystring: ZExportQuery, produces: PRODUCES }, preHandler: ofWedding, ...COMPRESSED },
     async (request, reply) => sendFile(reply, await withRetryHint(reply, () => exportSeatingCaterer(ctx, hostWedding(request), fileFormat(request.query)))),
   );

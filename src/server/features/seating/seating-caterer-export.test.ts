@@ -52,7 +52,7 @@ describe("the seating caterer export", () => {
     expect(plan.people.find((person) => person.name === "Ada Okafor")).toMatchObject({ dietary: "Gluten-free" });
     expect(plan.mealOptions).toEqual(["Chicken", "Beef", "Vegetarian"]);
 
-    const url = `/api/weddings/${seed.wedding.id}/seating/caterer`;
+    const url = `/api/weddings/${seed.wedding.id}/seating/caterer/export`;
     expectError(await t.app.inject({ method: "GET", url }), 401);
     // The couple's Excel uses a decimal comma: ";" between cells, as every export.
     const res = await t.app.inject({ method: "GET", url: `${url}?format=csv&locale=de-DE`, headers: seed.auth });

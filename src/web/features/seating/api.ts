@@ -45,5 +45,5 @@ export type SeatingWrites = ReturnType<typeof useSeatingWrites>;
 
 /** The caterer and venue sheet as a workbook or a CSV in the couple's separator (docs/decisions/0037-seating-print.md). */
 export function downloadCatererSheet(weddingId: string, format: ExportFormat): Promise<void> {
-  return downloadFile(`/api/weddings/${encodeURIComponent(weddingId)}/seating/caterer?${exportQuery(format).toString()}`, `seating-caterer.${format}`);
+  return downloadFile(`/api/weddings/${encodeURIComponent(weddingId)}/seating/caterer/export?${exportQuery(format).toString()}`, `seating-caterer.${format}`);
 }
