@@ -1,12 +1,12 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
 import "../features/host/zod-jitless";
 import { i18n } from "../features/host/host-i18n";
+import { ScreenLoadFailed } from "../features/host/load-failed";
 import { withElements } from "../lib/i18n-react";
 import { Link, useParams } from "wouter";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { Wedding } from "../../contract/wedding";
 import { PageSpinner } from "../components/page-spinner";
-import { Button } from "../components/ui/button";
 import { EventCard, eventWhen } from "../features/events/event-card";
 import { EventForm } from "../features/events/event-form";
 import { HostGuard } from "../features/host/host-guard";
@@ -32,16 +32,13 @@ function EventsScreen({ code }: { code: string }) {
   return <EventsView wedding={wedding} />;
 }
 
+/** This screen's words for a failed load, laid out as every couple's screen does. */
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
-      <p role="alert" className="text-stone-700">
-        {i18n._({ id: "events.loadFailed", message: "We couldn't load your events. Check your connection and try again." })}
-      </p>
-      <Button className="mt-4" onClick={onRetry}>
-        {i18n._({ id: "events.tryAgain", message: "Try again" })}
-      </Button>
-    </main>
+    <ScreenLoadFailed
+      message={i18n._({ id: "events.loadFailed", message: "We couldn't load your events. Check your connection and try again." })}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
 import "../features/host/zod-jitless";
 import { i18n } from "../features/host/host-i18n";
+import { ScreenLoadFailed } from "../features/host/load-failed";
 import { Link, useParams } from "wouter";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Printer from "lucide-react/icons/printer";
@@ -35,16 +36,13 @@ function PrintScreen({ code }: { code: string }) {
   return <PrintView wedding={wedding} />;
 }
 
+/** This screen's words for a failed load, laid out as every couple's screen does. */
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
-      <p role="alert" className="text-stone-700">
-        {i18n._({ id: "seatingPrint.loadFailed", message: "We couldn't load your seating plan. Check your connection and try again." })}
-      </p>
-      <Button className="mt-4" onClick={onRetry}>
-        {i18n._({ id: "seatingPrint.retry", message: "Try again" })}
-      </Button>
-    </main>
+    <ScreenLoadFailed
+      message={i18n._({ id: "seatingPrint.loadFailed", message: "We couldn't load your seating plan. Check your connection and try again." })}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -1,13 +1,13 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
 import "../features/host/zod-jitless";
 import { i18n } from "../features/host/host-i18n";
+import { ScreenLoadFailed } from "../features/host/load-failed";
 import { useState } from "react";
 import { Link, useParams } from "wouter";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Printer from "lucide-react/icons/printer";
 import type { Wedding } from "../../contract/wedding";
 import { PageSpinner } from "../components/page-spinner";
-import { Button } from "../components/ui/button";
 import { ConfirmDialog } from "../features/host/confirm-dialog";
 import { HostGuard } from "../features/host/host-guard";
 import { SideLabelsProvider } from "../features/host/side-labels";
@@ -44,16 +44,13 @@ function SeatingScreen({ code }: { code: string }) {
   );
 }
 
+/** This screen's words for a failed load, laid out as every couple's screen does. */
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
-      <p role="alert" className="text-stone-700">
-        {i18n._({ id: "seating.loadFailed", message: "We couldn't load your seating plan. Check your connection and try again." })}
-      </p>
-      <Button className="mt-4" onClick={onRetry}>
-        {i18n._({ id: "seating.retry", message: "Try again" })}
-      </Button>
-    </main>
+    <ScreenLoadFailed
+      message={i18n._({ id: "seating.loadFailed", message: "We couldn't load your seating plan. Check your connection and try again." })}
+      onRetry={onRetry}
+    />
   );
 }
 

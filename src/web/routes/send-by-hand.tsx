@@ -1,6 +1,7 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
 import "../features/host/zod-jitless";
 import { i18n } from "../features/host/host-i18n";
+import { ScreenLoadFailed } from "../features/host/load-failed";
 import { Link, useParams } from "wouter";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ClipboardCopy from "lucide-react/icons/clipboard-copy";
@@ -33,16 +34,13 @@ function SendByHandScreen({ code }: { code: string }) {
   return <SendByHandView wedding={wedding} />;
 }
 
+/** This screen's words for a failed load, laid out as every couple's screen does. */
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
-      <p role="alert" className="text-stone-700">
-        {i18n._({ id: "sendByHand.loadFailed", message: "We couldn't load your households. Check your connection and try again." })}
-      </p>
-      <Button className="mt-4" onClick={onRetry}>
-        {i18n._({ id: "sendByHand.tryAgain", message: "Try again" })}
-      </Button>
-    </main>
+    <ScreenLoadFailed
+      message={i18n._({ id: "sendByHand.loadFailed", message: "We couldn't load your households. Check your connection and try again." })}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
 import "../features/host/zod-jitless";
 import { i18n } from "../features/host/host-i18n";
+import { ScreenLoadFailed } from "../features/host/load-failed";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams, useSearch } from "wouter";
@@ -9,7 +10,7 @@ import type { Locale } from "../../contract/locales";
 import { untranslatedTexts } from "../../contract/untranslated-texts";
 import type { Wedding } from "../../contract/wedding";
 import { PageSpinner } from "../components/page-spinner";
-import { Button, buttonClass } from "../components/ui/button";
+import { buttonClass } from "../components/ui/button";
 import { useDocumentTitle } from "../components/use-document-title";
 import { weddingQuery } from "../features/host/api";
 import { HostGuard } from "../features/host/host-guard";
@@ -31,16 +32,13 @@ export default function Translations() {
   );
 }
 
+/** This screen's words for a failed load, laid out as every couple's screen does. */
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <main id="main" className="mx-auto max-w-lg px-4 py-16 text-center">
-      <p role="alert" className="text-stone-700">
-        {i18n._({ id: "translations.loadFailed", message: "We couldn't load your texts. Check your connection and try again." })}
-      </p>
-      <Button className="mt-4" onClick={onRetry}>
-        {i18n._({ id: "translations.tryAgain", message: "Try again" })}
-      </Button>
-    </main>
+    <ScreenLoadFailed
+      message={i18n._({ id: "translations.loadFailed", message: "We couldn't load your texts. Check your connection and try again." })}
+      onRetry={onRetry}
+    />
   );
 }
 

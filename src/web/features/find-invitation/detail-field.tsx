@@ -1,8 +1,10 @@
 import type { I18n } from "@lingui/core";
 import type { InputHTMLAttributes } from "react";
-import { PHONE_DIGITS, type LookupDetail } from "../../../contract/rules/lookup-detail";
+import { normaliseDetail, PHONE_DIGITS, type LookupCheck, type LookupDetail } from "../../../contract/rules/lookup-detail";
 import { TextField } from "../../components/ui/field";
+import { ApiError } from "../../lib/api";
 import { useLingui } from "../../lib/i18n-react";
+import { translateFieldMessage } from "../reply-form/field-messages";
 
 /** What the guest is asked for, in their language (docs/decisions/0022-lookup-privacy.md). */
 function words(i18n: I18n, kind: LookupDetail): { label: string; hint: string; missing: string } {
@@ -37,6 +39,29 @@ function words(i18n: I18n, kind: LookupDetail): { label: string; hint: string; m
 /** The sentence asking for the detail, for a field left blank or refused by the server. */
 export function detailMissing(i18n: I18n, kind: LookupDetail): string {
   return words(i18n, kind).missing;
+}
+
+/**
+ * What a lookup form still needs before it is sent, in the guest's language (empty when nothing):
+ * the name, and the detail by the rule the server compares with (contract/rules/lookup-detail.ts).
+ * The lookup by name and "Find my table" (its rules, decision 0038) ask alike.
+ */
+export function lookupFormMissing(i18n: I18n, name: string, check: LookupCheck, detail: string): { name: string; detail: string } {
+  return {
+    name: name.trim() ? "" : i18n._({ id: "field.lookupName", message: "Type your name as it would be on the invitation" }),
+    detail: check !== "name" && !normaliseDetail(check, detail) ? detailMissing(i18n, check) : "",
+  };
+}
+
+/** What a lookup that failed says: too many tries, the server's own field message, or the connection. */
+export function lookupFailure(i18n: I18n, caught: unknown): string {
+  if (caught instanceof ApiError && caught.status === 429) {
+    return i18n._({ id: "lookup.tooMany", message: "Too many tries in a row. Please wait a minute and try again." });
+  }
+  const field = caught instanceof ApiError ? Object.values(caught.fields)[0] : undefined;
+  return field
+    ? translateFieldMessage(i18n, field)
+    : i18n._({ id: "lookup.failed", message: "We couldn't search just now. Check your connection and try again." });
 }
 
 /** How each detail is best typed on a phone: the keyboard, and what autofill may offer. */

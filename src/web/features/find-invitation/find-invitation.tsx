@@ -7,10 +7,9 @@ import { TextField } from "../../components/ui/field";
 import { ApiError } from "../../lib/api";
 import { RadioCards } from "../reply-form/radio-cards";
 import { lookupByName } from "./api";
-import { translateFieldMessage } from "../reply-form/field-messages";
 import { GuestNoteForm } from "./guest-note-form";
-import { normaliseDetail, type LookupCheck } from "../../../contract/rules/lookup-detail";
-import { DetailField, detailMissing } from "./detail-field";
+import type { LookupCheck } from "../../../contract/rules/lookup-detail";
+import { DetailField, detailMissing, lookupFailure, lookupFormMissing } from "./detail-field";
 
 type Ask = Extract<LookupResult, { outcome: "ask" }>;
 /** not_found: `oneWord` when the guest typed one word, which is seldom enough to tell (docs/decisions/0022-lookup-privacy.md). */
@@ -60,13 +59,7 @@ export function FindInvitation({ weddingId, check, onFound }: FindInvitationProp
         setStep({ kind: "name" });
         return setDetailError(detailMissing(i18n, check));
       }
-      setError(
-        caught instanceof ApiError && caught.status === 429
-          ? i18n._({ id: "lookup.tooMany", message: "Too many tries in a row. Please wait a minute and try again." })
-          : caught instanceof ApiError && Object.values(caught.fields)[0]
-            ? translateFieldMessage(i18n, Object.values(caught.fields)[0]!)
-            : i18n._({ id: "lookup.failed", message: "We couldn't search just now. Check your connection and try again." }),
-      );
+      setError(lookupFailure(i18n, caught));
     } finally {
       setPending(false);
     }
@@ -74,12 +67,10 @@ export function FindInvitation({ weddingId, check, onFound }: FindInvitationProp
 
   const onSubmitName = (event: FormEvent) => {
     event.preventDefault();
-    const nameMissing = !name.trim();
-    // The same rule the server compares by (contract/rules/lookup-detail.ts): a phone needs its last digits, and so on.
-    const missing = check !== "name" && !normaliseDetail(check, detail) ? detailMissing(i18n, check) : "";
-    setError(nameMissing ? i18n._({ id: "field.lookupName", message: "Type your name as it would be on the invitation" }) : "");
-    setDetailError(missing);
-    if (nameMissing || missing) return;
+    const missing = lookupFormMissing(i18n, name, check, detail);
+    setError(missing.name);
+    setDetailError(missing.detail);
+    if (missing.name || missing.detail) return;
     void send();
   };
   const onSubmitChoice = (event: FormEvent) => {

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import type { FindTableResult } from "../../../contract/find-table";
-import { normaliseDetail, type LookupCheck } from "../../../contract/rules/lookup-detail";
+import type { LookupCheck } from "../../../contract/rules/lookup-detail";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { ApiError } from "../../lib/api";
 import { activeLocale } from "../../lib/i18n";
 import { useLingui } from "../../lib/i18n-react";
-import { DetailField, detailMissing } from "../find-invitation/detail-field";
-import { translateFieldMessage } from "../reply-form/field-messages";
+import { DetailField, detailMissing, lookupFailure, lookupFormMissing } from "../find-invitation/detail-field";
 import { RadioCards } from "../reply-form/radio-cards";
 import { findTable } from "./api";
 
@@ -63,13 +62,7 @@ export function FindTableForm({ weddingId, check }: { weddingId: string; check: 
         setStep({ kind: "name" });
         return setDetailError(detailMissing(i18n, check));
       }
-      setError(
-        caught instanceof ApiError && caught.status === 429
-          ? i18n._({ id: "lookup.tooMany", message: "Too many tries in a row. Please wait a minute and try again." })
-          : caught instanceof ApiError && Object.values(caught.fields)[0]
-            ? translateFieldMessage(i18n, Object.values(caught.fields)[0]!)
-            : i18n._({ id: "lookup.failed", message: "We couldn't search just now. Check your connection and try again." }),
-      );
+      setError(lookupFailure(i18n, caught));
     } finally {
       setPending(false);
     }
@@ -77,11 +70,10 @@ export function FindTableForm({ weddingId, check }: { weddingId: string; check: 
 
   const onSubmitName = (event: FormEvent) => {
     event.preventDefault();
-    const nameMissing = !name.trim();
-    const missing = check !== "name" && !normaliseDetail(check, detail) ? detailMissing(i18n, check) : "";
-    setError(nameMissing ? i18n._({ id: "field.lookupName", message: "Type your name as it would be on the invitation" }) : "");
-    setDetailError(missing);
-    if (nameMissing || missing) return;
+    const missing = lookupFormMissing(i18n, name, check, detail);
+    setError(missing.name);
+    setDetailError(missing.detail);
+    if (missing.name || missing.detail) return;
     void send();
   };
   const startAgain = () => {
