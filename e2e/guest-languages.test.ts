@@ -122,14 +122,18 @@ async function expectToastClearOfSwitch(page: Page, t: I18n, locale: Locale) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await toast.waitFor();
   if (shots) await page.screenshot({ path: path.join(shots, `toast-${locale}-360.png`) });
-  const [toastBox, switchBox] = [await toast.boundingBox(), await switcher.boundingBox()];
-  expect(toastBox && switchBox).toBeTruthy();
-  const apart =
-    toastBox!.x + toastBox!.width <= switchBox!.x ||
-    switchBox!.x + switchBox!.width <= toastBox!.x ||
-    toastBox!.y + toastBox!.height <= switchBox!.y ||
-    switchBox!.y + switchBox!.height <= toastBox!.y;
-  expect(apart, `toast ${JSON.stringify(toastBox)} over the switch ${JSON.stringify(switchBox)}`).toBe(true);
+  type Box = NonNullable<Awaited<ReturnType<typeof toast.boundingBox>>>;
+  const apart = (a: Box, b: Box) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  // The toast follows the switch as the page scrolls (a scroll event, then a render), so it is read
+  // once that has happened: polled, and still refused if the toast stays over the switch.
+  let [toastBox, switchBox] = [await toast.boundingBox(), await switcher.boundingBox()];
+  await expect
+    .poll(async () => {
+      [toastBox, switchBox] = [await toast.boundingBox(), await switcher.boundingBox()];
+      return toastBox !== null && switchBox !== null && apart(toastBox, switchBox);
+    })
+    .toBe(true)
+    .catch(() => expect.fail(`toast ${JSON.stringify(toastBox)} over the switch ${JSON.stringify(switchBox)}`));
   // Inside the screen, and the switch takes a tap while the toast is still up.
   expect(toastBox!.y).toBeGreaterThanOrEqual(0);
   expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(PHONE.height);
