@@ -10,13 +10,10 @@ import { findWedding } from "../weddings";
 import { registerFindTableRoutes } from "./find-table-routes";
 import { readPlan } from "./plan-view";
 import * as service from "./service";
+import { HOST_WRITES_PER_ADDRESS, HOST_WRITES_PER_WEDDING } from "./write-limits";
 
 const ZId = z.object({ id: z.string().max(64) });
 const ZTable = z.object({ id: z.string().max(64), tableId: z.string().uuid() });
-
-// Host writes, per minute, as the events' are: per client address, and per wedding whoever calls.
-const HOST_WRITES_PER_ADDRESS = 60;
-const HOST_WRITES_PER_WEDDING = 120;
 
 /**
  * The wedding's seating plan (issue 30; docs/decisions/0036-stored-seating.md): host routes only.
