@@ -14,6 +14,17 @@ export function invitationPath(weddingCode: string, token: string): string {
   return `/rsvp/${encodeURIComponent(weddingCode)}#invite=${encodeURIComponent(token)}`;
 }
 
+/**
+ * A household's invitation link that opens in the language its message is written in: the page's
+ * `?lang=` (contract/guest-locale.ts) before the fragment that carries the token (`invitationPath` above).
+ * Left out for a language the wedding does not offer, which the page would not show anyway.
+ */
+export function invitationLinkIn(invitationPath: string, locale: string, offered: readonly string[]): string {
+  if (!offered.includes(locale)) return invitationPath;
+  const [path = "", fragment = ""] = invitationPath.split("#");
+  return `${path}?lang=${encodeURIComponent(locale)}${fragment ? `#${fragment}` : ""}`;
+}
+
 /** The token of an invitation link's fragment ("#invite=..."), or null. */
 export function invitationTokenFromHash(hash: string): string | null {
   const match = /(?:^#|&)invite=([A-Za-z0-9_-]{16,64})(?:&|$)/.exec(hash);

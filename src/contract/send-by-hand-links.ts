@@ -44,14 +44,3 @@ export function mailtoUrl(email: string | null | undefined, subject: string, bod
 export function copyAllText(parties: readonly { name: string; phone: string | null; message: string }[]): string {
   return parties.map((party) => `${party.phone ? `${party.name} · ${party.phone}` : party.name}\n\n${party.message}`).join("\n\n――――――――\n\n");
 }
-
-/**
- * A household's invitation link that opens in the language its message is written in: the page's
- * `?lang=` (contract/guest-locale.ts) before the fragment that carries the token (contract/invitation-link.ts).
- * Left out for a language the wedding does not offer, which the page would not show anyway.
- */
-export function invitationLinkIn(invitationPath: string, locale: string, offered: readonly string[]): string {
-  if (!offered.includes(locale)) return invitationPath;
-  const [path = "", fragment = ""] = invitationPath.split("#");
-  return `${path}?lang=${encodeURIComponent(locale)}${fragment ? `#${fragment}` : ""}`;
-}

@@ -174,6 +174,8 @@ describe.each(ENGINES)("emails in the guest's language (%s)", (engine) => {
     expect(parsed.text).toContain(`Quand\u202f: ${day("2027-06-12", "fr")}, 15:30 (heure de London)`);
     expect(parsed.text).toContain(`Réponse souhaitée avant le\u202f: ${day(DEADLINE, "fr")}`);
     expect(parsed.text).toContain("Ouvrir votre invitation");
+    // The wedding offers English only, so the link names no language the page would not show...
+    expect(parsed.text).toMatch(new RegExp(`/rsvp/${seed.wedding.uniqueCode}#invite=[\\w-]+`));
     expect(parsed.text).not.toContain("Stop these emails");
     expect((await mailTo("chidi@example.com")).parsed.subject).toBe(template.subject);
 
@@ -211,6 +213,18 @@ describe.each(ENGINES)("emails in the guest's language (%s)", (engine) => {
     expect(bauer.subject).toBe(own.subject);
     expect(bauer.text).toContain(own.message);
     expect(bauer.text).toContain("Ihre Einladung öffnen");
+
+    // ...and once it offers French, the French household's link opens its invitation in French.
+    const offered = await t.app.inject({ method: "PUT", url: `/api/weddings/${seed.wedding.id}`, headers: seed.auth, payload: { locales: ["en", "fr"] } });
+    expect(offered.statusCode, offered.body).toBe(200);
+    const preview = await t.app.inject({
+      method: "POST",
+      url: `/api/weddings/${seed.wedding.id}/mail/preview`,
+      headers: seed.auth,
+      payload: { kind: "invitation", subject: template.subject, message: template.message, partyId: french.id },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json<{ text: string }>().text).toMatch(new RegExp(`/rsvp/${seed.wedding.uniqueCode}\\?lang=fr#invite=[\\w-]+`));
   });
 
   it("writes to a reply or a household that named no language in the wedding's own", async () => {

@@ -72,14 +72,15 @@ export async function previewBulkMail(ctx: AppContext, wedding: WeddingRow, inpu
   if (!isUuid(input.partyId)) throw notFound("Party");
   const party = await getParty(ctx, wedding, input.partyId);
   const [row] = await partiesWithAddresses(ctx.db, wedding.id, [party.id]);
+  const locale = messageLocale(party.locale, wedding);
   const rendered = renderBulkMail({
     kind: input.kind,
     wedding,
     partyName: party.name,
     subject: input.subject,
     message: input.message,
-    links: { ...partyLinks(wedding, party, { origin, audience: "couple" }), never: WITHHELD_LINK },
-    locale: messageLocale(party.locale, wedding),
+    links: { ...partyLinks(wedding, party, locale, { origin, audience: "couple" }), never: WITHHELD_LINK },
+    locale,
     schedule: await partySchedule(ctx, wedding.id, party),
     origin,
   });

@@ -115,6 +115,9 @@ describe.each(ENGINES)("sending by hand (%s)", (engine) => {
       expect(body.split("\n")).toContain(link.href);
       expect(body).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
       expect(body).toContain("افتحوا دعوتكم");
+      // The day and the time joined with the Arabic comma, not a Latin one.
+      expect(body).toMatch(/\d{4}، \d/);
+      expect(body).not.toMatch(/\d{4}, \d/);
       expect(await open(t, seed, link)).toEqual({ party: "عائلة الحداد", language: "ar" });
 
       const en = byName["The Smiths"]!;

@@ -1,9 +1,8 @@
 import type { z } from "zod";
 import { offeredLocales } from "../../../contract/guest-locale";
-import { invitationPath } from "../../../contract/invitation-link";
+import { invitationLinkIn, invitationPath } from "../../../contract/invitation-link";
 import { localeDirection } from "../../../contract/locales";
 import type { InvitationsSent, PartiesToSendPage, ZPartiesToSendQuery } from "../../../contract/send-by-hand";
-import { invitationLinkIn } from "../../../contract/send-by-hand-links";
 import type { AppContext } from "../../context";
 import type { WeddingRow } from "../../db/schema";
 import { messageLocale } from "../../i18n";

@@ -7,7 +7,7 @@ import type { HandMessageStyle } from "../../../../contract/send-by-hand";
 import { formatWeddingDate } from "../../../../contract/wedding-date";
 import type { WeddingRow } from "../../../db/schema";
 import { fillNames, templatesIn } from "./templates";
-import { languageOf, mailLanguage, timeLine, zonedTime } from "./wedding-lines";
+import { dayAndTime, languageOf, mailLanguage, whenLine, zonedTime } from "./wedding-lines";
 
 /** Which of the invitation templates (warm, formal, short: contract/mail-settings.ts) each style is. */
 const TEMPLATE_OF: Record<HandMessageStyle, number> = { warm: 0, formal: 1, short: 2 };
@@ -54,13 +54,13 @@ export function handInvitation(input: HandInvitationInput): { subject: string; m
       ).map((event) =>
         line(
           event.name,
-          [`${formatWeddingDate(event.date ?? wedding.date, locale)}, ${zonedTime(event.startTime, wedding.timeZone, language, event.end)}`, event.venue]
+          [dayAndTime(formatWeddingDate(event.date ?? wedding.date, locale), zonedTime(event.startTime, wedding.timeZone, language, event.end), language), event.venue]
             .filter(Boolean)
             .join(" · "),
         ),
       )
     : [
-        line(i18n._({ id: "mail.bulk.when", message: "When" }), `${formatWeddingDate(wedding.date, locale)}, ${timeLine(wedding, language)}`),
+        line(i18n._({ id: "mail.bulk.when", message: "When" }), whenLine(wedding, language)),
         line(i18n._({ id: "mail.bulk.where", message: "Where" }), wedding.venue),
       ];
   const replyBy = wedding.rsvpDeadline

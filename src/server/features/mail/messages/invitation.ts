@@ -3,7 +3,8 @@ import type { Locale } from "../../../../contract/locales";
 import { formatWeddingDate } from "../../../../contract/wedding-date";
 import { z } from "zod";
 import type { Party } from "../../../../contract/guest-list";
-import { invitationPath } from "../../../../contract/invitation-link";
+import { invitationLinkIn, invitationPath } from "../../../../contract/invitation-link";
+import { offeredLocales } from "../../../../contract/guest-locale";
 import type { WeddingRow } from "../../../db/schema";
 import { getParty } from "../../guest-list";
 import { editTokenKey, findWedding } from "../../weddings";
@@ -14,7 +15,7 @@ import { isWithheld, recipientLink, type Audience } from "./private-links";
 import { neverLink } from "../never-links";
 import { fillNames, textForParty } from "./templates";
 import { MessageGone, type MailRenderer, type RenderedMail } from "./types";
-import { contentLanguage, languageOf, mailLanguage, timeLine } from "./wedding-lines";
+import { contentLanguage, languageOf, mailLanguage, whenLine } from "./wedding-lines";
 import { guestCalendar } from "../../../../contract/calendar/event";
 import { buildIcs, icsFileName } from "../../../../contract/calendar/ics";
 import type { GuestEvent } from "../../../../contract/events";
@@ -65,7 +66,7 @@ export function renderBulkMail(input: BulkMailInput): RenderedMail {
   const { i18n, locale } = language;
   const couple = `${wedding.partner1} & ${wedding.partner2}`;
   const text = textForParty(input.kind, input, i18n);
-  const when = `${formatWeddingDate(wedding.date, locale)}, ${timeLine(wedding, language)}`;
+  const when = whenLine(wedding, language);
   const replyBy = wedding.rsvpDeadline
     ? [{ label: i18n._({ id: "mail.bulk.replyBy", message: "Please reply by" }), value: formatWeddingDate(wedding.rsvpDeadline, locale) }]
     : [];
@@ -125,11 +126,18 @@ export function renderBulkMail(input: BulkMailInput): RenderedMail {
 
 /**
  * The links one party's message carries: its invitation (the guest list's own token, docs/decisions/0012:
- * the couple's to share) and its opt-out (the recipient's own: withheld from the couple's preview).
+ * the couple's to share), opening in the language the message is written in, and its opt-out (the
+ * recipient's own: withheld from the couple's preview).
  */
-export function partyLinks(wedding: WeddingRow, party: Pick<Party, "id" | "invitationToken">, ctx: { origin: string; audience: Audience }) {
+export function partyLinks(
+  wedding: WeddingRow,
+  party: Pick<Party, "id" | "invitationToken">,
+  locale: Locale,
+  ctx: { origin: string; audience: Audience },
+) {
   const stop = recipientLink(ctx.audience, () => ctx.origin + stopPath("party", party.id, stopToken(editTokenKey(wedding), "party", party.id)));
-  return { invite: ctx.origin + invitationPath(wedding.uniqueCode, party.invitationToken), stop };
+  const invite = invitationLinkIn(invitationPath(wedding.uniqueCode, party.invitationToken), locale, offeredLocales(wedding).locales);
+  return { invite: ctx.origin + invite, stop };
 }
 
 const ZPayload = z.object({ subject: z.string(), message: z.string() });
@@ -152,7 +160,7 @@ export const renderQueuedBulkMail: MailRenderer = async (ctx, row) => {
     wedding,
     partyName: party.name,
     ...text,
-    links: { ...partyLinks(wedding, party, ctx), never: await neverLink(ctx, row.recipient, locale) },
+    links: { ...partyLinks(wedding, party, locale, ctx), never: await neverLink(ctx, row.recipient, locale) },
     locale,
     schedule: await partySchedule(ctx.app, wedding.id, party),
     origin: ctx.origin,

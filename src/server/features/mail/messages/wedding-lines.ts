@@ -32,6 +32,16 @@ export function timeLine(wedding: Pick<Wedding, "time" | "timeZone">, language: 
   return zonedTime(wedding.time, wedding.timeZone, language);
 }
 
+/** The wedding's day and time on one line. */
+export function whenLine(wedding: Pick<Wedding, "date" | "time" | "timeZone">, language: MailLanguage): string {
+  return dayAndTime(formatWeddingDate(wedding.date, language.locale), timeLine(wedding, language), language);
+}
+
+/** A day and a time joined as the language writes them: the catalogue owns the comma (Arabic writes "،"). */
+export function dayAndTime(date: string, time: string, { i18n }: MailLanguage): string {
+  return i18n._({ id: "mail.when.dateAndTime", message: "{date}, {time}", values: { date, time } });
+}
+
 /** Any wall-clock time of the wedding's ("" or "15:00", to `end` if given) with its zone's place, as timeLine writes the main one. */
 export function zonedTime(clock: string | null | undefined, timeZone: string, { locale, i18n }: MailLanguage, end?: string | null): string {
   const start = formatWeddingTime(clock ?? "", locale, i18n._({ id: "mail.time.tbd", message: "Time TBD" }));
