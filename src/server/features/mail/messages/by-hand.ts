@@ -54,7 +54,10 @@ export function handInvitation(input: HandInvitationInput): { subject: string; m
       ).map((event) =>
         line(
           event.name,
-          [dayAndTime(formatWeddingDate(event.date ?? wedding.date, locale), zonedTime(event.startTime, wedding.timeZone, language, event.end), language), event.venue]
+          [
+            dayAndTime(formatWeddingDate(event.date ?? wedding.date, locale), zonedTime(event.startTime, wedding.timeZone, language, event.end), language),
+            event.venue,
+          ]
             .filter(Boolean)
             .join(" · "),
         ),

@@ -129,12 +129,7 @@ export function renderBulkMail(input: BulkMailInput): RenderedMail {
  * the couple's to share), opening in the language the message is written in, and its opt-out (the
  * recipient's own: withheld from the couple's preview).
  */
-export function partyLinks(
-  wedding: WeddingRow,
-  party: Pick<Party, "id" | "invitationToken">,
-  locale: Locale,
-  ctx: { origin: string; audience: Audience },
-) {
+export function partyLinks(wedding: WeddingRow, party: Pick<Party, "id" | "invitationToken">, locale: Locale, ctx: { origin: string; audience: Audience }) {
   const stop = recipientLink(ctx.audience, () => ctx.origin + stopPath("party", party.id, stopToken(editTokenKey(wedding), "party", party.id)));
   const invite = invitationLinkIn(invitationPath(wedding.uniqueCode, party.invitationToken), locale, offeredLocales(wedding).locales);
   return { invite: ctx.origin + invite, stop };
