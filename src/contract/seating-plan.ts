@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZSide } from "./response";
 import { MAX_SEATED_PEOPLE, MAX_SEATING_TABLES, MAX_TABLE_SEATS } from "./seating/model";
+import { ZDroppedRule, ZPlanRule } from "./seating-rules";
 import { requiredText } from "./text";
 
 /**
@@ -88,6 +89,9 @@ export const ZSeatingView = z.object({
   mealQuestion: z.string().nullable(),
   /** Its options in the couple's order: the meal marks on place cards follow it (contract/seating-print/meal-marks.ts). */
   mealOptions: z.array(z.string()),
+  /** The couple's rules in force (docs/decisions/0042-seating-rules.md), and those someone gone or not coming made void. */
+  rules: z.array(ZPlanRule),
+  droppedRules: z.array(ZDroppedRule),
 });
 export type SeatingView = z.infer<typeof ZSeatingView>;
 

@@ -1,6 +1,8 @@
 import { MAIN_EVENT_ID } from "../../../contract/event-texts";
 import { type PersonComing, mealQuestionOf, seatingPeopleReader } from "../../../contract/rules/seating-people";
 import type { PlanPerson, SeatingView, TableShape } from "../../../contract/seating-plan";
+import type { SeatingRuleRow } from "../../db/schema";
+import { viewRules } from "./rules-view";
 import type { AppContext } from "../../context";
 import type { SeatAssignmentRow, SeatingTableRow, WeddingRow } from "../../db/schema";
 import { partyLabels } from "../guest-list";
@@ -31,6 +33,8 @@ export interface StoredPlan {
   version: number;
   tables: SeatingTableRow[];
   assignments: SeatAssignmentRow[];
+  /** The couple's rules as stored (docs/decisions/0042-seating-rules.md); absent: none. */
+  rules?: SeatingRuleRow[];
 }
 
 /**
@@ -90,14 +94,15 @@ export function planView(stored: StoredPlan, coming: PeopleComing): SeatingView 
     people,
     mealQuestion: coming.mealQuestion,
     mealOptions: coming.mealOptions,
+    ...viewRules(stored.rules ?? [], coming.people),
   };
 }
 
 export async function readStoredPlan(ctx: AppContext, wedding: WeddingRow): Promise<StoredPlan> {
   const plan = await repo.findPlan(ctx.db, wedding.id);
-  if (!plan) return { version: 0, tables: [], assignments: [] };
-  const [tables, assignments] = await Promise.all([repo.tablesOf(ctx.db, plan.id), repo.assignmentsOf(ctx.db, plan.id)]);
-  return { version: plan.version, tables, assignments };
+  if (!plan) return { version: 0, tables: [], assignments: [], rules: [] };
+  const [tables, assignments, rules] = await Promise.all([repo.tablesOf(ctx.db, plan.id), repo.assignmentsOf(ctx.db, plan.id), repo.rulesOf(ctx.db, plan.id)]);
+  return { version: plan.version, tables, assignments, rules };
 }
 
 export async function readPlan(ctx: AppContext, wedding: WeddingRow): Promise<SeatingView> {

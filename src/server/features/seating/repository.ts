@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { TableShape } from "../../../contract/seating-plan";
 import type { Db } from "../../db/connect";
-import { seatAssignments, seatingPlans, seatingTables, type SeatAssignmentRow, type SeatingTableRow } from "../../db/schema";
+import { seatAssignments, seatingPlans, seatingRules, seatingTables, type SeatAssignmentRow, type SeatingRuleRow, type SeatingTableRow } from "../../db/schema";
 
 // The seating plan's rows (db/schema.ts): one plan per wedding and event, its tables and who sits
 // where. The main event's plan has no extra event (docs/decisions/0036-stored-seating.md).
@@ -120,4 +120,20 @@ export async function setFlags(
 export async function replaceAssignments(tx: Db, planId: string, weddingId: string, placements: Placement[]): Promise<void> {
   await tx.delete(seatAssignments).where(eq(seatAssignments.planId, planId));
   await place(tx, planId, weddingId, placements);
+}
+
+/** The plan's rules, oldest first (docs/decisions/0042-seating-rules.md). */
+export function rulesOf(db: Db, planId: string): Promise<SeatingRuleRow[]> {
+  return db.select().from(seatingRules).where(eq(seatingRules.planId, planId)).orderBy(asc(seatingRules.createdAt), asc(seatingRules.id));
+}
+
+export type NewRule = Pick<SeatingRuleRow, "kind" | "aType" | "aId" | "aLabel" | "bType" | "bId" | "bLabel" | "note">;
+
+export async function insertRule(tx: Db, planId: string, weddingId: string, rule: NewRule): Promise<void> {
+  await tx.insert(seatingRules).values({ ...rule, planId, weddingId });
+}
+
+/** Removes rules of this plan only: an id from elsewhere removes nothing. */
+export async function deleteRules(tx: Db, planId: string, ids: string[]): Promise<void> {
+  if (ids.length) await tx.delete(seatingRules).where(and(eq(seatingRules.planId, planId), inArray(seatingRules.id, ids)));
 }

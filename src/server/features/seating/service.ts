@@ -9,11 +9,12 @@ import type { WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { type PeopleComing, peopleComing, planView, readStoredPlan, type StoredPlan } from "./plan-view";
 import * as repo from "./repository";
+import { goneRuleIds } from "./rules-view";
 import { checkRoom, checkUnlocked, freeSeats, type Seated, tableNames } from "./seat-rules";
 
 const STALE = "The seating plan changed on another screen since this one loaded it. It has been reloaded: check it and try again.";
 
-interface Draft {
+export interface Draft {
   tx: Db;
   planId: string;
   stored: StoredPlan;
@@ -27,15 +28,19 @@ interface Draft {
  * change is checked and written. The database refuses two in one seat and a table over capacity
  * whatever got past the checks; those refusals are 409s too. Other open screens hear of it live.
  */
-async function writePlan(ctx: AppContext, wedding: WeddingRow, version: number, change: (draft: Draft) => Promise<void>): Promise<SeatingView> {
+export async function writePlan(ctx: AppContext, wedding: WeddingRow, version: number, change: (draft: Draft) => Promise<void>): Promise<SeatingView> {
   const coming = await peopleComing(ctx, wedding);
   try {
     await ctx.db.transaction(async (tx) => {
       const planId = await repo.ensurePlan(tx, wedding.id);
       const next = await repo.nextVersion(tx, planId, version);
       if (next === undefined) throw new AppError("conflict", STALE);
-      const [tables, assignments] = await Promise.all([repo.tablesOf(tx, planId), repo.assignmentsOf(tx, planId)]);
-      await change({ tx, planId, stored: { version: next, tables, assignments }, coming });
+      const [tables, assignments, rules] = await Promise.all([repo.tablesOf(tx, planId), repo.assignmentsOf(tx, planId), repo.rulesOf(tx, planId)]);
+      // Rules naming a household or reply since deleted go (docs/decisions/0042-seating-rules.md).
+      const gone = goneRuleIds(rules, coming.people);
+      await repo.deleteRules(tx, planId, gone);
+      const kept = rules.filter((rule) => !gone.includes(rule.id));
+      await change({ tx, planId, stored: { version: next, tables, assignments, rules: kept }, coming });
     });
   } catch (error) {
     throw databaseRefusal(error) ?? error;
