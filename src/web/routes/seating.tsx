@@ -16,6 +16,7 @@ import { AddTablesForm } from "../features/seating/add-tables-form";
 import { FindTablePanel } from "../features/seating/find-table-panel";
 import { MoveBar } from "../features/seating/move-bar";
 import type { TableGroup } from "../features/seating/plan-layout";
+import { RulesPanel } from "../features/seating/rules-panel";
 import { SeatEveryonePanel } from "../features/seating/seat-everyone-panel";
 import { TableCard } from "../features/seating/table-card";
 import { UnseatedList } from "../features/seating/unseated-list";
@@ -105,6 +106,7 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
         <div className="grid content-start gap-6">
           <UnseatedList parties={layout.unseated} selected={page.selected} onToggle={page.toggle} onToggleAll={page.toggleAll} />
           <AddTablesForm onAdd={page.addTables} pending={page.pending.add} />
+          <RulesPanel view={view} onAdd={page.rules.add} onRemove={page.rules.remove} pending={page.rules.pending} />
           <SeatEveryonePanel
             plan={view}
             state={page.everyone.state}

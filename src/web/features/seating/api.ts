@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AddTables, MovePeople, PeopleFlags, SavePlan, SeatingView, TableUpdate } from "../../../contract/seating-plan";
 import type { ExportFormat } from "../../../contract/exports";
+import type { AddRule } from "../../../contract/seating-rules";
 import { ApiError, apiRequest } from "../../lib/api";
 import { downloadFile } from "../../lib/download";
 import { exportQuery } from "../host/export-format";
@@ -39,6 +40,10 @@ export function useSeatingWrites(weddingId: string) {
     move: usePlanWrite(weddingId, (input: MovePeople) => apiRequest<SeatingView>("POST", `${base(weddingId)}/moves`, input)),
     flags: usePlanWrite(weddingId, (input: PeopleFlags) => apiRequest<SeatingView>("PATCH", `${base(weddingId)}/people`, input)),
     save: usePlanWrite(weddingId, (input: SavePlan) => apiRequest<SeatingView>("PUT", `${base(weddingId)}/plan`, input)),
+    addRule: usePlanWrite(weddingId, (input: AddRule) => apiRequest<SeatingView>("POST", `${base(weddingId)}/rules`, input)),
+    removeRule: usePlanWrite(weddingId, ({ id, version }: { id: string; version: number }) =>
+      apiRequest<SeatingView>("DELETE", `${base(weddingId)}/rules/${encodeURIComponent(id)}?version=${version}`),
+    ),
   };
 }
 export type SeatingWrites = ReturnType<typeof useSeatingWrites>;
