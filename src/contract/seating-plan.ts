@@ -79,8 +79,10 @@ export type PlanPerson = z.infer<typeof ZPlanPerson>;
 
 /** GET /api/weddings/{id}/seating, and the answer to every write. */
 export const ZSeatingView = z.object({
-  /** `"main"`: the wedding itself (the reception), the one event with a plan in this version. */
+  /** `"main"`: the wedding itself (the reception); or the extra event whose plan this is (docs/decisions/0042-seating-rules.md). */
   eventId: z.string(),
+  /** The wedding's extra events, each of which may have its own plan (the screen's event picker). */
+  events: z.array(z.object({ id: z.string(), name: z.string() })),
   version: z.number(),
   tables: z.array(ZSeatingTable),
   /** Everyone coming, seated or not, and anyone seated who no longer is, in list order. */
@@ -117,6 +119,8 @@ export const ZTableUpdate = z.strictObject({
 export type TableUpdate = z.input<typeof ZTableUpdate>;
 
 export const ZTableDelete = z.strictObject({
+  /** The plan's event: an extra event's id, or absent (or `main`) for the wedding itself. */
+  event: z.string().max(64).optional(),
   version: z.coerce.number().pipe(ZVersion),
   /** Move the table's people to the unseated list first; without it a table with people is not deleted. */
   unseat: z

@@ -41,7 +41,7 @@ export const ZAddRule = z
   });
 export type AddRule = z.input<typeof ZAddRule>;
 
-export const ZRemoveRule = z.strictObject({ version: z.coerce.number().pipe(ZVersion) });
+export const ZRemoveRule = z.strictObject({ version: z.coerce.number().pipe(ZVersion), event: z.string().max(64).optional() });
 
 export const ZRuleSubjectView = z.object({
   type: z.enum(["person", "party"]),

@@ -6,18 +6,18 @@ import { seatAssignments, seatingPlans, seatingRules, seatingTables, type SeatAs
 // The seating plan's rows (db/schema.ts): one plan per wedding and event, its tables and who sits
 // where. The main event's plan has no extra event (docs/decisions/0036-stored-seating.md).
 
-export async function findPlan(db: Db, weddingId: string): Promise<{ id: string; version: number } | undefined> {
+export async function findPlan(db: Db, weddingId: string, extraEventId: string | null = null): Promise<{ id: string; version: number } | undefined> {
   const [row] = await db
     .select({ id: seatingPlans.id, version: seatingPlans.version })
     .from(seatingPlans)
-    .where(and(eq(seatingPlans.weddingId, weddingId), isNull(seatingPlans.extraEventId)));
+    .where(and(eq(seatingPlans.weddingId, weddingId), extraEventId ? eq(seatingPlans.extraEventId, extraEventId) : isNull(seatingPlans.extraEventId)));
   return row;
 }
 
-/** The plan's row, made on its first write. */
-export async function ensurePlan(tx: Db, weddingId: string): Promise<string> {
-  await tx.insert(seatingPlans).values({ weddingId }).onConflictDoNothing();
-  return (await findPlan(tx, weddingId))!.id;
+/** The plan's row, made on its first write; an extra event's with its id. */
+export async function ensurePlan(tx: Db, weddingId: string, extraEventId: string | null = null): Promise<string> {
+  await tx.insert(seatingPlans).values({ weddingId, extraEventId }).onConflictDoNothing();
+  return (await findPlan(tx, weddingId, extraEventId))!.id;
 }
 
 /**

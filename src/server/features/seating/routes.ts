@@ -8,6 +8,7 @@ import { markPrivate } from "../../plugins/host-auth";
 import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
 import { findWedding } from "../weddings";
 import { registerFindTableRoutes } from "./find-table-routes";
+import { planEvent, ZPlanEventQuery } from "./plan-event";
 import { readPlan } from "./plan-view";
 import { registerSeatingRuleRoutes } from "./rules-routes";
 import * as service from "./service";
@@ -29,44 +30,51 @@ export function registerSeatingRoutes(app: FastifyInstance, ctx: AppContext) {
     preHandler: ofWedding,
   };
   const answer = { 200: ZSeatingView };
+  // The plan's event, `?event=` (docs/decisions/0042-seating-rules.md): absent for the wedding itself.
+  const eventOf = (request: { query: unknown }, weddingId: string) => planEvent(ctx, weddingId, (request.query as { event?: string }).event);
+  const query = { querystring: ZPlanEventQuery };
 
-  r.get("/api/weddings/:id/seating", { schema: { params: ZId, response: answer }, preHandler: ofWedding }, async (request, reply) => {
+  r.get("/api/weddings/:id/seating", { schema: { params: ZId, ...query, response: answer }, preHandler: ofWedding }, async (request, reply) => {
     markPrivate(reply);
-    return readPlan(ctx, hostWedding(request));
+    return readPlan(ctx, hostWedding(request), await eventOf(request, hostWedding(request).id));
   });
 
-  r.post("/api/weddings/:id/seating/tables", { schema: { params: ZId, body: ZAddTables, response: answer }, ...write }, async (request, reply) => {
+  r.post("/api/weddings/:id/seating/tables", { schema: { params: ZId, body: ZAddTables, ...query, response: answer }, ...write }, async (request, reply) => {
     markPrivate(reply);
-    return service.addTables(ctx, hostWedding(request), request.body);
+    return service.addTables(ctx, hostWedding(request), request.body, await eventOf(request, hostWedding(request).id));
   });
 
-  r.put("/api/weddings/:id/seating/tables/:tableId", { schema: { params: ZTable, body: ZTableUpdate, response: answer }, ...write }, async (request, reply) => {
-    markPrivate(reply);
-    return service.updateTable(ctx, hostWedding(request), request.params.tableId, request.body);
-  });
+  r.put(
+    "/api/weddings/:id/seating/tables/:tableId",
+    { schema: { params: ZTable, body: ZTableUpdate, ...query, response: answer }, ...write },
+    async (request, reply) => {
+      markPrivate(reply);
+      return service.updateTable(ctx, hostWedding(request), request.params.tableId, request.body, await eventOf(request, hostWedding(request).id));
+    },
+  );
 
   r.delete(
     "/api/weddings/:id/seating/tables/:tableId",
     { schema: { params: ZTable, querystring: ZTableDelete, response: answer }, ...write },
     async (request, reply) => {
       markPrivate(reply);
-      return service.deleteTable(ctx, hostWedding(request), request.params.tableId, request.query);
+      return service.deleteTable(ctx, hostWedding(request), request.params.tableId, request.query, await eventOf(request, hostWedding(request).id));
     },
   );
 
-  r.post("/api/weddings/:id/seating/moves", { schema: { params: ZId, body: ZMovePeople, response: answer }, ...write }, async (request, reply) => {
+  r.post("/api/weddings/:id/seating/moves", { schema: { params: ZId, body: ZMovePeople, ...query, response: answer }, ...write }, async (request, reply) => {
     markPrivate(reply);
-    return service.movePeople(ctx, hostWedding(request), request.body);
+    return service.movePeople(ctx, hostWedding(request), request.body, await eventOf(request, hostWedding(request).id));
   });
 
-  r.patch("/api/weddings/:id/seating/people", { schema: { params: ZId, body: ZPeopleFlags, response: answer }, ...write }, async (request, reply) => {
+  r.patch("/api/weddings/:id/seating/people", { schema: { params: ZId, body: ZPeopleFlags, ...query, response: answer }, ...write }, async (request, reply) => {
     markPrivate(reply);
-    return service.setPeopleFlags(ctx, hostWedding(request), request.body);
+    return service.setPeopleFlags(ctx, hostWedding(request), request.body, await eventOf(request, hostWedding(request).id));
   });
 
-  r.put("/api/weddings/:id/seating/plan", { schema: { params: ZId, body: ZSavePlan, response: answer }, ...write }, async (request, reply) => {
+  r.put("/api/weddings/:id/seating/plan", { schema: { params: ZId, body: ZSavePlan, ...query, response: answer }, ...write }, async (request, reply) => {
     markPrivate(reply);
-    return service.savePlan(ctx, hostWedding(request), request.body);
+    return service.savePlan(ctx, hostWedding(request), request.body, await eventOf(request, hostWedding(request).id));
   });
 
   registerFindTableRoutes(app, ctx);

@@ -8,6 +8,7 @@ import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
 import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
 import { findWedding } from "../weddings";
+import { planEvent, ZPlanEventQuery } from "./plan-event";
 import * as rules from "./rules-service";
 import { HOST_WRITES_PER_ADDRESS, HOST_WRITES_PER_WEDDING } from "./write-limits";
 
@@ -24,17 +25,23 @@ export function registerSeatingRuleRoutes(app: FastifyInstance, ctx: AppContext)
   };
   const answer = { 200: ZSeatingView };
 
-  r.post("/api/weddings/:id/seating/rules", { schema: { params: ZId, body: ZAddRule, response: answer }, ...write }, async (request, reply) => {
-    markPrivate(reply);
-    return rules.addRule(ctx, hostWedding(request), request.body);
-  });
+  r.post(
+    "/api/weddings/:id/seating/rules",
+    { schema: { params: ZId, body: ZAddRule, querystring: ZPlanEventQuery, response: answer }, ...write },
+    async (request, reply) => {
+      markPrivate(reply);
+      const wedding = hostWedding(request);
+      return rules.addRule(ctx, wedding, request.body, await planEvent(ctx, wedding.id, request.query.event));
+    },
+  );
 
   r.delete(
     "/api/weddings/:id/seating/rules/:ruleId",
     { schema: { params: ZRule, querystring: ZRemoveRule, response: answer }, ...write },
     async (request, reply) => {
       markPrivate(reply);
-      return rules.removeRule(ctx, hostWedding(request), request.params.ruleId, request.query);
+      const wedding = hostWedding(request);
+      return rules.removeRule(ctx, wedding, request.params.ruleId, request.query, await planEvent(ctx, wedding.id, request.query.event));
     },
   );
 }

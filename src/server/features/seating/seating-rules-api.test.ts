@@ -7,6 +7,7 @@ import { seatingRules } from "../../db/schema";
 import { expectError } from "../../test/api";
 import { seedWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
+import { eventCalls } from "../events/test-events";
 import { seatingCalls } from "./test-seating";
 
 // The couple's seating rules (issue 30 item 4; docs/decisions/0042-seating-rules.md): stored per
@@ -134,5 +135,66 @@ describe.each(ENGINES)("seating rules on %s", (engine) => {
     const next = await calls.addTables({ version: plan.version, count: 1, shape: "round", seats: 8 });
     expect(next.json<SeatingView>().droppedRules).toEqual([]);
     expect(await storedRules(seed.wedding.id)).toHaveLength(0);
+  });
+
+  it("keeps an extra event's plan apart from the wedding's, seating only the people coming to that event", async () => {
+    const { seed, calls, okafors, smiths, shah } = await wedding();
+    const events = eventCalls(t.app, seed);
+    const dinner = await events.add({ name: "Rehearsal dinner" });
+    expect((await events.invite(dinner.id, { visibility: "invited", partyIds: [okafors.id, smiths.id] })).statusCode).toBe(200);
+    const attendance = (await events.list()).questions.find((question) => question.id === dinner.attendanceQuestionId)!;
+    const [ada, chidi] = okafors.guests.map((guest) => guest.id);
+    const sent = await calls.replyByLink(okafors, {
+      guests: [
+        { guestId: ada, attending: true },
+        { guestId: chidi, attending: true },
+      ],
+      responses: { [attendance.id]: { [ada!]: attendance.options[0], [chidi!]: attendance.options[1] } },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    const base = `/api/weddings/${seed.wedding.id}/seating`;
+    const inject = (method: "GET" | "POST", url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: seed.auth, ...(payload ? { payload } : {}) });
+    const read = await inject("GET", `${base}?event=${dinner.id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    let plan = read.json<SeatingView>();
+    expect(plan.eventId).toBe(dinner.id);
+    expect(plan.events).toEqual([{ id: dinner.id, name: "Rehearsal dinner" }]);
+    // Ada said yes to the dinner, Chidi no; the Smiths are invited and have not replied; Priya is not invited.
+    expect(plan.people.map((person) => [person.name, person.status])).toEqual([
+      ["Ada Okafor", "coming"],
+      ["Ben Smith", "tentative"],
+      ["Jo Smith", "tentative"],
+    ]);
+    plan = (await inject("POST", `${base}/tables?event=${dinner.id}`, { version: 0, count: 1, shape: "round", seats: 4 })).json<SeatingView>();
+    const moved = await inject("POST", `${base}/moves?event=${dinner.id}`, {
+      version: plan.version,
+      personKeys: [plan.people[0]!.key],
+      tableId: plan.tables[0]!.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const apart = await inject("POST", `${base}/rules?event=${dinner.id}`, {
+      version: plan.version + 1,
+      kind: "apart",
+      a: { partyId: okafors.id },
+      b: { partyId: smiths.id },
+    });
+    expect(apart.statusCode, apart.body).toBe(200);
+    // Someone not coming to the dinner cannot be named in its rules, nor seated at its tables.
+    expectError(await inject("POST", `${base}/rules?event=${dinner.id}`, { version: plan.version + 2, kind: "head", a: { partyId: shah.id } }), 400);
+    const priya = (await calls.plan()).people.find((person) => person.name === "Priya Shah")!.key;
+    expectError(await inject("POST", `${base}/moves?event=${dinner.id}`, { version: plan.version + 2, personKeys: [priya], tableId: plan.tables[0]!.id }), 400);
+
+    // The wedding's own plan is untouched: no tables, no rules, everyone unseated.
+    const main = await calls.plan();
+    expect(main).toMatchObject({ eventId: "main", version: 0, tables: [], rules: [] });
+    expect(main.people).toHaveLength(5);
+    // Another wedding's event, an unknown one, a malformed one.
+    const other = await seedWedding(t.app);
+    const theirs = await eventCalls(t.app, other).add({ name: "Their brunch" });
+    expectError(await inject("GET", `${base}?event=${theirs.id}`), 404);
+    expectError(await inject("GET", `${base}?event=00000000-0000-4000-8000-000000000000`), 404);
+    expectError(await inject("GET", `${base}?event=brunch`), 400);
   });
 });
