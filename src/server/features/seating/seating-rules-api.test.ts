@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HostEvent, HostEventList } from "../../../contract/events";
 import type { SeatingView } from "../../../contract/seating-plan";
 import { MAX_RULES_PER_PLAN } from "../../../contract/seating-rules";
 import { ruleStatuses } from "../../../contract/seating/rule-status";
 import { seatingRules } from "../../db/schema";
 import { expectError } from "../../test/api";
-import { seedWedding } from "../../test/fixtures";
+import { seedWedding, type SeededWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
-import { eventCalls } from "../events/test-events";
 import { seatingCalls } from "./test-seating";
 
 // The couple's seating rules (issue 30 item 4; docs/decisions/0042-seating-rules.md): stored per
@@ -33,6 +33,13 @@ describe.each(ENGINES)("seating rules on %s", (engine) => {
     const key = (name: string) => plan.people.find((person) => person.name === name)!.key;
     return { seed, calls, okafors, smiths, shah, key };
   }
+  /** An extra event of a wedding, through the events' own API (docs/decisions/0019-events.md). */
+  const eventCalls = (seed: SeededWedding) => ({
+    add: async (payload: object) =>
+      (await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/events`, headers: seed.auth, payload })).json<HostEvent>(),
+    invite: (id: string, payload: object) => t.app.inject({ method: "PUT", url: `/api/events/${id}/invitation`, headers: seed.auth, payload }),
+    list: async () => (await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/events`, headers: seed.auth })).json<HostEventList>(),
+  });
   const storedRules = (weddingId: string) => t.database.db.select().from(seatingRules).where(eq(seatingRules.weddingId, weddingId));
 
   it("adds and removes rules on the plan's version, and refuses nonsense with a 4xx storing nothing", async () => {
@@ -139,7 +146,7 @@ describe.each(ENGINES)("seating rules on %s", (engine) => {
 
   it("keeps an extra event's plan apart from the wedding's, seating only the people coming to that event", async () => {
     const { seed, calls, okafors, smiths, shah } = await wedding();
-    const events = eventCalls(t.app, seed);
+    const events = eventCalls(seed);
     const dinner = await events.add({ name: "Rehearsal dinner" });
     expect((await events.invite(dinner.id, { visibility: "invited", partyIds: [okafors.id, smiths.id] })).statusCode).toBe(200);
     const attendance = (await events.list()).questions.find((question) => question.id === dinner.attendanceQuestionId)!;
@@ -192,7 +199,7 @@ describe.each(ENGINES)("seating rules on %s", (engine) => {
     expect(main.people).toHaveLength(5);
     // Another wedding's event, an unknown one, a malformed one.
     const other = await seedWedding(t.app);
-    const theirs = await eventCalls(t.app, other).add({ name: "Their brunch" });
+    const theirs = await eventCalls(other).add({ name: "Their brunch" });
     expectError(await inject("GET", `${base}?event=${theirs.id}`), 404);
     expectError(await inject("GET", `${base}?event=00000000-0000-4000-8000-000000000000`), 404);
     expectError(await inject("GET", `${base}?event=brunch`), 400);
