@@ -271,6 +271,18 @@ describe("the seating screen", () => {
       await screenshot(large, "seating-phone-200.png", { fullPage: true });
       await screenshot(large.getByRole("region", { name: "Rules" }), "seating-rules-phone-200.png");
     }
+
+    // An extra event's own plan (docs/decisions/0042-seating-rules.md): chosen on the screen, its
+    // people those invited to it (nobody has answered it yet), no tables, none of the wedding's rules.
+    const brunch = await host<{ id: string }>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, { name: "Sunday brunch" });
+    await page.setViewportSize(PHONE);
+    await page.goto(`${env.server.url}/seating/${code}`);
+    await page.getByRole("combobox", { name: "Seating plan for" }).selectOption({ label: "Sunday brunch" });
+    await page.getByText("0 seated, 15 still to seat, 0 seats at 0 tables.").waitFor();
+    expect(new URL(page.url()).searchParams.get("event")).toBe(brunch.id);
+    await page.getByRole("region", { name: "Rules" }).getByText("No rules yet.").waitFor();
+    expect(await page.getByRole("link", { name: "Print cards, chart and the caterer's sheet" }).count()).toBe(0);
+    await screenshot(page, "seating-extra-event-phone.png", { fullPage: true });
     await context.close();
   });
 });

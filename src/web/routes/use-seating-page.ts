@@ -46,10 +46,10 @@ function refused(error: unknown) {
  * the plan, kept live; the people chosen for "Move to table"; every write, named by the version
  * this screen saw; "Seat everyone for me" and saving its plan.
  */
-export function useSeatingPage(wedding: Wedding) {
-  const plan = useQuery(seatingQuery(wedding.id));
+export function useSeatingPage(wedding: Wedding, eventId: string | null = null) {
+  const plan = useQuery(seatingQuery(wedding.id, eventId));
   const live = useLiveSeating(wedding.uniqueCode, wedding.id);
-  const writes = useSeatingWrites(wedding.id);
+  const writes = useSeatingWrites(wedding.id, eventId);
   const everyone = useSeatEveryone();
   const rules = useSeatingRules(writes, plan.data);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
