@@ -128,6 +128,7 @@ describe("the seating screen", () => {
     await rules.getByRole("combobox", { name: "Person or household" }).focus();
     await page.keyboard.type("lindq");
     await page.keyboard.press("ArrowDown");
+    await screenshot(page, "seating-rules-combobox-phone.png");
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBeTruthy();
