@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from "react";
 import { i18n } from "../host/host-i18n";
 import type { SeatingView } from "../../../contract/seating-plan";
-import type { RuleKind, RuleSubjectInput } from "../../../contract/seating-rules";
+import { RULE_NOTE_LENGTH, type RuleKind, type RuleSubjectInput } from "../../../contract/seating-rules";
 import { ruleStatuses, type RuleState } from "../../../contract/seating/rule-status";
 import { Button } from "../../components/ui/button";
 import { inputClass } from "../../components/ui/field";
@@ -11,6 +11,7 @@ export interface NewRule {
   kind: RuleKind;
   a: RuleSubjectInput;
   b?: RuleSubjectInput;
+  note?: string;
 }
 
 const KIND_LABELS: Record<RuleKind, () => string> = {
@@ -71,6 +72,7 @@ export function RulesPanel({
   const [kind, setKind] = useState<RuleKind>("apart");
   const [a, setA] = useState<string | null>(null);
   const [b, setB] = useState<string | null>(null);
+  const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
   const options = useMemo(() => subjectOptions(view), [view]);
   const statuses = new Map(ruleStatuses(view).map((status) => [status.ruleId, status]));
@@ -83,10 +85,11 @@ export function RulesPanel({
       return;
     }
     setError(null);
-    const added = await onAdd({ kind, a: subjectOf(a), ...(pair && b ? { b: subjectOf(b) } : {}) });
+    const added = await onAdd({ kind, a: subjectOf(a), ...(pair && b ? { b: subjectOf(b) } : {}), ...(note.trim() ? { note: note.trim() } : {}) });
     if (added) {
       setA(null);
       setB(null);
+      setNote("");
     }
   };
 
@@ -132,6 +135,10 @@ export function RulesPanel({
             />
           )}
         </div>
+        <label className="grid gap-1.5 text-sm font-medium text-stone-800">
+          {i18n._({ id: "seating.rules.note", message: "Note for yourselves (optional)" })}
+          <input type="text" maxLength={RULE_NOTE_LENGTH} value={note} onChange={(event) => setNote(event.target.value)} className={inputClass} />
+        </label>
         {error && (
           <p role="alert" className="text-sm text-red-700">
             {error}
