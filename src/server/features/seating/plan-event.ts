@@ -1,7 +1,9 @@
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { MAIN_EVENT_ID } from "../../../contract/event-texts";
 import type { AppContext } from "../../context";
 import { notFound } from "../../errors";
+import { hostWedding } from "../../plugins/host-access";
 import { eventDetailsOf, type EventDetails } from "../events";
 
 /**
@@ -25,4 +27,23 @@ export async function planEvent(ctx: AppContext, weddingId: string, eventId: str
 export async function planEvents(ctx: AppContext, weddingId: string): Promise<Array<{ id: string; name: string }>> {
   const events = await eventDetailsOf(ctx, weddingId);
   return events.map((event) => ({ id: event.id, name: event.name }));
+}
+
+const resolved = new WeakMap<FastifyRequest, PlanEvent>();
+
+/**
+ * The route hook that decides the plan's event once, after the wedding's access (`hostAccess`)
+ * and before the handler: an event of another wedding, or none, is a 404 there.
+ */
+export function planEventHook(ctx: AppContext) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const eventId = (request.query as { event?: string } | undefined)?.event;
+    resolved.set(request, await planEvent(ctx, hostWedding(request).id, eventId));
+  };
+}
+
+/** The event `planEventHook` decided for this request. */
+export function requestEvent(request: FastifyRequest): PlanEvent {
+  if (!resolved.has(request)) throw new Error(`${request.routeOptions.url}: a plan route without the plan event hook`);
+  return resolved.get(request)!;
 }

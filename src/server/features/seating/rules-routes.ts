@@ -8,7 +8,7 @@ import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
 import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
 import { findWedding } from "../weddings";
-import { planEvent, ZPlanEventQuery } from "./plan-event";
+import { planEventHook, requestEvent, ZPlanEventQuery } from "./plan-event";
 import * as rules from "./rules-service";
 import { HOST_WRITES_PER_ADDRESS, HOST_WRITES_PER_WEDDING } from "./write-limits";
 
@@ -21,7 +21,7 @@ export function registerSeatingRuleRoutes(app: FastifyInstance, ctx: AppContext)
   const write = {
     config: { rateLimit: hostWriteLimit(ctx, HOST_WRITES_PER_ADDRESS) },
     onRequest: perWeddingWriteLimit(app, ctx, HOST_WRITES_PER_WEDDING),
-    preHandler: hostAccess((request) => findWedding(ctx, routeParam(request, "id"))),
+    preHandler: [hostAccess((request) => findWedding(ctx, routeParam(request, "id"))), planEventHook(ctx)],
   };
   const answer = { 200: ZSeatingView };
 
@@ -30,8 +30,7 @@ export function registerSeatingRuleRoutes(app: FastifyInstance, ctx: AppContext)
     { schema: { params: ZId, body: ZAddRule, querystring: ZPlanEventQuery, response: answer }, ...write },
     async (request, reply) => {
       markPrivate(reply);
-      const wedding = hostWedding(request);
-      return rules.addRule(ctx, wedding, request.body, await planEvent(ctx, wedding.id, request.query.event));
+      return rules.addRule(ctx, hostWedding(request), request.body, requestEvent(request));
     },
   );
 
@@ -40,8 +39,7 @@ export function registerSeatingRuleRoutes(app: FastifyInstance, ctx: AppContext)
     { schema: { params: ZRule, querystring: ZRemoveRule, response: answer }, ...write },
     async (request, reply) => {
       markPrivate(reply);
-      const wedding = hostWedding(request);
-      return rules.removeRule(ctx, wedding, request.params.ruleId, request.query, await planEvent(ctx, wedding.id, request.query.event));
+      return rules.removeRule(ctx, hostWedding(request), request.params.ruleId, request.query, requestEvent(request));
     },
   );
 }
