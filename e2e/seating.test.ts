@@ -122,6 +122,27 @@ describe("the seating screen", () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     await screenshot(page, "seating-phone.png", { fullPage: true });
 
+    // A rule (docs/decisions/0042-seating-rules.md): keep the Lindqvists apart from the Nakamuras,
+    // each picked by typing part of the name, the arrow keys and Enter.
+    const rules = page.getByRole("region", { name: "Rules" });
+    await rules.getByRole("combobox", { name: "Person or household" }).focus();
+    await page.keyboard.type("lindq");
+    await page.keyboard.press("ArrowDown");
+    await screenshot(page, "seating-rules-combobox-phone.png");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBeTruthy();
+    await page.keyboard.type("nakam");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await rules.getByText("Keep apart: The Lindqvists · The Nakamuras").waitFor();
+    await rules.getByText("The Lindqvists and The Nakamuras: not everyone is seated yet.").waitFor();
+    await other.getByRole("region", { name: "Rules" }).getByText("Keep apart: The Lindqvists · The Nakamuras").waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(rules, "seating-rules-phone.png");
+
     // Seat everyone for me: the worker's best plan and two alternatives, then "Use this plan".
     await page.getByRole("button", { name: "Seat everyone for me" }).click();
     await page.getByRole("radio", { name: /Best plan/ }).waitFor();
@@ -137,6 +158,9 @@ describe("the seating screen", () => {
     const tablesOf = (name: string) => new Set(plan.people.filter((person) => person.partyName === name).map((person) => person.tableId));
     for (const party of PARTIES) expect(tablesOf(party.name).size).toBe(1);
     expect([...tablesOf("The Okafor family")]).toEqual([plan.tables[1]!.id]);
+    // The rule held, and the panel says so.
+    expect([...tablesOf("The Lindqvists")][0]).not.toBe([...tablesOf("The Nakamuras")][0]);
+    await rules.getByText("The Lindqvists and The Nakamuras sit at different tables.").waitFor();
 
     // Find my table (decision 0038): the couple turns it on, and the entrance page's QR code shows.
     await page.getByRole("checkbox", { name: /Let guests find their table by name/ }).check();
@@ -237,6 +261,8 @@ describe("the seating screen", () => {
       await page.setViewportSize(DESKTOP);
       await screenshot(page, "seating-print-desktop.png", { fullPage: true });
       await screenshot(page, "seating-desktop.png", { fullPage: true });
+      await page.goto(`${env.server.url}/seating/${code}`);
+      await screenshot(page.getByRole("region", { name: "Rules" }), "seating-rules-desktop.png");
       const large = await context.newPage();
       await useRootFontSize(large, "200%");
       await large.setViewportSize(PHONE);
@@ -244,7 +270,20 @@ describe("the seating screen", () => {
       await table(large, "Table 3").waitFor();
       expect(await hasHorizontalScroll(large)).toBe(false);
       await screenshot(large, "seating-phone-200.png", { fullPage: true });
+      await screenshot(large.getByRole("region", { name: "Rules" }), "seating-rules-phone-200.png");
     }
+
+    // An extra event's own plan (docs/decisions/0042-seating-rules.md): chosen on the screen, its
+    // people those invited to it (nobody has answered it yet), no tables, none of the wedding's rules.
+    const brunch = await host<{ id: string }>(guest, "POST", `/api/weddings/${guest.wedding.id}/events`, { name: "Sunday brunch" });
+    await page.setViewportSize(PHONE);
+    await page.goto(`${env.server.url}/seating/${code}`);
+    await page.getByRole("combobox", { name: "Seating plan for" }).selectOption({ label: "Sunday brunch" });
+    await page.getByText("0 seated, 15 still to seat, 0 seats at 0 tables.").waitFor();
+    expect(new URL(page.url()).searchParams.get("event")).toBe(brunch.id);
+    await page.getByRole("region", { name: "Rules" }).getByText("No rules yet.").waitFor();
+    expect(await page.getByRole("link", { name: "Print cards, chart and the caterer's sheet" }).count()).toBe(0);
+    await screenshot(page, "seating-extra-event-phone.png", { fullPage: true });
     await context.close();
   });
 });

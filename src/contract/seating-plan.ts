@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZSide } from "./response";
 import { MAX_SEATED_PEOPLE, MAX_SEATING_TABLES, MAX_TABLE_SEATS } from "./seating/model";
+import { ZDroppedRule, ZPlanRule } from "./seating-rules";
 import { requiredText } from "./text";
 
 /**
@@ -78,8 +79,10 @@ export type PlanPerson = z.infer<typeof ZPlanPerson>;
 
 /** GET /api/weddings/{id}/seating, and the answer to every write. */
 export const ZSeatingView = z.object({
-  /** `"main"`: the wedding itself (the reception), the one event with a plan in this version. */
+  /** `"main"`: the wedding itself (the reception); or the extra event whose plan this is (docs/decisions/0042-seating-rules.md). */
   eventId: z.string(),
+  /** The wedding's extra events, each of which may have its own plan (the screen's event picker). */
+  events: z.array(z.object({ id: z.string(), name: z.string() })),
   version: z.number(),
   tables: z.array(ZSeatingTable),
   /** Everyone coming, seated or not, and anyone seated who no longer is, in list order. */
@@ -88,6 +91,9 @@ export const ZSeatingView = z.object({
   mealQuestion: z.string().nullable(),
   /** Its options in the couple's order: the meal marks on place cards follow it (contract/seating-print/meal-marks.ts). */
   mealOptions: z.array(z.string()),
+  /** The couple's rules in force (docs/decisions/0042-seating-rules.md), and those someone gone or not coming made void. */
+  rules: z.array(ZPlanRule),
+  droppedRules: z.array(ZDroppedRule),
 });
 export type SeatingView = z.infer<typeof ZSeatingView>;
 
@@ -113,6 +119,8 @@ export const ZTableUpdate = z.strictObject({
 export type TableUpdate = z.input<typeof ZTableUpdate>;
 
 export const ZTableDelete = z.strictObject({
+  /** The plan's event: an extra event's id, or absent (or `main`) for the wedding itself. */
+  event: z.string().max(64).optional(),
   version: z.coerce.number().pipe(ZVersion),
   /** Move the table's people to the unseated list first; without it a table with people is not deleted. */
   unseat: z

@@ -1,6 +1,9 @@
 import type { Question } from "../question";
 import type { RsvpResponse, Side } from "../response";
+import { MAIN_EVENT_ID } from "../event-texts";
 import { isDietaryNote, isMealChoice } from "./analytics";
+import { isInvitedTo } from "./event-audience";
+import { type CountedEvent, eventPeopleOf, questionsOfEvent } from "./event-summary";
 import type { CountedParty } from "./head-count";
 import { peopleOfReply } from "./head-count";
 import { ownPartyId } from "./own-reply";
@@ -49,6 +52,22 @@ export interface SeatingParty extends CountedParty {
 
 type Reply = Pick<RsvpResponse, "id" | "guestName" | "partyMembers" | "responses" | "sideAssignment" | "partyId" | "partyMatch">;
 
+/**
+ * An extra event's plan (docs/decisions/0042-seating-rules.md) seats the people coming to that
+ * event, by the events' own counting rule (event-summary.ts `eventPeopleOf`): its attendance
+ * answers, only households invited to it, and those not heard from as tentative. Its meal is its
+ * own first choice question; diets travel with the person, as on the event's caterer list.
+ */
+const extraEvent = (event: CountedEvent | undefined) => (event && event.id !== MAIN_EVENT_ID ? event : undefined);
+const mealOfEvent = (questions: readonly Question[], event: CountedEvent) =>
+  questionsOfEvent(questions, event.id).find((question) => question.type === "radio" && !question.eventAttendance);
+
+/** The meal question of a plan's event: the wedding's meal question, or an extra event's own first choice. */
+export const planMealQuestion = (questions: readonly Question[], event?: CountedEvent) => {
+  const extra = extraEvent(event);
+  return extra ? mealOfEvent(questions, extra) : mealQuestionOf(questions);
+};
+
 const STATUS = { attending: "coming", not_attending: "declined", pending: "tentative" } as const;
 
 /** The wedding's meal question, whose answer each person's line shows. */
@@ -58,16 +77,22 @@ export const mealQuestionOf = (questions: readonly Question[]) => questions.find
 export const dietaryQuestionsOf = (questions: readonly Question[]) => questions.filter((question) => !question.eventId && isDietaryNote(question));
 
 /** Everyone a plan may seat, and everyone who declined, in reply order then the households not heard from. */
-export function seatingPeople(replies: Iterable<Reply>, parties: readonly SeatingParty[], questions: readonly Question[]): PersonComing[] {
-  const reader = seatingPeopleReader(parties, questions);
+export function seatingPeople(
+  replies: Iterable<Reply>,
+  parties: readonly SeatingParty[],
+  questions: readonly Question[],
+  event?: CountedEvent,
+): PersonComing[] {
+  const reader = seatingPeopleReader(parties, questions, event);
   for (const reply of replies) reader.add(reply);
   return reader.finish();
 }
 
 /** The same, a reply at a time: the server reads a wedding's replies page by page and keeps only their people. */
-export function seatingPeopleReader(parties: readonly SeatingParty[], questions: readonly Question[]) {
+export function seatingPeopleReader(parties: readonly SeatingParty[], questions: readonly Question[], event?: CountedEvent) {
   const byId = new Map(parties.map((party) => [party.id, party]));
-  const meal = mealQuestionOf(questions);
+  const extra = extraEvent(event);
+  const meal = planMealQuestion(questions, extra);
   const dietary = dietaryQuestionsOf(questions);
   const familyOf = new Map(parties.flatMap((party) => party.guests.map((guest) => [guest.id, guest.familyName?.trim() || null] as const)));
   const heard = new Set<string>();
@@ -82,7 +107,8 @@ export function seatingPeopleReader(parties: readonly SeatingParty[], questions:
       : { partyId: `reply:${reply.id}`, partyName: reply.guestName, tags: [] };
     const side = reply.sideAssignment ?? party?.side ?? null;
     const guestOf = new Map(reply.partyMembers.map((member) => [member.id, member.guestId]));
-    for (const person of peopleOfReply(reply, party, questions)) {
+    const people = extra ? eventPeopleOf(extra, questions, reply, byId).people : peopleOfReply(reply, party, questions);
+    for (const person of people) {
       // A household's guest not listed on its reply has no member: their id is their guest id.
       const guestId = party ? (guestOf.has(person.id) ? guestOf.get(person.id) : person.id) : undefined;
       found.push({
@@ -105,6 +131,7 @@ export function seatingPeopleReader(parties: readonly SeatingParty[], questions:
   const finish = (): PersonComing[] => {
     for (const party of parties) {
       if (heard.has(party.id)) continue;
+      if (extra?.access && !isInvitedTo(extra.access, { partyId: party.id, tags: party.tags })) continue;
       for (const guest of party.guests)
         found.push({
           key: guestKey(guest.id),

@@ -22,7 +22,7 @@ describe("scorePlan", () => {
     ]);
     expect(score.total).toBe(23);
     expect(score.lines.map((l) => l.text)).toEqual([
-      "2 of 2 pairs who know each other (same group) sit together: +20 points",
+      "2 of 2 pairs who know each other (same family or group) sit together: +20 points",
       "0 of 2 pairs who share a tag sit together: +0 points",
       "3 of the 3 pairs of tablemates from different households are from the same side: +3 points",
     ]);

@@ -64,7 +64,7 @@ export function scorePlan(input: SeatingInput, plan: readonly { personId: string
     line(
       "group",
       known.group,
-      `${together.group.toLocaleString("en")} of ${count(known.group, "pair", "pairs")} who know each other (same group) sit together`,
+      `${together.group.toLocaleString("en")} of ${count(known.group, "pair", "pairs")} who know each other (same family or group) sit together`,
     ),
     line("tag", known.tag, `${together.tag.toLocaleString("en")} of ${count(known.tag, "pair", "pairs")} who share a tag sit together`),
     line(

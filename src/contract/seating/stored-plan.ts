@@ -1,5 +1,6 @@
 import { isHeadShape, type PlanPerson, type SeatingTableView } from "../seating-plan";
-import { MAX_TABLE_SEATS, type SeatingAssignment, type SeatingInput, type SeatingPerson } from "./model";
+import type { PlanRule } from "../seating-rules";
+import { MAX_TABLE_SEATS, type RuleSubject, type SeatingAssignment, type SeatingInput, type SeatingPerson, type SeatingRule } from "./model";
 
 /**
  * The automatic seating's input from a stored plan (docs/decisions/0036-stored-seating.md): the
@@ -11,8 +12,12 @@ import { MAX_TABLE_SEATS, type SeatingAssignment, type SeatingInput, type Seatin
  * - A household whose people the couple seated at two tables is split: each person may sit apart.
  * - Someone seated who declined or is gone keeps their seat, locked, until the couple unseats
  *   them, so a plan never drops anyone quietly and their chair is not given twice.
+ * - The couple's rules in force go with it (docs/decisions/0042-seating-rules.md), so the worker
+ *   keeps them and the server refuses a saved plan that breaks a keep-apart.
+ * - Who knows whom, for the score: the side, the household's tags, and as the group, the family
+ *   name the guest list records (households of one family, "the Okafor cousins").
  */
-export function storedPlanInput(plan: { tables: readonly SeatingTableView[]; people: readonly PlanPerson[] }): SeatingInput {
+export function storedPlanInput(plan: { tables: readonly SeatingTableView[]; people: readonly PlanPerson[]; rules?: readonly PlanRule[] }): SeatingInput {
   const tables = plan.tables.map((table) => ({
     id: table.id,
     name: table.name,
@@ -42,10 +47,25 @@ export function storedPlanInput(plan: { tables: readonly SeatingTableView[]; peo
       highChair: person.highChair,
       side: person.side,
       tags: person.tags,
+      groupKey: familyGroup(person.familyName),
       tentative: person.status === "tentative",
     });
     if (seated(person)) assignments.push({ personId: person.key, tableId: person.tableId!, seat: person.seat, locked: person.locked || away(person) });
   }
   const parties = [...new Map(plan.people.map((person) => [person.partyId, { id: person.partyId, name: person.partyName }])).values()];
-  return { tables, people, parties, assignments, rules: [] };
+  return { tables, people, parties, assignments, rules: (plan.rules ?? []).map(engineRule) };
+}
+
+/** A family name as a group key: case and accents aside, so "Okafor" and "OKAFOR" are one family. */
+export const familyGroup = (familyName: string | null) => {
+  const key = familyName?.normalize("NFKD").replace(/\p{M}/gu, "").trim().toLocaleLowerCase("en");
+  return key ? `family:${key}` : null;
+};
+
+const engineSubject = (subject: PlanRule["a"]): RuleSubject => (subject.type === "person" ? { personId: subject.id } : { partyId: subject.id });
+
+/** A stored rule as the engine takes it: its id goes along, so a problem can point at it. */
+export function engineRule(rule: PlanRule): SeatingRule {
+  if (rule.kind === "head" || !rule.b) return { id: rule.id, kind: "head", subject: engineSubject(rule.a) };
+  return { id: rule.id, kind: rule.kind, a: engineSubject(rule.a), b: engineSubject(rule.b) };
 }

@@ -582,6 +582,48 @@ export const seatAssignments = pgTable(
   ],
 );
 
+/**
+ * The couple's seating rules of a plan (issue 30 item 4; docs/decisions/0042-seating-rules.md):
+ * keep together, keep apart (two subjects) and at the head table (one). A subject is a person by
+ * their plan key (as `seat_assignments.person_key`) or a household by its id (a party's id, or
+ * `reply:{responseId}` for one open-form reply's people); `a_label`/`b_label` keep the names as
+ * they were when the rule was made, so a rule whose person or household is gone can still say whom
+ * it named. Written only by the seating feature, under the plan's version like every plan write.
+ */
+export const seatingRules = pgTable(
+  "seating_rules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => seatingPlans.id, { onDelete: "cascade" }),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    aType: text("a_type").notNull(),
+    aId: text("a_id").notNull(),
+    aLabel: text("a_label").notNull(),
+    bType: text("b_type"),
+    bId: text("b_id"),
+    bLabel: text("b_label"),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("seating_rules_plan_idx").on(table.planId, table.createdAt),
+    check("seating_rules_kind", sql`${table.kind} in ('together', 'apart', 'head')`),
+    check("seating_rules_types", sql`${table.aType} in ('person', 'party') and (${table.bType} is null or ${table.bType} in ('person', 'party'))`),
+    check("seating_rules_pair", sql`(${table.kind} = 'head') = (${table.bId} is null)`),
+    check(
+      "seating_rules_lengths",
+      sql`length(${table.aId}) <= 200 and length(coalesce(${table.bId}, '')) <= 200 and length(coalesce(${table.note}, '')) <= 200`,
+    ),
+  ],
+);
+
+export type SeatingRuleRow = typeof seatingRules.$inferSelect;
+
 export type SeatingTableRow = typeof seatingTables.$inferSelect;
 export type SeatAssignmentRow = typeof seatAssignments.$inferSelect;
 

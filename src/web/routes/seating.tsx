@@ -3,7 +3,7 @@ import "../features/host/zod-jitless";
 import { i18n } from "../features/host/host-i18n";
 import { ScreenLoadFailed } from "../features/host/load-failed";
 import { useState } from "react";
-import { Link, useParams } from "wouter";
+import { Link, useParams, useSearch } from "wouter";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Printer from "lucide-react/icons/printer";
 import type { Wedding } from "../../contract/wedding";
@@ -13,9 +13,11 @@ import { HostGuard } from "../features/host/host-guard";
 import { SideLabelsProvider } from "../features/host/side-labels";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { AddTablesForm } from "../features/seating/add-tables-form";
+import { EventPicker } from "../features/seating/event-picker";
 import { FindTablePanel } from "../features/seating/find-table-panel";
 import { MoveBar } from "../features/seating/move-bar";
 import type { TableGroup } from "../features/seating/plan-layout";
+import { RulesPanel } from "../features/seating/rules-panel";
 import { SeatEveryonePanel } from "../features/seating/seat-everyone-panel";
 import { TableCard } from "../features/seating/table-card";
 import { UnseatedList } from "../features/seating/unseated-list";
@@ -55,7 +57,9 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 function SeatingView({ wedding }: { wedding: Wedding }) {
-  const page = useSeatingPage(wedding);
+  // An extra event's plan (docs/decisions/0042-seating-rules.md); none: the wedding's own.
+  const eventId = new URLSearchParams(useSearch()).get("event");
+  const page = useSeatingPage(wedding, eventId);
   const [deleting, setDeleting] = useState<TableGroup | null>(null);
   if (page.status === "pending") return <PageSpinner />;
   if (page.status === "failed" || !page.view || !page.layout) return <LoadFailed onRetry={page.retry} />;
@@ -69,6 +73,7 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
         {i18n._({ id: "seating.backToDashboard", message: "Back to dashboard" })}
       </Link>
       <h1 className="mt-2 font-serif text-3xl text-stone-900 sm:text-4xl">{i18n._({ id: "seating.heading", message: "Seating" })}</h1>
+      <EventPicker code={wedding.uniqueCode} view={view} />
       <p className="mt-1 text-stone-700">
         {i18n._({
           id: "seating.summary",
@@ -88,13 +93,15 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
           })}
         </p>
       )}
-      <Link
-        href={`/seating/${wedding.uniqueCode}/print`}
-        className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50"
-      >
-        <Printer className="h-4 w-4" aria-hidden="true" />
-        {i18n._({ id: "seating.printLink", message: "Print cards, chart and the caterer's sheet" })}
-      </Link>
+      {!eventId && (
+        <Link
+          href={`/seating/${wedding.uniqueCode}/print`}
+          className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50"
+        >
+          <Printer className="h-4 w-4" aria-hidden="true" />
+          {i18n._({ id: "seating.printLink", message: "Print cards, chart and the caterer's sheet" })}
+        </Link>
+      )}
       <p className="mt-1 text-xs text-stone-600" aria-live="polite">
         {page.live
           ? i18n._({ id: "seating.live", message: "Live: changes on your other screens show here." })
@@ -105,6 +112,7 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
         <div className="grid content-start gap-6">
           <UnseatedList parties={layout.unseated} selected={page.selected} onToggle={page.toggle} onToggleAll={page.toggleAll} />
           <AddTablesForm onAdd={page.addTables} pending={page.pending.add} />
+          <RulesPanel view={view} onAdd={page.rules.add} onRemove={page.rules.remove} pending={page.rules.pending} />
           <SeatEveryonePanel
             plan={view}
             state={page.everyone.state}
@@ -113,7 +121,7 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
             onUse={page.applyPlan}
             saving={page.pending.save}
           />
-          <FindTablePanel wedding={wedding} />
+          {!eventId && <FindTablePanel wedding={wedding} />}
         </div>
         <section aria-labelledby="tables-title">
           <h2 id="tables-title" className="font-serif text-2xl text-stone-900">

@@ -13,6 +13,7 @@ import { isConflict, seatingQuery, useSeatingWrites } from "../features/seating/
 import { layoutPlan, seatable } from "../features/seating/plan-layout";
 import { useLiveSeating } from "../features/seating/use-live-seating";
 import { useSeatEveryone } from "../features/seating/use-seat-everyone";
+import { useSeatingRules } from "../features/seating/use-seating-rules";
 import { ApiError } from "../lib/api";
 
 /** The seating screen's wedding, which everything below it needs first. */
@@ -45,11 +46,12 @@ function refused(error: unknown) {
  * the plan, kept live; the people chosen for "Move to table"; every write, named by the version
  * this screen saw; "Seat everyone for me" and saving its plan.
  */
-export function useSeatingPage(wedding: Wedding) {
-  const plan = useQuery(seatingQuery(wedding.id));
+export function useSeatingPage(wedding: Wedding, eventId: string | null = null) {
+  const plan = useQuery(seatingQuery(wedding.id, eventId));
   const live = useLiveSeating(wedding.uniqueCode, wedding.id);
-  const writes = useSeatingWrites(wedding.id);
+  const writes = useSeatingWrites(wedding.id, eventId);
   const everyone = useSeatEveryone();
+  const rules = useSeatingRules(writes, plan.data);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const view = plan.data;
   const version = view?.version ?? 0;
@@ -76,7 +78,7 @@ export function useSeatingPage(wedding: Wedding) {
   const move = (tableId: string | null) => {
     const keys = tableId ? seatable({ people: view?.people ?? [] }, chosen) : [...chosen];
     if (!keys.length) return;
-    writes.move.mutate({ version, personKeys: keys, tableId }, { onSuccess: clear, onError: refused });
+    writes.move.mutate({ version, personKeys: keys, tableId }, { onSuccess: (next) => (clear(), rules.warnIfBroken(next)), onError: refused });
   };
   const setFlags = (flags: { locked?: boolean; highChair?: boolean; wheelchair?: boolean }) =>
     writes.flags.mutate({ version, personKeys: [...chosen], ...flags }, { onSuccess: clear, onError: refused });
@@ -130,6 +132,7 @@ export function useSeatingPage(wedding: Wedding) {
     seatEveryone,
     applyPlan,
     everyone,
+    rules,
     pending: { move: writes.move.isPending, add: writes.addTables.isPending, save: writes.save.isPending, table: writes.updateTable.isPending },
   };
 }

@@ -1,5 +1,5 @@
 // The seating feature's public surface (docs/decisions/0029-one-owner-per-table.md): it owns the
-// `seating_plans`, `seating_tables` and `seat_assignments` tables; nobody else writes them, and
+// `seating_plans`, `seating_tables`, `seat_assignments` and `seating_rules` tables; nobody else writes them, and
 // app.ts registers its routes. The exports read the plan as the couple's screen does, for the
 // caterer's sheet (docs/decisions/0037-seating-print.md); check-in reads who is coming, at which
 // table, through `readPlan` too. app.ts hands `seatingPublicFlags` ("Find my table", decision

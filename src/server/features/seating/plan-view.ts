@@ -1,14 +1,22 @@
 import { MAIN_EVENT_ID } from "../../../contract/event-texts";
-import { type PersonComing, mealQuestionOf, seatingPeopleReader } from "../../../contract/rules/seating-people";
+import { type PersonComing, planMealQuestion, seatingPeopleReader } from "../../../contract/rules/seating-people";
 import type { PlanPerson, SeatingView, TableShape } from "../../../contract/seating-plan";
+import type { SeatingRuleRow } from "../../db/schema";
+import { viewRules } from "./rules-view";
 import type { AppContext } from "../../context";
 import type { SeatAssignmentRow, SeatingTableRow, WeddingRow } from "../../db/schema";
 import { partyLabels } from "../guest-list";
 import { listPublicQuestions } from "../questions";
 import { repliesOfWedding } from "../responses";
+import { eventDetailsOf } from "../events";
+import type { PlanEvent } from "./plan-event";
 import * as repo from "./repository";
 
 export interface PeopleComing {
+  /** `"main"` or the extra event's id. */
+  eventId: string;
+  /** The wedding's extra events, for the screen's picker. */
+  events: Array<{ id: string; name: string }>;
   people: PersonComing[];
   mealQuestion: string | null;
   mealOptions: string[];
@@ -19,18 +27,28 @@ export interface PeopleComing {
  * list's households through its index, the replies a page at a time through the responses
  * feature's; only the people are kept.
  */
-export async function peopleComing(ctx: AppContext, wedding: WeddingRow): Promise<PeopleComing> {
-  const [parties, questions] = await Promise.all([partyLabels(ctx, wedding.id), listPublicQuestions(ctx, wedding.id)]);
-  const reader = seatingPeopleReader([...parties.values()], questions);
+export async function peopleComing(ctx: AppContext, wedding: WeddingRow, event: PlanEvent = null): Promise<PeopleComing> {
+  const [parties, questions, events] = await Promise.all([partyLabels(ctx, wedding.id), listPublicQuestions(ctx, wedding.id), eventDetailsOf(ctx, wedding.id)]);
+  // An extra event's plan seats the people coming to it (contract/rules/seating-people.ts).
+  const counted = event ? { id: event.id, access: event } : undefined;
+  const reader = seatingPeopleReader([...parties.values()], questions, counted);
   for await (const reply of repliesOfWedding(ctx, wedding.id)) reader.add(reply);
-  const meal = mealQuestionOf(questions);
-  return { people: reader.finish(), mealQuestion: meal?.question ?? null, mealOptions: meal?.options ?? [] };
+  const meal = planMealQuestion(questions, counted);
+  return {
+    eventId: event?.id ?? MAIN_EVENT_ID,
+    events: events.map(({ id, name }) => ({ id, name })),
+    people: reader.finish(),
+    mealQuestion: meal?.question ?? null,
+    mealOptions: meal?.options ?? [],
+  };
 }
 
 export interface StoredPlan {
   version: number;
   tables: SeatingTableRow[];
   assignments: SeatAssignmentRow[];
+  /** The couple's rules as stored (docs/decisions/0042-seating-rules.md); absent: none. */
+  rules?: SeatingRuleRow[];
 }
 
 /**
@@ -75,7 +93,8 @@ export function planView(stored: StoredPlan, coming: PeopleComing): SeatingView 
     });
   }
   return {
-    eventId: MAIN_EVENT_ID,
+    eventId: coming.eventId,
+    events: coming.events,
     version: stored.version,
     tables: stored.tables.map(({ id, name, shape, seats, x, y, rotation, locked }) => ({
       id,
@@ -90,17 +109,18 @@ export function planView(stored: StoredPlan, coming: PeopleComing): SeatingView 
     people,
     mealQuestion: coming.mealQuestion,
     mealOptions: coming.mealOptions,
+    ...viewRules(stored.rules ?? [], coming.people),
   };
 }
 
-export async function readStoredPlan(ctx: AppContext, wedding: WeddingRow): Promise<StoredPlan> {
-  const plan = await repo.findPlan(ctx.db, wedding.id);
-  if (!plan) return { version: 0, tables: [], assignments: [] };
-  const [tables, assignments] = await Promise.all([repo.tablesOf(ctx.db, plan.id), repo.assignmentsOf(ctx.db, plan.id)]);
-  return { version: plan.version, tables, assignments };
+export async function readStoredPlan(ctx: AppContext, wedding: WeddingRow, event: PlanEvent = null): Promise<StoredPlan> {
+  const plan = await repo.findPlan(ctx.db, wedding.id, event?.id ?? null);
+  if (!plan) return { version: 0, tables: [], assignments: [], rules: [] };
+  const [tables, assignments, rules] = await Promise.all([repo.tablesOf(ctx.db, plan.id), repo.assignmentsOf(ctx.db, plan.id), repo.rulesOf(ctx.db, plan.id)]);
+  return { version: plan.version, tables, assignments, rules };
 }
 
-export async function readPlan(ctx: AppContext, wedding: WeddingRow): Promise<SeatingView> {
-  const [stored, coming] = await Promise.all([readStoredPlan(ctx, wedding), peopleComing(ctx, wedding)]);
+export async function readPlan(ctx: AppContext, wedding: WeddingRow, event: PlanEvent = null): Promise<SeatingView> {
+  const [stored, coming] = await Promise.all([readStoredPlan(ctx, wedding, event), peopleComing(ctx, wedding, event)]);
   return planView(stored, coming);
 }

@@ -1,23 +1,23 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { TableShape } from "../../../contract/seating-plan";
 import type { Db } from "../../db/connect";
-import { seatAssignments, seatingPlans, seatingTables, type SeatAssignmentRow, type SeatingTableRow } from "../../db/schema";
+import { seatAssignments, seatingPlans, seatingRules, seatingTables, type SeatAssignmentRow, type SeatingRuleRow, type SeatingTableRow } from "../../db/schema";
 
 // The seating plan's rows (db/schema.ts): one plan per wedding and event, its tables and who sits
 // where. The main event's plan has no extra event (docs/decisions/0036-stored-seating.md).
 
-export async function findPlan(db: Db, weddingId: string): Promise<{ id: string; version: number } | undefined> {
+export async function findPlan(db: Db, weddingId: string, extraEventId: string | null = null): Promise<{ id: string; version: number } | undefined> {
   const [row] = await db
     .select({ id: seatingPlans.id, version: seatingPlans.version })
     .from(seatingPlans)
-    .where(and(eq(seatingPlans.weddingId, weddingId), isNull(seatingPlans.extraEventId)));
+    .where(and(eq(seatingPlans.weddingId, weddingId), extraEventId ? eq(seatingPlans.extraEventId, extraEventId) : isNull(seatingPlans.extraEventId)));
   return row;
 }
 
-/** The plan's row, made on its first write. */
-export async function ensurePlan(tx: Db, weddingId: string): Promise<string> {
-  await tx.insert(seatingPlans).values({ weddingId }).onConflictDoNothing();
-  return (await findPlan(tx, weddingId))!.id;
+/** The plan's row, made on its first write; an extra event's with its id. */
+export async function ensurePlan(tx: Db, weddingId: string, extraEventId: string | null = null): Promise<string> {
+  await tx.insert(seatingPlans).values({ weddingId, extraEventId }).onConflictDoNothing();
+  return (await findPlan(tx, weddingId, extraEventId))!.id;
 }
 
 /**
@@ -120,4 +120,20 @@ export async function setFlags(
 export async function replaceAssignments(tx: Db, planId: string, weddingId: string, placements: Placement[]): Promise<void> {
   await tx.delete(seatAssignments).where(eq(seatAssignments.planId, planId));
   await place(tx, planId, weddingId, placements);
+}
+
+/** The plan's rules, oldest first (docs/decisions/0042-seating-rules.md). */
+export function rulesOf(db: Db, planId: string): Promise<SeatingRuleRow[]> {
+  return db.select().from(seatingRules).where(eq(seatingRules.planId, planId)).orderBy(asc(seatingRules.createdAt), asc(seatingRules.id));
+}
+
+export type NewRule = Pick<SeatingRuleRow, "kind" | "aType" | "aId" | "aLabel" | "bType" | "bId" | "bLabel" | "note">;
+
+export async function insertRule(tx: Db, planId: string, weddingId: string, rule: NewRule): Promise<void> {
+  await tx.insert(seatingRules).values({ ...rule, planId, weddingId });
+}
+
+/** Removes rules of this plan only: an id from elsewhere removes nothing. */
+export async function deleteRules(tx: Db, planId: string, ids: string[]): Promise<void> {
+  if (ids.length) await tx.delete(seatingRules).where(and(eq(seatingRules.planId, planId), inArray(seatingRules.id, ids)));
 }

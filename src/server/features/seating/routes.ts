@@ -8,7 +8,9 @@ import { markPrivate } from "../../plugins/host-auth";
 import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
 import { findWedding } from "../weddings";
 import { registerFindTableRoutes } from "./find-table-routes";
+import { planEventHook, requestEvent, ZPlanEventQuery } from "./plan-event";
 import { readPlan } from "./plan-view";
+import { registerSeatingRuleRoutes } from "./rules-routes";
 import * as service from "./service";
 import { HOST_WRITES_PER_ADDRESS, HOST_WRITES_PER_WEDDING } from "./write-limits";
 
@@ -22,51 +24,59 @@ const ZTable = z.object({ id: z.string().max(64), tableId: z.string().uuid() });
 export function registerSeatingRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ofWedding = hostAccess((request) => findWedding(ctx, routeParam(request, "id")));
+  // The wedding, then the plan's event, `?event=` (docs/decisions/0042-seating-rules.md): absent for the wedding itself.
+  const ofPlan = [ofWedding, planEventHook(ctx)];
   const write = {
     config: { rateLimit: hostWriteLimit(ctx, HOST_WRITES_PER_ADDRESS) },
     onRequest: perWeddingWriteLimit(app, ctx, HOST_WRITES_PER_WEDDING),
-    preHandler: ofWedding,
+    preHandler: ofPlan,
   };
   const answer = { 200: ZSeatingView };
+  const query = { querystring: ZPlanEventQuery };
 
-  r.get("/api/weddings/:id/seating", { schema: { params: ZId, response: answer }, preHandler: ofWedding }, async (request, reply) => {
+  r.get("/api/weddings/:id/seating", { schema: { params: ZId, ...query, response: answer }, preHandler: ofPlan }, async (request, reply) => {
     markPrivate(reply);
-    return readPlan(ctx, hostWedding(request));
+    return readPlan(ctx, hostWedding(request), requestEvent(request));
   });
 
-  r.post("/api/weddings/:id/seating/tables", { schema: { params: ZId, body: ZAddTables, response: answer }, ...write }, async (request, reply) => {
+  r.post("/api/weddings/:id/seating/tables", { schema: { params: ZId, body: ZAddTables, ...query, response: answer }, ...write }, async (request, reply) => {
     markPrivate(reply);
-    return service.addTables(ctx, hostWedding(request), request.body);
+    return service.addTables(ctx, hostWedding(request), request.body, requestEvent(request));
   });
 
-  r.put("/api/weddings/:id/seating/tables/:tableId", { schema: { params: ZTable, body: ZTableUpdate, response: answer }, ...write }, async (request, reply) => {
-    markPrivate(reply);
-    return service.updateTable(ctx, hostWedding(request), request.params.tableId, request.body);
-  });
+  r.put(
+    "/api/weddings/:id/seating/tables/:tableId",
+    { schema: { params: ZTable, body: ZTableUpdate, ...query, response: answer }, ...write },
+    async (request, reply) => {
+      markPrivate(reply);
+      return service.updateTable(ctx, hostWedding(request), request.params.tableId, request.body, requestEvent(request));
+    },
+  );
 
   r.delete(
     "/api/weddings/:id/seating/tables/:tableId",
     { schema: { params: ZTable, querystring: ZTableDelete, response: answer }, ...write },
     async (request, reply) => {
       markPrivate(reply);
-      return service.deleteTable(ctx, hostWedding(request), request.params.tableId, request.query);
+      return service.deleteTable(ctx, hostWedding(request), request.params.tableId, request.query, requestEvent(request));
     },
   );
 
-  r.post("/api/weddings/:id/seating/moves", { schema: { params: ZId, body: ZMovePeople, response: answer }, ...write }, async (request, reply) => {
+  r.post("/api/weddings/:id/seating/moves", { schema: { params: ZId, body: ZMovePeople, ...query, response: answer }, ...write }, async (request, reply) => {
     markPrivate(reply);
-    return service.movePeople(ctx, hostWedding(request), request.body);
+    return service.movePeople(ctx, hostWedding(request), request.body, requestEvent(request));
   });
 
-  r.patch("/api/weddings/:id/seating/people", { schema: { params: ZId, body: ZPeopleFlags, response: answer }, ...write }, async (request, reply) => {
+  r.patch("/api/weddings/:id/seating/people", { schema: { params: ZId, body: ZPeopleFlags, ...query, response: answer }, ...write }, async (request, reply) => {
     markPrivate(reply);
-    return service.setPeopleFlags(ctx, hostWedding(request), request.body);
+    return service.setPeopleFlags(ctx, hostWedding(request), request.body, requestEvent(request));
   });
 
-  r.put("/api/weddings/:id/seating/plan", { schema: { params: ZId, body: ZSavePlan, response: answer }, ...write }, async (request, reply) => {
+  r.put("/api/weddings/:id/seating/plan", { schema: { params: ZId, body: ZSavePlan, ...query, response: answer }, ...write }, async (request, reply) => {
     markPrivate(reply);
-    return service.savePlan(ctx, hostWedding(request), request.body);
+    return service.savePlan(ctx, hostWedding(request), request.body, requestEvent(request));
   });
 
   registerFindTableRoutes(app, ctx);
+  registerSeatingRuleRoutes(app, ctx);
 }

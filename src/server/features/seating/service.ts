@@ -7,13 +7,15 @@ import type { AppContext } from "../../context";
 import type { Db } from "../../db/connect";
 import type { WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
+import type { PlanEvent } from "./plan-event";
 import { type PeopleComing, peopleComing, planView, readStoredPlan, type StoredPlan } from "./plan-view";
 import * as repo from "./repository";
+import { goneRuleIds } from "./rules-view";
 import { checkRoom, checkUnlocked, freeSeats, type Seated, tableNames } from "./seat-rules";
 
 const STALE = "The seating plan changed on another screen since this one loaded it. It has been reloaded: check it and try again.";
 
-interface Draft {
+export interface Draft {
   tx: Db;
   planId: string;
   stored: StoredPlan;
@@ -27,21 +29,31 @@ interface Draft {
  * change is checked and written. The database refuses two in one seat and a table over capacity
  * whatever got past the checks; those refusals are 409s too. Other open screens hear of it live.
  */
-async function writePlan(ctx: AppContext, wedding: WeddingRow, version: number, change: (draft: Draft) => Promise<void>): Promise<SeatingView> {
-  const coming = await peopleComing(ctx, wedding);
+export async function writePlan(
+  ctx: AppContext,
+  wedding: WeddingRow,
+  version: number,
+  change: (draft: Draft) => Promise<void>,
+  event: PlanEvent = null,
+): Promise<SeatingView> {
+  const coming = await peopleComing(ctx, wedding, event);
   try {
     await ctx.db.transaction(async (tx) => {
-      const planId = await repo.ensurePlan(tx, wedding.id);
+      const planId = await repo.ensurePlan(tx, wedding.id, event?.id ?? null);
       const next = await repo.nextVersion(tx, planId, version);
       if (next === undefined) throw new AppError("conflict", STALE);
-      const [tables, assignments] = await Promise.all([repo.tablesOf(tx, planId), repo.assignmentsOf(tx, planId)]);
-      await change({ tx, planId, stored: { version: next, tables, assignments }, coming });
+      const [tables, assignments, rules] = await Promise.all([repo.tablesOf(tx, planId), repo.assignmentsOf(tx, planId), repo.rulesOf(tx, planId)]);
+      // Rules naming a household or reply since deleted go (docs/decisions/0042-seating-rules.md).
+      const gone = goneRuleIds(rules, coming.people);
+      await repo.deleteRules(tx, planId, gone);
+      const kept = rules.filter((rule) => !gone.includes(rule.id));
+      await change({ tx, planId, stored: { version: next, tables, assignments, rules: kept }, coming });
     });
   } catch (error) {
     throw databaseRefusal(error) ?? error;
   }
   await ctx.feed.publish({ type: "seating.changed", weddingId: wedding.id }).catch(() => {});
-  return planView(await readStoredPlan(ctx, wedding), coming);
+  return planView(await readStoredPlan(ctx, wedding, event), coming);
 }
 
 /** The database's own refusals, in words: the capacity trigger and the one-person-a-seat index (db/schema.ts). */
@@ -65,55 +77,73 @@ const tableOf = (draft: Draft, id: string) => {
 const at = (draft: Draft, tableId: string) => draft.stored.assignments.filter((row) => row.tableId === tableId);
 
 /** "Add 12 round tables of 10": numbered after the highest, laid out in rows of ten for the room plan to come. */
-export function addTables(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZAddTables>) {
-  return writePlan(ctx, wedding, input.version, async (draft) => {
-    const { tables } = draft.stored;
-    if (tables.length + input.count > MAX_SEATING_TABLES) {
-      const room = MAX_SEATING_TABLES - tables.length;
-      const message = `A plan holds at most ${MAX_SEATING_TABLES} tables; ${room === 0 ? "this one is full" : `there is room for ${room} more`}.`;
-      throw new AppError("validation_failed", `count: ${message}`, { count: message });
-    }
-    const last = tables.reduce((max, table) => Math.max(max, table.position), -1);
-    const names = tableNames(
-      tables.map((table) => table.name),
-      input.count,
-      input.shape,
-    );
-    await repo.insertTables(
-      draft.tx,
-      draft.planId,
-      wedding.id,
-      names.map((name, i) => {
-        const position = last + 1 + i;
-        return { name, shape: input.shape, seats: input.seats, position, x: (position % 10) * 200, y: Math.floor(position / 10) * 200 };
-      }),
-    );
-  });
+export function addTables(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZAddTables>, event: PlanEvent = null) {
+  return writePlan(
+    ctx,
+    wedding,
+    input.version,
+    async (draft) => {
+      const { tables } = draft.stored;
+      if (tables.length + input.count > MAX_SEATING_TABLES) {
+        const room = MAX_SEATING_TABLES - tables.length;
+        const message = `A plan holds at most ${MAX_SEATING_TABLES} tables; ${room === 0 ? "this one is full" : `there is room for ${room} more`}.`;
+        throw new AppError("validation_failed", `count: ${message}`, { count: message });
+      }
+      const last = tables.reduce((max, table) => Math.max(max, table.position), -1);
+      const names = tableNames(
+        tables.map((table) => table.name),
+        input.count,
+        input.shape,
+      );
+      await repo.insertTables(
+        draft.tx,
+        draft.planId,
+        wedding.id,
+        names.map((name, i) => {
+          const position = last + 1 + i;
+          return { name, shape: input.shape, seats: input.seats, position, x: (position % 10) * 200, y: Math.floor(position / 10) * 200 };
+        }),
+      );
+    },
+    event,
+  );
 }
 
-export function updateTable(ctx: AppContext, wedding: WeddingRow, tableId: string, input: z.output<typeof ZTableUpdate>) {
+export function updateTable(ctx: AppContext, wedding: WeddingRow, tableId: string, input: z.output<typeof ZTableUpdate>, event: PlanEvent = null) {
   const { version, ...patch } = input;
-  return writePlan(ctx, wedding, version, async (draft) => {
-    const table = tableOf(draft, tableId);
-    if (patch.seats !== undefined && patch.seats < table.seats) checkRoom({ ...table, seats: patch.seats }, [], at(draft, tableId));
-    await repo.updateTable(draft.tx, tableId, patch);
-  });
+  return writePlan(
+    ctx,
+    wedding,
+    version,
+    async (draft) => {
+      const table = tableOf(draft, tableId);
+      if (patch.seats !== undefined && patch.seats < table.seats) checkRoom({ ...table, seats: patch.seats }, [], at(draft, tableId));
+      await repo.updateTable(draft.tx, tableId, patch);
+    },
+    event,
+  );
 }
 
 /** A table with people is deleted only when they go back to the unseated list (`unseat`); a locked one not at all. */
-export function deleteTable(ctx: AppContext, wedding: WeddingRow, tableId: string, input: { version: number; unseat: boolean }) {
-  return writePlan(ctx, wedding, input.version, async (draft) => {
-    const table = tableOf(draft, tableId);
-    const here = at(draft, tableId);
-    if (table.locked) throw new AppError("conflict", `${table.name} is locked; unlock it before deleting it.`);
-    if (here.length && !input.unseat)
-      throw new AppError(
-        "conflict",
-        `${table.name} has ${here.length === 1 ? "1 person" : `${here.length} people`}. Move them first, or delete it and put them back on the unseated list.`,
-      );
-    if (here.some((row) => row.locked)) throw new AppError("conflict", `Someone at ${table.name} is locked to it; unlock them before deleting it.`);
-    await repo.deleteTable(draft.tx, tableId);
-  });
+export function deleteTable(ctx: AppContext, wedding: WeddingRow, tableId: string, input: { version: number; unseat: boolean }, event: PlanEvent = null) {
+  return writePlan(
+    ctx,
+    wedding,
+    input.version,
+    async (draft) => {
+      const table = tableOf(draft, tableId);
+      const here = at(draft, tableId);
+      if (table.locked) throw new AppError("conflict", `${table.name} is locked; unlock it before deleting it.`);
+      if (here.length && !input.unseat)
+        throw new AppError(
+          "conflict",
+          `${table.name} has ${here.length === 1 ? "1 person" : `${here.length} people`}. Move them first, or delete it and put them back on the unseated list.`,
+        );
+      if (here.some((row) => row.locked)) throw new AppError("conflict", `Someone at ${table.name} is locked to it; unlock them before deleting it.`);
+      await repo.deleteTable(draft.tx, tableId);
+    },
+    event,
+  );
 }
 
 const seatedRows = (draft: Draft): Map<string, Seated> => new Map(draft.stored.assignments.map((row) => [row.personKey, row]));
@@ -124,94 +154,106 @@ const namesOf = (draft: Draft) => new Map(draft.coming.people.map((person) => [p
  * them or none. Someone declined or gone may only be unseated; nobody locked moves; the table's
  * free seats are counted; the movers take its lowest free seat numbers (a high chair none).
  */
-export function movePeople(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZMovePeople>) {
-  return writePlan(ctx, wedding, input.version, async (draft) => {
-    const seated = seatedRows(draft);
-    const status = new Map(draft.coming.people.map((person) => [person.key, person.status]));
-    const target = input.tableId === null ? null : tableOf(draft, input.tableId);
-    const rooms = new Map(draft.stored.tables.map((table) => [table.id, table]));
-    for (const key of input.personKeys) {
-      const known = status.get(key);
-      const seatable = known === "coming" || known === "tentative";
-      if (target && !seatable) {
-        const message = known === "declined" ? "Someone chosen has declined; they cannot be seated." : "Someone chosen is not coming to the wedding.";
-        throw new AppError("validation_failed", `personKeys: ${message}`, { personKeys: message });
+export function movePeople(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZMovePeople>, event: PlanEvent = null) {
+  return writePlan(
+    ctx,
+    wedding,
+    input.version,
+    async (draft) => {
+      const seated = seatedRows(draft);
+      const status = new Map(draft.coming.people.map((person) => [person.key, person.status]));
+      const target = input.tableId === null ? null : tableOf(draft, input.tableId);
+      const rooms = new Map(draft.stored.tables.map((table) => [table.id, table]));
+      for (const key of input.personKeys) {
+        const known = status.get(key);
+        const seatable = known === "coming" || known === "tentative";
+        if (target && !seatable) {
+          const message = known === "declined" ? "Someone chosen has declined; they cannot be seated." : "Someone chosen is not coming to the wedding.";
+          throw new AppError("validation_failed", `personKeys: ${message}`, { personKeys: message });
+        }
+        if (!target && !seatable && !seated.has(key))
+          throw new AppError("validation_failed", "personKeys: Someone chosen is not coming", { personKeys: "Someone chosen is not coming" });
       }
-      if (!target && !seatable && !seated.has(key))
-        throw new AppError("validation_failed", "personKeys: Someone chosen is not coming", { personKeys: "Someone chosen is not coming" });
-    }
-    const movers = input.personKeys.flatMap((key) => seated.get(key) ?? []);
-    checkUnlocked(movers, namesOf(draft), rooms, target);
-    if (!target) return repo.unseat(draft.tx, draft.planId, input.personKeys);
+      const movers = input.personKeys.flatMap((key) => seated.get(key) ?? []);
+      checkUnlocked(movers, namesOf(draft), rooms, target);
+      if (!target) return repo.unseat(draft.tx, draft.planId, input.personKeys);
 
-    const arriving = input.personKeys.filter((key) => seated.get(key)?.tableId !== target.id);
-    if (draft.stored.assignments.length + arriving.filter((key) => !seated.has(key)).length > MAX_SEATED_PEOPLE)
-      throw new AppError("validation_failed", `personKeys: A plan seats at most ${MAX_SEATED_PEOPLE} people`, {
-        personKeys: `At most ${MAX_SEATED_PEOPLE} people`,
-      });
-    const rows = arriving.map((key) => seated.get(key) ?? { personKey: key, tableId: target.id, seat: null, highChair: false, locked: false });
-    const staying = at(draft, target.id);
-    checkRoom(target, staying, rows);
-    const seats = freeSeats(
-      target,
-      staying.map((row) => row.seat),
-      rows.length,
-    );
-    let next = 0;
-    await repo.unseatNumbers(draft.tx, draft.planId, arriving);
-    await repo.place(
-      draft.tx,
-      draft.planId,
-      wedding.id,
-      rows.map((row) => ({ ...row, tableId: target.id, seat: row.highChair ? null : (seats[next++] ?? null) })),
-    );
-  });
+      const arriving = input.personKeys.filter((key) => seated.get(key)?.tableId !== target.id);
+      if (draft.stored.assignments.length + arriving.filter((key) => !seated.has(key)).length > MAX_SEATED_PEOPLE)
+        throw new AppError("validation_failed", `personKeys: A plan seats at most ${MAX_SEATED_PEOPLE} people`, {
+          personKeys: `At most ${MAX_SEATED_PEOPLE} people`,
+        });
+      const rows = arriving.map((key) => seated.get(key) ?? { personKey: key, tableId: target.id, seat: null, highChair: false, locked: false });
+      const staying = at(draft, target.id);
+      checkRoom(target, staying, rows);
+      const seats = freeSeats(
+        target,
+        staying.map((row) => row.seat),
+        rows.length,
+      );
+      let next = 0;
+      await repo.unseatNumbers(draft.tx, draft.planId, arriving);
+      await repo.place(
+        draft.tx,
+        draft.planId,
+        wedding.id,
+        rows.map((row) => ({ ...row, tableId: target.id, seat: row.highChair ? null : (seats[next++] ?? null) })),
+      );
+    },
+    event,
+  );
 }
 
 /**
  * Locks or unlocks seated people, or marks who comes in a wheelchair (they keep their seat: the
  * venue leaves room beside it); a high chair frees its person's seat, and leaving it takes a free one.
  */
-export function setPeopleFlags(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZPeopleFlags>) {
-  return writePlan(ctx, wedding, input.version, async (draft) => {
-    const seated = seatedRows(draft);
-    const rows = input.personKeys.map((key) => seated.get(key));
-    if (rows.some((row) => !row))
-      throw new AppError("validation_failed", "personKeys: Only seated people can be locked or given a high chair", { personKeys: "Seat them first" });
-    if (input.locked !== undefined) await repo.setFlags(draft.tx, draft.planId, input.personKeys, { locked: input.locked });
-    if (input.wheelchair !== undefined) await repo.setFlags(draft.tx, draft.planId, input.personKeys, { wheelchair: input.wheelchair });
-    if (input.highChair === undefined) return;
-    const changing = rows.filter((row): row is Seated => row!.highChair !== input.highChair);
-    const placements = [];
-    const byTable = new Map<string, Seated[]>();
-    for (const row of changing) byTable.set(row.tableId, [...(byTable.get(row.tableId) ?? []), row]);
-    for (const [tableId, group] of byTable) {
-      const table = tableOf(draft, tableId);
-      const staying = at(draft, tableId).filter((row) => !group.includes(row));
-      if (!input.highChair)
-        checkRoom(
-          table,
-          staying,
-          group.map(() => ({ highChair: false })),
-        );
-      const seats = input.highChair
-        ? []
-        : freeSeats(
+export function setPeopleFlags(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZPeopleFlags>, event: PlanEvent = null) {
+  return writePlan(
+    ctx,
+    wedding,
+    input.version,
+    async (draft) => {
+      const seated = seatedRows(draft);
+      const rows = input.personKeys.map((key) => seated.get(key));
+      if (rows.some((row) => !row))
+        throw new AppError("validation_failed", "personKeys: Only seated people can be locked or given a high chair", { personKeys: "Seat them first" });
+      if (input.locked !== undefined) await repo.setFlags(draft.tx, draft.planId, input.personKeys, { locked: input.locked });
+      if (input.wheelchair !== undefined) await repo.setFlags(draft.tx, draft.planId, input.personKeys, { wheelchair: input.wheelchair });
+      if (input.highChair === undefined) return;
+      const changing = rows.filter((row): row is Seated => row!.highChair !== input.highChair);
+      const placements = [];
+      const byTable = new Map<string, Seated[]>();
+      for (const row of changing) byTable.set(row.tableId, [...(byTable.get(row.tableId) ?? []), row]);
+      for (const [tableId, group] of byTable) {
+        const table = tableOf(draft, tableId);
+        const staying = at(draft, tableId).filter((row) => !group.includes(row));
+        if (!input.highChair)
+          checkRoom(
             table,
-            staying.map((row) => row.seat),
-            group.length,
+            staying,
+            group.map(() => ({ highChair: false })),
           );
-      placements.push(
-        ...group.map((row, i) => ({
-          ...row,
-          highChair: input.highChair!,
-          seat: input.highChair ? null : (seats[i] ?? null),
-          locked: input.locked ?? row.locked,
-        })),
-      );
-    }
-    await repo.place(draft.tx, draft.planId, wedding.id, placements);
-  });
+        const seats = input.highChair
+          ? []
+          : freeSeats(
+              table,
+              staying.map((row) => row.seat),
+              group.length,
+            );
+        placements.push(
+          ...group.map((row, i) => ({
+            ...row,
+            highChair: input.highChair!,
+            seat: input.highChair ? null : (seats[i] ?? null),
+            locked: input.locked ?? row.locked,
+          })),
+        );
+      }
+      await repo.place(draft.tx, draft.planId, wedding.id, placements);
+    },
+    event,
+  );
 }
 
 /**
@@ -219,35 +261,41 @@ export function setPeopleFlags(ctx: AppContext, wedding: WeddingRow, input: z.ou
  * with contract/seating/check-plan.ts, against the plan as stored (its locks, its households),
  * so a browser cannot store a broken plan. A 400 names every broken rule; nothing is stored.
  */
-export function savePlan(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZSavePlan>) {
-  return writePlan(ctx, wedding, input.version, async (draft) => {
-    const stored = planView(draft.stored, draft.coming);
-    const seats = input.seats.map(({ personKey, tableId, seat }) => ({ personId: personKey, tableId, seat }));
-    const hard = checkPlan(storedPlanInput(stored), seats).filter((violation) => violation.hard);
-    if (hard.length) {
-      const message = hard
-        .slice(0, 5)
-        .map((violation) => violation.text)
-        .join(" ");
-      throw new AppError("validation_failed", `seats: ${message}`, { seats: message });
-    }
-    const before = seatedRows(draft);
-    await repo.replaceAssignments(
-      draft.tx,
-      draft.planId,
-      wedding.id,
-      input.seats.map((seat) => {
-        const was = before.get(seat.personKey);
-        const highChair = was?.highChair ?? false;
-        return {
-          personKey: seat.personKey,
-          tableId: seat.tableId,
-          seat: highChair ? null : seat.seat,
-          locked: was?.locked ?? false,
-          highChair,
-          wheelchair: was?.wheelchair ?? false,
-        };
-      }),
-    );
-  });
+export function savePlan(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZSavePlan>, event: PlanEvent = null) {
+  return writePlan(
+    ctx,
+    wedding,
+    input.version,
+    async (draft) => {
+      const stored = planView(draft.stored, draft.coming);
+      const seats = input.seats.map(({ personKey, tableId, seat }) => ({ personId: personKey, tableId, seat }));
+      const hard = checkPlan(storedPlanInput(stored), seats).filter((violation) => violation.hard);
+      if (hard.length) {
+        const message = hard
+          .slice(0, 5)
+          .map((violation) => violation.text)
+          .join(" ");
+        throw new AppError("validation_failed", `seats: ${message}`, { seats: message });
+      }
+      const before = seatedRows(draft);
+      await repo.replaceAssignments(
+        draft.tx,
+        draft.planId,
+        wedding.id,
+        input.seats.map((seat) => {
+          const was = before.get(seat.personKey);
+          const highChair = was?.highChair ?? false;
+          return {
+            personKey: seat.personKey,
+            tableId: seat.tableId,
+            seat: highChair ? null : seat.seat,
+            locked: was?.locked ?? false,
+            highChair,
+            wheelchair: was?.wheelchair ?? false,
+          };
+        }),
+      );
+    },
+    event,
+  );
 }
