@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZSide } from "./response";
 import { MAX_SEATED_PEOPLE, MAX_SEATING_TABLES, MAX_TABLE_SEATS } from "./seating/model";
+import { ROOM_DEPTH, ROOM_WIDTH, ZRoomFeature } from "./seating-room";
 import { requiredText } from "./text";
 
 /**
@@ -73,6 +74,8 @@ export const ZPlanPerson = z.object({
   highChair: z.boolean(),
   /** Comes in a wheelchair: takes one of the table's seats, with room beside it (the caterer's and the venue's sheet). */
   wheelchair: z.boolean(),
+  /** Needs a seat near an exit (docs/decisions/0040-room-plan.md): the automatic seating seats them at a table near one. */
+  nearExit: z.boolean(),
 });
 export type PlanPerson = z.infer<typeof ZPlanPerson>;
 
@@ -88,6 +91,8 @@ export const ZSeatingView = z.object({
   mealQuestion: z.string().nullable(),
   /** Its options in the couple's order: the meal marks on place cards follow it (contract/seating-print/meal-marks.ts). */
   mealOptions: z.array(z.string()),
+  /** The room's fixed features: dance floor, stage, bar, exits… (docs/decisions/0040-room-plan.md). */
+  features: z.array(ZRoomFeature),
 });
 export type SeatingView = z.infer<typeof ZSeatingView>;
 
@@ -105,8 +110,9 @@ export const ZTableUpdate = z.strictObject({
   name: requiredText(TABLE_NAME_LENGTH, "Give the table a name or number").optional(),
   shape: ZTableShape.optional(),
   seats: ZSeats.optional(),
-  x: z.number().min(-100_000).max(100_000).optional(),
-  y: z.number().min(-100_000).max(100_000).optional(),
+  /** Its centre in the room, in cm (contract/seating-room.ts). */
+  x: z.number().min(0).max(ROOM_WIDTH).optional(),
+  y: z.number().min(0).max(ROOM_DEPTH).optional(),
   rotation: z.number().int().min(0).max(359).optional(),
   locked: z.boolean().optional(),
 });
@@ -125,7 +131,7 @@ export const ZTableDelete = z.strictObject({
 export const ZMovePeople = z.strictObject({ version: ZVersion, personKeys: ZPersonKeys, tableId: ZTableId.nullable() });
 export type MovePeople = z.input<typeof ZMovePeople>;
 
-/** Lock or unlock seated people, give a child a high chair, or mark someone who comes in a wheelchair. */
+/** Lock or unlock seated people, give a child a high chair, mark someone who comes in a wheelchair or needs a seat near an exit. */
 export const ZPeopleFlags = z
   .strictObject({
     version: ZVersion,
@@ -133,8 +139,10 @@ export const ZPeopleFlags = z
     locked: z.boolean().optional(),
     highChair: z.boolean().optional(),
     wheelchair: z.boolean().optional(),
+    /** Needs a seat near an exit: may be set for someone not seated yet, so the automatic seating knows. */
+    nearExit: z.boolean().optional(),
   })
-  .refine((value) => value.locked !== undefined || value.highChair !== undefined || value.wheelchair !== undefined, {
+  .refine((value) => value.locked !== undefined || value.highChair !== undefined || value.wheelchair !== undefined || value.nearExit !== undefined, {
     message: "Say what to change",
     path: ["locked"],
   });

@@ -1,5 +1,6 @@
 import { isHeadShape, type PlanPerson, type SeatingTableView } from "../seating-plan";
 import { MAX_TABLE_SEATS, type SeatingAssignment, type SeatingInput, type SeatingPerson } from "./model";
+import { type PlacedFeature, tablesNearExit } from "./room-geometry";
 
 /**
  * The automatic seating's input from a stored plan (docs/decisions/0036-stored-seating.md): the
@@ -11,8 +12,15 @@ import { MAX_TABLE_SEATS, type SeatingAssignment, type SeatingInput, type Seatin
  * - A household whose people the couple seated at two tables is split: each person may sit apart.
  * - Someone seated who declined or is gone keeps their seat, locked, until the couple unseats
  *   them, so a plan never drops anyone quietly and their chair is not given twice.
+ * - A table is near an exit when the room plan puts it near an exit feature (room-geometry.ts);
+ *   someone marked as needing that is seated only there.
  */
-export function storedPlanInput(plan: { tables: readonly SeatingTableView[]; people: readonly PlanPerson[] }): SeatingInput {
+export function storedPlanInput(plan: {
+  tables: readonly SeatingTableView[];
+  people: readonly PlanPerson[];
+  features?: readonly PlacedFeature[];
+}): SeatingInput {
+  const nearExit = tablesNearExit(plan.tables, plan.features ?? []);
   const tables = plan.tables.map((table) => ({
     id: table.id,
     name: table.name,
@@ -20,6 +28,7 @@ export function storedPlanInput(plan: { tables: readonly SeatingTableView[]; peo
     highChairs: MAX_TABLE_SEATS,
     head: isHeadShape(table.shape),
     locked: table.locked,
+    nearExit: nearExit.has(table.id),
   }));
   const seated = (person: PlanPerson) => person.tableId !== null;
   const away = (person: PlanPerson) => person.status === "declined" || person.status === "gone";
@@ -43,6 +52,7 @@ export function storedPlanInput(plan: { tables: readonly SeatingTableView[]; peo
       side: person.side,
       tags: person.tags,
       tentative: person.status === "tentative",
+      ...(person.nearExit ? { needs: { nearExit: true } } : {}),
     });
     if (seated(person)) assignments.push({ personId: person.key, tableId: person.tableId!, seat: person.seat, locked: person.locked || away(person) });
   }

@@ -2,11 +2,13 @@ import { MAIN_EVENT_ID } from "../../../contract/event-texts";
 import { type PersonComing, mealQuestionOf, seatingPeopleReader } from "../../../contract/rules/seating-people";
 import type { PlanPerson, SeatingView, TableShape } from "../../../contract/seating-plan";
 import type { AppContext } from "../../context";
-import type { SeatAssignmentRow, SeatingTableRow, WeddingRow } from "../../db/schema";
+import type { FeatureKind } from "../../../contract/seating-room";
+import type { SeatAssignmentRow, SeatingFeatureRow, SeatingNeedRow, SeatingTableRow, WeddingRow } from "../../db/schema";
 import { partyLabels } from "../guest-list";
 import { listPublicQuestions } from "../questions";
 import { repliesOfWedding } from "../responses";
 import * as repo from "./repository";
+import { featuresOf, needsOf } from "./room-repository";
 
 export interface PeopleComing {
   people: PersonComing[];
@@ -31,6 +33,9 @@ export interface StoredPlan {
   version: number;
   tables: SeatingTableRow[];
   assignments: SeatAssignmentRow[];
+  /** The room's fixed features and who needs a seat near an exit (docs/decisions/0040-room-plan.md). */
+  features: SeatingFeatureRow[];
+  needs: SeatingNeedRow[];
 }
 
 /**
@@ -39,6 +44,7 @@ export interface StoredPlan {
  */
 export function planView(stored: StoredPlan, coming: PeopleComing): SeatingView {
   const seatOf = new Map(stored.assignments.map((row) => [row.personKey, row]));
+  const nearExit = new Set(stored.needs.filter((row) => row.nearExit).map((row) => row.personKey));
   const seatFields = (key: string) => {
     const row = seatOf.get(key);
     return {
@@ -47,6 +53,7 @@ export function planView(stored: StoredPlan, coming: PeopleComing): SeatingView 
       locked: row?.locked ?? false,
       highChair: row?.highChair ?? false,
       wheelchair: row?.wheelchair ?? false,
+      nearExit: nearExit.has(key),
     };
   };
   const known = new Set<string>();
@@ -90,14 +97,20 @@ export function planView(stored: StoredPlan, coming: PeopleComing): SeatingView 
     people,
     mealQuestion: coming.mealQuestion,
     mealOptions: coming.mealOptions,
+    features: stored.features.map(({ id, kind, x, y, width, depth, rotation }) => ({ id, kind: kind as FeatureKind, x, y, width, depth, rotation })),
   };
 }
 
 export async function readStoredPlan(ctx: AppContext, wedding: WeddingRow): Promise<StoredPlan> {
   const plan = await repo.findPlan(ctx.db, wedding.id);
-  if (!plan) return { version: 0, tables: [], assignments: [] };
-  const [tables, assignments] = await Promise.all([repo.tablesOf(ctx.db, plan.id), repo.assignmentsOf(ctx.db, plan.id)]);
-  return { version: plan.version, tables, assignments };
+  if (!plan) return { version: 0, tables: [], assignments: [], features: [], needs: [] };
+  const [tables, assignments, features, needs] = await Promise.all([
+    repo.tablesOf(ctx.db, plan.id),
+    repo.assignmentsOf(ctx.db, plan.id),
+    featuresOf(ctx.db, plan.id),
+    needsOf(ctx.db, plan.id),
+  ]);
+  return { version: plan.version, tables, assignments, features, needs };
 }
 
 export async function readPlan(ctx: AppContext, wedding: WeddingRow): Promise<SeatingView> {

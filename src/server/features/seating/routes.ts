@@ -9,6 +9,7 @@ import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits"
 import { findWedding } from "../weddings";
 import { registerFindTableRoutes } from "./find-table-routes";
 import { readPlan } from "./plan-view";
+import { registerRoomRoutes } from "./room-routes";
 import * as service from "./service";
 import { HOST_WRITES_PER_ADDRESS, HOST_WRITES_PER_WEDDING } from "./write-limits";
 
@@ -69,4 +70,5 @@ export function registerSeatingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   registerFindTableRoutes(app, ctx);
+  registerRoomRoutes(app, ctx);
 }

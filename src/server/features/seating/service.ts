@@ -9,11 +9,12 @@ import type { WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { type PeopleComing, peopleComing, planView, readStoredPlan, type StoredPlan } from "./plan-view";
 import * as repo from "./repository";
+import * as room from "./room-repository";
 import { checkRoom, checkUnlocked, freeSeats, type Seated, tableNames } from "./seat-rules";
 
 const STALE = "The seating plan changed on another screen since this one loaded it. It has been reloaded: check it and try again.";
 
-interface Draft {
+export interface Draft {
   tx: Db;
   planId: string;
   stored: StoredPlan;
@@ -27,15 +28,20 @@ interface Draft {
  * change is checked and written. The database refuses two in one seat and a table over capacity
  * whatever got past the checks; those refusals are 409s too. Other open screens hear of it live.
  */
-async function writePlan(ctx: AppContext, wedding: WeddingRow, version: number, change: (draft: Draft) => Promise<void>): Promise<SeatingView> {
+export async function writePlan(ctx: AppContext, wedding: WeddingRow, version: number, change: (draft: Draft) => Promise<void>): Promise<SeatingView> {
   const coming = await peopleComing(ctx, wedding);
   try {
     await ctx.db.transaction(async (tx) => {
       const planId = await repo.ensurePlan(tx, wedding.id);
       const next = await repo.nextVersion(tx, planId, version);
       if (next === undefined) throw new AppError("conflict", STALE);
-      const [tables, assignments] = await Promise.all([repo.tablesOf(tx, planId), repo.assignmentsOf(tx, planId)]);
-      await change({ tx, planId, stored: { version: next, tables, assignments }, coming });
+      const [tables, assignments, features, needs] = await Promise.all([
+        repo.tablesOf(tx, planId),
+        repo.assignmentsOf(tx, planId),
+        room.featuresOf(tx, planId),
+        room.needsOf(tx, planId),
+      ]);
+      await change({ tx, planId, stored: { version: next, tables, assignments, features, needs }, coming });
     });
   } catch (error) {
     throw databaseRefusal(error) ?? error;
@@ -171,11 +177,19 @@ export function movePeople(ctx: AppContext, wedding: WeddingRow, input: z.output
 /**
  * Locks or unlocks seated people, or marks who comes in a wheelchair (they keep their seat: the
  * venue leaves room beside it); a high chair frees its person's seat, and leaving it takes a free one.
+ * Who needs a seat near an exit may be marked before they are seated: the automatic seating reads it.
  */
 export function setPeopleFlags(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZPeopleFlags>) {
   return writePlan(ctx, wedding, input.version, async (draft) => {
     const seated = seatedRows(draft);
     const rows = input.personKeys.map((key) => seated.get(key));
+    if (input.nearExit !== undefined) {
+      const coming = new Set(draft.coming.people.filter((person) => person.status === "coming" || person.status === "tentative").map((person) => person.key));
+      if (input.personKeys.some((key) => !coming.has(key) && !seated.has(key)))
+        throw new AppError("validation_failed", "personKeys: Someone chosen is not coming", { personKeys: "Someone chosen is not coming" });
+      await room.setNearExit(draft.tx, draft.planId, wedding.id, input.personKeys, input.nearExit);
+      if (input.locked === undefined && input.highChair === undefined && input.wheelchair === undefined) return;
+    }
     if (rows.some((row) => !row))
       throw new AppError("validation_failed", "personKeys: Only seated people can be locked or given a high chair", { personKeys: "Seat them first" });
     if (input.locked !== undefined) await repo.setFlags(draft.tx, draft.planId, input.personKeys, { locked: input.locked });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Party, PartyInput } from "../../../contract/guest-list";
 import type { AddTables, MovePeople, PeopleFlags, SavePlan, SeatingView, TableUpdate } from "../../../contract/seating-plan";
+import type { AddFeature, FeatureUpdate } from "../../../contract/seating-room";
 import type { SeededWedding } from "../../test/fixtures";
 
 /** The seating API's calls for one seeded wedding, for the tests beside it. */
@@ -17,6 +18,9 @@ export function seatingCalls(app: FastifyInstance, seed: SeededWedding) {
     move: (payload: MovePeople) => app.inject({ method: "POST", url: `${base}/moves`, headers, payload }),
     flags: (payload: PeopleFlags) => app.inject({ method: "PATCH", url: `${base}/people`, headers, payload }),
     save: (payload: SavePlan) => app.inject({ method: "PUT", url: `${base}/plan`, headers, payload }),
+    addFeature: (payload: AddFeature) => app.inject({ method: "POST", url: `${base}/features`, headers, payload }),
+    updateFeature: (id: string, payload: FeatureUpdate) => app.inject({ method: "PUT", url: `${base}/features/${id}`, headers, payload }),
+    deleteFeature: (id: string, version: number) => app.inject({ method: "DELETE", url: `${base}/features/${id}?version=${version}`, headers }),
     invite: async (party: PartyInput) => {
       const res = await app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/parties`, headers, payload: party });
       if (res.statusCode !== 201) throw new Error(res.body);
