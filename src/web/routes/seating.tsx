@@ -15,6 +15,7 @@ import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { AddTablesForm } from "../features/seating/add-tables-form";
 import { FindTablePanel } from "../features/seating/find-table-panel";
 import { MoveBar } from "../features/seating/move-bar";
+import { RoomView, type SeatingMode, ViewSwitch } from "../features/seating/room/room-switch";
 import type { TableGroup } from "../features/seating/plan-layout";
 import { SeatEveryonePanel } from "../features/seating/seat-everyone-panel";
 import { TableCard } from "../features/seating/table-card";
@@ -57,6 +58,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 function SeatingView({ wedding }: { wedding: Wedding }) {
   const page = useSeatingPage(wedding);
   const [deleting, setDeleting] = useState<TableGroup | null>(null);
+  const [mode, setMode] = useState<SeatingMode>("tables");
   if (page.status === "pending") return <PageSpinner />;
   if (page.status === "failed" || !page.view || !page.layout) return <LoadFailed onRetry={page.retry} />;
   const { view, layout } = page;
@@ -100,8 +102,10 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
           ? i18n._({ id: "seating.live", message: "Live: changes on your other screens show here." })
           : i18n._({ id: "seating.notLive", message: "Not live: reload to see changes made elsewhere." })}
       </p>
+      <ViewSwitch mode={mode} onChange={setMode} />
+      {mode === "room" && <RoomView weddingId={wedding.id} view={view} />}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_3fr]">
+      <div hidden={mode === "room"} className="mt-6 grid gap-6 lg:grid-cols-[2fr_3fr]">
         <div className="grid content-start gap-6">
           <UnseatedList parties={layout.unseated} selected={page.selected} onToggle={page.toggle} onToggleAll={page.toggleAll} />
           <AddTablesForm onAdd={page.addTables} pending={page.pending.add} />
@@ -138,7 +142,7 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
           )}
         </section>
       </div>
-      <div className="mt-6 pb-6">
+      <div hidden={mode === "room"} className="mt-6 pb-6">
         <MoveBar
           count={page.selected.size}
           tables={layout.tables}
@@ -147,6 +151,7 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
           onLock={(locked) => page.setFlags({ locked })}
           onHighChair={(highChair) => page.setFlags({ highChair })}
           onWheelchair={(wheelchair) => page.setFlags({ wheelchair })}
+          onNearExit={(nearExit) => page.setFlags({ nearExit })}
           onClear={page.clear}
         />
       </div>

@@ -88,7 +88,7 @@ describe.each(ENGINES)("the seating plan on %s", (engine) => {
     const plan = added.json<SeatingView>();
     expect(plan.version).toBe(1);
     expect(plan.tables.map((table) => table.name)).toEqual(Array.from({ length: 12 }, (_, i) => `Table ${i + 1}`));
-    expect(plan.tables[11]).toMatchObject({ shape: "round", seats: 10, locked: false, x: 200, y: 200 });
+    expect(plan.tables[11]).toMatchObject({ shape: "round", seats: 10, locked: false, x: 400, y: 400 });
 
     expectError(await calls.addTables({ version: 0, count: 1, shape: "round", seats: 10 }), 409, "conflict");
     const tooMany = await calls.addTables({ version: 1, count: 89, shape: "banquet", seats: 20 });
@@ -266,8 +266,8 @@ describe.each(ENGINES)("the seating plan on %s", (engine) => {
   it("seats someone who needs to be near an exit at a table near one, marked before they are seated", async () => {
     const { calls } = await wedding();
     let plan = (await calls.addTables({ version: 0, count: 3, shape: "round", seats: 10 })).json<SeatingView>();
-    // Tables stand at x 0, 200 and 400 on y 0; a door at x 750 (675 to 825) is within 3 m of the third only.
-    plan = (await calls.addFeature({ version: plan.version, kind: "exit", x: 750, y: 0 })).json<SeatingView>();
+    // Tables stand at x 200, 400 and 600 on y 200; a door at x 950 (875 to 1025) is within 3 m of the third only.
+    plan = (await calls.addFeature({ version: plan.version, kind: "exit", x: 950, y: 200 })).json<SeatingView>();
     const [priya] = keysOf(plan, "Priya Shah");
     expectError(await calls.flags({ version: plan.version, personKeys: ["guest:00000000-0000-4000-8000-000000000000"], nearExit: true }), 400);
     const marked = await calls.flags({ version: plan.version, personKeys: [priya!], nearExit: true });

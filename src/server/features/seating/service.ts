@@ -70,7 +70,7 @@ const tableOf = (draft: Draft, id: string) => {
 };
 const at = (draft: Draft, tableId: string) => draft.stored.assignments.filter((row) => row.tableId === tableId);
 
-/** "Add 12 round tables of 10": numbered after the highest, laid out in rows of ten for the room plan to come. */
+/** "Add 12 round tables of 10": numbered after the highest, laid out in rows of ten 2 m apart, a step in from the walls (docs/decisions/0040-room-plan.md). */
 export function addTables(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZAddTables>) {
   return writePlan(ctx, wedding, input.version, async (draft) => {
     const { tables } = draft.stored;
@@ -91,7 +91,7 @@ export function addTables(ctx: AppContext, wedding: WeddingRow, input: z.output<
       wedding.id,
       names.map((name, i) => {
         const position = last + 1 + i;
-        return { name, shape: input.shape, seats: input.seats, position, x: (position % 10) * 200, y: Math.floor(position / 10) * 200 };
+        return { name, shape: input.shape, seats: input.seats, position, x: 200 + (position % 10) * 200, y: 200 + Math.floor(position / 10) * 200 };
       }),
     );
   });

@@ -17,7 +17,7 @@ export const isConflict = (error: unknown) => error instanceof ApiError && error
  * Every write answers with the whole plan, which replaces the screen's; a refused one reloads it,
  * so the next attempt starts from what is stored.
  */
-function usePlanWrite<T>(weddingId: string, write: (input: T) => Promise<SeatingView>) {
+export function usePlanWrite<T>(weddingId: string, write: (input: T) => Promise<SeatingView>) {
   const queryClient = useQueryClient();
   const key = seatingQuery(weddingId).queryKey;
   return useMutation({
