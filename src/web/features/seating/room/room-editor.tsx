@@ -110,8 +110,8 @@ export default function RoomEditor({ weddingId, view }: { weddingId: string; vie
             viewBox={`0 0 ${editor.box.width} ${editor.box.depth}`}
             role="group"
             aria-label={i18n._({ id: "room.drawingLabel", message: "Room plan: tables and features" })}
-            className="block h-auto w-full touch-pan-x touch-pan-y select-none"
-            style={{ minWidth: `${Math.round(editor.box.width * MIN_PIXELS_PER_CM * textScale)}px` }}
+            className="block h-auto w-full select-none"
+            style={{ minWidth: `${Math.round(editor.box.width * MIN_PIXELS_PER_CM * textScale)}px`, touchAction: "pan-x pan-y" }}
             direction="ltr"
           >
             <defs>
@@ -176,8 +176,8 @@ function Thing({ item, editor, fontSize, perCm, describedBy }: { item: RoomItem;
         onKeyDown={onKeyDown}
         onFocus={() => editor.select(item.key)}
         onClick={() => editor.select(item.key)}
-        className="cursor-grab outline-none focus-visible:outline-none"
-        style={{ opacity: isDragging ? 0.85 : 1 }}
+        className="outline-none focus-visible:outline-none"
+        style={{ opacity: isDragging ? 0.85 : 1, cursor: "grab" }}
       >
         <g transform={item.rotation ? `rotate(${item.rotation})` : undefined}>
           {item.type === "table" ? <TableShape item={item} /> : <FeatureShape item={item} />}
@@ -217,7 +217,7 @@ function AddFeature({ editor, full }: { editor: RoomEditor; full: boolean }) {
         {i18n._({ id: "room.addFeature", message: "Add" })}
       </Button>
       {full && (
-        <p className="basis-full text-sm text-stone-700">
+        <p className="w-full text-sm text-stone-700">
           {i18n._({ id: "room.featuresFull", message: "A room holds at most {max} features.", values: { max: MAX_ROOM_FEATURES } })}
         </p>
       )}
