@@ -34,24 +34,38 @@ function featureName(i18n: I18n, kind: FeatureKind): string {
 const FEATURE = { fill: "#f5f5f4", stroke: "#78716c", strokeWidth: 4 };
 const EXIT = { fill: "#dcfce7", stroke: "#15803d", strokeWidth: 8 };
 
-/** A feature: a rectangle turned as stored, its name level across it so it reads. */
-function Feature({ feature, name, size }: { feature: RoomMark; name: string; size: number }) {
+/** A feature: a rectangle turned as stored, under the tables. */
+function Feature({ feature }: { feature: RoomMark }) {
   const paint = feature.kind === "exit" ? EXIT : FEATURE;
   return (
-    <g transform={`translate(${feature.x} ${feature.y})`}>
-      <rect
-        x={-feature.width / 2}
-        y={-feature.depth / 2}
-        width={feature.width}
-        height={feature.depth}
-        rx={4}
-        transform={feature.rotation ? `rotate(${feature.rotation})` : undefined}
-        {...paint}
-      />
-      <text textAnchor="middle" dominantBaseline="central" fontSize={size} fill="#292524" stroke="#ffffff" strokeWidth={size / 5} paintOrder="stroke">
-        {name}
-      </text>
-    </g>
+    <rect
+      x={feature.x - feature.width / 2}
+      y={feature.y - feature.depth / 2}
+      width={feature.width}
+      height={feature.depth}
+      rx={4}
+      transform={feature.rotation ? turn(feature.rotation, feature.x, feature.y) : undefined}
+      {...paint}
+    />
+  );
+}
+
+/** Its name, level and over the tables, so it reads wherever the feature stands. */
+function FeatureName({ feature, name, size }: { feature: RoomMark; name: string; size: number }) {
+  return (
+    <text
+      x={feature.x}
+      y={feature.y}
+      textAnchor="middle"
+      dominantBaseline="central"
+      fontSize={size}
+      fill="#292524"
+      stroke="#ffffff"
+      strokeWidth={size / 5}
+      paintOrder="stroke"
+    >
+      {name}
+    </text>
   );
 }
 
@@ -87,7 +101,7 @@ export default function RoomPlan({ room, features = [], yours }: { room: RoomTab
       direction="ltr"
     >
       {features.map((feature, index) => (
-        <Feature key={index} feature={feature} name={featureName(i18n, feature.kind)} size={labelSize} />
+        <Feature key={index} feature={feature} />
       ))}
       {tables.map((table) => {
         const yoursHere = mine.has(table.id);
@@ -115,6 +129,9 @@ export default function RoomPlan({ room, features = [], yours }: { room: RoomTab
           </g>
         );
       })}
+      {features.map((feature, index) => (
+        <FeatureName key={index} feature={feature} name={featureName(i18n, feature.kind)} size={labelSize} />
+      ))}
     </svg>
   );
 }
