@@ -174,7 +174,7 @@ describe("the seating screen", () => {
     await page.reload();
     await page.getByRole("button", { name: "Room plan" }).click();
     // An accessible name is matched as a substring: where each stands, from the stored plan.
-    await page.getByRole("button", { name: `of 6 seats taken, Round. ${table1}` }).waitFor();
+    await page.getByRole("button", { name: `of 6 seats taken, Round. Near an exit. ${table1}` }).waitFor();
     await page.getByRole("button", { name: `Exit, 1.5 m by 0.4 m. ${exit}` }).waitFor();
     await page.getByRole("button", { name: "Tables and people" }).click();
 

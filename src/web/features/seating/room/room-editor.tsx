@@ -157,7 +157,11 @@ function Thing({ item, editor, fontSize, perCm, describedBy }: { item: RoomItem;
   };
   const lines =
     item.type === "table"
-      ? [item.name, i18n._({ id: "room.tableFull", message: "{taken} of {seats}", values: { taken: item.taken, seats: item.seats } })]
+      ? [
+          item.name,
+          i18n._({ id: "room.tableFull", message: "{taken} of {seats}", values: { taken: item.taken, seats: item.seats } }),
+          ...(item.nearExit ? [i18n._({ id: "room.nearExitMark", message: "by an exit" })] : []),
+        ]
       : [featureLabel(item.kind)];
   const reach = Math.hypot(item.width, item.depth) / 2;
   const at = ["translate(", item.x + dx, item.y + dy, ")"].join(" ");

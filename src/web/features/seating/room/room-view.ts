@@ -1,6 +1,6 @@
 import type { SeatingView, TableShape } from "../../../../contract/seating-plan";
 import { type FeatureKind, GRID_STEP, ROOM_DEPTH, ROOM_WIDTH } from "../../../../contract/seating-room";
-import { tableFootprint } from "../../../../contract/seating/room-geometry";
+import { tableFootprint, tablesNearExit } from "../../../../contract/seating/room-geometry";
 
 /** Where a thing stands: its centre in cm and its turn in degrees (contract/seating-room.ts). */
 export interface Place {
@@ -11,14 +11,14 @@ export interface Place {
 
 /** A table or a feature as the room editor draws and moves it; `key` is `table:{id}` or `feature:{id}`. */
 export type RoomItem = Place & { key: string; id: string; width: number; depth: number } & (
-    { type: "table"; name: string; shape: TableShape; seats: number; taken: number; round: boolean } | { type: "feature"; kind: FeatureKind }
+    { type: "table"; name: string; shape: TableShape; seats: number; taken: number; round: boolean; nearExit: boolean } | { type: "feature"; kind: FeatureKind }
   );
 
 /** The room's items from the plan, each at its unsaved place if the couple moved it (`drafts`). */
 export function roomItems(view: SeatingView, drafts: ReadonlyMap<string, Place>): RoomItem[] {
   const taken = new Map<string, number>();
   for (const person of view.people) if (person.tableId && !person.highChair) taken.set(person.tableId, (taken.get(person.tableId) ?? 0) + 1);
-  const tables: RoomItem[] = view.tables.map((table) => {
+  const tables: Extract<RoomItem, { type: "table" }>[] = view.tables.map((table) => {
     const key = `table:${table.id}`;
     const { width, depth, round } = tableFootprint(table);
     return {
@@ -30,6 +30,7 @@ export function roomItems(view: SeatingView, drafts: ReadonlyMap<string, Place>)
       seats: table.seats,
       taken: taken.get(table.id) ?? 0,
       round,
+      nearExit: false,
       width,
       depth,
       x: table.x,
@@ -38,12 +39,14 @@ export function roomItems(view: SeatingView, drafts: ReadonlyMap<string, Place>)
       ...drafts.get(key),
     };
   });
-  const features: RoomItem[] = view.features.map((feature) => {
+  const features: Extract<RoomItem, { type: "feature" }>[] = view.features.map((feature) => {
     const key = `feature:${feature.id}`;
     return { key, type: "feature", ...feature, ...drafts.get(key) };
   });
+  // Where things stand now, drafts included: the automatic seating will read the same once saved.
+  const near = tablesNearExit(tables, features);
   // Features first, so tables are drawn over a dance floor they stand at the edge of.
-  return [...features, ...tables];
+  return [...features, ...tables.map((table) => ({ ...table, nearExit: near.has(table.id) }))];
 }
 
 /** A centre kept inside the room and on the grid. */

@@ -41,7 +41,7 @@ export function itemDescription(item: RoomItem): string {
           id: "room.tableWhat",
           message: "{name}, {taken} of {seats} seats taken, {shape}.",
           values: { name: item.name, shape: shapeLabel(item.shape), taken: item.taken, seats: item.seats },
-        })
+        }) + (item.nearExit ? ` ${i18n._({ id: "room.nearExit", message: "Near an exit." })}` : "")
       : i18n._({
           id: "room.featureWhat",
           message: "{name}, {width} by {depth}.",
