@@ -159,13 +159,24 @@ describe("the seating screen", () => {
     await page.getByRole("button", { name: "Move up a metre" }).click();
     const exit = "Exit: 4.75 m from the left wall, 2 m from the top wall, turned 345°.";
     await page.getByText(exit).first().waitFor();
+    // Dragged with the pointer: Table 3 two metres to the right, however wide the drawing is on this screen.
+    const drawing = page.getByRole("group", { name: "Room plan: tables and features" });
+    await drawing.scrollIntoViewIfNeeded();
+    const perCm = await drawing.evaluate((svg) => svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width);
+    const third = (await page.getByRole("button", { name: /^Table 3, / }).boundingBox())!;
+    const [fromX, fromY] = [third.x + third.width / 2, third.y + third.height / 2];
+    await page.mouse.move(fromX, fromY);
+    await page.mouse.down();
+    await page.mouse.move(fromX + 200 * perCm, fromY, { steps: 8 });
+    await page.mouse.up();
     await expect
       .poll(async () => {
         const room = await host<SeatingView>(guest, "GET", `/api/weddings/${guest.wedding.id}/seating`);
-        return [room.tables[0]!, room.features[0]!].map(({ x, y, rotation }) => [x, y, rotation]);
+        return [room.tables[0]!, room.tables[2]!, room.features[0]!].map(({ x, y, rotation }) => [x, y, rotation]);
       })
       .toEqual([
         [250, 300, 15],
+        [800, 200, 0],
         [475, 200, 345],
       ]);
     expect(await seriousAxeViolations(page)).toEqual([]);
