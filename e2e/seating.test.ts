@@ -162,6 +162,57 @@ describe("the seating screen", () => {
     expect([...tablesOf("The Lindqvists")][0]).not.toBe([...tablesOf("The Nakamuras")][0]);
     await rules.getByText("The Lindqvists and The Nakamuras sit at different tables.").waitFor();
 
+    // The room plan (issue 30 item 1; docs/decisions/0040-room-plan.md): an exit placed, a table
+    // and the exit moved and turned by keyboard, announced, saved, seen live, kept after a reload.
+    await other.getByRole("button", { name: "Room plan" }).click();
+    await page.getByRole("button", { name: "Room plan" }).click();
+    await page.getByRole("heading", { name: "Room plan", level: 2 }).waitFor();
+    await page.getByRole("combobox", { name: "Add to the room" }).selectOption({ label: "Exit" });
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    const exitOn = (screen: Page) => screen.getByRole("button", { name: /^Exit, 1.5 m by 0.4 m\./ });
+    await exitOn(page).waitFor();
+    await exitOn(other).waitFor();
+    // Tables start 2 m apart, 2 m from the walls: Table 1 two grid steps right, a metre down, a turn.
+    await page.getByRole("button", { name: /^Table 1, / }).focus();
+    for (const key of ["ArrowRight", "ArrowRight", "Shift+ArrowDown", "r"]) await page.keyboard.press(key);
+    const table1 = "Table 1: 2.5 m from the left wall, 3 m from the top wall, turned 15°.";
+    await page.locator("[aria-live=polite]").filter({ hasText: table1 }).waitFor();
+    // The exit (placed in the middle of what shows, 5 m by 3 m) a step left and turned back, then by the buttons (a phone's way) a metre up.
+    await exitOn(page).focus();
+    for (const key of ["ArrowLeft", "Shift+R"]) await page.keyboard.press(key);
+    await page.getByRole("button", { name: "Move up a metre" }).click();
+    const exit = "Exit: 4.75 m from the left wall, 2 m from the top wall, turned 345°.";
+    await page.getByText(exit).first().waitFor();
+    // Dragged with the pointer: Table 3 two metres to the right, however wide the drawing is on this screen.
+    const drawing = page.getByRole("group", { name: "Room plan: tables and features" });
+    await drawing.scrollIntoViewIfNeeded();
+    const perCm = await drawing.evaluate((svg) => svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width);
+    const third = (await page.getByRole("button", { name: /^Table 3, / }).boundingBox())!;
+    const [fromX, fromY] = [third.x + third.width / 2, third.y + third.height / 2];
+    await page.mouse.move(fromX, fromY);
+    await page.mouse.down();
+    await page.mouse.move(fromX + 200 * perCm, fromY, { steps: 8 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => {
+        const room = await host<SeatingView>(guest, "GET", `/api/weddings/${guest.wedding.id}/seating`);
+        return [room.tables[0]!, room.tables[2]!, room.features[0]!].map(({ x, y, rotation }) => [x, y, rotation]);
+      })
+      .toEqual([
+        [250, 300, 15],
+        [800, 200, 0],
+        [475, 200, 345],
+      ]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, "seating-room-phone.png", { fullPage: true });
+    await page.reload();
+    await page.getByRole("button", { name: "Room plan" }).click();
+    // An accessible name is matched as a substring: where each stands, from the stored plan.
+    await page.getByRole("button", { name: `of 6 seats taken, Round. Near an exit. ${table1}` }).waitFor();
+    await page.getByRole("button", { name: `Exit, 1.5 m by 0.4 m. ${exit}` }).waitFor();
+    await page.getByRole("button", { name: "Tables and people" }).click();
+
     // Find my table (decision 0038): the couple turns it on, and the entrance page's QR code shows.
     await page.getByRole("checkbox", { name: /Let guests find their table by name/ }).check();
     await page.getByRole("img", { name: "QR code of the find-my-table page" }).waitFor();
@@ -173,7 +224,7 @@ describe("the seating screen", () => {
     await entrance.getByRole("textbox", { name: "Su nombre" }).fill("chidi okafor");
     await entrance.getByRole("button", { name: "Buscar mi mesa" }).click();
     await entrance.getByRole("status").getByText("Table 2").waitFor();
-    await entrance.getByRole("img", { name: /Plano del salón con su mesa, Table 2, marcada/ }).waitFor();
+    await entrance.getByRole("img", { name: /Plano del salón con su mesa, Table 2, marcada.* También en el plano: Salida\./ }).waitFor();
     const shown = await entrance.locator("body").innerText();
     for (const name of ["Ada", "Emeka", "Lindqvist", "Nakamura", "Table 1", "Table 3"]) expect(shown).not.toContain(name);
     expect(await seriousAxeViolations(entrance)).toEqual([]);
@@ -263,6 +314,12 @@ describe("the seating screen", () => {
       await screenshot(page, "seating-desktop.png", { fullPage: true });
       await page.goto(`${env.server.url}/seating/${code}`);
       await screenshot(page.getByRole("region", { name: "Rules" }), "seating-rules-desktop.png");
+      const desk = await context.newPage();
+      await desk.setViewportSize(DESKTOP);
+      await desk.goto(`${env.server.url}/seating/${code}`);
+      await desk.getByRole("button", { name: "Room plan" }).click();
+      await desk.getByRole("button", { name: /^Table 1, / }).click();
+      await screenshot(desk, "seating-room-desktop.png", { fullPage: true });
       const large = await context.newPage();
       await useRootFontSize(large, "200%");
       await large.setViewportSize(PHONE);
@@ -271,6 +328,10 @@ describe("the seating screen", () => {
       expect(await hasHorizontalScroll(large)).toBe(false);
       await screenshot(large, "seating-phone-200.png", { fullPage: true });
       await screenshot(large.getByRole("region", { name: "Rules" }), "seating-rules-phone-200.png");
+      await large.getByRole("button", { name: "Room plan" }).click();
+      await large.getByRole("combobox", { name: "Move" }).selectOption({ label: "Exit" });
+      expect(await hasHorizontalScroll(large)).toBe(false);
+      await screenshot(large, "seating-room-phone-200.png", { fullPage: true });
     }
 
     // An extra event's own plan (docs/decisions/0042-seating-rules.md): chosen on the screen, its

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZTableShape } from "./seating-plan";
+import { ZFeatureKind } from "./seating-room";
 
 /**
  * "Find my table" (issue 30 item 8; docs/decisions/0038-find-my-table.md). A guest types their
@@ -20,6 +21,17 @@ export const ZRoomTable = z.object({
 });
 export type RoomTable = z.infer<typeof ZRoomTable>;
 
+/** A fixed feature of the room (dance floor, bar, exit…): where it stands and its size, in cm (docs/decisions/0040-room-plan.md). */
+export const ZRoomMark = z.object({
+  kind: ZFeatureKind,
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  depth: z.number(),
+  rotation: z.number(),
+});
+export type RoomMark = z.infer<typeof ZRoomMark>;
+
 /**
  * seated: the guest's table (two only for two guests of one name in one household), and the room.
  * not_seated: found, but the couple has not seated them yet ("ask the couple").
@@ -30,6 +42,8 @@ export const ZFindTableResult = z.discriminatedUnion("outcome", [
     outcome: z.literal("seated"),
     tables: z.array(z.object({ id: z.string(), name: z.string() })),
     room: z.array(ZRoomTable),
+    /** The room's fixed features, so a guest finds their table by the dance floor or the bar. */
+    features: z.array(ZRoomMark),
   }),
   z.object({ outcome: z.literal("not_seated") }),
   z.object({ outcome: z.literal("ask"), prompt: z.string(), options: z.array(z.object({ id: z.string(), label: z.string() })) }),

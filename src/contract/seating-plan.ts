@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZSide } from "./response";
 import { MAX_SEATED_PEOPLE, MAX_SEATING_TABLES, MAX_TABLE_SEATS } from "./seating/model";
 import { ZDroppedRule, ZPlanRule } from "./seating-rules";
+import { ROOM_DEPTH, ROOM_WIDTH, ZRoomFeature } from "./seating-room";
 import { requiredText } from "./text";
 
 /**
@@ -74,6 +75,8 @@ export const ZPlanPerson = z.object({
   highChair: z.boolean(),
   /** Comes in a wheelchair: takes one of the table's seats, with room beside it (the caterer's and the venue's sheet). */
   wheelchair: z.boolean(),
+  /** Needs a seat near an exit (docs/decisions/0040-room-plan.md): the automatic seating seats them at a table near one. */
+  nearExit: z.boolean(),
 });
 export type PlanPerson = z.infer<typeof ZPlanPerson>;
 
@@ -94,6 +97,8 @@ export const ZSeatingView = z.object({
   /** The couple's rules in force (docs/decisions/0042-seating-rules.md), and those someone gone or not coming made void. */
   rules: z.array(ZPlanRule),
   droppedRules: z.array(ZDroppedRule),
+  /** The room's fixed features: dance floor, stage, bar, exits… (docs/decisions/0040-room-plan.md). */
+  features: z.array(ZRoomFeature),
 });
 export type SeatingView = z.infer<typeof ZSeatingView>;
 
@@ -111,8 +116,9 @@ export const ZTableUpdate = z.strictObject({
   name: requiredText(TABLE_NAME_LENGTH, "Give the table a name or number").optional(),
   shape: ZTableShape.optional(),
   seats: ZSeats.optional(),
-  x: z.number().min(-100_000).max(100_000).optional(),
-  y: z.number().min(-100_000).max(100_000).optional(),
+  /** Its centre in the room, in cm (contract/seating-room.ts). */
+  x: z.number().min(0).max(ROOM_WIDTH).optional(),
+  y: z.number().min(0).max(ROOM_DEPTH).optional(),
   rotation: z.number().int().min(0).max(359).optional(),
   locked: z.boolean().optional(),
 });
@@ -133,7 +139,7 @@ export const ZTableDelete = z.strictObject({
 export const ZMovePeople = z.strictObject({ version: ZVersion, personKeys: ZPersonKeys, tableId: ZTableId.nullable() });
 export type MovePeople = z.input<typeof ZMovePeople>;
 
-/** Lock or unlock seated people, give a child a high chair, or mark someone who comes in a wheelchair. */
+/** Lock or unlock seated people, give a child a high chair, mark someone who comes in a wheelchair or needs a seat near an exit. */
 export const ZPeopleFlags = z
   .strictObject({
     version: ZVersion,
@@ -141,8 +147,10 @@ export const ZPeopleFlags = z
     locked: z.boolean().optional(),
     highChair: z.boolean().optional(),
     wheelchair: z.boolean().optional(),
+    /** Needs a seat near an exit: may be set for someone not seated yet, so the automatic seating knows. */
+    nearExit: z.boolean().optional(),
   })
-  .refine((value) => value.locked !== undefined || value.highChair !== undefined || value.wheelchair !== undefined, {
+  .refine((value) => value.locked !== undefined || value.highChair !== undefined || value.wheelchair !== undefined || value.nearExit !== undefined, {
     message: "Say what to change",
     path: ["locked"],
   });

@@ -21,6 +21,7 @@ const person = (key: string, name: string, over: Partial<PlanPerson> = {}): Plan
   locked: false,
   highChair: false,
   wheelchair: false,
+  nearExit: false,
   ...over,
 });
 

@@ -35,6 +35,7 @@ const person = (key: string, partyId: string, tableId: string | null = null, ove
   locked: false,
   highChair: false,
   wheelchair: false,
+  nearExit: false,
   ...over,
 });
 const subject = (type: "person" | "party", id: string, name = id) => ({ type, id, name });

@@ -30,6 +30,7 @@ const person = (key: string, partyId: string, over: Partial<PlanPerson> = {}): P
   locked: false,
   highChair: false,
   wheelchair: false,
+  nearExit: false,
   ...over,
 });
 
@@ -60,5 +61,24 @@ describe("the automatic seating's input from a stored plan", () => {
     // Moving the decliner's chair away breaks a lock: the server refuses such a plan.
     const moved = checkPlan(input, [{ personId: "c", tableId: "t2" }]);
     expect(moved.filter((v) => v.hard).map((v) => v.code)).toContain("lock_moved");
+  });
+
+  it("reads the room plan's exits for the tables near one, and the person who needs one, as the server's check does", () => {
+    const input = storedPlanInput({
+      tables: [
+        { ...table("far"), x: 3000, y: 3000 },
+        { ...table("door"), x: 1000, y: 300 },
+      ],
+      people: [person("a", "h1", { nearExit: true }), person("b", "h2")],
+      features: [{ kind: "exit", x: 1000, y: 0, width: 150, depth: 40, rotation: 0 }],
+    });
+    expect(input.tables.map((t) => [t.id, t.nearExit])).toEqual([
+      ["far", false],
+      ["door", true],
+    ]);
+    expect(input.people.map((p) => p.needs?.nearExit ?? false)).toEqual([true, false]);
+    const far = checkPlan(input, [{ personId: "a", tableId: "far" }]);
+    expect(far.map((v) => [v.code, v.hard])).toEqual([["need_unmet", false]]);
+    expect(checkPlan(input, [{ personId: "a", tableId: "door" }]).filter((v) => v.code === "need_unmet")).toEqual([]);
   });
 });

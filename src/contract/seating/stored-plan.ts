@@ -1,6 +1,7 @@
 import { isHeadShape, type PlanPerson, type SeatingTableView } from "../seating-plan";
 import type { PlanRule } from "../seating-rules";
 import { MAX_TABLE_SEATS, type RuleSubject, type SeatingAssignment, type SeatingInput, type SeatingPerson, type SeatingRule } from "./model";
+import { type PlacedFeature, tablesNearExit } from "./room-geometry";
 
 /**
  * The automatic seating's input from a stored plan (docs/decisions/0036-stored-seating.md): the
@@ -16,8 +17,16 @@ import { MAX_TABLE_SEATS, type RuleSubject, type SeatingAssignment, type Seating
  *   keeps them and the server refuses a saved plan that breaks a keep-apart.
  * - Who knows whom, for the score: the side, the household's tags, and as the group, the family
  *   name the guest list records (households of one family, "the Okafor cousins").
+ * - A table is near an exit when the room plan puts it near an exit feature (room-geometry.ts);
+ *   someone marked as needing that is seated only there.
  */
-export function storedPlanInput(plan: { tables: readonly SeatingTableView[]; people: readonly PlanPerson[]; rules?: readonly PlanRule[] }): SeatingInput {
+export function storedPlanInput(plan: {
+  tables: readonly SeatingTableView[];
+  people: readonly PlanPerson[];
+  rules?: readonly PlanRule[];
+  features?: readonly PlacedFeature[];
+}): SeatingInput {
+  const nearExit = tablesNearExit(plan.tables, plan.features ?? []);
   const tables = plan.tables.map((table) => ({
     id: table.id,
     name: table.name,
@@ -25,6 +34,7 @@ export function storedPlanInput(plan: { tables: readonly SeatingTableView[]; peo
     highChairs: MAX_TABLE_SEATS,
     head: isHeadShape(table.shape),
     locked: table.locked,
+    nearExit: nearExit.has(table.id),
   }));
   const seated = (person: PlanPerson) => person.tableId !== null;
   const away = (person: PlanPerson) => person.status === "declined" || person.status === "gone";
@@ -49,6 +59,7 @@ export function storedPlanInput(plan: { tables: readonly SeatingTableView[]; peo
       tags: person.tags,
       groupKey: familyGroup(person.familyName),
       tentative: person.status === "tentative",
+      ...(person.nearExit ? { needs: { nearExit: true } } : {}),
     });
     if (seated(person)) assignments.push({ personId: person.key, tableId: person.tableId!, seat: person.seat, locked: person.locked || away(person) });
   }

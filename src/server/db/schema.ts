@@ -628,6 +628,60 @@ export type SeatingTableRow = typeof seatingTables.$inferSelect;
 export type SeatAssignmentRow = typeof seatAssignments.$inferSelect;
 
 /**
+ * A fixed feature of a plan's room (issue 30 item 1; docs/decisions/0040-room-plan.md): a dance
+ * floor, stage, bar, exit, buffet, cake table or DJ, as a rectangle about its centre in cm.
+ * Written only by the seating feature, under the plan's version like its tables.
+ */
+export const seatingFeatures = pgTable(
+  "seating_features",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => seatingPlans.id, { onDelete: "cascade" }),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    x: integer("x").notNull(),
+    y: integer("y").notNull(),
+    width: integer("width").notNull(),
+    depth: integer("depth").notNull(),
+    rotation: integer("rotation").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("seating_features_plan_idx").on(table.planId),
+    check("seating_features_kind", sql`${table.kind} in ('dance-floor', 'stage', 'bar', 'exit', 'buffet', 'cake', 'dj')`),
+    check("seating_features_size", sql`${table.width} between 20 and 2000 and ${table.depth} between 20 and 2000`),
+    check("seating_features_rotation", sql`${table.rotation} between 0 and 359`),
+  ],
+);
+
+/**
+ * What a person coming needs of their seat, seated or not yet (issue 30 item 4): near an exit.
+ * One row per person who needs something, keyed as `seat_assignments` is; the automatic seating
+ * reads it (docs/decisions/0040-room-plan.md).
+ */
+export const seatingNeeds = pgTable(
+  "seating_needs",
+  {
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => seatingPlans.id, { onDelete: "cascade" }),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    personKey: text("person_key").notNull(),
+    nearExit: boolean("near_exit").notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.personKey] }), check("seating_needs_person_key", sql`length(${table.personKey}) between 1 and 200`)],
+);
+
+export type SeatingFeatureRow = typeof seatingFeatures.$inferSelect;
+export type SeatingNeedRow = typeof seatingNeeds.$inferSelect;
+
+/**
  * A mark at the door (issue 30 item 9; docs/decisions/0039-check-in.md): a person arrived, or an
  * arrival undone (`arrived` false). One row per tap, never updated: `id` is made by the door's
  * device, so a mark replayed after a dropped connection is stored once (the primary key, per

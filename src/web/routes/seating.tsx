@@ -16,6 +16,7 @@ import { AddTablesForm } from "../features/seating/add-tables-form";
 import { EventPicker } from "../features/seating/event-picker";
 import { FindTablePanel } from "../features/seating/find-table-panel";
 import { MoveBar } from "../features/seating/move-bar";
+import { RoomView, type SeatingMode, ViewSwitch } from "../features/seating/room/room-switch";
 import type { TableGroup } from "../features/seating/plan-layout";
 import { RulesPanel } from "../features/seating/rules-panel";
 import { SeatEveryonePanel } from "../features/seating/seat-everyone-panel";
@@ -61,6 +62,7 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
   const eventId = new URLSearchParams(useSearch()).get("event");
   const page = useSeatingPage(wedding, eventId);
   const [deleting, setDeleting] = useState<TableGroup | null>(null);
+  const [mode, setMode] = useState<SeatingMode>("tables");
   if (page.status === "pending") return <PageSpinner />;
   if (page.status === "failed" || !page.view || !page.layout) return <LoadFailed onRetry={page.retry} />;
   const { view, layout } = page;
@@ -107,8 +109,10 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
           ? i18n._({ id: "seating.live", message: "Live: changes on your other screens show here." })
           : i18n._({ id: "seating.notLive", message: "Not live: reload to see changes made elsewhere." })}
       </p>
+      <ViewSwitch mode={mode} onChange={setMode} />
+      {mode === "room" && <RoomView weddingId={wedding.id} eventId={eventId} view={view} />}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_3fr]">
+      <div hidden={mode === "room"} className="mt-6 grid gap-6 lg:grid-cols-[2fr_3fr]">
         <div className="grid content-start gap-6">
           <UnseatedList parties={layout.unseated} selected={page.selected} onToggle={page.toggle} onToggleAll={page.toggleAll} />
           <AddTablesForm onAdd={page.addTables} pending={page.pending.add} />
@@ -146,7 +150,7 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
           )}
         </section>
       </div>
-      <div className="mt-6 pb-6">
+      <div hidden={mode === "room"} className="mt-6 pb-6">
         <MoveBar
           count={page.selected.size}
           tables={layout.tables}
@@ -155,6 +159,7 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
           onLock={(locked) => page.setFlags({ locked })}
           onHighChair={(highChair) => page.setFlags({ highChair })}
           onWheelchair={(wheelchair) => page.setFlags({ wheelchair })}
+          onNearExit={(nearExit) => page.setFlags({ nearExit })}
           onClear={page.clear}
         />
       </div>

@@ -80,7 +80,7 @@ export function useSeatingPage(wedding: Wedding, eventId: string | null = null) 
     if (!keys.length) return;
     writes.move.mutate({ version, personKeys: keys, tableId }, { onSuccess: (next) => (clear(), rules.warnIfBroken(next)), onError: refused });
   };
-  const setFlags = (flags: { locked?: boolean; highChair?: boolean; wheelchair?: boolean }) =>
+  const setFlags = (flags: { locked?: boolean; highChair?: boolean; wheelchair?: boolean; nearExit?: boolean }) =>
     writes.flags.mutate({ version, personKeys: [...chosen], ...flags }, { onSuccess: clear, onError: refused });
   const addTables = (input: { count: number; shape: TableShape; seats: number }) =>
     writes.addTables.mutateAsync({ version, ...input }).then(

@@ -84,6 +84,7 @@ describe.each(ENGINES)("find my table on %s", (engine) => {
       outcome: "seated",
       tables: [{ id: first.id, name: "The Roses" }],
       room: plan.tables.map(({ id, shape, seats, x, y, rotation }) => ({ id, shape, seats, x, y, rotation })),
+      features: [],
     });
     // Ada sits at another table: neither her name nor her table's reaches Chidi.
     for (const other of ["Ada", "Lovelace", second.name, "Okafors", "guest:"]) expect(res.body).not.toContain(other);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { seatAssignments, seatingPlans, seatingTables } from "../../db/schema";
+import { seatAssignments, seatingFeatures, seatingPlans, seatingTables } from "../../db/schema";
 
 // "Find my table"'s reads and its switch (docs/decisions/0038-find-my-table.md): the main event's
 // plan row (repository.ts makes it), and the tables of a few people.
@@ -46,4 +46,21 @@ export function roomOf(db: Db, weddingId: string) {
     .innerJoin(seatingPlans, eq(seatingPlans.id, seatingTables.planId))
     .where(and(eq(seatingTables.weddingId, weddingId), isNull(seatingPlans.extraEventId)))
     .orderBy(seatingTables.position, seatingTables.id);
+}
+
+/** The room's fixed features of the main event's plan: kinds and places, nothing about anyone. */
+export function featuresOfRoom(db: Db, weddingId: string) {
+  return db
+    .select({
+      kind: seatingFeatures.kind,
+      x: seatingFeatures.x,
+      y: seatingFeatures.y,
+      width: seatingFeatures.width,
+      depth: seatingFeatures.depth,
+      rotation: seatingFeatures.rotation,
+    })
+    .from(seatingFeatures)
+    .innerJoin(seatingPlans, eq(seatingPlans.id, seatingFeatures.planId))
+    .where(and(eq(seatingFeatures.weddingId, weddingId), isNull(seatingPlans.extraEventId)))
+    .orderBy(seatingFeatures.createdAt, seatingFeatures.id);
 }

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { FindTableResult } from "../../../contract/find-table";
 import type { ZLookupRequest } from "../../../contract/invitation";
 import type { TableShape } from "../../../contract/seating-plan";
+import type { FeatureKind } from "../../../contract/seating-room";
 import type { AppContext } from "../../context";
 import type { WeddingRow } from "../../db/schema";
 import { notFound } from "../../errors";
@@ -33,11 +34,12 @@ export async function findMyTable(ctx: AppContext, input: z.output<typeof ZLooku
     match.guestIds.map((id) => `guest:${id}`),
   );
   if (tables.length === 0) return NOT_SEATED;
-  const room = await repo.roomOf(ctx.db, weddingId);
+  const [room, features] = await Promise.all([repo.roomOf(ctx.db, weddingId), repo.featuresOfRoom(ctx.db, weddingId)]);
   return {
     outcome: "seated",
     tables: tables.sort((a, b) => a.name.localeCompare(b.name)),
     room: room.map((table) => ({ ...table, shape: table.shape as TableShape })),
+    features: features.map((feature) => ({ ...feature, kind: feature.kind as FeatureKind })),
   };
 }
 

@@ -4,13 +4,15 @@ import type { PlanPerson, SeatingView, TableShape } from "../../../contract/seat
 import type { SeatingRuleRow } from "../../db/schema";
 import { viewRules } from "./rules-view";
 import type { AppContext } from "../../context";
-import type { SeatAssignmentRow, SeatingTableRow, WeddingRow } from "../../db/schema";
+import type { FeatureKind } from "../../../contract/seating-room";
+import type { SeatAssignmentRow, SeatingFeatureRow, SeatingNeedRow, SeatingTableRow, WeddingRow } from "../../db/schema";
 import { partyLabels } from "../guest-list";
 import { listPublicQuestions } from "../questions";
 import { repliesOfWedding } from "../responses";
 import { eventDetailsOf } from "../events";
 import type { PlanEvent } from "./plan-event";
 import * as repo from "./repository";
+import { featuresOf, needsOf } from "./room-repository";
 
 export interface PeopleComing {
   /** `"main"` or the extra event's id. */
@@ -49,6 +51,9 @@ export interface StoredPlan {
   assignments: SeatAssignmentRow[];
   /** The couple's rules as stored (docs/decisions/0042-seating-rules.md); absent: none. */
   rules?: SeatingRuleRow[];
+  /** The room's fixed features and who needs a seat near an exit (docs/decisions/0040-room-plan.md). */
+  features: SeatingFeatureRow[];
+  needs: SeatingNeedRow[];
 }
 
 /**
@@ -57,6 +62,7 @@ export interface StoredPlan {
  */
 export function planView(stored: StoredPlan, coming: PeopleComing): SeatingView {
   const seatOf = new Map(stored.assignments.map((row) => [row.personKey, row]));
+  const nearExit = new Set(stored.needs.filter((row) => row.nearExit).map((row) => row.personKey));
   const seatFields = (key: string) => {
     const row = seatOf.get(key);
     return {
@@ -65,6 +71,7 @@ export function planView(stored: StoredPlan, coming: PeopleComing): SeatingView 
       locked: row?.locked ?? false,
       highChair: row?.highChair ?? false,
       wheelchair: row?.wheelchair ?? false,
+      nearExit: nearExit.has(key),
     };
   };
   const known = new Set<string>();
@@ -110,14 +117,21 @@ export function planView(stored: StoredPlan, coming: PeopleComing): SeatingView 
     mealQuestion: coming.mealQuestion,
     mealOptions: coming.mealOptions,
     ...viewRules(stored.rules ?? [], coming.people),
+    features: stored.features.map(({ id, kind, x, y, width, depth, rotation }) => ({ id, kind: kind as FeatureKind, x, y, width, depth, rotation })),
   };
 }
 
 export async function readStoredPlan(ctx: AppContext, wedding: WeddingRow, event: PlanEvent = null): Promise<StoredPlan> {
   const plan = await repo.findPlan(ctx.db, wedding.id, event?.id ?? null);
-  if (!plan) return { version: 0, tables: [], assignments: [], rules: [] };
-  const [tables, assignments, rules] = await Promise.all([repo.tablesOf(ctx.db, plan.id), repo.assignmentsOf(ctx.db, plan.id), repo.rulesOf(ctx.db, plan.id)]);
-  return { version: plan.version, tables, assignments, rules };
+  if (!plan) return { version: 0, tables: [], assignments: [], rules: [], features: [], needs: [] };
+  const [tables, assignments, rules, features, needs] = await Promise.all([
+    repo.tablesOf(ctx.db, plan.id),
+    repo.assignmentsOf(ctx.db, plan.id),
+    repo.rulesOf(ctx.db, plan.id),
+    featuresOf(ctx.db, plan.id),
+    needsOf(ctx.db, plan.id),
+  ]);
+  return { version: plan.version, tables, assignments, rules, features, needs };
 }
 
 export async function readPlan(ctx: AppContext, wedding: WeddingRow, event: PlanEvent = null): Promise<SeatingView> {

@@ -11,6 +11,7 @@ import { registerFindTableRoutes } from "./find-table-routes";
 import { planEventHook, requestEvent, ZPlanEventQuery } from "./plan-event";
 import { readPlan } from "./plan-view";
 import { registerSeatingRuleRoutes } from "./rules-routes";
+import { registerRoomRoutes } from "./room-routes";
 import * as service from "./service";
 import { HOST_WRITES_PER_ADDRESS, HOST_WRITES_PER_WEDDING } from "./write-limits";
 
@@ -79,4 +80,5 @@ export function registerSeatingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerFindTableRoutes(app, ctx);
   registerSeatingRuleRoutes(app, ctx);
+  registerRoomRoutes(app, ctx);
 }

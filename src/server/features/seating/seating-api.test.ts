@@ -88,7 +88,7 @@ describe.each(ENGINES)("the seating plan on %s", (engine) => {
     const plan = added.json<SeatingView>();
     expect(plan.version).toBe(1);
     expect(plan.tables.map((table) => table.name)).toEqual(Array.from({ length: 12 }, (_, i) => `Table ${i + 1}`));
-    expect(plan.tables[11]).toMatchObject({ shape: "round", seats: 10, locked: false, x: 200, y: 200 });
+    expect(plan.tables[11]).toMatchObject({ shape: "round", seats: 10, locked: false, x: 400, y: 400 });
 
     expectError(await calls.addTables({ version: 0, count: 1, shape: "round", seats: 10 }), 409, "conflict");
     const tooMany = await calls.addTables({ version: 1, count: 89, shape: "banquet", seats: 20 });
@@ -211,6 +211,80 @@ describe.each(ENGINES)("the seating plan on %s", (engine) => {
     expectError(await calls.updateTable("00000000-0000-4000-8000-000000000000", { version: 0, name: "X" }), 404);
     expectError(await calls.save({ version: 0, seats: Array.from({ length: 1_001 }, (_, i) => ({ personKey: `k${i}`, tableId: "t", seat: null })) }), 400);
     expect((await calls.plan()).version).toBe(0);
+  });
+
+  it("places the room's fixed features under the plan's version, within the room and 30 a plan, and only for its own couple", async () => {
+    const { seed, calls } = await wedding();
+    const added = await calls.addFeature({ version: 0, kind: "dance-floor", x: 1000, y: 800 });
+    expect(added.statusCode, added.body).toBe(200);
+    let plan = added.json<SeatingView>();
+    expect(plan.version).toBe(1);
+    expect(plan.features).toEqual([{ id: expect.any(String), kind: "dance-floor", x: 1000, y: 800, width: 600, depth: 600, rotation: 0 }]);
+    const floor = plan.features[0]!.id;
+    plan = (await calls.updateFeature(floor, { version: 1, x: 1200, rotation: 15 })).json<SeatingView>();
+    expect(plan.features[0]).toMatchObject({ x: 1200, y: 800, rotation: 15 });
+
+    // A screen that saw version 1 is refused, and nothing moves.
+    expectError(await calls.updateFeature(floor, { version: 1, x: 50 }), 409, "conflict");
+    expectError(await calls.addFeature({ version: 1, kind: "bar", x: 10, y: 10 }), 409, "conflict");
+    // Outside the room, a size no room has, a kind we do not know, a field we do not take: 400s.
+    for (const bad of [
+      { version: 2, kind: "exit", x: -1, y: 10 },
+      { version: 2, kind: "exit", x: 10, y: 5_001 },
+      { version: 2, kind: "exit", x: 10, y: 10, width: 2_001 },
+      { version: 2, kind: "exit", x: 10, y: 10, rotation: 360 },
+      { version: 2, kind: "pool", x: 10, y: 10 },
+      { version: 2, kind: "exit", x: 10, y: 10, label: "Main door" },
+      { version: 2, kind: "exit", x: 10.5, y: 10 },
+    ])
+      expectError(await calls.addFeature(bad as never), 400, "validation_failed");
+    expectError(await calls.updateFeature(floor, { version: 2, depth: 10 }), 400, "validation_failed");
+    expectError(await calls.updateTable("00000000-0000-4000-8000-000000000000", { version: 2, x: 5_001 }), 400, "validation_failed");
+    expectError(await calls.updateFeature("00000000-0000-4000-8000-000000000000", { version: 2, x: 5 }), 404);
+    expect((await calls.plan()).features).toEqual(plan.features);
+
+    // Another couple's key reaches neither this room nor, through their own wedding, this feature.
+    const other = await seedWedding(t.app);
+    const stranger = seatingCalls(t.app, { ...other, wedding: seed.wedding });
+    expectError(await stranger.addFeature({ version: 2, kind: "bar", x: 10, y: 10 }), 403);
+    expectError(await stranger.updateFeature(floor, { version: 2, x: 10 }), 403);
+    expectError(await stranger.deleteFeature(floor, 2), 403);
+    expectError(await seatingCalls(t.app, other).updateFeature(floor, { version: 0, x: 10 }), 404);
+    expect((await calls.plan()).features).toEqual(plan.features);
+
+    // 30 a plan: the 31st is refused and nothing is stored.
+    for (let i = 1; i < 30; i++) plan = (await calls.addFeature({ version: plan.version, kind: "exit", x: 100 * i, y: 0 })).json<SeatingView>();
+    expect(plan.features).toHaveLength(30);
+    const full = await calls.addFeature({ version: plan.version, kind: "bar", x: 10, y: 10 });
+    expectError(full, 400, "validation_failed");
+    expect(full.json().error.fields.kind).toContain("at most 30");
+    expect((await calls.plan()).features).toHaveLength(30);
+    plan = (await calls.deleteFeature(floor, plan.version)).json<SeatingView>();
+    expect(plan.features.map((feature) => feature.kind)).not.toContain("dance-floor");
+  });
+
+  it("seats someone who needs to be near an exit at a table near one, marked before they are seated", async () => {
+    const { calls } = await wedding();
+    let plan = (await calls.addTables({ version: 0, count: 3, shape: "round", seats: 10 })).json<SeatingView>();
+    // Tables stand at x 200, 400 and 600 on y 200; a door at x 950 (875 to 1025) is within 3 m of the third only.
+    plan = (await calls.addFeature({ version: plan.version, kind: "exit", x: 950, y: 200 })).json<SeatingView>();
+    const [priya] = keysOf(plan, "Priya Shah");
+    expectError(await calls.flags({ version: plan.version, personKeys: ["guest:00000000-0000-4000-8000-000000000000"], nearExit: true }), 400);
+    const marked = await calls.flags({ version: plan.version, personKeys: [priya!], nearExit: true });
+    expect(marked.statusCode, marked.body).toBe(200);
+    plan = marked.json<SeatingView>();
+    expect(plan.people.find((person) => person.key === priya)).toMatchObject({ nearExit: true, tableId: null });
+
+    const outcome = planSeating(storedPlanInput(plan), { seed: 3, mode: "fill", effort: 0.05 });
+    if (outcome.status !== "planned") throw new Error(outcome.status);
+    expect(outcome.best.placed.find((seat) => seat.personId === priya)?.tableId).toBe(plan.tables[2]!.id);
+    const saved = await calls.save({
+      version: plan.version,
+      seats: outcome.best.placed.map(({ personId, tableId, seat }) => ({ personKey: personId, tableId, seat })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    plan = (await calls.flags({ version: saved.json<SeatingView>().version, personKeys: [priya!], nearExit: false })).json<SeatingView>();
+    expect(plan.people.find((person) => person.key === priya)).toMatchObject({ nearExit: false, tableId: plan.tables[2]!.id });
   });
 
   it("lets one of two concurrent moves on the same version through, never over capacity", async () => {

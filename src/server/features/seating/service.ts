@@ -11,6 +11,7 @@ import type { PlanEvent } from "./plan-event";
 import { type PeopleComing, peopleComing, planView, readStoredPlan, type StoredPlan } from "./plan-view";
 import * as repo from "./repository";
 import { goneRuleIds } from "./rules-view";
+import * as room from "./room-repository";
 import { checkRoom, checkUnlocked, freeSeats, type Seated, tableNames } from "./seat-rules";
 
 const STALE = "The seating plan changed on another screen since this one loaded it. It has been reloaded: check it and try again.";
@@ -42,12 +43,18 @@ export async function writePlan(
       const planId = await repo.ensurePlan(tx, wedding.id, event?.id ?? null);
       const next = await repo.nextVersion(tx, planId, version);
       if (next === undefined) throw new AppError("conflict", STALE);
-      const [tables, assignments, rules] = await Promise.all([repo.tablesOf(tx, planId), repo.assignmentsOf(tx, planId), repo.rulesOf(tx, planId)]);
+      const [tables, assignments, rules, features, needs] = await Promise.all([
+        repo.tablesOf(tx, planId),
+        repo.assignmentsOf(tx, planId),
+        repo.rulesOf(tx, planId),
+        room.featuresOf(tx, planId),
+        room.needsOf(tx, planId),
+      ]);
       // Rules naming a household or reply since deleted go (docs/decisions/0042-seating-rules.md).
       const gone = goneRuleIds(rules, coming.people);
       await repo.deleteRules(tx, planId, gone);
       const kept = rules.filter((rule) => !gone.includes(rule.id));
-      await change({ tx, planId, stored: { version: next, tables, assignments, rules: kept }, coming });
+      await change({ tx, planId, stored: { version: next, tables, assignments, rules: kept, features, needs }, coming });
     });
   } catch (error) {
     throw databaseRefusal(error) ?? error;
@@ -76,7 +83,7 @@ const tableOf = (draft: Draft, id: string) => {
 };
 const at = (draft: Draft, tableId: string) => draft.stored.assignments.filter((row) => row.tableId === tableId);
 
-/** "Add 12 round tables of 10": numbered after the highest, laid out in rows of ten for the room plan to come. */
+/** "Add 12 round tables of 10": numbered after the highest, laid out in rows of ten 2 m apart, a step in from the walls (docs/decisions/0040-room-plan.md). */
 export function addTables(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZAddTables>, event: PlanEvent = null) {
   return writePlan(
     ctx,
@@ -101,7 +108,7 @@ export function addTables(ctx: AppContext, wedding: WeddingRow, input: z.output<
         wedding.id,
         names.map((name, i) => {
           const position = last + 1 + i;
-          return { name, shape: input.shape, seats: input.seats, position, x: (position % 10) * 200, y: Math.floor(position / 10) * 200 };
+          return { name, shape: input.shape, seats: input.seats, position, x: 200 + (position % 10) * 200, y: 200 + Math.floor(position / 10) * 200 };
         }),
       );
     },
@@ -207,6 +214,7 @@ export function movePeople(ctx: AppContext, wedding: WeddingRow, input: z.output
 /**
  * Locks or unlocks seated people, or marks who comes in a wheelchair (they keep their seat: the
  * venue leaves room beside it); a high chair frees its person's seat, and leaving it takes a free one.
+ * Who needs a seat near an exit may be marked before they are seated: the automatic seating reads it.
  */
 export function setPeopleFlags(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZPeopleFlags>, event: PlanEvent = null) {
   return writePlan(
@@ -216,6 +224,13 @@ export function setPeopleFlags(ctx: AppContext, wedding: WeddingRow, input: z.ou
     async (draft) => {
       const seated = seatedRows(draft);
       const rows = input.personKeys.map((key) => seated.get(key));
+      if (input.nearExit !== undefined) {
+        const coming = new Set(draft.coming.people.filter((person) => person.status === "coming" || person.status === "tentative").map((person) => person.key));
+        if (input.personKeys.some((key) => !coming.has(key) && !seated.has(key)))
+          throw new AppError("validation_failed", "personKeys: Someone chosen is not coming", { personKeys: "Someone chosen is not coming" });
+        await room.setNearExit(draft.tx, draft.planId, wedding.id, input.personKeys, input.nearExit);
+        if (input.locked === undefined && input.highChair === undefined && input.wheelchair === undefined) return;
+      }
       if (rows.some((row) => !row))
         throw new AppError("validation_failed", "personKeys: Only seated people can be locked or given a high chair", { personKeys: "Seat them first" });
       if (input.locked !== undefined) await repo.setFlags(draft.tx, draft.planId, input.personKeys, { locked: input.locked });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Party, PartyInput } from "../../../contract/guest-list";
 import type { AddTables, MovePeople, PeopleFlags, SavePlan, SeatingView, TableUpdate } from "../../../contract/seating-plan";
 import type { AddRule } from "../../../contract/seating-rules";
+import type { AddFeature, FeatureUpdate } from "../../../contract/seating-room";
 import type { SeededWedding } from "../../test/fixtures";
 
 /** The seating API's calls for one seeded wedding, for the tests beside it. */
@@ -20,6 +21,9 @@ export function seatingCalls(app: FastifyInstance, seed: SeededWedding) {
     save: (payload: SavePlan) => app.inject({ method: "PUT", url: `${base}/plan`, headers, payload }),
     addRule: (payload: AddRule) => app.inject({ method: "POST", url: `${base}/rules`, headers, payload }),
     removeRule: (id: string, version: number) => app.inject({ method: "DELETE", url: `${base}/rules/${id}?version=${version}`, headers }),
+    addFeature: (payload: AddFeature) => app.inject({ method: "POST", url: `${base}/features`, headers, payload }),
+    updateFeature: (id: string, payload: FeatureUpdate) => app.inject({ method: "PUT", url: `${base}/features/${id}`, headers, payload }),
+    deleteFeature: (id: string, version: number) => app.inject({ method: "DELETE", url: `${base}/features/${id}?version=${version}`, headers }),
     invite: async (party: PartyInput) => {
       const res = await app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/parties`, headers, payload: party });
       if (res.statusCode !== 201) throw new Error(res.body);

@@ -106,7 +106,7 @@ export function FindTableForm({ weddingId, check }: { weddingId: string; check: 
           </p>
         </div>
         <Suspense fallback={null}>
-          <RoomPlan room={room} yours={tables} />
+          <RoomPlan room={room} features={step.seated.features} yours={tables} />
         </Suspense>
         {another}
       </div>

@@ -28,4 +28,12 @@ describe("the room a guest sees", () => {
       [200, 200],
     ]);
   });
+
+  it("takes the room's features into the picture, where the couple put them", () => {
+    const exit = { kind: "exit" as const, x: 1500, y: 900, width: 150, depth: 40, rotation: 90 };
+    const room = layoutRoom([table("a", 100, 50)], [exit]);
+    expect(room.features).toEqual([exit]);
+    expect(room.box.x + room.box.width).toBeGreaterThan(1500 + 75);
+    expect(room.box.y + room.box.height).toBeGreaterThan(900 + 75);
+  });
 });

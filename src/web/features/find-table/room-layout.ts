@@ -1,4 +1,5 @@
-import type { RoomTable } from "../../../contract/find-table";
+import type { RoomMark, RoomTable } from "../../../contract/find-table";
+import { tableFootprint } from "../../../contract/seating/room-geometry";
 
 /** A table as drawn: its centre, its footprint (before rotation) and whether it is round. */
 export interface DrawnTable {
@@ -13,26 +14,20 @@ export interface DrawnTable {
 
 export interface RoomDrawing {
   tables: DrawnTable[];
+  /** The room's fixed features, where the couple put them (docs/decisions/0040-room-plan.md). */
+  features: RoomMark[];
   /** The SVG viewBox: every table with a margin around it. */
   box: { x: number; y: number; width: number; height: number };
 }
 
-/** Spacing of the grid used when the couple placed no table (and of the stored layout, seating/service.ts). */
+/** Spacing of the grid used when the couple placed no table (and of the stored layout, seating/service.ts); cm. */
 const STEP = 200;
 const MARGIN = 60;
 
-/** A table's footprint in room units, from its shape and chairs: big enough to read, never wider than a grid step. */
+/** A table's footprint in cm, as the couple's room plan draws it (contract/seating/room-geometry.ts). */
 function footprint(table: RoomTable): { width: number; height: number; round: boolean } {
-  switch (table.shape) {
-    case "round": {
-      const size = Math.min(150, 70 + table.seats * 5);
-      return { width: size, height: size, round: true };
-    }
-    case "sweetheart":
-      return { width: 80, height: 50, round: false };
-    default:
-      return { width: Math.min(180, 60 + table.seats * 9), height: 60, round: false };
-  }
+  const { width, depth, round } = tableFootprint(table);
+  return { width, height: depth, round };
 }
 
 /**
@@ -40,7 +35,7 @@ function footprint(table: RoomTable): { width: number; height: number; round: bo
  * as stored), or, when they all stand on one spot (never placed), in a grid of about square
  * proportions, in the plan's order. Pure, so the page and its test draw the same room.
  */
-export function layoutRoom(tables: readonly RoomTable[]): RoomDrawing {
+export function layoutRoom(tables: readonly RoomTable[], features: readonly RoomMark[] = []): RoomDrawing {
   const placed = tables.some((table) => table.x !== tables[0]!.x || table.y !== tables[0]!.y);
   const columns = Math.max(1, Math.ceil(Math.sqrt(tables.length)));
   const drawn = tables.map((table, index) => ({
@@ -50,12 +45,15 @@ export function layoutRoom(tables: readonly RoomTable[]): RoomDrawing {
     rotation: placed ? table.rotation : 0,
     ...footprint(table),
   }));
-  if (!drawn.length) return { tables: [], box: { x: 0, y: 0, width: STEP, height: STEP } };
-  // A rotated table's corners stay within the circle through them.
-  const reach = (table: DrawnTable) => Math.hypot(table.width, table.height) / 2;
-  const left = Math.min(...drawn.map((table) => table.cx - reach(table))) - MARGIN;
-  const top = Math.min(...drawn.map((table) => table.cy - reach(table))) - MARGIN;
-  const right = Math.max(...drawn.map((table) => table.cx + reach(table))) + MARGIN;
-  const bottom = Math.max(...drawn.map((table) => table.cy + reach(table))) + MARGIN;
-  return { tables: drawn, box: { x: left, y: top, width: right - left, height: bottom - top } };
+  if (!drawn.length) return { tables: [], features: [], box: { x: 0, y: 0, width: STEP, height: STEP } };
+  // A turned thing's corners stay within the circle through them.
+  const spots = [
+    ...drawn.map((table) => ({ x: table.cx, y: table.cy, reach: Math.hypot(table.width, table.height) / 2 })),
+    ...features.map((feature) => ({ x: feature.x, y: feature.y, reach: Math.hypot(feature.width, feature.depth) / 2 })),
+  ];
+  const left = Math.min(...spots.map((spot) => spot.x - spot.reach)) - MARGIN;
+  const top = Math.min(...spots.map((spot) => spot.y - spot.reach)) - MARGIN;
+  const right = Math.max(...spots.map((spot) => spot.x + spot.reach)) + MARGIN;
+  const bottom = Math.max(...spots.map((spot) => spot.y + spot.reach)) + MARGIN;
+  return { tables: drawn, features: [...features], box: { x: left, y: top, width: right - left, height: bottom - top } };
 }

@@ -22,7 +22,8 @@ export const seatingQuery = (weddingId: string, eventId?: string | null) =>
 
 const base = (weddingId: string) => `/api/weddings/${encodeURIComponent(weddingId)}/seating`;
 /** A plan route for an extra event: its id as `event` in the query; the wedding's own plan has none. */
-const withEvent = (url: string, eventId?: string | null) => (eventId ? `${url}${url.includes("?") ? "&" : "?"}event=${encodeURIComponent(eventId)}` : url);
+export const withEvent = (url: string, eventId?: string | null) =>
+  eventId ? `${url}${url.includes("?") ? "&" : "?"}event=${encodeURIComponent(eventId)}` : url;
 
 /** A write made on a plan another screen changed first (409) reloads the plan; the caller says why. */
 export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
@@ -31,7 +32,7 @@ export const isConflict = (error: unknown) => error instanceof ApiError && error
  * Every write answers with the whole plan, which replaces the screen's; a refused one reloads it,
  * so the next attempt starts from what is stored.
  */
-function usePlanWrite<T>(weddingId: string, eventId: string | null | undefined, write: (input: T) => Promise<SeatingView>) {
+export function usePlanWrite<T>(weddingId: string, eventId: string | null | undefined, write: (input: T) => Promise<SeatingView>) {
   const queryClient = useQueryClient();
   const key = seatingQuery(weddingId, eventId).queryKey;
   return useMutation({

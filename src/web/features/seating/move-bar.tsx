@@ -19,6 +19,7 @@ export function MoveBar({
   onLock,
   onHighChair,
   onWheelchair,
+  onNearExit,
   onClear,
 }: {
   count: number;
@@ -28,6 +29,8 @@ export function MoveBar({
   onLock: (locked: boolean) => void;
   onHighChair: (on: boolean) => void;
   onWheelchair: (on: boolean) => void;
+  /** Needs a seat near an exit: "Seat everyone for me" seats them at a table near one on the room plan. */
+  onNearExit?: (on: boolean) => void;
   onClear: () => void;
 }) {
   const [target, setTarget] = useState(tables[0]?.table.id ?? UNSEATED);
@@ -80,6 +83,16 @@ export function MoveBar({
         <Button variant="secondary" onClick={() => onWheelchair(false)}>
           {i18n._({ id: "seating.noWheelchair", message: "No wheelchair" })}
         </Button>
+        {onNearExit && (
+          <>
+            <Button variant="secondary" onClick={() => onNearExit(true)}>
+              {i18n._({ id: "seating.markNearExit", message: "Near an exit" })}
+            </Button>
+            <Button variant="secondary" onClick={() => onNearExit(false)}>
+              {i18n._({ id: "seating.notNearExit", message: "Not near an exit" })}
+            </Button>
+          </>
+        )}
         <Button variant="ghost" onClick={onClear}>
           {i18n._({ id: "seating.clearSelection", message: "Clear choice" })}
         </Button>

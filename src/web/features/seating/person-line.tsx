@@ -11,6 +11,7 @@ export function personMarks(person: PlanPerson): { text: string; warn: boolean }
   if (person.status === "gone") marks.push({ text: i18n._({ id: "seating.goneSinceSeated", message: "No longer on your guest list" }), warn: true });
   if (person.highChair) marks.push({ text: i18n._({ id: "seating.highChair", message: "High chair" }), warn: false });
   if (person.wheelchair) marks.push({ text: i18n._({ id: "seating.wheelchair", message: "Wheelchair" }), warn: false });
+  if (person.nearExit) marks.push({ text: i18n._({ id: "seating.nearExitMark", message: "Near an exit" }), warn: false });
   if (person.meal) marks.push({ text: i18n._({ id: "seating.meal", message: "Meal: {meal}", values: { meal: person.meal } }), warn: false });
   return marks;
 }

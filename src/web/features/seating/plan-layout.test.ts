@@ -19,6 +19,7 @@ const person = (key: string, over: Partial<PlanPerson> = {}): PlanPerson => ({
   locked: false,
   highChair: false,
   wheelchair: false,
+  nearExit: false,
   ...over,
 });
 
