@@ -10,6 +10,8 @@ declare module "fastify" {
     hostWedding: WeddingRow | null;
     /** Who is calling it: the owner (host key) or an access link; resolved with the wedding. */
     hostActor: Actor | null;
+    /** What a host route's request named that does not exist: answered 404 once its body has been validated. */
+    hostMissing: string | null;
   }
   interface FastifyInstance {
     /** Every host route (method and URL pattern), as registered: the route table's test reads it. */
@@ -33,6 +35,11 @@ type HostAccessHook = ((request: FastifyRequest) => Promise<void>) & { [HOST_ACC
 
 const linkAccessOf = new WeakMap<FastifyInstance, LinkAccess>();
 
+/** A thing named that does not exist is a 404 after the schema's 400, as it always was. */
+async function refuseMissing(request: FastifyRequest): Promise<void> {
+  if (request.hostMissing) throw notFound(request.hostMissing);
+}
+
 /**
  * Host routes are decided before their body is validated: `hostAccess` hooks a route names as its
  * preHandler move to the end of its preValidation, so a caller without access learns nothing of
@@ -42,6 +49,7 @@ const linkAccessOf = new WeakMap<FastifyInstance, LinkAccess>();
 export function registerHostAccess(app: FastifyInstance, links: LinkAccess) {
   app.decorateRequest("hostWedding", null);
   app.decorateRequest("hostActor", null);
+  app.decorateRequest("hostMissing", null);
   const hostRoutes: string[] = [];
   app.decorate("hostRoutes", hostRoutes);
   linkAccessOf.set(app, links);
@@ -49,7 +57,7 @@ export function registerHostAccess(app: FastifyInstance, links: LinkAccess) {
     const preHandlers = [route.preHandler ?? []].flat();
     const hooks = preHandlers.filter((hook) => (hook as HostAccessHook)[HOST_ACCESS]);
     if (hooks.length === 0) return;
-    route.preHandler = preHandlers.filter((hook) => !hooks.includes(hook));
+    route.preHandler = [refuseMissing, ...preHandlers.filter((hook) => !hooks.includes(hook))];
     route.preValidation = [...[route.preValidation ?? []].flat(), ...hooks];
     for (const method of [route.method].flat()) if (method !== "HEAD") hostRoutes.push(`${method} ${route.url}`);
   });
@@ -71,7 +79,12 @@ export function hostAccess(resolve: (request: FastifyRequest) => Promise<Wedding
   const hook: HostAccessHook = async (request: FastifyRequest): Promise<void> => {
     const wedding = await resolve(request);
     if (wedding === null) return;
-    if (!wedding) throw notFound(what);
+    // Nothing to check a key against: the route's schema speaks first (a missing or malformed
+    // id in a body is a 400), then `refuseMissing` answers 404.
+    if (!wedding) {
+      request.hostMissing = what;
+      return;
+    }
     const actor = await resolveActor(request, wedding);
     if (actor.kind === "link") {
       const { method, url } = request.routeOptions;
