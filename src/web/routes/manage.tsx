@@ -46,7 +46,10 @@ export default function Manage() {
   const actor = session.data;
   useEffect(() => {
     if (!actor || actor === "refused") return;
-    navigate(actor.kind === "link" && actor.role === "door" ? `/check-in/${code}` : `/dashboard/${code}`, { replace: true });
+    // The door screen is loaded as a page of its own, so its service worker (scoped to /check-in/)
+    // serves it when the venue's connection is gone and the phone reloads it.
+    if (actor.kind === "link" && actor.role === "door") window.location.replace(`/check-in/${encodeURIComponent(code)}`);
+    else navigate(`/dashboard/${code}`, { replace: true });
   }, [actor, code, navigate]);
 
   if (session.isPending || (actor && actor !== "refused")) return <PageSpinner />;
