@@ -74,7 +74,8 @@ function SharingScreen({ code }: { code: string }) {
 
 /** The end of the chosen day in this browser's zone, as an instant the server reads. */
 function endOfDay(date: string): string {
-  return new Date(`${date}T23:59:59`).toISOString();
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(year, month - 1, day, 23, 59, 59).toISOString();
 }
 
 function NewLinkForm({
