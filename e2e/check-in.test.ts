@@ -80,6 +80,11 @@ describe("check-in at the door", () => {
     await page.goto(doorLink);
     await page.getByRole("heading", { name: "Check-in", level: 1 }).waitFor();
     expect(page.url()).toBe(`${env.server.url}/check-in/${code}`);
+    // The secret is in no page a guest opens, server-painted or not.
+    const secret = doorLink.split("#access=")[1]!;
+    for (const path of [`/rsvp/${code}`, `/save-the-date/${code}`, `/table/${code}`]) {
+      expect(await (await fetch(`${env.server.url}${path}`)).text()).not.toContain(secret);
+    }
     await page.getByText("arrived of 5 expected").waitFor();
     await page.getByText("Live: marks from other door screens show here.").waitFor();
 
