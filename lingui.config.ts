@@ -47,6 +47,7 @@ export default defineConfig({
       include: [
         "routes",
         ...[
+          "access",
           "admin",
           "check-in",
           "dashboard",

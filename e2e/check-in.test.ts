@@ -13,6 +13,8 @@ import { hostApi, serverAndBrowser } from "./support/setup";
 // name however they are typed, marks a household, undoes a mark; the venue's connection drops,
 // two more are marked and wait on the phone, the page is reloaded without a connection and still
 // shows the list; the connection returns and the couple's dashboard counts them, once, live.
+// The door's phone opens the screen with a door team's access link the couple made on the Sharing
+// screen (issue 31; docs/decisions/0043-access-links.md), never the host key; revoked, it opens nothing.
 
 const env = serverAndBrowser();
 const host = hostApi(env);
@@ -50,7 +52,7 @@ describe("check-in at the door", () => {
     await host(guest, "POST", `${seating}/moves`, { version: plan.version, personKeys: keys, tableId: plan.tables[0]!.id });
 
     // The couple's dashboard, on a laptop: arrived and expected, live.
-    const couple = await env.browser.newContext({ viewport: DESKTOP });
+    const couple = await env.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
     await couple.request.post(`${env.server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });
     const dashboard = await couple.newPage();
     await dashboard.goto(`${env.server.url}/dashboard/${code}`);
@@ -58,12 +60,31 @@ describe("check-in at the door", () => {
     await glance.getByTestId("glance-expected").getByText("5", { exact: true }).waitFor();
     expect(await glance.getByTestId("glance-arrived").textContent()).toBe("0");
 
-    // The door, on a phone with the host key.
+    // The couple makes the door team a link on the Sharing screen, shown once.
+    const sharing = await couple.newPage();
+    await sharing.goto(`${env.server.url}/sharing/${code}`);
+    await sharing.getByLabel("Who is it for?").fill("Door team");
+    await sharing.getByRole("radio", { name: /^Door team/ }).check();
+    await sharing.getByRole("button", { name: "Make the link" }).click();
+    const doorLink = await sharing.getByRole("textbox", { name: "Access link" }).inputValue();
+    expect(doorLink).toMatch(new RegExp(`/manage/${code}#access=[A-Za-z0-9_-]{32}$`));
+    await sharing.getByRole("img", { name: "QR code of the door team's link" }).waitFor();
+    expect(await seriousAxeViolations(sharing)).toEqual([]);
+    await screenshot(sharing, "sharing-made-desktop.png", { fullPage: true });
+    await sharing.getByRole("button", { name: "Done: I've sent it" }).click();
+    await sharing.getByRole("listitem").filter({ hasText: "Door team" }).getByText("Works until you revoke it").waitFor();
+
+    // The door, on a phone, opens that link: the secret is traded for its cookie and leaves the address bar.
     const context = await env.browser.newContext({ viewport: PHONE, bypassCSP: true });
-    await context.request.post(`${env.server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });
     const page = await context.newPage();
-    await page.goto(`${env.server.url}/check-in/${code}`);
+    await page.goto(doorLink);
     await page.getByRole("heading", { name: "Check-in", level: 1 }).waitFor();
+    expect(page.url()).toBe(`${env.server.url}/check-in/${code}`);
+    // The secret is in no page a guest opens, server-painted or not.
+    const secret = doorLink.split("#access=")[1]!;
+    for (const path of [`/rsvp/${code}`, `/save-the-date/${code}`, `/table/${code}`]) {
+      expect(await (await fetch(`${env.server.url}${path}`)).text()).not.toContain(secret);
+    }
     await page.getByText("arrived of 5 expected").waitFor();
     await page.getByText("Live: marks from other door screens show here.").waitFor();
 
@@ -119,7 +140,29 @@ describe("check-in at the door", () => {
     ]);
     await screenshot(dashboard, "check-in-dashboard.png", { fullPage: true });
 
+    // The couple revokes the door's link: its next call is refused.
+    await sharing.reload();
+    const doorRow = sharing.getByRole("listitem").filter({ hasText: "Door team" });
+    await doorRow.getByText("Last used").waitFor();
+    expect(await doorRow.getByText("Not yet").count()).toBe(0);
+    await screenshot(sharing, "sharing-list-desktop.png", { fullPage: true });
+    await doorRow.getByRole("button", { name: "Revoke" }).click();
+    await sharing.getByRole("dialog", { name: "Revoke Door team's link?" }).getByRole("button", { name: "Revoke the link" }).click();
+    await doorRow.getByText(/^Revoked /).waitFor();
+    expect((await context.request.get(`${env.server.url}/api/weddings/${guest.wedding.id}/check-in`)).status()).toBe(403);
+
     if (process.env.SCREENSHOT_DIR) {
+      await sharing.setViewportSize(PHONE);
+      await screenshot(sharing, "sharing-phone.png", { fullPage: true });
+      const sharingLarge = await couple.newPage();
+      await useRootFontSize(sharingLarge, "200%");
+      await sharingLarge.setViewportSize(PHONE);
+      await sharingLarge.goto(`${env.server.url}/sharing/${code}`);
+      await sharingLarge.getByRole("listitem").filter({ hasText: "Door team" }).waitFor();
+      expect(await hasHorizontalScroll(sharingLarge)).toBe(false);
+      await screenshot(sharingLarge, "sharing-phone-200.png", { fullPage: true });
+    }
+    if (false) {
       await page.setViewportSize(DESKTOP);
       await search.fill("ramirez");
       await screenshot(page, "check-in-desktop.png", { fullPage: true });

@@ -19,6 +19,8 @@ export const SCREENS = [
   { name: "seating", path: "/seating/:code", guest: false },
   { name: "seating-print", path: "/seating/:code/print", guest: false },
   { name: "check-in", path: "/check-in/:code", guest: false },
+  { name: "sharing", path: "/sharing/:code", guest: false },
+  { name: "manage", path: "/manage/:code", guest: false },
   { name: "rsvp", path: "/rsvp/:code", guest: true },
   { name: "save-the-date", path: "/save-the-date/:code", guest: true },
   { name: "table", path: "/table/:code", guest: true },

@@ -7,6 +7,8 @@ import { ZErrorBody } from "../contract/errors";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/connect";
+import { linkAccess } from "./features/access";
+import { registerAccessRoutes } from "./features/access/routes";
 import { registerEventRoutes } from "./features/events/routes";
 import { seatingPublicFlags } from "./features/seating";
 import { registerSeatingRoutes } from "./features/seating/routes";
@@ -86,15 +88,17 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: boolean;
+  /** Tests only: where the log lines go (the access links' test reads every line for a secret). */
+  logStream?: { write(line: string): void };
   /** Tests and benchmarks shrink the timeouts or raise the stream caps. */
   limits?: { server?: Partial<ServerLimits>; live?: Partial<LiveLimits> };
 }
 
 /** Builds the whole app on a connected database; listening and shutdown are main.ts's business. */
-export async function buildApp({ config, database, logger, limits }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, logStream, limits }: BuildOptions): Promise<FastifyInstance> {
   const server = { ...SERVER_LIMITS, ...limits?.server };
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel },
+    logger: logger === false ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     requestTimeout: server.requestTimeoutMs,
     connectionTimeout: server.connectionTimeoutMs,
     keepAliveTimeout: server.keepAliveTimeoutMs,
@@ -133,7 +137,7 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerHostAccess(app);
+  registerHostAccess(app, linkAccess(ctx));
   registerJsonBodyParser(app);
   await app.register(cookie);
   registerSecurityHeaders(app, ctx);
@@ -181,6 +185,7 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   registerEventRoutes(app, ctx);
   registerSeatingRoutes(app, ctx);
   registerCheckInRoutes(app, ctx);
+  registerAccessRoutes(app, ctx);
   const stopMailJobs = startMailJobs(ctx);
   app.addHook("onClose", async () => stopMailJobs());
   const stopSuggestions = startPartySuggestions(ctx);

@@ -11,6 +11,8 @@ export type ChangeEvent =
   | { type: "seating.changed"; weddingId: string }
   /** Someone was marked arrived at the door, or an arrival undone (features/check-in): the counts and other door screens refetch. */
   | { type: "check-in.changed"; weddingId: string }
+  /** The owner revoked an access link (features/access): every instance ends the live streams it opened. */
+  | { type: "access.revoked"; weddingId: string; linkId: string }
   /** A guest who could not find their invitation left the couple a note. */
   | { type: "guest-notes.changed"; weddingId: string }
   /**

@@ -710,3 +710,33 @@ export const checkIns = pgTable(
 );
 
 export type CheckInRow = typeof checkIns.$inferSelect;
+
+/**
+ * An access link (issue 31; docs/decisions/0043-access-links.md): a named secret the owner gives a
+ * helper, with a role. Only the secret's SHA-256 is stored, as the host key's. `last_used_at` is
+ * written at most once a minute per link; a revoked link keeps its row (its name and last use stay
+ * readable to the owner) and opens nothing.
+ */
+export const accessLinks = pgTable(
+  "access_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    secretHash: text("secret_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [
+    index("access_links_wedding_idx").on(table.weddingId, table.createdAt),
+    check("access_links_role", sql`${table.role} in ('co-host', 'editor', 'viewer', 'door')`),
+    check("access_links_name", sql`length(${table.name}) between 1 and 80`),
+  ],
+);
+
+export type AccessLinkRow = typeof accessLinks.$inferSelect;

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { accessCookieName } from "../../contract/access";
 import { hostCookieName } from "../../contract/host";
 import { AppError } from "../errors";
 import { matchesHash } from "../secrets";
@@ -25,6 +26,22 @@ export function presentedKey(request: FastifyRequest, code: string): string | un
 }
 
 /**
+ * What a request presents to open a wedding's host routes: a bearer (the host key or an access
+ * link's secret), else the host cookie (the host key), else the access-link cookie (a link's
+ * secret). A malformed Authorization header is a 401, as for `presentedKey`.
+ */
+export type Credential = { via: "bearer" | "host-cookie" | "access-cookie"; secret: string };
+
+export function presentedCredential(request: FastifyRequest, code: string): Credential | undefined {
+  if (request.headers.authorization !== undefined) return { via: "bearer", secret: presentedKey(request, code)! };
+  const hostCookie = request.cookies[hostCookieName(code)];
+  if (hostCookie) return { via: "host-cookie", secret: hostCookie };
+  const accessCookie = request.cookies[accessCookieName(code)];
+  if (accessCookie) return { via: "access-cookie", secret: accessCookie };
+  return undefined;
+}
+
+/**
  * Host-only calls need the wedding's host key, as a bearer token or the host cookie.
  * No key: 401. A key that is not this wedding's: 403.
  */
@@ -33,7 +50,7 @@ export function authorizeHost(request: FastifyRequest, wedding: HostGuarded): vo
 }
 
 /** Whether a key still opens the wedding (after a host-key replacement it may not). */
-function keyOpens(key: string | undefined, wedding: HostGuarded): boolean {
+export function keyOpens(key: string | undefined, wedding: HostGuarded): boolean {
   return !!key && matchesHash(key, wedding.hostKeyHash);
 }
 
@@ -64,6 +81,19 @@ export function setHostCookie(reply: FastifyReply, code: string, hostKey: string
 
 export function clearHostCookie(reply: FastifyReply, code: string): void {
   reply.clearCookie(hostCookieName(code), { path: "/api" });
+  reply.clearCookie(accessCookieName(code), { path: "/api" });
+}
+
+/** Remembers an access link's secret in a helper's browser, as the host cookie does the key, until the link expires. */
+export function setAccessCookie(reply: FastifyReply, code: string, secret: string, expiresAt?: string): void {
+  const seconds = expiresAt ? Math.max(1, Math.ceil((Date.parse(expiresAt) - Date.now()) / 1000)) : YEAR_SECONDS;
+  reply.setCookie(accessCookieName(code), secret, {
+    path: "/api",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: "auto",
+    maxAge: Math.min(seconds, YEAR_SECONDS),
+  });
 }
 
 /** Guest data must not be cached by browsers or proxies, nor leak through Referer. */

@@ -9,12 +9,15 @@ const HOST_KEY_WINDOW_MS = 10 * 60_000;
 
 const counterKey = (request: FastifyRequest) => `host-key-failures:${request.ip}`;
 
-/** Whether the request brings a host key to be checked: a bearer, a host cookie or the session body's key. */
+/**
+ * Whether the request brings a host key or an access link's secret to be checked: a bearer, a
+ * host or access cookie, or a session body's key or secret (docs/decisions/0043-access-links.md).
+ */
 function presentsHostKey(request: FastifyRequest): boolean {
   if (request.headers.authorization !== undefined) return true;
-  for (const name of Object.keys(request.cookies ?? {})) if (name.startsWith("host_")) return true;
-  const body = request.body as { hostKey?: unknown } | undefined;
-  return typeof body === "object" && body !== null && "hostKey" in body;
+  for (const name of Object.keys(request.cookies ?? {})) if (name.startsWith("host_") || name.startsWith("access_")) return true;
+  const body = request.body as { hostKey?: unknown; secret?: unknown } | undefined;
+  return typeof body === "object" && body !== null && ("hostKey" in body || "secret" in body);
 }
 
 /**
@@ -27,8 +30,9 @@ function presentsHostKey(request: FastifyRequest): boolean {
 export function registerHostKeyGuard(app: FastifyInstance, ctx: AppContext) {
   if (!ctx.config.rateLimit) return;
 
-  // preHandler: after the body is parsed (POST /api/host/session carries its key there), before any handler.
-  app.addHook("preHandler", async (request, reply) => {
+  // preValidation: after the body is parsed (POST /api/host/session carries its key there), before
+  // the host-access hook, which runs at the end of a host route's preValidation (host-access.ts).
+  app.addHook("preValidation", async (request, reply) => {
     if (!presentsHostKey(request)) return;
     const { count, resetAt } = await ctx.counters.read(counterKey(request));
     if (count < HOST_KEY_FAILURES) return;

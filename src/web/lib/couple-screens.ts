@@ -32,5 +32,7 @@ export const coupleScreenLoaders: Record<CoupleScreenName, () => Promise<ScreenM
   seating: () => withQueries(import("../routes/seating")),
   "seating-print": () => withQueries(import("../routes/seating-print")),
   "check-in": () => withQueries(import("../routes/check-in")),
+  sharing: () => withQueries(import("../routes/sharing")),
+  manage: () => withQueries(import("../routes/manage")),
   "not-found": () => import("../routes/not-found"),
 };

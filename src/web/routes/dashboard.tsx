@@ -11,6 +11,7 @@ import ListPlus from "lucide-react/icons/list-plus";
 import PenLine from "lucide-react/icons/pen-line";
 import Armchair from "lucide-react/icons/armchair";
 import Users from "lucide-react/icons/users";
+import Share2 from "lucide-react/icons/share-2";
 import { CopyButton } from "../components/copy-button";
 import { PageSpinner } from "../components/page-spinner";
 import { Button, buttonClass } from "../components/ui/button";
@@ -28,6 +29,7 @@ import { TranslationsSummary } from "../features/translations/translations-summa
 import { translationsPath } from "../features/translations/translation-gaps";
 import { StylePicker } from "../features/themes/style-picker";
 import { useDashboardPage } from "./use-dashboard-page";
+import { useActor } from "../features/access/use-actor";
 
 export default function Dashboard() {
   const { code = "" } = useParams<{ code: string }>();
@@ -40,6 +42,8 @@ export default function Dashboard() {
 
 function DashboardView({ code }: { code: string }) {
   const page = useDashboardPage(code);
+  // A helper's link shows only the screens its role opens (the server decides every call anyway).
+  const { shows, isOwner } = useActor(code);
   if (page.status === "pending") return <PageSpinner />;
   if (page.status === "not-found") return <WeddingNotFound code={code} />;
   if (page.status === "failed") {
@@ -77,102 +81,122 @@ function DashboardView({ code }: { code: string }) {
               <CopyButton value={w.uniqueCode} label={i18n._({ id: "dashboard.copyCode", message: "Copy wedding code" })} />
             </div>
           </section>
-          <section aria-labelledby="replies-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
-            <h2 id="replies-title" className="font-serif text-xl text-stone-900">
-              {i18n._({ id: "dashboard.repliesSoFar", message: "Replies so far" })}
-            </h2>
-            <div className="mt-3">
-              <ResponsesGlance code={w.uniqueCode} />
-            </div>
-            <a href={`/responses/${w.uniqueCode}`} target="_blank" rel="noopener" className={buttonClass("primary", "mt-4 w-full")}>
-              <Users className="h-4 w-4" aria-hidden="true" />
-              {i18n._({ id: "dashboard.viewResponses", message: "View Guest Responses" })}
-              <span className="sr-only"> {i18n._({ id: "dashboard.opensInNewTab", message: "(opens in a new tab)" })}</span>
-            </a>
-          </section>
-          <section aria-labelledby="guest-list-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
-            <h2 id="guest-list-title" className="font-serif text-xl text-stone-900">
-              {i18n._({ id: "dashboard.guestList", message: "Guest list" })}
-            </h2>
-            <p className="mt-1 text-sm text-stone-700">
-              {i18n._({
-                id: "dashboard.guestListIntro",
-                message: "Your households with their seats, a private invitation link each, and who has not replied yet.",
-              })}
-            </p>
-            <div className="mt-3">
-              <InvitationsSent weddingId={w.id} code={w.uniqueCode} />
-            </div>
-            <Link href={`/guests/${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
-              <ListChecks className="h-4 w-4" aria-hidden="true" />
-              {i18n._({ id: "dashboard.openGuestList", message: "Open the guest list" })}
-            </Link>
-          </section>
-          <section aria-labelledby="events-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
-            <h2 id="events-title" className="font-serif text-xl text-stone-900">
-              {i18n._({ id: "dashboard.events", message: "Events" })}
-            </h2>
-            <p className="mt-1 text-sm text-stone-700">
-              {i18n._({
-                id: "dashboard.eventsIntro",
-                message: "A rehearsal dinner, a welcome drink, a brunch: each with its own guests, counts and caterer list.",
-              })}
-            </p>
-            <Link href={`/events/${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
-              <CalendarRange className="h-4 w-4" aria-hidden="true" />
-              {i18n._({ id: "dashboard.planEvents", message: "Plan your events" })}
-            </Link>
-          </section>
-          <section aria-labelledby="seating-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
-            <h2 id="seating-title" className="font-serif text-xl text-stone-900">
-              {i18n._({ id: "dashboard.seating", message: "Seating" })}
-            </h2>
-            <p className="mt-1 text-sm text-stone-700">
-              {i18n._({
-                id: "dashboard.seatingIntro",
-                message: "Tables for the reception, who sits where, and a plan made for you that keeps households together.",
-              })}
-            </p>
-            <Link href={`/seating/${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
-              <Armchair className="h-4 w-4" aria-hidden="true" />
-              {i18n._({ id: "dashboard.openSeating", message: "Plan the seating" })}
-            </Link>
-          </section>
-          <CheckInGlance weddingId={w.id} code={w.uniqueCode} />
-          <section aria-labelledby="translations-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
-            <h2 id="translations-title" className="font-serif text-xl text-stone-900">
-              {i18n._({ id: "dashboard.translations", message: "Languages" })}
-            </h2>
-            <div className="mt-2">
-              <TranslationsSummary wedding={w} />
-            </div>
-            {w.locales.length < 2 ? (
-              <Link href={`/admin?edit=${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
-                <Languages className="h-4 w-4" aria-hidden="true" />
-                {i18n._({ id: "dashboard.offerLanguages", message: "Offer more languages" })}
+          {shows("responses") && (
+            <section aria-labelledby="replies-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
+              <h2 id="replies-title" className="font-serif text-xl text-stone-900">
+                {i18n._({ id: "dashboard.repliesSoFar", message: "Replies so far" })}
+              </h2>
+              <div className="mt-3">
+                <ResponsesGlance code={w.uniqueCode} />
+              </div>
+              <a href={`/responses/${w.uniqueCode}`} target="_blank" rel="noopener" className={buttonClass("primary", "mt-4 w-full")}>
+                <Users className="h-4 w-4" aria-hidden="true" />
+                {i18n._({ id: "dashboard.viewResponses", message: "View Guest Responses" })}
+                <span className="sr-only"> {i18n._({ id: "dashboard.opensInNewTab", message: "(opens in a new tab)" })}</span>
+              </a>
+            </section>
+          )}
+          {shows("guests") && (
+            <section aria-labelledby="guest-list-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
+              <h2 id="guest-list-title" className="font-serif text-xl text-stone-900">
+                {i18n._({ id: "dashboard.guestList", message: "Guest list" })}
+              </h2>
+              <p className="mt-1 text-sm text-stone-700">
+                {i18n._({
+                  id: "dashboard.guestListIntro",
+                  message: "Your households with their seats, a private invitation link each, and who has not replied yet.",
+                })}
+              </p>
+              <div className="mt-3">
+                <InvitationsSent weddingId={w.id} code={w.uniqueCode} />
+              </div>
+              <Link href={`/guests/${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
+                <ListChecks className="h-4 w-4" aria-hidden="true" />
+                {i18n._({ id: "dashboard.openGuestList", message: "Open the guest list" })}
               </Link>
-            ) : (
-              <Link href={translationsPath(w.uniqueCode)} className={buttonClass("secondary", "mt-4 w-full")}>
-                <Languages className="h-4 w-4" aria-hidden="true" />
-                {i18n._({ id: "dashboard.allTranslations", message: "All your texts and translations" })}
+            </section>
+          )}
+          {shows("events") && (
+            <section aria-labelledby="events-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
+              <h2 id="events-title" className="font-serif text-xl text-stone-900">
+                {i18n._({ id: "dashboard.events", message: "Events" })}
+              </h2>
+              <p className="mt-1 text-sm text-stone-700">
+                {i18n._({
+                  id: "dashboard.eventsIntro",
+                  message: "A rehearsal dinner, a welcome drink, a brunch: each with its own guests, counts and caterer list.",
+                })}
+              </p>
+              <Link href={`/events/${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
+                <CalendarRange className="h-4 w-4" aria-hidden="true" />
+                {i18n._({ id: "dashboard.planEvents", message: "Plan your events" })}
               </Link>
-            )}
-          </section>
-          <NotificationsCard weddingId={w.id} code={w.uniqueCode} hasDeadline={!!w.rsvpDeadline} />
+            </section>
+          )}
+          {shows("seating") && (
+            <section aria-labelledby="seating-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
+              <h2 id="seating-title" className="font-serif text-xl text-stone-900">
+                {i18n._({ id: "dashboard.seating", message: "Seating" })}
+              </h2>
+              <p className="mt-1 text-sm text-stone-700">
+                {i18n._({
+                  id: "dashboard.seatingIntro",
+                  message: "Tables for the reception, who sits where, and a plan made for you that keeps households together.",
+                })}
+              </p>
+              <Link href={`/seating/${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
+                <Armchair className="h-4 w-4" aria-hidden="true" />
+                {i18n._({ id: "dashboard.openSeating", message: "Plan the seating" })}
+              </Link>
+            </section>
+          )}
+          {shows("check-in") && <CheckInGlance weddingId={w.id} code={w.uniqueCode} />}
+          {shows("translations") && (
+            <section aria-labelledby="translations-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
+              <h2 id="translations-title" className="font-serif text-xl text-stone-900">
+                {i18n._({ id: "dashboard.translations", message: "Languages" })}
+              </h2>
+              <div className="mt-2">
+                <TranslationsSummary wedding={w} />
+              </div>
+              {w.locales.length < 2 ? (
+                <Link href={`/admin?edit=${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
+                  <Languages className="h-4 w-4" aria-hidden="true" />
+                  {i18n._({ id: "dashboard.offerLanguages", message: "Offer more languages" })}
+                </Link>
+              ) : (
+                <Link href={translationsPath(w.uniqueCode)} className={buttonClass("secondary", "mt-4 w-full")}>
+                  <Languages className="h-4 w-4" aria-hidden="true" />
+                  {i18n._({ id: "dashboard.allTranslations", message: "All your texts and translations" })}
+                </Link>
+              )}
+            </section>
+          )}
+          {shows("admin") && <NotificationsCard weddingId={w.id} code={w.uniqueCode} hasDeadline={!!w.rsvpDeadline} />}
           <section aria-labelledby="manage-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
             <h2 id="manage-title" className="font-serif text-xl text-stone-900">
               {i18n._({ id: "dashboard.manage", message: "Manage" })}
             </h2>
             <div className="mt-4 grid gap-2">
-              <Link href={`/admin?edit=${w.uniqueCode}`} className={buttonClass("secondary", "justify-start")}>
-                <PenLine className="h-4 w-4" aria-hidden="true" />
-                {i18n._({ id: "dashboard.editDetails", message: "Edit Wedding Details" })}
-              </Link>
-              <Link href={`/admin?edit=${w.uniqueCode}&questions=true`} className={buttonClass("secondary", "justify-start")}>
-                <ListPlus className="h-4 w-4" aria-hidden="true" />
-                {i18n._({ id: "dashboard.addQuestions", message: "Add RSVP Questions" })}
-              </Link>
-              <ReplaceHostKey weddingId={w.id} code={w.uniqueCode} />
+              {shows("admin") && (
+                <>
+                  <Link href={`/admin?edit=${w.uniqueCode}`} className={buttonClass("secondary", "justify-start")}>
+                    <PenLine className="h-4 w-4" aria-hidden="true" />
+                    {i18n._({ id: "dashboard.editDetails", message: "Edit Wedding Details" })}
+                  </Link>
+                  <Link href={`/admin?edit=${w.uniqueCode}&questions=true`} className={buttonClass("secondary", "justify-start")}>
+                    <ListPlus className="h-4 w-4" aria-hidden="true" />
+                    {i18n._({ id: "dashboard.addQuestions", message: "Add RSVP Questions" })}
+                  </Link>
+                </>
+              )}
+              {isOwner && (
+                <Link href={`/sharing/${w.uniqueCode}`} className={buttonClass("secondary", "justify-start")}>
+                  <Share2 className="h-4 w-4" aria-hidden="true" />
+                  {i18n._({ id: "dashboard.sharing", message: "Share access with helpers" })}
+                </Link>
+              )}
+              {isOwner && <ReplaceHostKey weddingId={w.id} code={w.uniqueCode} />}
               <SignOutButton code={w.uniqueCode} />
             </div>
           </section>
@@ -199,19 +223,21 @@ function DashboardView({ code }: { code: string }) {
         </div>
       </section>
 
-      <section aria-labelledby="style-title" className="mt-8 rounded-2xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8">
-        <h2 id="style-title" className="font-serif text-2xl text-stone-900">
-          {i18n._({ id: "dashboard.designStyle", message: "Design style" })}
-        </h2>
-        <p className="mt-1 mb-4 text-sm text-stone-600">
-          {i18n._({
-            id: "dashboard.designStyleIntro",
-            message: "How your save-the-date and RSVP page look. Pick one to preview it; nothing changes for guests until you use it.",
-          })}
-        </p>
-        {/* Keyed by the saved style: after a save the picker starts again from what guests now see. */}
-        <StylePicker key={w.rsvpStyle} wedding={w} />
-      </section>
+      {shows("admin") && (
+        <section aria-labelledby="style-title" className="mt-8 rounded-2xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8">
+          <h2 id="style-title" className="font-serif text-2xl text-stone-900">
+            {i18n._({ id: "dashboard.designStyle", message: "Design style" })}
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-stone-600">
+            {i18n._({
+              id: "dashboard.designStyleIntro",
+              message: "How your save-the-date and RSVP page look. Pick one to preview it; nothing changes for guests until you use it.",
+            })}
+          </p>
+          {/* Keyed by the saved style: after a save the picker starts again from what guests now see. */}
+          <StylePicker key={w.rsvpStyle} wedding={w} />
+        </section>
+      )}
     </main>
   );
 }

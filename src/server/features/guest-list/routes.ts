@@ -13,7 +13,7 @@ import {
   ZPartyPageQuery,
 } from "../../../contract/guest-list";
 import type { AppContext } from "../../context";
-import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
+import { hostAccess, hostActor, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
 import { hostWriteLimit, perWeddingImportLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
 import { findWedding, setGuestListSettings } from "../weddings";
@@ -44,7 +44,7 @@ export function registerGuestListRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { params: ZId, querystring: ZPartyPageQuery, response: { 200: ZPartyPage } }, preHandler: ofWedding },
     async (request, reply) => {
       markPrivate(reply);
-      return service.listParties(ctx, hostWedding(request), request.query);
+      return service.listParties(ctx, hostWedding(request), request.query, hostActor(request));
     },
   );
 

@@ -10,6 +10,8 @@ import {
   type ZPartyInput,
   type ZPartyPageQuery,
 } from "../../../contract/guest-list";
+import type { Actor } from "../../../contract/access";
+import { partyForViewer, seesContactDetails } from "../../../contract/rules/contact-details";
 import { seatsOf } from "../../../contract/rules/head-count";
 import { partyAttendance } from "../../../contract/rules/party-status";
 import type { AppContext } from "../../context";
@@ -78,10 +80,12 @@ export async function getParty(ctx: AppContext, wedding: WeddingRow, id: string)
 }
 
 /** One page of the guest list, oldest party first, with the counts at the top. */
-export async function listParties(ctx: AppContext, wedding: WeddingRow, query: z.output<typeof ZPartyPageQuery>): Promise<PartyPage> {
+export async function listParties(ctx: AppContext, wedding: WeddingRow, query: z.output<typeof ZPartyPageQuery>, actor: Actor): Promise<PartyPage> {
   const rows = await repo.pageParties(ctx.db, wedding.id, query.after ? decodeCursor(query.after) : undefined, query.limit);
   const last = rows.length < query.limit;
-  const [parties, summary] = await Promise.all([withDetails(ctx, wedding, rows), last ? summarise(ctx, wedding.id) : null]);
+  const [detailed, summary] = await Promise.all([withDetails(ctx, wedding, rows), last ? summarise(ctx, wedding.id) : null]);
+  // A viewer reads the list without contact details or invitation links (contract/rules/contact-details.ts).
+  const parties = seesContactDetails(actor) ? detailed : detailed.map(partyForViewer);
   return { parties, summary, nextCursor: last ? null : encodeCursor(rows[rows.length - 1]!) };
 }
 

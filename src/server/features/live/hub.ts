@@ -34,8 +34,12 @@ export const LIVE_LIMITS: LiveLimits = {
 export interface OpenStream {
   weddingId: string;
   address: string;
-  /** SHA-256 of the host key that opened it, as stored on the wedding. */
+  /** SHA-256 of the host key that opened it, as stored on the wedding; for a link's stream, of the link's secret. */
   keyHash: string;
+  /** The access link that opened it (docs/decisions/0043-access-links.md); absent for the owner's. */
+  linkId?: string;
+  /** When that link expires (ISO): the stream ends then. */
+  expiresAt?: string;
   res: ServerResponse;
   headers: Record<string, string>;
 }
@@ -46,7 +50,11 @@ interface Stream extends OpenStream {
   /** Something happened while blocked: one resync is sent on drain. */
   owed: boolean;
   stallTimer?: NodeJS.Timeout;
+  expiryTimer?: NodeJS.Timeout;
 }
+
+// setTimeout's longest delay (about 24.8 days); a later expiry is waited for in steps.
+const MAX_TIMER_MS = 2_147_483_647;
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -114,6 +122,7 @@ export class LiveHub {
     this.perAddress.set(stream.address, (this.perAddress.get(stream.address) ?? 0) + 1);
     this.count++;
     res.on("close", () => this.forget(stream));
+    if (stream.expiresAt) this.endAtExpiry(stream, Date.parse(stream.expiresAt));
     this.write(stream, "retry: 2000\n\n");
     this.send(stream, { type: "resync", weddingId: "*" });
   }
@@ -125,7 +134,20 @@ export class LiveHub {
     for (const group of this.byWedding.values()) for (const stream of group) this.end(stream);
   }
 
+  /** A link's stream ends when the link expires, as its next request would be refused. */
+  private endAtExpiry(stream: Stream, at: number): void {
+    const wait = at - Date.now();
+    if (wait <= 0) return this.end(stream);
+    stream.expiryTimer = setTimeout(() => this.endAtExpiry(stream, at), Math.min(wait, MAX_TIMER_MS));
+    stream.expiryTimer.unref();
+  }
+
   private dispatch(event: ChangeEvent): void {
+    if (event.type === "access.revoked") {
+      // Not sent on: it only ends the streams the revoked link opened, on every instance.
+      for (const stream of this.byWedding.get(event.weddingId) ?? []) if (stream.linkId === event.linkId) this.end(stream);
+      return;
+    }
     if (event.type === "resync") {
       for (const group of this.byWedding.values()) for (const stream of group) this.send(stream, event);
       return;
@@ -154,6 +176,8 @@ export class LiveHub {
         if (current === null) continue;
         const opens = new Map<string, boolean>();
         for (const stream of this.byWedding.get(weddingId) ?? []) {
+          // A link's stream is ended by its revocation or expiry, not by the host key's replacement.
+          if (stream.linkId) continue;
           let ok = opens.get(stream.keyHash);
           if (ok === undefined) opens.set(stream.keyHash, (ok = !!current && sameHash(stream.keyHash, current.hostKeyHash)));
           if (!ok) this.end(stream);
@@ -198,6 +222,7 @@ export class LiveHub {
 
   private forget(stream: Stream): void {
     clearTimeout(stream.stallTimer);
+    clearTimeout(stream.expiryTimer);
     const group = this.byWedding.get(stream.weddingId);
     if (!group?.delete(stream)) return;
     if (group.size === 0) this.byWedding.delete(stream.weddingId);

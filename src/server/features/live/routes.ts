@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
-import { presentedKey } from "../../plugins/host-auth";
+import { hostAccess, hostActor, hostWedding, routeParam } from "../../plugins/host-access";
+import { presentedCredential } from "../../plugins/host-auth";
 import { hashSecret } from "../../secrets";
 import { findWedding } from "../weddings";
 import { LiveHub, type LiveLimits } from "./hub";
@@ -25,11 +25,13 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext, limits
       { schema: { params: z.object({ code: z.string().max(64) }) }, preHandler: hostAccess((request) => findWedding(ctx, routeParam(request, "code"))) },
       async (request, reply) => {
         const wedding = hostWedding(request);
+        const actor = hostActor(request);
         const stream = {
           weddingId: wedding.id,
           address: request.ip,
-          // The host-access hook passed, so a key was presented.
-          keyHash: hashSecret(presentedKey(request, wedding.uniqueCode) ?? ""),
+          // The host-access hook passed, so a key or a link's secret was presented.
+          keyHash: hashSecret(presentedCredential(request, wedding.uniqueCode)?.secret ?? ""),
+          ...(actor.kind === "link" ? { linkId: actor.id, expiresAt: actor.expiresAt } : {}),
           res: reply.raw,
           headers: reply.getHeaders() as Record<string, string>,
         };

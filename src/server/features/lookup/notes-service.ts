@@ -1,5 +1,7 @@
 import type { z } from "zod";
+import type { Actor } from "../../../contract/access";
 import type { GuestNote, ZGuestNoteInput } from "../../../contract/guest-list";
+import { noteForViewer, seesContactDetails } from "../../../contract/rules/contact-details";
 import type { AppContext } from "../../context";
 import type { WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
@@ -33,9 +35,11 @@ export async function leaveNote(ctx: AppContext, input: z.output<typeof ZGuestNo
 }
 
 /** Newest first; the cap bounds the list, so one page holds all of it. */
-export async function listNotes(ctx: AppContext, wedding: WeddingRow): Promise<GuestNote[]> {
+export async function listNotes(ctx: AppContext, wedding: WeddingRow, actor: Actor): Promise<GuestNote[]> {
   const rows = await repo.listNotes(ctx.db, wedding.id, MAX_NOTES_PER_WEDDING);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const notes = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  // A viewer reads the notes without the contact their writers left (contract/rules/contact-details.ts).
+  return seesContactDetails(actor) ? notes : notes.map(noteForViewer);
 }
 
 export async function findWeddingOfNote(ctx: AppContext, noteId: string): Promise<WeddingRow | undefined> {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ZGuestNote, ZGuestNoteInput } from "../../../contract/guest-list";
 import { ZLookupRequest, ZLookupResult } from "../../../contract/invitation";
 import type { AppContext } from "../../context";
-import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
+import { hostAccess, hostActor, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
 import { hostWriteLimit, publicWriteLimit } from "../../plugins/rate-limits";
 import { serializeAsIs } from "../../plugins/serialize-as-is";
@@ -68,7 +68,7 @@ export function registerLookupRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: hostAccess((request) => findWedding(ctx, routeParam(request, "id"))),
     },
     async (request, reply) => {
-      const list = await notes.listNotes(ctx, hostWedding(request));
+      const list = await notes.listNotes(ctx, hostWedding(request), hostActor(request));
       markPrivate(reply);
       return list;
     },

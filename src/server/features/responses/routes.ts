@@ -14,7 +14,7 @@ import {
 import { ZResponsePartyUpdate } from "../../../contract/guest-list";
 import type { AppContext } from "../../context";
 import { COMPRESSED, varyOnEncoding } from "../../plugins/compression";
-import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
+import { hostAccess, hostActor, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
 import { findWedding } from "../weddings";
 import { serializeAsIs } from "../../plugins/serialize-as-is";
@@ -61,7 +61,7 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
     "/api/responses/:code",
     { schema: { params: ZCode, response: { 200: z.array(ZRsvpResponse) } }, preHandler: ofWedding("code"), ...COMPRESSED },
     async (request, reply) => {
-      const { list, stream } = await withRetryHint(reply, () => listHostResponses(ctx, hostWedding(request)));
+      const { list, stream } = await withRetryHint(reply, () => listHostResponses(ctx, hostWedding(request), hostActor(request)));
       markPrivate(reply);
       varyOnEncoding(reply).type("application/json; charset=utf-8");
       // Sent as JSON text, not through the schema's serializer: the rows were validated when stored.

@@ -1,6 +1,8 @@
 import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
+import type { Actor } from "../../../contract/access";
 import type { RsvpResponse } from "../../../contract/response";
+import { replyForViewer, seesContactDetails } from "../../../contract/rules/contact-details";
 import type { AppContext } from "../../context";
 import type { ResponseRow, WeddingRow } from "../../db/schema";
 import { acquireHeavyRead } from "./heavy-reads";
@@ -26,15 +28,15 @@ async function* slicesOf(pages: AsyncIterable<ResponseRow[]>): AsyncGenerator<Re
 }
 
 /** One page of rows as the JSON array's items (`JSON.stringify` of the whole list, a slice at a time). */
-function jsonItems(page: ResponseRow[], first: boolean): string {
-  return (first ? "" : ",") + page.map((row) => JSON.stringify(repo.toRsvpResponse(row))).join(",");
+function jsonItems(page: ResponseRow[], first: boolean, toReply: (row: ResponseRow) => RsvpResponse): string {
+  return (first ? "" : ",") + page.map((row) => JSON.stringify(toReply(row))).join(",");
 }
 
-async function* jsonArray(pages: AsyncIterable<ResponseRow[]>): AsyncGenerator<string> {
+async function* jsonArray(pages: AsyncIterable<ResponseRow[]>, toReply: (row: ResponseRow) => RsvpResponse): AsyncGenerator<string> {
   yield "[";
   let first = true;
   for await (const page of slicesOf(pages)) {
-    yield jsonItems(page, first);
+    yield jsonItems(page, first, toReply);
     first = false;
   }
   yield "]";
@@ -48,20 +50,23 @@ async function* jsonArray(pages: AsyncIterable<ResponseRow[]>): AsyncGenerator<s
 export async function listHostResponses(
   ctx: AppContext,
   wedding: WeddingRow,
+  actor: Actor,
 ): Promise<{ list: RsvpResponse[]; stream?: never } | { stream: Readable; list?: never }> {
+  // A viewer reads every reply without its contact details (contract/rules/contact-details.ts).
+  const toReply = seesContactDetails(actor) ? repo.toRsvpResponse : (row: ResponseRow) => replyForViewer(repo.toRsvpResponse(row));
   const release = acquireHeavyRead(ctx, wedding.id);
   try {
     const pages = repo.streamResponses(ctx.db, wedding.id);
     const first = await pages.next();
     if (first.done || first.value.length < SLICE) {
       release();
-      return { list: first.done ? [] : first.value.map(repo.toRsvpResponse) };
+      return { list: first.done ? [] : first.value.map(toReply) };
     }
     const all = async function* () {
       yield first.value;
       yield* pages;
     };
-    return { stream: releasedOnClose(Readable.from(jsonArray(all()), { objectMode: false }), release) };
+    return { stream: releasedOnClose(Readable.from(jsonArray(all(), toReply), { objectMode: false }), release) };
   } catch (error) {
     release();
     throw error;

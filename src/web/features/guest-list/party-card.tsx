@@ -84,12 +84,12 @@ export const PartyCard = memo(function PartyCard({
             {allowanceText(party)}
             {party.side && <> · {sides[party.side]}</>}
           </p>
-          {(party.postalCode || showWords) && (
+          {(party.postalCode || (showWords && party.invitationWords)) && (
             <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-stone-700">
               {party.postalCode && (
                 <span>{i18n._({ id: "guests.postcodeShown", message: "Postcode: {postcode}", values: { postcode: party.postalCode } })}</span>
               )}
-              {showWords && (
+              {showWords && party.invitationWords && (
                 <span>
                   {i18n._({ id: "guests.wordsShown", message: "Invitation words:" })}{" "}
                   <span className="font-semibold break-words text-stone-900">{party.invitationWords}</span>
@@ -154,13 +154,18 @@ export const PartyCard = memo(function PartyCard({
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-blush-100 pt-3">
-        <CopyButton value={url} label={i18n._({ id: "guests.copyLink", message: "Copy invitation link for {name}", values: { name: party.name } })} />
-        <ShareLinkButton url={url} partyName={party.name} />
-        <button type="button" className={actionClass} onClick={() => onShowQr(party)}>
-          <QrCodeIcon className="h-4 w-4" aria-hidden="true" />
-          <span aria-hidden="true">{i18n._({ id: "guests.qr", message: "QR" })}</span>
-          <span className="sr-only">{i18n._({ id: "guests.qrCodeFor", message: "QR code for {name}", values: { name: party.name } })}</span>
-        </button>
+        {/* A viewer's list carries no invitation links (docs/decisions/0043-access-links.md). */}
+        {party.invitationToken && (
+          <>
+            <CopyButton value={url} label={i18n._({ id: "guests.copyLink", message: "Copy invitation link for {name}", values: { name: party.name } })} />
+            <ShareLinkButton url={url} partyName={party.name} />
+            <button type="button" className={actionClass} onClick={() => onShowQr(party)}>
+              <QrCodeIcon className="h-4 w-4" aria-hidden="true" />
+              <span aria-hidden="true">{i18n._({ id: "guests.qr", message: "QR" })}</span>
+              <span className="sr-only">{i18n._({ id: "guests.qrCodeFor", message: "QR code for {name}", values: { name: party.name } })}</span>
+            </button>
+          </>
+        )}
         <span className="flex-1" />
         <button type="button" className={actionClass} onClick={() => onEdit(party)}>
           <Pencil className="h-4 w-4" aria-hidden="true" />
