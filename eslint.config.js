@@ -80,6 +80,8 @@ const tableOwners = {
   photos: ["uploads"],
   seating: ["seatingPlans", "seatingTables", "seatAssignments"],
   "check-in": ["checkIns"],
+  addresses: ["addressRequests", "partyAddresses"],
+  gifts: ["gifts"],
   mail: ["outboxMessages", "coupleAddresses", "mailJobRuns", "mailSendCounts", "mailRecipients", "mailRecipientDays", "mailLinkKeys"],
 };
 // A read of another feature's table in a feature's own statement, with its reason.
