@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { LENGTH } from "./limits";
-import { ADDRESS_FIELDS, ADDRESS_LENGTH, checkAddress, COUNTRY_CODE, normaliseAddress, type AddressProblem, type PostalAddress } from "./postal-address/formats";
+import {
+  type ADDRESS_FIELDS,
+  ADDRESS_LENGTH,
+  checkAddress,
+  COUNTRY_CODE,
+  normaliseAddress,
+  type AddressProblem,
+  type PostalAddress,
+} from "./postal-address/formats";
 import { text } from "./text";
 
 /**

@@ -23,7 +23,11 @@ describe("postal address layouts", () => {
       "Mountain View CA 94043",
     ]);
     expect(addressLines(address("DE", { line1: "Unter den Linden 77", postcode: "10117", city: "Berlin" }))).toEqual(["Unter den Linden 77", "10117 Berlin"]);
-    expect(addressLines(address("GB", { line1: "10 Downing Street", city: "London", postcode: "sw1a 2aa" }))).toEqual(["10 Downing Street", "London", "SW1A 2AA"]);
+    expect(addressLines(address("GB", { line1: "10 Downing Street", city: "London", postcode: "sw1a 2aa" }))).toEqual([
+      "10 Downing Street",
+      "London",
+      "SW1A 2AA",
+    ]);
     expect(addressLines(address("BR", { line1: "Av. Paulista, 1578", line2: "Bela Vista", city: "São Paulo", region: "SP", postcode: "01310-200" }))).toEqual([
       "Av. Paulista, 1578",
       "Bela Vista",
