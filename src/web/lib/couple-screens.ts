@@ -32,5 +32,8 @@ export const coupleScreenLoaders: Record<CoupleScreenName, () => Promise<ScreenM
   seating: () => withQueries(import("../routes/seating")),
   "seating-print": () => withQueries(import("../routes/seating-print")),
   "check-in": () => withQueries(import("../routes/check-in")),
+  addresses: () => withQueries(import("../routes/addresses")),
+  "address-labels": () => withQueries(import("../routes/address-labels")),
+  gifts: () => withQueries(import("../routes/gifts")),
   "not-found": () => import("../routes/not-found"),
 };

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import type { LinkAddress } from "../../../contract/addresses";
 import { countryName } from "../../../contract/postal-address/country-names";
 import {
@@ -17,7 +17,8 @@ import { TextField } from "../../components/ui/field";
 import { ApiError } from "../../lib/api";
 import { useLingui } from "../../lib/i18n-react";
 import { REPLY_CARD } from "../invitation/reply-card";
-import { sendLinkAddress } from "./address-api";
+import { sendLinkAddress } from "../party-reply/address-api";
+import { loadAddressMessages } from "./messages";
 import { addressLabel, addressProblem } from "./address-labels";
 
 const AUTOCOMPLETE: Record<AddressField, string> = {
@@ -53,6 +54,11 @@ const blank = (country: string): PostalAddress => ({ country, line1: "", line2: 
  */
 export function AddressForm({ token, weddingCode, initial }: { token: string; weddingCode: string; initial: LinkAddress }) {
   const { i18n } = useLingui();
+  // A guest switching language while the form is open gets its words in that language too.
+  const [, setWordsFor] = useState(i18n.locale);
+  useEffect(() => {
+    void loadAddressMessages(i18n.locale).then(() => setWordsFor(i18n.locale));
+  }, [i18n.locale]);
   const [saved, setSaved] = useState(initial.address);
   const [editing, setEditing] = useState(!initial.address);
   const [draft, setDraft] = useState<PostalAddress>(() => initial.address ?? blank(defaultCountry(initial.homeCountry, i18n.locale)));
@@ -94,18 +100,18 @@ export function AddressForm({ token, weddingCode, initial }: { token: string; we
           {heading}
         </h2>
         {status === "saved" && (
-          <p role="status" className="text-sm font-medium text-green-800">
+          <p role="status" className="text-sm font-medium text-emerald-800">
             {i18n._({ id: "address.saved", message: "Thank you! Your address is saved." })}
           </p>
         )}
-        <address className="text-stone-800 not-italic" dir="auto">
+        <p className="text-stone-800" dir="auto">
           {addressLines(saved, initial.homeCountry, (code) => countryName(code, i18n.locale)).map((line, index) => (
             <span key={index} className="block" dir="auto">
               {line}
             </span>
           ))}
-        </address>
-        <button type="button" onClick={() => setEditing(true)} className="justify-self-start min-h-11 text-sm font-medium text-blush-700 underline">
+        </p>
+        <button type="button" onClick={() => setEditing(true)} className="self-start min-h-11 text-sm font-medium text-blush-700 underline">
           {i18n._({ id: "address.change", message: "Change address" })}
         </button>
       </section>
