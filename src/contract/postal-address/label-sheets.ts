@@ -55,14 +55,17 @@ const LINE_HEIGHT = 1.2;
 
 /**
  * The font size, in points, at which a label's lines fit its box: 11 pt when they do, smaller for
- * a long name or many lines, never under 6 pt (past that the label cuts the line: a couple sees it
- * on the print preview). Counted in code points so an Arabic or accented name is measured as read.
+ * a long name or many lines, never under 6 pt. A line too long even so wraps (the label's CSS lets
+ * it), so the size is the largest at which the wrapped lines still fit the label's height. Counted
+ * in code points so an Arabic or accented name is measured as read.
  */
 export function labelFontSize(lines: readonly string[], sheet: LabelSheet): number {
   const width = (sheet.label.width - 2 * sheet.padding) * PT_PER_MM;
   const height = (sheet.label.height - 2 * sheet.padding) * PT_PER_MM;
-  const longest = Math.max(1, ...lines.map((text) => [...text].length));
-  const byWidth = width / (longest * GLYPH_WIDTH);
-  const byHeight = height / (Math.max(1, lines.length) * LINE_HEIGHT);
-  return Math.max(6, Math.min(11, Math.floor(Math.min(byWidth, byHeight) * 2) / 2));
+  for (let size = 11; size > 6; size -= 0.5) {
+    const perLine = Math.max(1, Math.floor(width / (size * GLYPH_WIDTH)));
+    const rows = lines.reduce((sum, text) => sum + Math.max(1, Math.ceil([...text].length / perLine)), 0);
+    if (rows * size * LINE_HEIGHT <= height) return size;
+  }
+  return 6;
 }

@@ -127,7 +127,11 @@ function LabelsView({ wedding }: { wedding: Wedding }) {
         </div>
         <p className="mt-3 text-sm text-stone-700" role="status">
           {labels.length
-            ? i18n._({ id: "addressLabels.count", message: "{labels} labels on {pages} sheets", values: { labels: labels.length, pages: pages.length } })
+            ? i18n._({
+                id: "addressLabels.count",
+                message: "{labels, plural, one {# label} other {# labels}} on {pages, plural, one {# sheet} other {# sheets}}",
+                values: { labels: labels.length, pages: pages.length },
+              })
             : i18n._({ id: "addressLabels.none", message: "No household has an address yet." })}
         </p>
       </div>

@@ -19,7 +19,7 @@ export function labelStyles(sheet: LabelSheet): string {
   break-after: page; font-family: system-ui, "Noto Sans", "Noto Naskh Arabic", Arial, sans-serif; }
 .lb-page:last-child { break-after: auto; }
 .lb-label { box-sizing: border-box; padding: ${mm(sheet.padding)}; overflow: hidden; display: flex; flex-direction: column; justify-content: center; line-height: 1.2; }
-.lb-line { display: block; white-space: nowrap; overflow: hidden; text-overflow: clip; text-align: start; unicode-bidi: plaintext; }
+.lb-line { display: block; overflow-wrap: anywhere; text-align: start; unicode-bidi: plaintext; }
 .lb-name { font-weight: 600; }
 @media screen {
   .lb-page { zoom: var(--lb-zoom, 1); margin: 0 auto 24px; box-shadow: 0 1px 4px rgb(0 0 0 / 0.25); }
