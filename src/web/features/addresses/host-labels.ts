@@ -6,7 +6,7 @@ import type { AddressStatus } from "../../../contract/addresses";
 export function hostAddressLabel(label: AddressLabel): string {
   return {
     street: i18n._({ id: "addresses.label.street", message: "Street and number" }),
-    line2: i18n._({ id: "addresses.label.line2", message: "Flat, suite, floor" }),
+    line2: i18n._({ id: "addresses.label.secondLine", message: "Flat, suite, floor" }),
     neighbourhood: i18n._({ id: "addresses.label.neighbourhood", message: "Neighbourhood" }),
     district: i18n._({ id: "addresses.label.district", message: "District" }),
     city: i18n._({ id: "addresses.label.city", message: "City" }),

@@ -7,7 +7,7 @@ export function addressLabel(i18n: I18n, label: AddressLabel): string {
     case "street":
       return i18n._({ id: "address.label.street", message: "Street and number" });
     case "line2":
-      return i18n._({ id: "address.label.line2", message: "Flat, suite, floor" });
+      return i18n._({ id: "address.label.secondLine", message: "Flat, suite, floor" });
     case "neighbourhood":
       return i18n._({ id: "address.label.neighbourhood", message: "Neighbourhood" });
     case "district":
