@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Gift, GiftList } from "../../../contract/gifts";
+import { MAX_GIFTS_PER_PARTY, type Gift, type GiftList } from "../../../contract/gifts";
 import type { Party } from "../../../contract/guest-list";
 import { gifts } from "../../db/schema";
 import { expectError, expectPrivate } from "../../test/api";
@@ -113,5 +113,15 @@ describe.each(ENGINES)("gifts and thank-yous on %s", (engine) => {
       403,
     );
     expect(await storedGifts(other.wedding.id)).toBe(1);
+  });
+
+  it("holds a household to its cap of gifts (409, nothing more stored)", async () => {
+    const seed = await seedWedding(t.app);
+    const okafors = await household(seed, "The Okafors");
+    const api = calls(seed);
+    for (let i = 0; i < MAX_GIFTS_PER_PARTY; i++)
+      expect((await api.add({ partyId: okafors.id, what: `Gift ${i}`, receivedOn: "2027-06-12" })).statusCode).toBe(201);
+    expectError(await api.add({ partyId: okafors.id, what: "One more", receivedOn: "2027-06-12" }), 409, "conflict");
+    expect(await storedGifts(seed.wedding.id)).toBe(MAX_GIFTS_PER_PARTY);
   });
 });
