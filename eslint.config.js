@@ -81,6 +81,8 @@ const tableOwners = {
   seating: ["seatingPlans", "seatingTables", "seatAssignments"],
   "check-in": ["checkIns"],
   access: ["accessLinks"],
+  addresses: ["addressRequests", "partyAddresses"],
+  gifts: ["gifts"],
   mail: ["outboxMessages", "coupleAddresses", "mailJobRuns", "mailSendCounts", "mailRecipients", "mailRecipientDays", "mailLinkKeys"],
 };
 // A read of another feature's table in a feature's own statement, with its reason.

@@ -63,10 +63,14 @@ export default defineConfig({
           "seating",
           "send-by-hand",
         ].map((folder) => `features/${folder}`),
-        ...["suggestions", "themes", "translations"].map((folder) => `features/${folder}`),
+        ...["suggestions", "themes", "translations", "addresses", "gifts"].map((folder) => `features/${folder}`),
       ].map((folder) => `<rootDir>/src/web/${folder}`),
       exclude: ["**/*.test.*", ...["rsvp", "save-the-date", "table", "landing"].map((route) => `<rootDir>/src/web/routes/${route}.tsx`)],
     },
+    // A household's postal address form (issue 32 item 3): a chunk of its own, fetched only when
+    // the couple asks for addresses, so its words stay out of the guest catalogue's first load
+    // (docs/decisions/0044-addresses-and-gifts.md).
+    { path: "<rootDir>/src/locales/address/{locale}", include: ["<rootDir>/src/web/features/postal-address"], exclude: ["**/*.test.*"] },
     // The calendar event's text, shared by the browser's calendar button and the emails' .ics.
     { path: "<rootDir>/src/locales/calendar/{locale}", include: ["<rootDir>/src/contract/calendar"], exclude: ["**/*.test.*"] },
     // Guest-facing emails and the guest-facing pages the server writes itself.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationPath } from "../src/contract/guest-list";
 import type { Party } from "../src/contract/guest-list";
 import { createGuestWedding, dateIn, type GuestWedding } from "./guest-support";
-import { createParty, effortCounter, partiesOf } from "./invitation-support";
+import { askForAddresses, createParty, effortCounter, partiesOf, typeAddress } from "./invitation-support";
 import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
 import { expectClearOfToast } from "./support/layout";
 import { sharedServer, type SharedServer } from "./support/server";
@@ -206,6 +206,75 @@ describe("a party replies from its invitation link", () => {
     await page.getByRole("heading", { name: "This link doesn't open an invitation" }).waitFor();
     expect(await page.getByText("Welcome, the Okafor family").count()).toBe(0);
     await page.context().close();
+  });
+});
+
+// Issue 32 item 3 (docs/decisions/0044-addresses-and-gifts.md): addresses come back through links and print on a label sheet.
+describe("postal addresses through invitation links", () => {
+  it("a household sends its address in its country's shape, never sees the one the couple typed; the couple prints labels on one L7160 sheet", async () => {
+    const guest = await createGuestWedding(server.url, { rsvpDeadline: dateIn("Europe/London", 30) });
+    const party = await createParty(server.url, guest, OKAFORS);
+    const saud = await createParty(server.url, guest, {
+      name: "عائلة عبد الرحمن بن عبد العزيز آل سعود",
+      guests: [{ firstName: "عبد الرحمن", lastName: "آل سعود" }],
+    });
+    await askForAddresses(server.url, guest, "GB");
+    await typeAddress(server.url, guest, party.id, { address: { country: "GB", line1: "99 Couple Typed Lane", city: "Leeds", postcode: "LS1 4AP" } });
+    await typeAddress(server.url, guest, saud.id, {
+      address: { country: "SA", line1: "٤٥ شارع الأمير محمد بن عبد العزيز", line2: "حي العليا", city: "الرياض", postcode: "12211" },
+    });
+
+    const page = await phonePage();
+    await page.goto(linkOf(guest, party));
+    const form = page.getByRole("region", { name: "Your postal address" });
+    await form.waitFor();
+    // The couple's country first, its fields in its order; nothing the couple typed.
+    expect(await form.getByRole("combobox", { name: "Country" }).inputValue()).toBe("GB");
+    expect(await page.content()).not.toMatch(/Couple Typed|LS1 4AP/);
+    await screenshot(page, "address-form-en-360.png", { fullPage: true });
+    await form.getByRole("textbox", { name: "Street and number" }).fill("14 Kingsland Road");
+    await form.getByRole("textbox", { name: "Town or city" }).fill("London");
+    await form.getByRole("textbox", { name: "Postcode" }).fill("E2 8");
+    await form.getByRole("button", { name: "Save address" }).click();
+    await form.getByText("This doesn't look like a postcode of this country.").waitFor();
+    await form.getByRole("textbox", { name: "Postcode" }).fill("e2 8dd");
+    await form.getByRole("button", { name: "Save address" }).click();
+    await form.getByText("Thank you! Your address is saved.").waitFor();
+    expect(await form.innerText()).toContain("E2 8DD");
+    await expectAccessible(page);
+
+    // The couple prints: both households on the first labels of one A4 sheet, each inside its label.
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.request.post(`${server.url}/api/host/session`, { data: { code: guest.wedding.uniqueCode, hostKey: guest.wedding.hostKey } });
+    const couple = await context.newPage();
+    await couple.goto(`${server.url}/addresses/${guest.wedding.uniqueCode}/labels`);
+    await couple.getByText("2 labels on 1 sheet").waitFor();
+    await screenshot(couple, "labels-l7160-1280.png", { fullPage: true });
+    await couple.emulateMedia({ media: "print" });
+    const mm = 96 / 25.4;
+    const boxes = await couple.locator(".lb-label").evaluateAll((labels) =>
+      labels.map((label) => {
+        const box = label.getBoundingClientRect();
+        const fits = label.scrollHeight <= label.clientHeight + 1 && label.scrollWidth <= label.clientWidth + 1;
+        return { x: box.x, y: box.y, width: box.width, height: box.height, fits, text: (label as HTMLElement).innerText };
+      }),
+    );
+    expect(boxes).toHaveLength(2);
+    // Avery L7160: first label 7.25 mm from the left and 15.15 mm from the top, 63.5 x 38.1 mm, the next 66 mm along.
+    expect(boxes[0]!.x / mm).toBeCloseTo(7.25, 0);
+    expect(boxes[0]!.y / mm).toBeCloseTo(15.15, 0);
+    expect(boxes[0]!.width / mm).toBeCloseTo(63.5, 0);
+    expect(boxes[0]!.height / mm).toBeCloseTo(38.1, 0);
+    expect((boxes[1]!.x - boxes[0]!.x) / mm).toBeCloseTo(66, 0);
+    expect(boxes.map((box) => box.fits)).toEqual([true, true]);
+    expect(boxes[0]!.text).toContain("14 Kingsland Road\nLondon\nE2 8DD");
+    expect(boxes[1]!.text).toContain("SAUDI ARABIA");
+    const pdf = (await couple.pdf({ preferCSSPageSize: true, printBackground: true })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+    // A4: the page's box in points, as millimetres.
+    const [, width = "0", height = "0"] = /\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf) ?? [];
+    expect([(Number(width) / 72) * 25.4, (Number(height) / 72) * 25.4].map(Math.round)).toEqual([210, 297]);
+    await context.close();
   });
 });
 

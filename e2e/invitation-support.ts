@@ -52,3 +52,18 @@ export function effortCounter() {
     },
   };
 }
+
+/** The couple asks households for their postal address on their links (docs/decisions/0044-addresses-and-gifts.md). */
+export function askForAddresses(base: string, guest: GuestWedding, homeCountry: string | null): Promise<unknown> {
+  return hostCall(base, guest, "PUT", `/api/weddings/${guest.wedding.id}/addresses/settings`, { asking: true, homeCountry });
+}
+
+/** The couple types a household's address themselves. */
+export function typeAddress(
+  base: string,
+  guest: GuestWedding,
+  partyId: string,
+  body: { address: Record<string, string> | null; envelopeName?: string | null },
+): Promise<unknown> {
+  return hostCall(base, guest, "PUT", `/api/weddings/${guest.wedding.id}/addresses/${partyId}`, body);
+}

@@ -81,9 +81,25 @@ export function accessLinkPath(code: string, secret: string): string {
 
 /** The screens a role may open, by screen name (contract/screens.ts); the server still decides every call. */
 const ROLE_SCREENS: Record<AccessRole, readonly string[]> = {
-  "co-host": ["dashboard", "responses", "guests", "outbox", "send-by-hand", "events", "translations", "seating", "seating-print", "check-in", "admin"],
-  editor: ["dashboard", "responses", "guests", "outbox", "send-by-hand", "events", "seating", "seating-print", "check-in"],
-  viewer: ["dashboard", "responses", "guests", "events", "seating", "seating-print", "check-in"],
+  "co-host": [
+    ...["dashboard", "responses", "guests", "outbox", "send-by-hand", "events", "translations", "seating", "seating-print", "check-in", "admin"],
+    ...["addresses", "address-labels", "gifts"],
+  ],
+  editor: [
+    "dashboard",
+    "responses",
+    "guests",
+    "outbox",
+    "send-by-hand",
+    "events",
+    "seating",
+    "seating-print",
+    "check-in",
+    "addresses",
+    "address-labels",
+    "gifts",
+  ],
+  viewer: ["dashboard", "responses", "guests", "events", "seating", "seating-print", "check-in", "gifts"],
   door: ["check-in"],
 };
 

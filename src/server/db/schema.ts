@@ -740,3 +740,83 @@ export const accessLinks = pgTable(
 );
 
 export type AccessLinkRow = typeof accessLinks.$inferSelect;
+
+/**
+ * Whether the couple asks households for a postal address through their links, and the country
+ * the envelopes are posted from (the form's first country, and the one a label leaves unnamed).
+ * Issue 32 item 3; docs/decisions/0044-addresses-and-gifts.md.
+ */
+export const addressRequests = pgTable(
+  "address_requests",
+  {
+    weddingId: uuid("wedding_id")
+      .primaryKey()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    asking: boolean("asking").notNull().default(false),
+    homeCountry: text("home_country"),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [check("address_requests_home_country", sql`${table.homeCountry} is null or ${table.homeCountry} ~ '^[A-Z]{2}$'`)],
+);
+
+/**
+ * A household's postal address, one row per party, kept as two: what the household sent through
+ * its link (`household`) and what the couple typed (`couple`). A guest is only ever shown
+ * `household` (the rule of docs/decisions/0022-lookup-privacy.md for typed_email); the couple sees
+ * the later of the two. `envelope_name` is the couple's own name line ("Mr and Mrs Okafor").
+ * Shapes are contract/postal-address/formats.ts's, bounded by the route's schema and here.
+ */
+export const partyAddresses = pgTable(
+  "party_addresses",
+  {
+    partyId: uuid("party_id")
+      .primaryKey()
+      .references(() => parties.id, { onDelete: "cascade" }),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    household: jsonb("household").$type<Record<string, string>>(),
+    householdAt: timestamp("household_at", { withTimezone: true, precision: 3 }),
+    couple: jsonb("couple").$type<Record<string, string>>(),
+    coupleAt: timestamp("couple_at", { withTimezone: true, precision: 3 }),
+    envelopeName: text("envelope_name"),
+  },
+  (table) => [
+    index("party_addresses_wedding_idx").on(table.weddingId),
+    check("party_addresses_household_size", sql`${table.household} is null or octet_length(${table.household}::text) <= 2000`),
+    check("party_addresses_couple_size", sql`${table.couple} is null or octet_length(${table.couple}::text) <= 2000`),
+    check("party_addresses_envelope_name", sql`${table.envelopeName} is null or length(${table.envelopeName}) <= 100`),
+  ],
+);
+
+export type PartyAddressRow = typeof partyAddresses.$inferSelect;
+
+/**
+ * A gift a household gave (issue 32 item 4): what, when it came, a note, and when the couple sent
+ * their thank-you (null: still owed). Several per household; bounded per wedding by the service.
+ */
+export const gifts = pgTable(
+  "gifts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    partyId: uuid("party_id")
+      .notNull()
+      .references(() => parties.id, { onDelete: "cascade" }),
+    what: text("what").notNull(),
+    receivedOn: text("received_on").notNull(),
+    note: text("note").notNull().default(""),
+    thankedOn: text("thanked_on"),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("gifts_wedding_idx").on(table.weddingId, table.createdAt),
+    index("gifts_party_idx").on(table.partyId),
+    check("gifts_what", sql`length(${table.what}) between 1 and 200`),
+    check("gifts_note", sql`length(${table.note}) <= 500`),
+  ],
+);
+
+export type GiftRow = typeof gifts.$inferSelect;

@@ -34,5 +34,8 @@ export const coupleScreenLoaders: Record<CoupleScreenName, () => Promise<ScreenM
   "check-in": () => withQueries(import("../routes/check-in")),
   sharing: () => withQueries(import("../routes/sharing")),
   manage: () => withQueries(import("../routes/manage")),
+  addresses: () => withQueries(import("../routes/addresses")),
+  "address-labels": () => withQueries(import("../routes/address-labels")),
+  gifts: () => withQueries(import("../routes/gifts")),
   "not-found": () => import("../routes/not-found"),
 };

@@ -19,6 +19,7 @@ import { WeddingDetails } from "../features/dashboard/wedding-details";
 import { HostGuard } from "../features/host/host-guard";
 import { ReplaceHostKey } from "../features/host/replace-host-key";
 import { ShareLink } from "../features/host/share-link";
+import { PostGlance } from "../features/gifts/post-glance";
 import { SignOutButton } from "../features/host/sign-out-button";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { NotificationsCard } from "../features/notifications/notifications-card";
@@ -151,6 +152,7 @@ function DashboardView({ code }: { code: string }) {
             </section>
           )}
           {shows("check-in") && <CheckInGlance weddingId={w.id} code={w.uniqueCode} />}
+          {shows("addresses") && <PostGlance weddingId={w.id} code={w.uniqueCode} />}
           {shows("translations") && (
             <section aria-labelledby="translations-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
               <h2 id="translations-title" className="font-serif text-xl text-stone-900">

@@ -192,6 +192,7 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
               onEmail={compose.onEmail}
               eventChips={page.eventChips}
               showWords={wedding.lookupCheck === "words"}
+              addressStatuses={page.addressStatuses}
             />
           )}
         </section>

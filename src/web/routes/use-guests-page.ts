@@ -6,6 +6,8 @@ import { offeredLocales } from "../../contract/guest-locale";
 import { countedParty, countHeads } from "../../contract/rules/head-count";
 import type { Wedding } from "../../contract/wedding";
 import { useDocumentTitle } from "../components/use-document-title";
+import { addressBookQuery } from "../features/addresses/api";
+import { addressStatusLabel } from "../features/addresses/host-labels";
 import { eventsQuery } from "../features/events/api";
 import { guestListQuery } from "../features/guest-list/api";
 import { partyEventChips, partyInvitedTo } from "../features/guest-list/event-statuses";
@@ -66,6 +68,21 @@ export function useGuestListPage(wedding: Wedding) {
     [events.data, list.data, replies.data],
   );
 
+  // Each household's postal address status on its card, once the couple asks for addresses (docs/decisions/0044).
+  const addresses = useQuery(addressBookQuery(wedding.id));
+  const addressStatuses = useMemo(
+    () =>
+      addresses.data?.settings.asking || addresses.data?.parties.some((party) => party.status !== "none")
+        ? new Map(
+            addresses.data.parties.map((party) => [
+              party.partyId,
+              i18n._({ id: "guests.addressStatus", message: "Postal address: {status}", values: { status: addressStatusLabel(party.status) } }),
+            ]),
+          )
+        : undefined,
+    [addresses.data],
+  );
+
   const allParties = list.data?.parties ?? [];
   const onlyEvent = extraEvents.find((event) => event.id === eventId);
   // The wedding loaded, so a failure here is the list's own: a retry, never "no such wedding".
@@ -87,6 +104,7 @@ export function useGuestListPage(wedding: Wedding) {
     eventId,
     setEventId,
     eventChips,
+    addressStatuses,
     partners,
     onImported: () => void queryClient.invalidateQueries({ queryKey: guestListQuery(wedding.id).queryKey }),
     locales: [...offeredLocales(wedding).locales],

@@ -103,6 +103,20 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly AccessRole[]>> = {
   "DELETE /api/weddings/:id/seating/features/:featureId": EDIT,
   "PUT /api/weddings/:id/seating/find-table": EDIT,
 
+  // Postal addresses are contact details (docs/decisions/0044-addresses-and-gifts.md): not for a viewer.
+  "GET /api/weddings/:id/addresses": CONTACTS,
+  "PUT /api/weddings/:id/addresses/settings": EDIT,
+  "PUT /api/weddings/:id/addresses/:partyId": CONTACTS,
+  "GET /api/weddings/:id/addresses/export": CONTACTS,
+  "GET /api/weddings/:id/addresses/vcards/export": CONTACTS,
+  // Gifts and thank-yous.
+  "GET /api/weddings/:id/gifts": READ,
+  "GET /api/weddings/:id/gifts/reminder": READ,
+  "GET /api/weddings/:id/gifts/export": READ,
+  "POST /api/weddings/:id/gifts": EDIT,
+  "PUT /api/weddings/:id/gifts/:giftId": EDIT,
+  "DELETE /api/weddings/:id/gifts/:giftId": EDIT,
+
   // The door (decision 0039): the day's list has no contact details.
   "GET /api/weddings/:id/check-in": DOOR,
   "GET /api/weddings/:id/check-in/counts": DOOR,

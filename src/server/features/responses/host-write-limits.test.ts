@@ -42,6 +42,13 @@ describe.each(ENGINES)("host write rate limits on %s", (engine) => {
     ["PUT", "/api/responses/:random", { sideAssignment: "bride" }, 120],
     ["PUT", "/api/responses/:random/host", {}, 60],
     ["DELETE", "/api/responses/:random", undefined, 60],
+    // Addresses and gifts (docs/decisions/0044-addresses-and-gifts.md); a household's address through its link, per address as the reply's.
+    ["PUT", "/api/weddings/:wedding/addresses/settings", { asking: true, homeCountry: null }, 120],
+    ["PUT", "/api/weddings/:wedding/addresses/:random", { address: null }, 120],
+    ["POST", "/api/weddings/:wedding/gifts", { partyId: ":random", what: "Vase", receivedOn: "2027-06-12" }, 120],
+    ["PUT", "/api/weddings/:wedding/gifts/:random", { what: "Vase", receivedOn: "2027-06-12" }, 120],
+    ["DELETE", "/api/weddings/:wedding/gifts/:random", undefined, 120],
+    ["PUT", "/api/invitations/mine/address", { country: "GB", line1: "1 Road", city: "London", postcode: "E2 8DD" }, 60],
   ] as const)("%s %s answers 429 past its per-address limit, even without a key", async (method, path, payload, max) => {
     // Refusals (no key, an unknown id, a bad body) count too: probing is a write attempt. Wrong
     // keys meet the stricter host-key guard first (plugins/host-key-guard.test.ts).

@@ -38,6 +38,8 @@ interface PartyCardProps {
   eventChips?: readonly string[];
   /** Show the words printed on its invitation (the lookup asks for them; docs/decisions/0022-lookup-privacy.md). */
   showWords?: boolean;
+  /** Its postal address's status, in words ("Postal address: confirmed by the household"; docs/decisions/0044-addresses-and-gifts.md). */
+  addressStatus?: string;
 }
 
 /** One household: who is invited, their seats and reply, and its private link. Memoised for long lists. */
@@ -52,6 +54,7 @@ export const PartyCard = memo(function PartyCard({
   onShowQr,
   eventChips,
   showWords,
+  addressStatus,
 }: PartyCardProps) {
   const url = invitationUrl(code, party);
   const sides = useSideLabels();
@@ -150,6 +153,7 @@ export const PartyCard = memo(function PartyCard({
               {i18n._({ id: "guests.sentByHandAt", message: "Invited by hand on {when}", values: { when: replyTimeText(party.sentByHandAt, timeZone) } })}
             </p>
           )}
+          {addressStatus && <p className="mt-2 text-xs text-stone-600">{addressStatus}</p>}
           {party.note && <p className="mt-2 text-sm break-words whitespace-pre-line text-stone-700 italic">{party.note}</p>}
         </div>
       </div>

@@ -25,10 +25,24 @@ interface PartyListProps {
   eventChips?: ReadonlyMap<string, readonly string[]>;
   /** The lookup asks for the words printed on each invitation: each card shows its party's. */
   showWords?: boolean;
+  /** Each household's postal address status, in words, once the couple asks for addresses (docs/decisions/0044). */
+  addressStatuses?: ReadonlyMap<string, string>;
 }
 
 /** The parties, filtered and searched, drawn a screenful at a time, with selection for bulk actions. */
-export function PartyList({ weddingId, code, timeZone, parties, filter, onFilterChange, onEdit, onEmail, eventChips, showWords }: PartyListProps) {
+export function PartyList({
+  weddingId,
+  code,
+  timeZone,
+  parties,
+  filter,
+  onFilterChange,
+  onEdit,
+  onEmail,
+  eventChips,
+  showWords,
+  addressStatuses,
+}: PartyListProps) {
   // Each party's folded names, kept while the party object is the same (a refetch makes new ones).
   const folded = useRef(new WeakMap<Party, string>());
   const shown = useMemo(() => filterParties(parties, filter, folded.current), [parties, filter]);
@@ -95,6 +109,7 @@ export function PartyList({ weddingId, code, timeZone, parties, filter, onFilter
           onShowQr={setQrFor}
           eventChips={eventChips?.get(party.id)}
           showWords={showWords}
+          addressStatus={addressStatuses?.get(party.id)}
         />
       ))}
       {progressive.hasMore && (

@@ -8,6 +8,7 @@ import { REPLY_CARD } from "../invitation/reply-card";
 import { forgetLinkView, loadLinkView, type Loaded } from "./api";
 import { PartyForm } from "./party-form";
 import { PartySummary } from "./party-summary";
+import { AddressSlot } from "./address-slot";
 import { revealBelowToasts } from "../../components/ui/toast-cover";
 
 export { loadLinkView } from "./api";
@@ -140,5 +141,11 @@ export function LinkReplySection({ wedding, token, onOpen }: LinkReplySectionPro
         </>
       );
   }
-  return <section className={`${REPLY_CARD} grid gap-6`}>{body}</section>;
+  const opened = loaded?.status === "success" && loaded.view.weddingCode.toUpperCase() === wedding.uniqueCode.toUpperCase();
+  return (
+    <>
+      <section className={`${REPLY_CARD} grid gap-6`}>{body}</section>
+      {opened && <AddressSlot token={token} weddingCode={wedding.uniqueCode} />}
+    </>
+  );
 }
