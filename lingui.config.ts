@@ -51,6 +51,7 @@ export default defineConfig({
           "check-in",
           "dashboard",
           "events",
+          "website",
           "guest-list",
           "host",
           "live",

@@ -8,6 +8,7 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/connect";
 import { registerEventRoutes } from "./features/events/routes";
+import { registerWebsiteRoutes } from "./features/website/routes";
 import { seatingPublicFlags } from "./features/seating";
 import { registerSeatingRoutes } from "./features/seating/routes";
 import { registerCheckInRoutes } from "./features/check-in/routes";
@@ -179,6 +180,7 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   registerSendByHandRoutes(app, ctx);
   registerMailLinkRoutes(app, ctx);
   registerEventRoutes(app, ctx);
+  registerWebsiteRoutes(app, ctx);
   registerSeatingRoutes(app, ctx);
   registerCheckInRoutes(app, ctx);
   const stopMailJobs = startMailJobs(ctx);

@@ -4,9 +4,11 @@ import { useParams } from "wouter";
 import { PageSpinner } from "../components/page-spinner";
 import { RsvpLayout } from "../features/invitation/rsvp-layout";
 import { useFullWedding } from "../features/invitation/use-wedding";
+import { SiteLocked } from "../features/invitation/site-locked";
 import { WeddingLoadError, WeddingNotFound } from "../features/invitation/wedding-not-found";
 import { preloadReply, ReplyArea } from "../features/rsvp/reply-area";
 import { loadSchedule } from "../features/invitation/guest-events";
+import { loadSections } from "../features/invitation/guest-sections";
 import { loadTheme } from "../features/invitation/save-the-date-styles";
 import { storedWedding } from "../lib/initial-data";
 
@@ -19,6 +21,7 @@ export default function RsvpPage() {
   const query = useFullWedding(code);
   const { i18n } = useLingui();
   if (query.status === "pending") return <PageSpinner />;
+  if (query.status === "locked") return <SiteLocked code={code} page="rsvp" lock={query.lock} />;
   if (query.status === "error") return <WeddingLoadError onRetry={query.retry} />;
   const wedding = query.data;
   if (!wedding) return <WeddingNotFound />;
@@ -42,5 +45,10 @@ export function preload(path: string): Promise<void> {
   const code = decodeURIComponent(path.split("/")[2] ?? "");
   const wedding = storedWedding(code);
   // The schedule's chunk with the reply's, when the wedding has events to list (guest-events.ts).
-  return Promise.all([preloadReply(wedding, window.location.hash), loadSchedule(wedding?.events), loadTheme(wedding?.rsvpStyle)]).then(() => undefined);
+  return Promise.all([
+    preloadReply(wedding, window.location.hash),
+    loadSchedule(wedding?.events),
+    loadSections(wedding?.sections),
+    loadTheme(wedding?.rsvpStyle),
+  ]).then(() => undefined);
 }
