@@ -35,20 +35,24 @@ export function sectionsForAudience(rows: readonly WebsiteSectionRow[], events: 
   return rows.filter((row) => !row.hidden && isInvitedTo(sectionAccess(row, events), audience)).map(toGuestSection);
 }
 
+/** A wedding's sections and its password hash: read beside the events, filtered by {@link publicWebsiteOf} once they are in. */
+export async function readWebsite(ctx: AppContext, weddingId: string): Promise<{ rows: WebsiteSectionRow[]; sitePasswordHash?: string }> {
+  const [rows, sitePasswordHash] = await Promise.all([repo.listSections(ctx.db, weddingId), repo.findPasswordHash(ctx.db, weddingId)]);
+  return { rows, ...(sitePasswordHash ? { sitePasswordHash } : {}) };
+}
+
 /**
  * What the shared cached view holds: the public's sections only, and whether any shown section is
  * limited (then a party's read asks the database for its own). A limited section never enters the
  * shared entry, so no public answer or painted page can carry it by mistake.
  */
-export async function publicWebsiteOf(
-  ctx: AppContext,
-  weddingId: string,
+export function publicWebsiteOf(
+  website: { rows: readonly WebsiteSectionRow[]; sitePasswordHash?: string },
   events: readonly EventAccess[],
-): Promise<{ sections: GuestSection[]; limitedSections: boolean; sitePasswordHash?: string }> {
-  const [rows, sitePasswordHash] = await Promise.all([repo.listSections(ctx.db, weddingId), repo.findPasswordHash(ctx.db, weddingId)]);
-  const sections = sectionsForAudience(rows, events, null);
-  const limitedSections = rows.some((row) => !row.hidden) && sections.length < rows.filter((row) => !row.hidden).length;
-  return { sections, limitedSections, ...(sitePasswordHash ? { sitePasswordHash } : {}) };
+): { sections: GuestSection[]; limitedSections: boolean; sitePasswordHash?: string } {
+  const sections = sectionsForAudience(website.rows, events, null);
+  const limitedSections = sections.length < website.rows.filter((row) => !row.hidden).length;
+  return { sections, limitedSections, ...(website.sitePasswordHash ? { sitePasswordHash: website.sitePasswordHash } : {}) };
 }
 
 /** A party's sections: the public's and those limited to it, read afresh (they are never cached). */

@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import { isUuid } from "../../db/ids";
 import { eventDetailsOf, toGuestEvent } from "../events";
 import { listPublicQuestions } from "../questions";
-import { publicWebsiteOf } from "../website";
+import { publicWebsiteOf, readWebsite } from "../website";
 import type { PublicWeddingView } from "./public-cache";
 import { editTokenKey, requireWedding, toPublicWedding } from "./service";
 
@@ -34,13 +34,15 @@ export async function getPublicView(ctx: AppContext, codeOrId: string): Promise<
   if (cached) return cached;
   const token = ctx.cache.readToken();
   const row = await requireWedding(ctx, key);
-  const [questions, [events, website], flags] = await Promise.all([
+  const [questions, events, stored, flags] = await Promise.all([
     listPublicQuestions(ctx, row.id),
-    // The website's sections follow the events' audience rule, so they are read with the events.
-    eventDetailsOf(ctx, row.id).then(async (events) => [events, await publicWebsiteOf(ctx, row.id, events)] as const),
+    eventDetailsOf(ctx, row.id),
+    readWebsite(ctx, row.id),
     ctx.publicWeddingFlags(ctx, row.id),
   ]);
   const eventAccess = { events, questions };
+  // The website's sections follow the events' audience rule (docs/decisions/0045-website-sections.md).
+  const website = publicWebsiteOf(stored, events);
   const view = {
     // Other features' switches ("Find my table", decision 0038), present only when on.
     wedding: { ...toPublicWedding(row), ...flags },

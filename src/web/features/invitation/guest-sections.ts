@@ -6,8 +6,9 @@ import type { GuestSection } from "../../../contract/website-text";
 /**
  * The website's sections the reader may see (docs/decisions/0045-website-sections.md): the server
  * decided them (the public's in the page's data, a party's in its invitation link's answer); the
- * page never decides again. As the schedule (guest-events.ts), they are their own chunk, loaded
- * before the first render when there are some, so the server-painted sections do not move.
+ * page never decides again. They are their own chunk, which the browser fetches only when the
+ * guest scrolls near them (sections-slot.tsx): they sit below the reply, so no guest's first load
+ * carries them (docs/decisions/0009's budget). The server, which renders synchronously, provides it.
  */
 export type SectionsWedding = Wedding & { sections?: GuestSection[] };
 
@@ -48,6 +49,5 @@ export const loadSections = async (sections?: readonly unknown[]): Promise<void>
 export function useGuestSections(wedding: SectionsWedding): { sections: GuestSection[]; Sections?: ComponentType<SectionsProps> } {
   useSyncExternalStore(subscribe, snapshot, snapshot);
   const sections = (code === wedding.uniqueCode ? party : wedding.sections) ?? [];
-  if (sections.length && !Sections) loadSections(sections).catch(() => undefined);
   return { sections, Sections };
 }

@@ -3,8 +3,8 @@ import { InvitationCard } from "./invitation-card";
 import { InvitationContext } from "./invitation-context";
 import { LanguageSwitch } from "./language-switch";
 import { useTheme } from "./save-the-date-styles";
-import { useGuestSections, type SectionsWedding } from "./guest-sections";
-import { useLingui } from "../../lib/i18n-react";
+import type { SectionsWedding } from "./guest-sections";
+import { SectionsSlot } from "./sections-slot";
 
 /**
  * The /rsvp page frame with its invitation. The server renders it alone into the HTML (so a
@@ -13,17 +13,15 @@ import { useLingui } from "../../lib/i18n-react";
  */
 export function RsvpLayout({ wedding, children }: { wedding: SectionsWedding; children?: ReactNode }) {
   const theme = useTheme(wedding.rsvpStyle);
-  // The website's sections, after the card and its schedule (docs/decisions/0045-website-sections.md).
-  const { sections, Sections } = useGuestSections(wedding);
-  const { i18n } = useLingui();
   return (
     <InvitationContext.Provider value={wedding}>
       <main data-style={wedding.rsvpStyle} className={`min-h-dvh px-[min(0.75rem,3vw)] py-5 sm:px-6 sm:py-12 ${theme.page} ${theme.pageText}`}>
         <div className="mx-auto grid max-w-xl gap-5 sm:gap-8">
           <LanguageSwitch wedding={wedding} page="rsvp" className="-mb-2 sm:-mb-5" />
           <InvitationCard wedding={wedding} />
-          {sections.length > 0 && Sections && <Sections wedding={wedding} sections={sections} i18n={i18n} />}
-          {children}
+          {/* The server paints the card and the website's sections after it (docs/decisions/0045-website-sections.md);
+              the page puts its reply between them, and the sections' slot where it wants them. */}
+          {children ?? <SectionsSlot wedding={wedding} />}
         </div>
       </main>
     </InvitationContext.Provider>

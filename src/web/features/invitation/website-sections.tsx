@@ -1,18 +1,17 @@
 import { photoSrcSet } from "../../../contract/photos";
 import { itemText, linkHost, sectionText, type GuestSection } from "../../../contract/website-text";
 import type { SectionsProps } from "./guest-sections";
-import { themeOf } from "./save-the-date-styles";
+import { REPLY_CARD } from "./reply-card";
 import { useGuestLocale } from "./use-guest-locale";
 
 /**
  * The couple's website sections (docs/decisions/0045-website-sections.md), in their order and the
- * guest's language. Links are plain outgoing links with their host beside the couple's label,
+ * guest's language, each on the white paper of the reply's card (whatever the page's look). Links are plain outgoing links with their host beside the couple's label,
  * nothing embedded; every image has its box reserved (width and height) and loads lazily, so
  * nothing moves when it arrives. Its own chunk (guest-sections.ts); the server paints it too.
  */
-export function WebsiteSections({ wedding, sections, i18n }: SectionsProps) {
+export function WebsiteSections({ sections, i18n }: SectionsProps) {
   const locale = useGuestLocale();
-  const theme = themeOf(wedding.rsvpStyle);
   const newTab = i18n._({ id: "common.newTab", message: "(opens in a new tab)" });
   return (
     <>
@@ -20,13 +19,8 @@ export function WebsiteSections({ wedding, sections, i18n }: SectionsProps) {
         const body = sectionText(section, "body", locale);
         const heading = `section-${section.id}`;
         return (
-          <section
-            key={section.id}
-            aria-labelledby={heading}
-            data-kind={section.kind}
-            className={`grid gap-3 rounded-2xl px-5 py-5 text-start break-words ${theme.note} ${theme.text}`}
-          >
-            <h2 id={heading} className={`font-serif text-2xl ${theme.strong}`}>
+          <section key={section.id} aria-labelledby={heading} data-kind={section.kind} className={`grid gap-3 text-start ${REPLY_CARD}`}>
+            <h2 id={heading} className="font-serif text-2xl text-stone-900">
               <bdi>{sectionText(section, "title", locale)}</bdi>
             </h2>
             {body && <p className="text-sm leading-relaxed whitespace-pre-line">{body}</p>}
@@ -48,7 +42,7 @@ export function WebsiteSections({ wedding, sections, i18n }: SectionsProps) {
                 ))}
               </div>
             )}
-            {section.items.length > 0 && <Items section={section} locale={locale} newTab={newTab} strong={theme.strong} />}
+            {section.items.length > 0 && <Items section={section} locale={locale} newTab={newTab} />}
           </section>
         );
       })}
@@ -56,7 +50,7 @@ export function WebsiteSections({ wedding, sections, i18n }: SectionsProps) {
   );
 }
 
-function Items({ section, locale, newTab, strong }: { section: GuestSection; locale: ReturnType<typeof useGuestLocale>; newTab: string; strong: string }) {
+function Items({ section, locale, newTab }: { section: GuestSection; locale: ReturnType<typeof useGuestLocale>; newTab: string }) {
   return (
     <ul className="grid gap-3 text-sm">
       {section.items.map((item, index) => {
@@ -70,7 +64,7 @@ function Items({ section, locale, newTab, strong }: { section: GuestSection; loc
             <div className="grid min-w-0 gap-0.5">
               {item.url ? (
                 <p>
-                  <a href={item.url} rel="noopener noreferrer nofollow" target="_blank" className={`font-semibold underline underline-offset-2 ${strong}`}>
+                  <a href={item.url} rel="noopener noreferrer nofollow" target="_blank" className="font-semibold text-blush-700 underline underline-offset-2">
                     <bdi>{label}</bdi>
                     <span className="sr-only"> {newTab}</span>
                   </a>{" "}
@@ -79,7 +73,7 @@ function Items({ section, locale, newTab, strong }: { section: GuestSection; loc
                   </span>
                 </p>
               ) : (
-                <p className={`font-semibold ${strong}`}>
+                <p className="font-semibold text-stone-900">
                   <bdi>{label}</bdi>
                 </p>
               )}
