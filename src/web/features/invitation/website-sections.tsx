@@ -23,7 +23,11 @@ export function WebsiteSections({ sections, i18n }: SectionsProps) {
             <h2 id={heading} className="font-serif text-2xl text-stone-900">
               <bdi>{sectionText(section, "title", locale)}</bdi>
             </h2>
-            {body && <p className="text-sm leading-relaxed whitespace-pre-line">{body}</p>}
+            {body && (
+              <p dir="auto" className="text-sm leading-relaxed whitespace-pre-line">
+                {body}
+              </p>
+            )}
             {section.photos.length > 0 && (
               <div className="grid grid-cols-2 gap-2">
                 {section.photos.map((url) => (
@@ -77,7 +81,11 @@ function Items({ section, locale, newTab }: { section: GuestSection; locale: Ret
                   <bdi>{label}</bdi>
                 </p>
               )}
-              {detail && <p className="whitespace-pre-line">{detail}</p>}
+              {detail && (
+                <p dir="auto" className="whitespace-pre-line">
+                  {detail}
+                </p>
+              )}
             </div>
           </li>
         );
