@@ -83,13 +83,15 @@ const tableOwners = {
   access: ["accessLinks"],
   addresses: ["addressRequests", "partyAddresses"],
   gifts: ["gifts"],
+  website: ["websiteSections", "websitePasswords"],
   mail: ["outboxMessages", "coupleAddresses", "mailJobRuns", "mailSendCounts", "mailRecipients", "mailRecipientDays", "mailLinkKeys"],
 };
 // A read of another feature's table in a feature's own statement, with its reason.
 const tableReads = {
   // The photo sweeper keeps an upload a wedding shows, in one statement; the weddings feature
-  // depends on photos (it checks a photo it takes), so photos cannot import it back.
-  photos: ["weddings"],
+  // depends on photos (it checks a photo it takes), so photos cannot import it back; the same
+  // holds for a website section's photos (the website feature checks them through photos).
+  photos: ["weddings", "websiteSections"],
 };
 const allTables = Object.values(tableOwners).flat();
 const noFastify = { name: "fastify", message: "Services never see Fastify: take plain values." };

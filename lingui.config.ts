@@ -52,6 +52,7 @@ export default defineConfig({
           "check-in",
           "dashboard",
           "events",
+          "website",
           "guest-list",
           "host",
           "live",

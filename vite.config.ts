@@ -81,16 +81,17 @@ function compactMessages(): Plugin {
 // The modules of the "page-kit" and "reply-kit" chunk groups below, by path under src/ ("/" matches either separator).
 const pathsUnder = (paths: string[]) => new RegExp(String.raw`src[\\/](${paths.join("|").replaceAll("/", String.raw`[\\/]`)})\.tsx?$`);
 const PAGE_KIT = pathsUnder([
-  "web/features/invitation/(wedding-not-found|language-switch|use-wedding|guest-events|zone-note|couple-names|page-text|save-the-date-styles|wedding-photo)",
+  "web/features/invitation/(wedding-not-found|language-switch|use-wedding|guest-events|zone-note|couple-names|page-text|save-the-date-styles|wedding-photo|locked-page)",
   "web/lib/(api|use-interactive)",
-  "contract/(photos|rules/schedule-order)",
+  // The invitation link's token opens a site with a password on any guest page (decision 0045).
+  "contract/(photos|rules/schedule-order|invitation-link)",
 ]);
 const REPLY_KIT = pathsUnder([
   "web/features/reply-form/(question-field|radio-cards|field-messages|person-card|person-cards|adults-only-note)",
   "web/features/invitation/reply-card",
   "web/components/ui/toast-cover",
   "contract/rules/(answer-problem|visibility|attendance|event-attendance|deadline|asked|reply-keys|own-reply|children-policy|accepted-events)",
-  "contract/(ids|invitation-link)",
+  "contract/ids",
 ]);
 
 /** A group's name for a module it lists, unless another chunk imports the module lazily: a dynamic entry keeps its own chunk. */

@@ -4,9 +4,67 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { attachPhoto, createGuestWedding } from "../e2e/guest-support";
+import { attachPhoto, createGuestWedding, type GuestWedding } from "../e2e/guest-support";
 import { FULL_CHROME_PATH } from "../e2e/support/browser";
 import { startServer } from "../e2e/support/server";
+
+/** One section of each kind, as a couple would write them: the page the budget's "every section" row measures. */
+async function addEverySection(base: string, guest: GuestWedding, photo: string): Promise<void> {
+  const sections = [
+    {
+      kind: "story",
+      title: "Our story",
+      body: "We met on a slow train to Lyon and missed our stop talking.\n\nSix years later, here we are.",
+      photos: [photo, photo],
+    },
+    {
+      kind: "travel",
+      title: "Travel and stay",
+      body: "Trains leave Waterloo every 30 minutes.",
+      items: [
+        { label: "Kew Gardens Hotel", url: "https://www.example.com/kew-hotel", detail: "Ask for the wedding rate." },
+        { label: "Map", url: "https://www.openstreetmap.org/#map=16/51.48/-0.29" },
+      ],
+    },
+    {
+      kind: "things_to_do",
+      title: "Things to do",
+      items: [
+        { label: "The Palm House", detail: "A Victorian glasshouse." },
+        { label: "Richmond Park", url: "https://www.royalparks.org.uk/parks/richmond-park" },
+      ],
+    },
+    {
+      kind: "qa",
+      title: "Questions and answers",
+      items: [
+        { label: "Is there parking?", detail: "Yes, at the Brentford Gate." },
+        { label: "Can I bring a plus one?", detail: "Your invitation says how many seats are yours." },
+      ],
+    },
+    {
+      kind: "registry",
+      title: "Registry and funds",
+      items: [{ label: "Honeymoon fund", url: "https://gifts.example.com/amelia-jonah", detail: "Anything helps." }],
+    },
+    {
+      kind: "wedding_party",
+      title: "The wedding party",
+      items: [
+        { label: "Ngozi", detail: "Maid of honour", photoUrl: photo },
+        { label: "Tom", detail: "Best man", photoUrl: photo },
+      ],
+    },
+  ];
+  for (const section of sections) {
+    const response = await fetch(`${base}/api/weddings/${guest.wedding.id}/website/sections`, {
+      method: "POST",
+      headers: { ...guest.auth, "content-type": "application/json" },
+      body: JSON.stringify(section),
+    });
+    if (response.status !== 201) throw new Error(`section ${section.kind}: ${response.status} ${await response.text()}`);
+  }
+}
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsvp-lh-dist-"));
 execFileSync(process.execPath, [path.join(import.meta.dirname, "../scripts/build-if-stale.mjs")], {
@@ -18,7 +76,16 @@ const lines: string[] = [];
 try {
   const guest = await createGuestWedding(server.url, { childrenPolicy: "We love your little ones, but our celebration is adults only." });
   await attachPhoto(server.url, guest);
-  const pages = { "/": "/", "/rsvp/{code}": `/rsvp/${guest.wedding.uniqueCode}`, "/save-the-date/{code}": `/save-the-date/${guest.wedding.uniqueCode}` };
+  // A second wedding with every kind of website section (docs/decisions/0045-website-sections.md), photos included.
+  const site = await createGuestWedding(server.url, { childrenPolicy: "Adults only, please." });
+  const sitePhoto = await attachPhoto(server.url, site);
+  await addEverySection(server.url, site, sitePhoto);
+  const pages = {
+    "/": "/",
+    "/rsvp/{code}": `/rsvp/${guest.wedding.uniqueCode}`,
+    "/save-the-date/{code}": `/save-the-date/${guest.wedding.uniqueCode}`,
+    "/rsvp/{code} every section": `/rsvp/${site.wedding.uniqueCode}`,
+  };
   for (const [name, route] of Object.entries(pages)) {
     const out = path.join(distDir, `lh-${name.replace(/\W+/g, "_")}.json`);
     execFileSync(

@@ -48,6 +48,9 @@ const OPEN_SEATS = "src/web/features/party-reply/open-seats.tsx";
 const SUMMARY_CALENDAR = "src/web/features/party-reply/summary-calendar.tsx";
 // "Find my table" (decision 0038) shows below the reply when the couple turned it on; the room plan comes only with an answer.
 const FIND_TABLE = "src/web/features/find-table/find-table-card.tsx";
+// The website's sections (decision 0045): their chunk loads when the guest scrolls near them, below the reply, so it is
+// not first load; "every section" counts it anyway, the page as a guest has it once scrolled.
+const SECTIONS = "src/web/features/invitation/website-sections.tsx";
 const VARIANTS: Partial<Record<string, { label: string; modules: string[] }[]>> = {
   "/rsvp/:code": [
     // Chunk groups of vite.config.ts are named, not keyed by a source file.
@@ -58,6 +61,7 @@ const VARIANTS: Partial<Record<string, { label: string; modules: string[] }[]>> 
     { label: "invitation, 3 events", modules: ["invitation-reply", OPEN_SEATS, EVENT_REPLIES, SCHEDULE, STYLE] },
     { label: "replied, 3 events", modules: ["invitation-reply", EVENT_REPLIES, SUMMARY_CALENDAR, SCHEDULE, STYLE] },
     { label: "open form, find my table", modules: ["open-form", PARTY_LIST, FIND_TABLE] },
+    { label: "open form, every section (scrolled)", modules: ["open-form", PARTY_LIST, SECTIONS] },
   ],
   "/save-the-date/:code": [
     { label: "", modules: [] },

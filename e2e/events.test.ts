@@ -89,6 +89,10 @@ describe("a three-event weekend", () => {
     const rehearsal = events.find((event) => event.name === "Rehearsal dinner")!;
     expect(rehearsal).toMatchObject({ visibility: "invited", venue: "The Boathouse", startTime: "19:00" });
     expect(rehearsal.invitedPartyIds).toHaveLength(2);
+    // Website sections (decision 0045): one for everyone, one for the rehearsal dinner's households only.
+    const sections = `/api/weddings/${guest.wedding.id}/website/sections`;
+    await host(guest, "POST", sections, { kind: "travel", title: "Getting there", items: [{ label: "Map", url: "https://www.openstreetmap.org/" }] });
+    await host(guest, "POST", sections, { kind: "qa", title: "Rehearsal notes", body: "Bring the rings.", audience: { kind: "event", eventId: rehearsal.id } });
 
     // The Okafors open their link: each person answers the rehearsal and the reception.
     const family = await (await env.browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
@@ -102,6 +106,10 @@ describe("a three-event weekend", () => {
     await choose(family, "Emeka Okafor", "Reception: will you attend?", "Yes, I'll be there");
     await choose(family, "Ngozi Okafor", "Reception meal", "Salmon");
     await choose(family, "Emeka Okafor", "Reception meal", "Risotto");
+    // Its own section, below the reply, arrives as the family scrolls to it; the link opens outward.
+    await family.evaluate("window.scrollTo(0, document.body.scrollHeight)");
+    await family.getByRole("region", { name: "Rehearsal notes" }).waitFor();
+    expect(await family.getByRole("link", { name: /^Map/ }).getAttribute("rel")).toBe("noopener noreferrer nofollow");
     await expectAccessible(family);
     await screenshot(family, "e2e-events-family-360.png", { fullPage: true });
     await family.getByRole("button", { name: "Send Our Reply" }).click();
@@ -125,10 +133,15 @@ describe("a three-event weekend", () => {
     await choose(friendsPage, "Carl Lindqvist", "Reception: will you attend?", "No, I can't make it");
     await friendsPage.getByRole("button", { name: "Send Our Reply" }).click();
     await friendsPage.getByRole("heading", { name: "Thank You" }).waitFor();
+    await friendsPage.evaluate("window.scrollTo(0, document.body.scrollHeight)");
+    await friendsPage.getByRole("region", { name: "Getting there" }).waitFor();
     expect(await friendsPage.content()).not.toContain("Rehearsal dinner");
+    expect(await friendsPage.content()).not.toContain("Rehearsal notes");
     const publicPage = await (await env.browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
     const html = await (await fetch(`${env.server.url}/rsvp/${code}`)).text();
     expect(html).not.toContain("Rehearsal dinner");
+    expect(html).not.toContain("Rehearsal notes");
+    expect(html).toContain("Getting there");
     await publicPage.goto(`${env.server.url}/rsvp/${code}`);
     await publicPage.getByRole("radio", { name: "Yes, I'll be there!", exact: true }).check();
     await publicPage.getByRole("group", { name: "Reception: will you attend?" }).first().waitFor();

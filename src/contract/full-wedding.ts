@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZGuestSection } from "./website";
 import { ZGuestEvent } from "./events";
 import { ZQuestion } from "./question";
 import { ZWedding } from "./wedding";
@@ -8,5 +9,7 @@ export const ZFullWedding = ZWedding.extend({
   questions: z.array(ZQuestion),
   /** The extra events this reader is invited to (docs/decisions/0019-events.md); absent when there are none. */
   events: z.array(ZGuestEvent).optional(),
+  /** The website's sections this reader may see, in the couple's order (docs/decisions/0045-website-sections.md); absent when none. */
+  sections: z.array(ZGuestSection).optional(),
 });
 export type FullWedding = z.infer<typeof ZFullWedding>;

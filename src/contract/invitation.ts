@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZGuestEvent } from "./events";
+import { ZGuestSection } from "./website";
 import { MAX_EXTRA_SEATS, MAX_PARTY_GUESTS } from "./guest-list";
 import { ZQuestion } from "./question";
 import { LENGTH } from "./limits";
@@ -77,6 +78,8 @@ export const ZLinkView = z.object({
   questions: z.array(ZQuestion).optional(),
   /** The extra events this party is invited to; absent when there are none. */
   events: z.array(ZGuestEvent).optional(),
+  /** The website's sections this party may see, its limited ones included (docs/decisions/0045-website-sections.md); absent when none. */
+  sections: z.array(ZGuestSection).optional(),
 });
 export type LinkView = z.infer<typeof ZLinkView>;
 

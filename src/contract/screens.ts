@@ -16,6 +16,7 @@ export const SCREENS = [
   { name: "send-by-hand", path: "/send-by-hand/:code", guest: false },
   { name: "events", path: "/events/:code", guest: false },
   { name: "translations", path: "/translations/:code", guest: false },
+  { name: "website", path: "/website/:code", guest: false },
   { name: "seating", path: "/seating/:code", guest: false },
   { name: "seating-print", path: "/seating/:code/print", guest: false },
   { name: "check-in", path: "/check-in/:code", guest: false },

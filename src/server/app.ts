@@ -10,6 +10,7 @@ import type { Database } from "./db/connect";
 import { linkAccess } from "./features/access";
 import { registerAccessRoutes } from "./features/access/routes";
 import { registerEventRoutes } from "./features/events/routes";
+import { registerWebsiteRoutes } from "./features/website/routes";
 import { seatingPublicFlags } from "./features/seating";
 import { registerSeatingRoutes } from "./features/seating/routes";
 import { registerCheckInRoutes } from "./features/check-in/routes";
@@ -186,6 +187,7 @@ export async function buildApp({ config, database, logger, logStream, limits }: 
   registerSendByHandRoutes(app, ctx);
   registerMailLinkRoutes(app, ctx);
   registerEventRoutes(app, ctx);
+  registerWebsiteRoutes(app, ctx);
   registerSeatingRoutes(app, ctx);
   registerCheckInRoutes(app, ctx);
   registerAccessRoutes(app, ctx);

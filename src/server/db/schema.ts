@@ -18,6 +18,7 @@ import {
 import type { Answers, PartyMember } from "../../contract/response";
 import { OWN_REPLY_MATCHES } from "../../contract/rules/own-reply";
 import type { EventTranslations, QuestionTranslations, WeddingTranslations } from "../../contract/translations";
+import type { SectionItem, SectionTranslations } from "../../contract/website-text";
 
 export const weddings = pgTable("weddings", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -820,3 +821,68 @@ export const gifts = pgTable(
 );
 
 export type GiftRow = typeof gifts.$inferSelect;
+
+/**
+ * The wedding website's sections (issue 32; docs/decisions/0045-website-sections.md), written by
+ * the website feature. `audience`: "everyone", "event" (the parties invited to
+ * `audience_event_id`, by the events' own rule; when that event is deleted the id becomes null
+ * and the section is shown to nobody, never to everyone) or "tags" (`audience_tags`).
+ * `photo_urls` lists every photo the section shows (its own and its items'), so the photo
+ * sweep keeps them.
+ */
+export const websiteSections = pgTable(
+  "website_sections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    position: integer("position").notNull(),
+    hidden: boolean("hidden").notNull().default(false),
+    audience: text("audience").notNull().default("everyone"),
+    audienceEventId: uuid("audience_event_id").references(() => events.id, { onDelete: "set null" }),
+    audienceTags: text("audience_tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    title: text("title").notNull(),
+    body: text("body"),
+    items: jsonb("items")
+      .$type<SectionItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    photos: text("photos")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    photoUrls: text("photo_urls")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    translations: jsonb("translations")
+      .$type<SectionTranslations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("website_sections_wedding_position_idx").on(table.weddingId, table.position),
+    check("website_sections_audience", sql`${table.audience} in ('everyone', 'event', 'tags')`),
+  ],
+);
+
+export type WebsiteSectionRow = typeof websiteSections.$inferSelect;
+
+/**
+ * A wedding site's optional password (issue 32 item 2), written by the website feature: a salted
+ * scrypt hash, never the password. No row: the site is open.
+ */
+export const websitePasswords = pgTable("website_passwords", {
+  weddingId: uuid("wedding_id")
+    .primaryKey()
+    .references(() => weddings.id, { onDelete: "cascade" }),
+  passwordHash: text("password_hash").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});

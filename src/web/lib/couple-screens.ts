@@ -29,6 +29,7 @@ export const coupleScreenLoaders: Record<CoupleScreenName, () => Promise<ScreenM
   "send-by-hand": () => withQueries(import("../routes/send-by-hand")),
   events: () => withQueries(import("../routes/events")),
   translations: () => withQueries(import("../routes/translations")),
+  website: () => withQueries(import("../routes/website")),
   seating: () => withQueries(import("../routes/seating")),
   "seating-print": () => withQueries(import("../routes/seating-print")),
   "check-in": () => withQueries(import("../routes/check-in")),

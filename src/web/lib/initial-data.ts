@@ -1,4 +1,5 @@
 import type { FullWedding } from "../../contract/full-wedding";
+import type { SiteLock } from "../features/invitation/site-locked";
 
 /**
  * The guest pages' wedding store: the /full answer per wedding code, `null` when no wedding has
@@ -8,6 +9,12 @@ import type { FullWedding } from "../../contract/full-wedding";
  * the couple previews after an edit is read afresh (docs/decisions/0020-guest-wedding-store.md).
  */
 const weddings = new Map<string, FullWedding | null>();
+/** Sites whose couple set a password this browser has not typed (docs/decisions/0045-website-sections.md): the couple's names only. */
+const locks = new Map<string, SiteLock>();
+
+export function siteLock(code: string): SiteLock | undefined {
+  return locks.get(code);
+}
 
 /** The wedding already in hand for a code (from the HTML or an earlier read), or undefined. */
 export function storedWedding(code: string): FullWedding | null | undefined {
@@ -27,6 +34,7 @@ interface InitialData {
   code: string;
   /** The /full answer, or null when the code matches no wedding. */
   full: unknown;
+  locked?: SiteLock;
 }
 
 /**
@@ -40,6 +48,8 @@ export function seedInitialData(doc: Document = document): boolean {
   try {
     const data = JSON.parse(element.textContent) as InitialData;
     if (typeof data.code !== "string" || data.full === undefined) return false;
+    // A locked page carries no wedding: the invitation is read with the link's token, or after the password.
+    if (data.locked) return (locks.set(data.code, data.locked), true);
     storeWedding(data.code, data.full as FullWedding | null);
     return true;
   } catch {

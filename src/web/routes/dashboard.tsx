@@ -4,6 +4,7 @@ import { i18n } from "../features/host/host-i18n";
 import { Link, useParams } from "wouter";
 import CalendarHeart from "lucide-react/icons/calendar-heart";
 import CalendarRange from "lucide-react/icons/calendar-range";
+import Globe from "lucide-react/icons/globe";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import Languages from "lucide-react/icons/languages";
 import ListChecks from "lucide-react/icons/list-checks";
@@ -114,6 +115,23 @@ function DashboardView({ code }: { code: string }) {
               <Link href={`/guests/${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
                 <ListChecks className="h-4 w-4" aria-hidden="true" />
                 {i18n._({ id: "dashboard.openGuestList", message: "Open the guest list" })}
+              </Link>
+            </section>
+          )}
+          {shows("website") && (
+            <section aria-labelledby="website-title" className="rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
+              <h2 id="website-title" className="font-serif text-xl text-stone-900">
+                {i18n._({ id: "dashboard.website", message: "Website" })}
+              </h2>
+              <p className="mt-1 text-sm text-stone-700">
+                {i18n._({
+                  id: "dashboard.websiteIntro",
+                  message: "Your story, travel, questions and answers, registry and wedding party, below your invitation; a password if you want one.",
+                })}
+              </p>
+              <Link href={`/website/${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
+                <Globe className="h-4 w-4" aria-hidden="true" />
+                {i18n._({ id: "dashboard.buildWebsite", message: "Build your website" })}
               </Link>
             </section>
           )}

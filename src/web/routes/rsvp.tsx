@@ -3,7 +3,9 @@ import { useLingui } from "../lib/i18n-react";
 import { useParams } from "wouter";
 import { PageSpinner } from "../components/page-spinner";
 import { RsvpLayout } from "../features/invitation/rsvp-layout";
+import { SectionsSlot } from "../features/invitation/sections-slot";
 import { useFullWedding } from "../features/invitation/use-wedding";
+import { loadLockedPage, lockedPage } from "../features/invitation/locked-page";
 import { WeddingLoadError, WeddingNotFound } from "../features/invitation/wedding-not-found";
 import { preloadReply, ReplyArea } from "../features/rsvp/reply-area";
 import { loadSchedule } from "../features/invitation/guest-events";
@@ -19,6 +21,7 @@ export default function RsvpPage() {
   const query = useFullWedding(code);
   const { i18n } = useLingui();
   if (query.status === "pending") return <PageSpinner />;
+  if (query.status === "locked") return lockedPage(code, "rsvp", query.lock);
   if (query.status === "error") return <WeddingLoadError onRetry={query.retry} />;
   const wedding = query.data;
   if (!wedding) return <WeddingNotFound />;
@@ -30,6 +33,7 @@ export default function RsvpPage() {
           <FindTableCard wedding={wedding} />
         </Suspense>
       )}
+      <SectionsSlot wedding={wedding} />
       <p className="pb-4 text-center text-xs">
         {i18n._({ id: "rsvp.madeWith", message: "Made with" })} <span className="font-serif">Forever RSVP</span>
       </p>
@@ -42,5 +46,7 @@ export function preload(path: string): Promise<void> {
   const code = decodeURIComponent(path.split("/")[2] ?? "");
   const wedding = storedWedding(code);
   // The schedule's chunk with the reply's, when the wedding has events to list (guest-events.ts).
-  return Promise.all([preloadReply(wedding, window.location.hash), loadSchedule(wedding?.events), loadTheme(wedding?.rsvpStyle)]).then(() => undefined);
+  return Promise.all([preloadReply(wedding, window.location.hash), loadSchedule(wedding?.events), loadTheme(wedding?.rsvpStyle), loadLockedPage(code)]).then(
+    () => undefined,
+  );
 }

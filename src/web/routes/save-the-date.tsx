@@ -5,6 +5,7 @@ import { storedWedding } from "../lib/initial-data";
 import { PageSpinner } from "../components/page-spinner";
 import { SaveTheDateCard } from "../features/invitation/save-the-date-card";
 import { useFullWedding } from "../features/invitation/use-wedding";
+import { loadLockedPage, lockedPage } from "../features/invitation/locked-page";
 import { WeddingLoadError, WeddingNotFound } from "../features/invitation/wedding-not-found";
 
 /** /save-the-date/{code} (docs/spec.md section 2). Shares the cached /full read with the RSVP page. */
@@ -12,6 +13,7 @@ export default function SaveTheDatePage() {
   const { code = "" } = useParams<{ code: string }>();
   const query = useFullWedding(code);
   if (query.status === "pending") return <PageSpinner />;
+  if (query.status === "locked") return lockedPage(code, "save-the-date", query.lock);
   if (query.status === "error") return <WeddingLoadError onRetry={query.retry} />;
   if (!query.data) return <WeddingNotFound />;
   return <SaveTheDateCard wedding={query.data} origin={window.location.origin} />;
@@ -22,5 +24,5 @@ export function preload(path: string): Promise<void> {
   const code = decodeURIComponent(path.split("/")[2] ?? "");
   const wedding = storedWedding(code);
   // The wedding's look and its schedule's chunk, so the first render matches the painted card.
-  return Promise.all([loadSchedule(wedding?.events), loadTheme(wedding?.rsvpStyle)]).then(() => undefined);
+  return Promise.all([loadSchedule(wedding?.events), loadTheme(wedding?.rsvpStyle), loadLockedPage(code)]).then(() => undefined);
 }

@@ -4,6 +4,7 @@ import { FindTableCard } from "../features/find-table/find-table-card";
 import { TablePageLayout } from "../features/invitation/table-page-layout";
 import { loadTheme } from "../features/invitation/save-the-date-styles";
 import { useFullWedding } from "../features/invitation/use-wedding";
+import { loadLockedPage, lockedPage } from "../features/invitation/locked-page";
 import { WeddingLoadError, WeddingNotFound } from "../features/invitation/wedding-not-found";
 import { storedWedding } from "../lib/initial-data";
 
@@ -16,6 +17,7 @@ export default function TablePage() {
   const { code = "" } = useParams<{ code: string }>();
   const query = useFullWedding(code);
   if (query.status === "pending") return <PageSpinner />;
+  if (query.status === "locked") return lockedPage(code, "table", query.lock);
   if (query.status === "error") return <WeddingLoadError onRetry={query.retry} />;
   const wedding = query.data;
   if (!wedding) return <WeddingNotFound />;
@@ -29,5 +31,5 @@ export default function TablePage() {
 /** Before the first render (lib/guest-screens.ts): the wedding's look, so it matches the painted page. */
 export function preload(path: string): Promise<void> {
   const code = decodeURIComponent(path.split("/")[2] ?? "");
-  return loadTheme(storedWedding(code)?.rsvpStyle);
+  return Promise.all([loadTheme(storedWedding(code)?.rsvpStyle), loadLockedPage(code)]).then(() => undefined);
 }

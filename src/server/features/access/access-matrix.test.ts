@@ -83,6 +83,14 @@ describe.each(ENGINES)("access links on %s", (engine) => {
     expect(note.statusCode, note.body).toBe(201);
     ids.note = (await app.inject({ method: "GET", url: `/api/weddings/${a.wedding.id}/guest-notes`, headers: a.auth })).json<{ id: string }[]>()[0]!.id;
     ids.link = (await makeLink(app, a, "To be revoked by the matrix", "viewer")).link.id;
+    const section = await app.inject({
+      method: "POST",
+      url: `/api/weddings/${a.wedding.id}/website/sections`,
+      headers: a.auth,
+      payload: { kind: "story", title: "Our story" },
+    });
+    expect(section.statusCode, section.body).toBe(201);
+    ids.section = section.json<{ id: string }>().id;
 
     for (const role of ACCESS_ROLES) {
       const valid = await makeLink(app, a, `Valid ${role}`, role);
@@ -118,6 +126,7 @@ describe.each(ENGINES)("access links on %s", (engine) => {
       "/api/responses": ids.response!,
       "/api/questions": a.questions.at(-1)!.id,
       "/api/guest-notes": ids.note!,
+      "/api/website/sections": ids.section!,
     };
     const url = pattern.replace(/:(\w+)/g, (_, name: string) => {
       if (name === "code") return a.wedding.uniqueCode;

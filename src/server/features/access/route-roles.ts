@@ -109,6 +109,13 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly AccessRole[]>> = {
   "PUT /api/weddings/:id/addresses/:partyId": CONTACTS,
   "GET /api/weddings/:id/addresses/export": CONTACTS,
   "GET /api/weddings/:id/addresses/vcards/export": CONTACTS,
+  // The wedding website (docs/decisions/0045-website-sections.md): setting it up, like the wedding itself.
+  "GET /api/weddings/:id/website": READ,
+  "POST /api/weddings/:id/website/sections": SETUP,
+  "PUT /api/weddings/:id/website/order": SETUP,
+  "PUT /api/weddings/:id/website/password": SETUP,
+  "PUT /api/website/sections/:id": SETUP,
+  "DELETE /api/website/sections/:id": SETUP,
   // Gifts and thank-yous.
   "GET /api/weddings/:id/gifts": READ,
   "GET /api/weddings/:id/gifts/reminder": READ,

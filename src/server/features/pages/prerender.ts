@@ -12,6 +12,10 @@ import { SaveTheDateCard } from "../../../web/features/invitation/save-the-date-
 import { TablePageLayout } from "../../../web/features/invitation/table-page-layout";
 import { EventSchedule } from "../../../web/features/invitation/event-schedule";
 import { provideSchedule } from "../../../web/features/invitation/guest-events";
+import { provideSections } from "../../../web/features/invitation/guest-sections";
+import { WebsiteSections } from "../../../web/features/invitation/website-sections";
+import { SiteLocked, type SiteLock } from "../../../web/features/invitation/site-locked";
+import type { GuestSection } from "../../../contract/website-text";
 import { provideAllThemes } from "../../../web/features/invitation/all-themes";
 import type { GuestEvent } from "../../../contract/events";
 import { themeOf } from "../../../web/features/invitation/save-the-date-styles";
@@ -93,6 +97,7 @@ export const prerenderCache = new PrerenderCache();
  */
 // The server renders synchronously: the schedule's chunk is the browser's concern (guest-events.ts).
 provideSchedule(EventSchedule);
+provideSections(WebsiteSections);
 // Every look, for any wedding's page and its font preload (save-the-date-styles.ts).
 provideAllThemes();
 
@@ -100,10 +105,18 @@ provideAllThemes();
  * `events`: the public's (docs/decisions/0019-events.md), from the same cached view as `wedding`,
  * whose identity keys the cache; a party's private events are its link's, never in the HTML.
  */
-export function prerenderGuestPage(page: GuestScreenName, wedding: Wedding, origin: string, locale: Locale, events: readonly GuestEvent[] = []): string {
+export function prerenderGuestPage(
+  page: GuestScreenName,
+  wedding: Wedding,
+  origin: string,
+  locale: Locale,
+  events: readonly GuestEvent[] = [],
+  sections: readonly GuestSection[] = [],
+): string {
   return prerenderCache.render(page, locale, wedding, origin, () => {
     i18n.activate(locale);
-    const shown = events.length ? { ...wedding, events: [...events] } : wedding;
+    // `sections`: the public's only (decision 0045), from the same cached view; a party's limited ones come with its link.
+    const shown = { ...wedding, ...(events.length ? { events: [...events] } : {}), ...(sections.length ? { sections: [...sections] } : {}) };
     const view: ReactNode =
       page === "rsvp"
         ? createElement(RsvpLayout, { wedding: shown })
@@ -112,6 +125,11 @@ export function prerenderGuestPage(page: GuestScreenName, wedding: Wedding, orig
           : createElement(SaveTheDateCard, { wedding: shown, origin });
     return renderToString(createElement(I18nProvider, { i18n }, view));
   });
+}
+
+/** A locked site's page (decision 0045): the couple's names and the password form; small, never cached. */
+export function prerenderLockedPage(code: string, page: GuestScreenName, lock: SiteLock): string {
+  return renderToString(createElement(I18nProvider, { i18n }, createElement(SiteLocked, { code, page, lock })));
 }
 
 // The words around the page (title, link preview) come from the same catalogue as the page.

@@ -13,7 +13,8 @@ import { LANDING_FONTS } from "../../../contract/theme-fonts";
 import { linkOrigin } from "../../plugins/link-origin";
 import { fillTemplate, fontPreloadLinks, preloadLinks } from "./html";
 import { chunkFiles, fontFiles, readManifest } from "./manifest";
-import { findGuestView, guestPageParts } from "./service";
+import { findGuestView, guestPageParts, lockedPageParts } from "./service";
+import { siteOpenTo } from "../../plugins/site-lock";
 import { loadGuestLocales } from "./prerender";
 
 /**
@@ -89,7 +90,13 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
         ? chooseGuestLocale(view.wedding, requestedLocale(request.url.split("?")[1] ?? ""), acceptLanguage)
         : negotiateLocale(acceptLanguage, LOCALE_CODES, "en");
       const preload = { js: [...route.js, ...catalogueFiles(locale)], css: route.css };
-      const html = fillTemplate(indexHtml, guestPageParts({ page, code, view, origin, preload, fonts, locale, srcSet: (url) => photoSrcSet(url) }));
+      // A site with a password, for a reader without it: the couple's names and the form (decision 0045).
+      const locked = view && !(await siteOpenTo(ctx, view, request));
+      const problem = lockProblem(request.url);
+      const parts = locked
+        ? lockedPageParts({ page, code, preload, locale, wedding: view.wedding, ...(problem ? { problem } : {}) })
+        : guestPageParts({ page, code, view, origin, preload, fonts, locale, srcSet: (url) => photoSrcSet(url) });
+      const html = fillTemplate(indexHtml, parts);
       // A few KB, compressed per request in well under a millisecond: worth it on a slow phone link.
       // The language follows Accept-Language (and ?lang=, which is in the URL): a cache must key on it.
       return varyOnEncoding(reply)
@@ -114,6 +121,12 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
     const route = appRoute(url.split("?")[0] ?? "");
     return sendIndex(reply, route ? 200 : 404, route ?? NOT_FOUND_SCREEN);
   });
+}
+
+/** The unlock form's outcome, which the server sends back in the query (features/website/unlock-routes.ts). */
+function lockProblem(url: string): "wrong" | "limit" | undefined {
+  const value = new URLSearchParams(url.split("?")[1] ?? "").get("password");
+  return value === "wrong" || value === "limit" ? value : undefined;
 }
 
 // The web app's other screens (src/contract/screens.ts), matched as before: case-sensitive, an

@@ -15,6 +15,7 @@ import {
   notFoundTitle,
   photoAlt,
   prerenderGuestPage,
+  prerenderLockedPage,
 } from "./prerender";
 
 export interface GuestPageInput {
@@ -44,7 +45,7 @@ export function guestPageParts(input: GuestPageInput): PageParts {
   activateGuestLocale(locale);
   const language = { lang: locale, dir: localeDirection(locale) };
   const head = ['<meta name="robots" content="noindex" />', ...preloadLinks(preload)];
-  const data = `<script type="application/json" id="initial-data">${jsonForScript({ code, full: view ? { ...view.wedding, questions: view.questions, ...(view.events?.length ? { events: view.events } : {}) } : null })}</script>`;
+  const data = `<script type="application/json" id="initial-data">${jsonForScript({ code, full: view ? { ...view.wedding, questions: view.questions, ...(view.events?.length ? { events: view.events } : {}), ...(view.sections?.length ? { sections: view.sections } : {}) } : null })}</script>`;
   if (!view) return { ...language, title: notFoundTitle(), head: head.join("\n    "), data };
 
   const { wedding } = view;
@@ -78,8 +79,36 @@ export function guestPageParts(input: GuestPageInput): PageParts {
     title: guestPageTitle(page, wedding),
     description,
     head: head.join("\n    "),
-    html: prerenderGuestPage(page, wedding, origin, locale, view.events),
+    html: prerenderGuestPage(page, wedding, origin, locale, view.events, view.sections),
     data,
+  };
+}
+
+/**
+ * A guest page of a site whose couple set a password, for a reader without it (decision 0045):
+ * the couple's names (title, heading, link preview) and the password form; no date, venue,
+ * photo, message, question, event or section, in the HTML or its embedded data.
+ */
+export function lockedPageParts(
+  input: Pick<GuestPageInput, "page" | "code" | "preload" | "locale"> & { wedding: PublicWeddingView["wedding"]; problem?: "wrong" | "limit" },
+): PageParts {
+  const { page, code, preload, locale = DEFAULT_LOCALE, wedding } = input;
+  activateGuestLocale(locale);
+  const names = coupleNames(wedding);
+  const lock = { names, ...(input.problem ? { problem: input.problem } : {}) };
+  const head = [
+    '<meta name="robots" content="noindex" />',
+    ...preloadLinks(preload),
+    meta("property", "og:title", names),
+    meta("name", "twitter:title", names),
+  ];
+  return {
+    lang: locale,
+    dir: localeDirection(locale),
+    title: names,
+    head: head.join("\n    "),
+    html: prerenderLockedPage(code, page, lock),
+    data: `<script type="application/json" id="initial-data">${jsonForScript({ code, full: null, locked: lock })}</script>`,
   };
 }
 

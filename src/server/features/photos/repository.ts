@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { uploads, weddings, type UploadRow } from "../../db/schema";
+import { uploads, websiteSections, weddings, type UploadRow } from "../../db/schema";
 
 export type NewUpload = typeof uploads.$inferInsert;
 
@@ -156,7 +156,8 @@ export async function adoptLegacyPhotos(db: Db): Promise<void> {
 
 /**
  * Processed photos older than `graceSeconds` that their own wedding does not show (replaced
- * by an edit, or never taken by a creation). Another wedding naming the URL does not keep it.
+ * by an edit, or never taken by a creation) and no section of its website shows
+ * (docs/decisions/0045-website-sections.md). Another wedding naming the URL does not keep it.
  */
 export async function listOrphanPhotos(db: Db, graceSeconds: number): Promise<UploadRow[]> {
   return db
@@ -167,6 +168,7 @@ export async function listOrphanPhotos(db: Db, graceSeconds: number): Promise<Up
         isNotNull(uploads.photoUrl),
         lt(uploads.consumedAt, sql`now() - make_interval(secs => ${graceSeconds})`),
         sql`not exists (select 1 from ${weddings} where ${weddings.id} = ${uploads.weddingId} and ${weddings.photoUrl} = ${uploads.photoUrl})`,
+        sql`not exists (select 1 from ${websiteSections} where ${websiteSections.weddingId} = ${uploads.weddingId} and ${uploads.photoUrl} = any(${websiteSections.photoUrls}))`,
       ),
     )
     .limit(500);

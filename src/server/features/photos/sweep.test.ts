@@ -64,9 +64,24 @@ describe.each(ENGINES)("sweeping stale uploads on %s", (engine) => {
       await t.app.inject({ method: "PUT", url: `/api/weddings/${wedding.id}/photo`, headers: auth, payload: { photoUrl: kept.uploadURL } })
     ).json().objectPath as string;
 
+    // Shown by a website section (docs/decisions/0045-website-sections.md): must survive too.
+    const shown = (await requestUpload(t.app, { weddingId: wedding.id }, auth)).json<UploadParameters>();
+    await uploadLocal(t.app, shown, await pngBytes(200, 100));
+    const shownPath = (
+      await t.app.inject({ method: "PUT", url: "/api/photos", headers: auth, payload: { photoUrl: shown.uploadURL, weddingId: wedding.id } })
+    ).json().objectPath as string;
+    const section = await t.app.inject({
+      method: "POST",
+      url: `/api/weddings/${wedding.id}/website/sections`,
+      headers: auth,
+      payload: { kind: "wedding_party", title: "The wedding party", items: [{ label: "Ngozi", detail: "Maid of honour", photoUrl: shownPath }] },
+    });
+    expect(section.statusCode, section.body).toBe(201);
+
     expect(await sweepUploads(pc)).toBe(0);
-    for (const params of [abandoned, orphan, kept]) await age(keyOf(params));
+    for (const params of [abandoned, orphan, kept, shown]) await age(keyOf(params));
     expect(await sweepUploads(pc)).toBe(2);
+    expect((await t.app.inject({ method: "GET", url: shownPath })).statusCode).toBe(200);
 
     expect(fs.existsSync(path.join(dataDir, "uploads", "raw", keyOf(abandoned)))).toBe(false);
     expect((await t.app.inject({ method: "GET", url: orphanPath })).statusCode).toBe(404);

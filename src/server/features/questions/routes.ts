@@ -5,6 +5,7 @@ import { ZQuestion, ZQuestionCreate, ZQuestionSet, ZQuestionUpdate } from "../..
 import type { AppContext } from "../../context";
 import { bodyField, hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { serializeAsIs } from "../../plugins/serialize-as-is";
+import { requireSiteOpen } from "../../plugins/site-lock";
 import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
 import { findWedding, getPublicView } from "../weddings";
 import * as service from "./service";
@@ -33,8 +34,9 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Public: the questions are part of the invitation (no guest data).
   r.get("/api/questions/:weddingId", { schema: { params: ZWeddingParam, response: { 200: z.array(ZQuestion) } }, ...serializeAsIs }, async (request) => {
-    const { questions } = await getPublicView(ctx, request.params.weddingId);
-    return questions;
+    const view = await getPublicView(ctx, request.params.weddingId);
+    await requireSiteOpen(ctx, view, request);
+    return view.questions;
   });
 
   r.put(

@@ -2,6 +2,7 @@ import type { GuestEvent } from "../../../contract/events";
 import type { Question } from "../../../contract/question";
 import type { EventAccess } from "../../../contract/rules/event-audience";
 import type { Wedding } from "../../../contract/wedding";
+import type { GuestSection } from "../../../contract/website-text";
 
 export interface PublicWeddingView {
   wedding: Wedding;
@@ -13,6 +14,12 @@ export interface PublicWeddingView {
   questions: Question[];
   /** The extra events open to everyone (empty for most weddings). */
   events?: GuestEvent[];
+  /** The website's sections open to everyone (docs/decisions/0045-website-sections.md); a limited one is never here. */
+  sections?: GuestSection[];
+  /** Server-only: some shown section is limited to an audience, so a party's link reads its own from the database. */
+  limitedSections?: boolean;
+  /** Server-only: the site's password hash when the couple set one; the public reads then ask for it (plugins/site-lock.ts). */
+  sitePasswordHash?: string;
   /**
    * Server-only: every extra event with who is invited, and every question, for a party's own
    * view (`viewFor` in public-view.ts). Never serialised.

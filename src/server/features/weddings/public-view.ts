@@ -6,6 +6,7 @@ import type { AppContext } from "../../context";
 import { isUuid } from "../../db/ids";
 import { eventDetailsOf, toGuestEvent } from "../events";
 import { listPublicQuestions } from "../questions";
+import { publicWebsiteOf, readWebsite } from "../website";
 import type { PublicWeddingView } from "./public-cache";
 import { editTokenKey, requireWedding, toPublicWedding } from "./service";
 
@@ -33,13 +34,21 @@ export async function getPublicView(ctx: AppContext, codeOrId: string): Promise<
   if (cached) return cached;
   const token = ctx.cache.readToken();
   const row = await requireWedding(ctx, key);
-  const [questions, events, flags] = await Promise.all([listPublicQuestions(ctx, row.id), eventDetailsOf(ctx, row.id), ctx.publicWeddingFlags(ctx, row.id)]);
+  const [questions, events, stored, flags] = await Promise.all([
+    listPublicQuestions(ctx, row.id),
+    eventDetailsOf(ctx, row.id),
+    readWebsite(ctx, row.id),
+    ctx.publicWeddingFlags(ctx, row.id),
+  ]);
   const eventAccess = { events, questions };
+  // The website's sections follow the events' audience rule (docs/decisions/0045-website-sections.md).
+  const website = publicWebsiteOf(stored, events);
   const view = {
     // Other features' switches ("Find my table", decision 0038), present only when on.
     wedding: { ...toPublicWedding(row), ...flags },
     ...viewFor({ eventAccess, questions }, null),
     eventAccess,
+    ...website,
     tokenKey: editTokenKey(row),
     notifyEachReply: row.notifyEachReply,
   };

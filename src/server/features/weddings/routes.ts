@@ -8,6 +8,7 @@ import type { AppContext } from "../../context";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate, setHostCookie } from "../../plugins/host-auth";
 import { serializeAsIs } from "../../plugins/serialize-as-is";
+import { requireSiteOpen } from "../../plugins/site-lock";
 import { hostWriteLimit, perWeddingWriteLimit, publicWriteLimit } from "../../plugins/rate-limits";
 import { getPublicView } from "./public-view";
 import * as service from "./service";
@@ -34,14 +35,18 @@ export function registerWeddingRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.get("/api/weddings/:codeOrId", { schema: { params: ZCodeOrId, response: { 200: ZWedding } }, ...serializeAsIs }, async (request) => {
-    const { wedding } = await getPublicView(ctx, request.params.codeOrId);
-    return wedding;
+    const view = await getPublicView(ctx, request.params.codeOrId);
+    await requireSiteOpen(ctx, view, request);
+    return view.wedding;
   });
 
   r.get("/api/weddings/:codeOrId/full", { schema: { params: ZCodeOrId, response: { 200: ZFullWedding } }, ...serializeAsIs }, async (request) => {
     // The public audience only: a private event never appears here (docs/decisions/0019-events.md).
-    const { wedding, questions, events } = await getPublicView(ctx, request.params.codeOrId);
-    return { ...wedding, questions, ...(events?.length ? { events } : {}) };
+    // A limited website section is not in the public view at all (docs/decisions/0045-website-sections.md).
+    const view = await getPublicView(ctx, request.params.codeOrId);
+    await requireSiteOpen(ctx, view, request);
+    const { wedding, questions, events, sections } = view;
+    return { ...wedding, questions, ...(events?.length ? { events } : {}), ...(sections?.length ? { sections } : {}) };
   });
 
   const host = hostAccess((request) => service.findWedding(ctx, routeParam(request, "id")));

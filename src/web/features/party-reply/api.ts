@@ -3,6 +3,7 @@ import { INVITATION_TOKEN_HEADER } from "../../../contract/invitation-link";
 import { apiRequest } from "../../lib/api";
 import { activeLocale } from "../../lib/i18n";
 import { loadSchedule, showPartyEvents } from "../invitation/guest-events";
+import { showPartySections } from "../invitation/guest-sections";
 
 // The token goes in this header only: never a query string, a log line or a Referer (decision 0012).
 const withToken = (token: string, signal?: AbortSignal) => ({ headers: { [INVITATION_TOKEN_HEADER]: token }, signal });
@@ -36,6 +37,8 @@ export function loadLinkView(token: string, weddingCode: string): { promise: Pro
         async (view): Promise<Loaded> => {
           // The party's own schedule (its private events too) replaces the public one on the card, chunk and all, before the form shows.
           showPartyEvents(view.weddingCode, view.events);
+          // So do its website sections, those limited to it included; their chunk comes when scrolled near (decision 0045).
+          showPartySections(view.weddingCode, view.sections);
           await loadSchedule(view.events);
           return { status: "success", view };
         },

@@ -5,6 +5,7 @@ import type { PartyRow } from "../../../db/schema";
 import { AppError } from "../../../errors";
 import { hashSecret } from "../../../secrets";
 import { announceGuestList, findPartyByTokenHash, guestsOfParty } from "../../guest-list";
+import { partySectionsOf } from "../../website";
 import { getPublicView, viewFor, type PublicWeddingView } from "../../weddings";
 import { guardGuestSubmission } from "../service";
 import { linkReplyEntry, questionsToCheck, replyContact, toLinkFields, type LinkReply } from "./link-reply";
@@ -33,11 +34,22 @@ async function requireParty(ctx: AppContext, token: string | undefined, weddingC
 /** What this party may see (docs/decisions/0019-events.md): the public questions and its own private events'. */
 const partySeen = (view: PublicWeddingView, party: PartyRow): PartySeen => viewFor(view, { partyId: party.id, tags: party.tags });
 
-/** What a party's link opens: its greeting, its guests, and its reply if it gave one. */
+/**
+ * The website's sections this party may see (docs/decisions/0045-website-sections.md): the cached
+ * public ones, or, when some are limited to an audience, its own read afresh (never cached).
+ */
+async function partySections(ctx: AppContext, view: PublicWeddingView, party: PartyRow): Promise<Pick<LinkView, "sections">> {
+  const sections = view.limitedSections
+    ? await partySectionsOf(ctx, party.weddingId, view.eventAccess?.events ?? [], { partyId: party.id, tags: party.tags })
+    : (view.sections ?? []);
+  return sections.length ? { sections } : {};
+}
+
+/** What a party's link opens: its greeting, its guests, its reply if it gave one, and its website sections. */
 export async function openLink(ctx: AppContext, token: string | undefined, weddingCode?: string): Promise<LinkView> {
   const { party, view } = await requireParty(ctx, token, weddingCode);
-  const [members, reply] = await Promise.all([guestsOfParty(ctx, party.id), findPartyReply(ctx.db, party.id)]);
-  return linkView(view.wedding.uniqueCode, party, members, reply, partySeen(view, party));
+  const [members, reply, sections] = await Promise.all([guestsOfParty(ctx, party.id), findPartyReply(ctx.db, party.id), partySections(ctx, view, party)]);
+  return { ...linkView(view.wedding.uniqueCode, party, members, reply, partySeen(view, party)), ...sections };
 }
 
 /**

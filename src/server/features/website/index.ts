@@ -1,0 +1,4 @@
+// The website feature's public surface (docs/decisions/0029-one-owner-per-table.md): it owns the
+// `website_sections` and `website_passwords` tables; the public view reads them through these.
+export { partySectionsOf, publicWebsiteOf, readWebsite } from "./details";
+export { isSiteCookieValid, matchesSitePassword, siteCookieName, siteCookieValue } from "./site-password";

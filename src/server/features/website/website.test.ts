@@ -1,0 +1,188 @@
+import { describe, expect, it } from "vitest";
+import type { Party } from "../../../contract/guest-list";
+import type { HostEvent } from "../../../contract/events";
+import { WEBSITE_LIMITS } from "../../../contract/website";
+import { expectError } from "../../test/api";
+import { seedWedding, type SeededWedding } from "../../test/fixtures";
+import { ENGINES } from "../../test/harness";
+import { websiteCalls, websiteTestApp } from "./test-website";
+
+/**
+ * Issue 32 items 1 and 5: the couple's website sections, bounded, theirs only; a section limited
+ * to an audience reaches no one else on any public surface (docs/decisions/0045-website-sections.md).
+ */
+describe.each(ENGINES)("website sections on %s", (engine) => {
+  const t = websiteTestApp(engine);
+
+  const sectionCount = async (weddingId: string) => {
+    const res = await t.app.inject({ method: "GET", url: `/api/weddings/${weddingId}/website` });
+    return res;
+  };
+
+  it("builds, edits, orders, hides and removes sections; links are normalised and shown with their host", async () => {
+    const seed = await seedWedding(t.app);
+    const calls = websiteCalls(t.app, seed);
+    const story = await calls.add({ kind: "story", title: "Our story", body: "We met on a train to Lyon." });
+    const registry = await calls.add({
+      kind: "registry",
+      title: "Registry",
+      items: [{ label: "Honeymoon fund", url: "HTTPS://Gifts.Example.COM/amelia-jonah", detail: "Anything helps" }],
+    });
+    const qa = await calls.add({ kind: "qa", title: "Questions", items: [{ label: "Is there parking?", detail: "Yes, at the gate." }] });
+    expect(registry.items[0]!.url).toBe("https://gifts.example.com/amelia-jonah");
+    expect((await calls.get()).sections.map((section) => section.id)).toEqual([story.id, registry.id, qa.id]);
+
+    const reordered = await calls.reorder([qa.id, story.id, registry.id]);
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect(reordered.json().sections.map((section: { id: string }) => section.id)).toEqual([qa.id, story.id, registry.id]);
+    expectError(await calls.reorder([qa.id, story.id]), 400);
+
+    expect((await calls.update(qa.id, { hidden: true })).statusCode).toBe(200);
+    const page = await t.app.inject({ method: "GET", url: `/rsvp/${seed.wedding.uniqueCode}` });
+    expect(page.body).toContain("We met on a train to Lyon.");
+    expect(page.body).toContain('href="https://gifts.example.com/amelia-jonah" rel="noopener noreferrer nofollow" target="_blank"');
+    expect(page.body).toContain("(gifts.example.com)");
+    expect(page.body).not.toContain("Is there parking?");
+    // The order holds on the page: the story before the registry.
+    expect(page.body.indexOf("Our story")).toBeLessThan(page.body.indexOf("Honeymoon fund"));
+    const full = (await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.uniqueCode}/full` })).json();
+    expect(full.sections.map((section: { id: string }) => section.id)).toEqual([story.id, registry.id]);
+
+    expect((await calls.remove(story.id)).statusCode).toBe(204);
+    expect((await calls.get()).sections).toHaveLength(2);
+  });
+
+  it("refuses out-of-bounds and unsafe input with a 4xx and stores nothing", async () => {
+    const seed = await seedWedding(t.app);
+    const calls = websiteCalls(t.app, seed);
+    const refusals: Array<[object, string]> = [
+      [{ kind: "story", title: "Too long", body: "x".repeat(WEBSITE_LIMITS.body + 1) }, "body"],
+      [{ kind: "qa", title: "Too many", items: Array.from({ length: WEBSITE_LIMITS.items + 1 }, (_, i) => ({ label: `Q${i}` })) }, "items"],
+      [
+        {
+          kind: "registry",
+          title: "Links",
+          items: Array.from({ length: WEBSITE_LIMITS.links + 1 }, (_, i) => ({ label: `Store ${i}`, url: `https://store${i}.example` })),
+        },
+        "items",
+      ],
+      [{ kind: "registry", title: "Script", items: [{ label: "Click", url: "javascript:alert(1)" }] }, "items.0.url"],
+      [{ kind: "registry", title: "Data", items: [{ label: "Click", url: "data:text/html,<b>hi</b>" }] }, "items.0.url"],
+      [{ kind: "registry", title: "Creds", items: [{ label: "Click", url: "https://user:pw@example.com/" }] }, "items.0.url"],
+      [{ kind: "story", title: "Foreign photo", photos: ["https://evil.example/cat.webp"] }, "photos"],
+      [{ kind: "story", title: "Nobody's event", audience: { kind: "event", eventId: "00000000-0000-4000-8000-000000000000" } }, "audience.eventId"],
+      [{ kind: "story", title: "A script", body: "bad\u0000byte" }, "body"],
+      [{ kind: "schedule", title: "Not a kind" }, "kind"],
+      [{ kind: "story", title: "Fr", translations: { fr: { title: "Notre histoire" } } }, "translations.fr"],
+    ];
+    for (const [payload, field] of refusals) {
+      const error = expectError(await calls.create(payload), 400);
+      expect(Object.keys(error.fields ?? {}).join(","), JSON.stringify(payload).slice(0, 80)).toContain(field);
+    }
+    expect((await calls.get()).sections).toEqual([]);
+
+    for (let i = 0; i < WEBSITE_LIMITS.sections; i++) await calls.add({ kind: "things_to_do", title: `Place ${i}` });
+    expectError(await calls.create({ kind: "story", title: "One too many" }), 409);
+    expect((await calls.get()).sections).toHaveLength(WEBSITE_LIMITS.sections);
+  });
+
+  it("keeps every section the calling wedding's own", async () => {
+    const seed = await seedWedding(t.app);
+    const other = await seedWedding(t.app, { partner1: "Noor", partner2: "Sami" });
+    const mine = await websiteCalls(t.app, seed).add({ kind: "story", title: "Ours" });
+    const theirs = websiteCalls(t.app, other);
+    expectError(await theirs.update(mine.id, { title: "Taken" }), 403);
+    expectError(await theirs.remove(mine.id), 403);
+    expectError(await theirs.create({ kind: "story", title: "x" }, seed.auth), 403);
+    expectError(await sectionCount(seed.wedding.id), 401);
+    expect((await websiteCalls(t.app, seed).get()).sections[0]!.title).toBe("Ours");
+  });
+
+  async function family(seed: SeededWedding) {
+    const auth = seed.auth;
+    const party = async (name: string, tags: string[]) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/weddings/${seed.wedding.id}/parties`,
+        headers: auth,
+        payload: { name, guests: [{ firstName: name, lastName: "Guest" }], tags },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<Party>();
+    };
+    const event = async (name: string) => {
+      const res = await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/events`, headers: auth, payload: { name } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<HostEvent>();
+    };
+    return { party, event };
+  }
+
+  it("shows a section limited to a tag or an event's invitees to them alone, on every public surface", async () => {
+    const seed = await seedWedding(t.app, { locales: ["en", "es"] });
+    const calls = websiteCalls(t.app, seed);
+    const make = await family(seed);
+    const relatives = await make.party("Okafor", ["family"]);
+    const friends = await make.party("Lindqvist", ["friends"]);
+    const dinner = await make.event("Rehearsal dinner");
+    const invite = await t.app.inject({
+      method: "PUT",
+      url: `/api/events/${dinner.id}/invitation`,
+      headers: seed.auth,
+      payload: { visibility: "invited", partyIds: [relatives.id] },
+    });
+    expect(invite.statusCode, invite.body).toBe(200);
+    await calls.add({ kind: "travel", title: "Getting there", body: "Trains every hour.", translations: { es: { title: "Cómo llegar" } } });
+    const forFamily = await calls.add({
+      kind: "story",
+      title: "Family brunch",
+      body: "Grandma's garden, Sunday at ten.",
+      audience: { kind: "tags", tags: ["family"] },
+    });
+    const forDinner = await calls.add({
+      kind: "things_to_do",
+      title: "Dinner notes",
+      items: [{ label: "Boathouse menu", url: "https://boathouse.example/menu" }],
+      audience: { kind: "event", eventId: dinner.id },
+    });
+    const traces = ["Family brunch", "Grandma", "Dinner notes", "boathouse.example", forFamily.id, forDinner.id];
+    const noTrace = (body: string, where: string) => traces.forEach((trace) => expect(body, `${where} shows ${trace}`).not.toContain(trace));
+    const open = (token: string) =>
+      t.app.inject({ method: "GET", url: `/api/invitations/mine?wedding=${seed.wedding.uniqueCode}`, headers: { "x-invitation-token": token } });
+
+    // Warm the shared cache through the invited party first: what it holds must stay public-only.
+    const invited = await open(relatives.invitationToken);
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(invited.json().sections.map((section: { id: string }) => section.id)).toEqual([expect.any(String), forFamily.id, forDinner.id]);
+
+    const code = seed.wedding.uniqueCode;
+    const surfaces = [
+      `/api/weddings/${code}`,
+      `/api/weddings/${code}/full`,
+      `/api/weddings/${seed.wedding.id}/full`,
+      `/rsvp/${code}`,
+      `/rsvp/${code}?lang=es`,
+      `/save-the-date/${code}`,
+      `/table/${code}`,
+    ];
+    for (const url of surfaces) {
+      for (const headers of [{}, { "x-invitation-token": friends.invitationToken }, { "x-invitation-token": relatives.invitationToken }]) {
+        const res = await t.app.inject({ method: "GET", url, headers });
+        expect(res.statusCode, url).toBe(200);
+        noTrace(res.body, url);
+      }
+    }
+    const outsider = await open(friends.invitationToken);
+    expect(outsider.statusCode).toBe(200);
+    noTrace(outsider.body, "an outside household's link");
+    expect(outsider.json().sections).toHaveLength(1);
+    // The public section is there for everyone, translated where the couple translated it.
+    expect((await t.app.inject({ method: "GET", url: `/rsvp/${code}?lang=es` })).body).toContain("Cómo llegar");
+    expect((await t.app.inject({ method: "GET", url: `/rsvp/${code}` })).body).toContain("Getting there");
+
+    // Deleting the event leaves its section for nobody, never for everyone.
+    expect((await t.app.inject({ method: "DELETE", url: `/api/events/${dinner.id}`, headers: seed.auth })).statusCode).toBe(204);
+    noTrace((await t.app.inject({ method: "GET", url: `/rsvp/${code}` })).body, "after the event went");
+    expect((await open(relatives.invitationToken)).json().sections.map((section: { id: string }) => section.id)).not.toContain(forDinner.id);
+  });
+});
