@@ -7,6 +7,7 @@ import { ZErrorBody } from "../contract/errors";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/connect";
+import { registerEraseRoutes } from "./features/erase/routes";
 import { registerEventRoutes } from "./features/events/routes";
 import { seatingPublicFlags } from "./features/seating";
 import { registerSeatingRoutes } from "./features/seating/routes";
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   // Another instance's write reaches this instance's cache through the feed.
   const unsubscribe = feed.subscribe((event) => {
     if (event.type === "wedding.changed") cache.invalidate({ id: event.weddingId, uniqueCode: event.uniqueCode });
+    else if (event.type === "wedding.erased") counters.forgetNaming([event.weddingId, event.uniqueCode]);
     else if (event.type === "resync") cache.clear();
   });
   app.addHook("onClose", async () => {
@@ -181,6 +183,7 @@ export async function buildApp({ config, database, logger, limits }: BuildOption
   registerEventRoutes(app, ctx);
   registerSeatingRoutes(app, ctx);
   registerCheckInRoutes(app, ctx);
+  registerEraseRoutes(app, ctx);
   const stopMailJobs = startMailJobs(ctx);
   app.addHook("onClose", async () => stopMailJobs());
   const stopSuggestions = startPartySuggestions(ctx);
