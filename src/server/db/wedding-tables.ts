@@ -1,5 +1,6 @@
 import { getTableName, is, sql, type SQL } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "./connect";
 import * as schema from "./schema";
 
 /**
@@ -45,6 +46,8 @@ export const WITHHELD_TABLES: Record<string, string> = {
 export interface WeddingTable {
   name: string;
   table: PgTable;
+  /** The primary key's columns: the order its rows are read in. */
+  key: string[];
   /** SQL that keeps this table's rows belonging to the wedding `weddingId`. */
   belongsTo(weddingId: string): SQL;
   /** Columns in schema order (database names). */
@@ -70,6 +73,7 @@ export function weddingTables(): WeddingTable[] {
     name: weddingsName,
     table: schema.weddings,
     belongsTo: (id) => sql`id = ${id}`,
+    key: ["id"],
     columns: getTableConfig(schema.weddings).columns.map((column) => column.name),
   });
   // Parents before children: repeat until no new table joins (the graph is small).
@@ -91,7 +95,7 @@ export function weddingTables(): WeddingTable[] {
           ? (id: string) => sql`${sql.identifier(column)} = ${id}`
           : (id: string) =>
               sql`${sql.identifier(column)} in (select ${sql.identifier(parentColumn)} from ${sql.identifier(parent.name)} where ${parent.belongsTo(id)})`;
-      found.set(config.name, { name: config.name, table, belongsTo, columns: config.columns.map((c) => c.name) });
+      found.set(config.name, { name: config.name, table, belongsTo, key: primaryKeyOf(table), columns: config.columns.map((c) => c.name) });
       changed = true;
     }
   }
@@ -103,4 +107,67 @@ export function archivedTables(): WeddingTable[] {
   return weddingTables()
     .filter((table) => !(table.name in WITHHELD_TABLES))
     .map((table) => ({ ...table, columns: table.columns.filter((column) => !(column in (WITHHELD_COLUMNS[table.name] ?? {}))) }));
+}
+
+function primaryKeyOf(table: PgTable): string[] {
+  const config = getTableConfig(table);
+  const own = config.columns.filter((column) => column.primary).map((column) => column.name);
+  return own.length ? own : (config.primaryKeys[0]?.columns.map((column) => column.name) ?? []);
+}
+
+/** Rows read per statement: a page of the largest table (replies) stays around a megabyte. */
+const RECORD_PAGE = 500;
+
+/**
+ * One wedding's rows of one table as JSON objects keyed by column name (the database's names and
+ * its JSON forms: timestamps as ISO 8601 text), withheld columns left out, a page at a time in
+ * primary-key order so memory stays flat whatever the wedding's size.
+ */
+export async function* weddingRecords(db: Db, table: WeddingTable, weddingId: string): AsyncGenerator<Record<string, unknown>[]> {
+  const all = getTableConfig(table.table).columns.map((column) => column.name);
+  const dropped = all.filter((column) => !table.columns.includes(column));
+  const row = dropped.reduce<SQL>((json, column) => sql`${json} - ${column}::text`, sql`to_jsonb(t)`);
+  const order = sql.join(
+    (table.key.length ? table.key : all.slice(0, 1)).map((column) => sql`t.${sql.identifier(column)}`),
+    sql`, `,
+  );
+  for (let offset = 0; ; offset += RECORD_PAGE) {
+    const result = (await db.execute(
+      sql`select ${row} as row from ${sql.identifier(table.name)} t where ${table.belongsTo(weddingId)} order by ${order} limit ${RECORD_PAGE} offset ${offset}`,
+    )) as unknown as { rows: { row: Record<string, unknown> }[] };
+    if (result.rows.length) yield result.rows.map((r) => r.row);
+    if (result.rows.length < RECORD_PAGE) return;
+  }
+}
+
+/** schema.json: what each record file holds, generated from the same schema (docs/decisions/0046-take-it-or-erase-it.md). */
+export function archiveSchema(format: string, version: number) {
+  return {
+    format,
+    version,
+    description:
+      "One wedding's data. records/<table>.json is a JSON array of that table's rows, keyed by column name as below (timestamps in ISO 8601 with offset, jsonb columns as JSON). csv/ holds the couple's exports; photos/<id>/<width>.webp the wedding's photo.",
+    tables: archivedTables().map((table) => {
+      const config = getTableConfig(table.table);
+      return {
+        name: table.name,
+        file: `records/${table.name}.json`,
+        primaryKey: table.key,
+        columns: config.columns
+          .filter((column) => table.columns.includes(column.name))
+          .map((column) => ({ name: column.name, type: column.getSQLType(), nullable: !column.notNull })),
+        references: config.foreignKeys.map((fk) => {
+          const reference = fk.reference();
+          return {
+            columns: reference.columns.map((column) => column.name),
+            table: getTableName(reference.foreignTable),
+            foreignColumns: reference.foreignColumns.map((column) => column.name),
+          };
+        }),
+        withheldColumns: WITHHELD_COLUMNS[table.name] ?? {},
+      };
+    }),
+    withheldTables: WITHHELD_TABLES,
+    notWeddingData: NOT_WEDDING_DATA,
+  };
 }
