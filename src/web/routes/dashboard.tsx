@@ -17,6 +17,7 @@ import { Button, buttonClass } from "../components/ui/button";
 import { WeddingDetails } from "../features/dashboard/wedding-details";
 import { HostGuard } from "../features/host/host-guard";
 import { ReplaceHostKey } from "../features/host/replace-host-key";
+import { DownloadEverything, EraseWedding } from "../features/host/your-data";
 import { ShareLink } from "../features/host/share-link";
 import { SignOutButton } from "../features/host/sign-out-button";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
@@ -173,7 +174,9 @@ function DashboardView({ code }: { code: string }) {
                 {i18n._({ id: "dashboard.addQuestions", message: "Add RSVP Questions" })}
               </Link>
               <ReplaceHostKey weddingId={w.id} code={w.uniqueCode} />
+              <DownloadEverything wedding={w} />
               <SignOutButton code={w.uniqueCode} />
+              <EraseWedding wedding={w} />
             </div>
           </section>
         </div>
