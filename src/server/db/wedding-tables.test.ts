@@ -30,6 +30,7 @@ describe("a wedding's tables, read from the schema's foreign keys", () => {
     const archived = new Map(archivedTables().map((table) => [table.name, table.columns]));
     expect(archived.get("weddings")).not.toContain("edit_token_key");
     expect(archived.get("outbox_messages")).not.toContain("payload");
+    expect(archived.get("responses")).not.toContain("idempotency_key");
     expect(archived.has("uploads")).toBe(false);
   });
 });

@@ -30,6 +30,9 @@ export const WITHHELD_COLUMNS: Record<string, Record<string, string>> = {
   weddings: {
     edit_token_key: "derives the guests' stop links and the couple addresses' confirmation links: recipients' secrets",
   },
+  responses: {
+    idempotency_key: "the guest's own request key: with the wedding's token key it derives their edit link",
+  },
   outbox_messages: {
     payload: "holds a guest's edit link and the couple's composed text as queued, a recipient's secret",
   },
