@@ -17,6 +17,8 @@ import { findWedding, PublicWeddingCache } from "./features/weddings";
 import { testConfig } from "./test/harness";
 import { eraseRows } from "./features/erase/service";
 import { NAMES, seedFullWedding } from "./test-full-wedding";
+import { seatingCalls } from "./features/seating/test-seating";
+import type { SeatingView } from "../contract/seating-plan";
 
 /** A context on the test app's database, as a second process after a crash would have. */
 function testContext(t: TestApp, dataDir: string): AppContext {
@@ -126,6 +128,47 @@ describe.each(ENGINES)("erasing a wedding on %s", (engine) => {
     expectError(await erase(t, seed, coupleNames(seed.wedding)), 404);
     const kept = await t.app.inject({ method: "GET", url: `/api/responses/${other.wedding.uniqueCode}`, headers: other.auth });
     expect(kept.json()).toHaveLength(1);
+  });
+
+  it("lets a guest erase their own reply with its edit link or their household's invitation link: its people's seats and unsent mail go, the household stays", async () => {
+    const seed = await seedWedding(t.app);
+    const calls = seatingCalls(t.app, seed);
+    const party = await calls.invite({ name: "The Marlowes", guests: [{ firstName: "Ivo", lastName: "Marlowe" }], extraSeats: 1 });
+    const byLink = await calls.replyByLink(party, {
+      guests: [{ guestId: party.guests[0]!.id, attending: true }],
+      extraGuests: [{ name: "Wren Ashby" }],
+      responses: { [seed.q("meal")]: { [party.guests[0]!.id]: "Beef", "seat-1": "Chicken" } },
+    });
+    expect(byLink.statusCode, byLink.body).toBe(200);
+    const open = (await submitRsvp(t.app, rsvpFor(seed, { guestName: "Saoirse Kell" }))).json<{ id: string; editToken: string }>();
+    let plan = (await calls.addTables({ version: 0, count: 1, shape: "round", seats: 8 })).json<SeatingView>();
+    plan = (await calls.move({ version: plan.version, personKeys: plan.people.map((person) => person.key), tableId: plan.tables[0]!.id })).json<SeatingView>();
+    expect(plan.people).toHaveLength(3);
+
+    const own = `/api/responses/${open.id}/guest`;
+    expectError(await t.app.inject({ method: "DELETE", url: own }), 401);
+    expectError(await t.app.inject({ method: "DELETE", url: own, headers: { "x-edit-token": "A".repeat(32) } }), 403);
+    expect((await t.app.inject({ method: "DELETE", url: own, headers: { "x-edit-token": open.editToken } })).statusCode).toBe(204);
+    expect(await tablesMentioning(t, [open.id, "Saoirse Kell", open.editToken])).toEqual({});
+
+    const mine = {
+      method: "DELETE" as const,
+      url: `/api/invitations/mine?wedding=${seed.wedding.uniqueCode}`,
+      headers: { "x-invitation-token": party.invitationToken },
+    };
+    expect((await t.app.inject(mine)).statusCode).toBe(204);
+    expectError(await t.app.inject(mine), 404);
+    expect(await tablesMentioning(t, ["Wren Ashby"])).toEqual({});
+    // The household is still invited, not replied, and its guest keeps their seat as tentative.
+    const view = await t.app.inject({ method: "GET", url: mine.url, headers: mine.headers });
+    expect(view.statusCode).toBe(200);
+    const after = await calls.plan();
+    expect(after.people.map(({ name, status, tableId }) => ({ name, status, seated: tableId !== null }))).toEqual([
+      { name: "Ivo Marlowe", status: "tentative", seated: true },
+    ]);
+    expect(after.version).toBeGreaterThan(plan.version);
+    const replies = await t.app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}`, headers: seed.auth });
+    expect(replies.json()).toEqual([]);
   });
 
   it("leaves the files of an erase cut short after its commit to the photo sweep, which deletes them", async () => {

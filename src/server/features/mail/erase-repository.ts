@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { coupleAddresses, mailJobRuns } from "../../db/schema";
+import { coupleAddresses, mailJobRuns, outboxMessages } from "../../db/schema";
 
 /**
  * The erase (docs/decisions/0046-take-it-or-erase-it.md), in its transaction before the wedding's
@@ -11,4 +11,13 @@ export async function forgetWeddingJobRuns(db: Db, weddingId: string): Promise<v
   await db.execute(sql`delete from ${mailJobRuns}
     where ${mailJobRuns.key} like ${`reminder:${weddingId}:%`}
        or split_part(${mailJobRuns.key}, ':', 2) in (select ${coupleAddresses.id}::text from ${coupleAddresses} where ${coupleAddresses.weddingId} = ${weddingId})`);
+}
+
+/**
+ * A guest erasing their own reply: its messages not yet sent (its confirmation with the edit
+ * link, the couple's notice of it) go with it; those already sent or skipped stay in the couple's
+ * Outbox history without the reply (its key is `on delete set null`).
+ */
+export async function dropUnsentReplyMail(db: Db, responseId: string): Promise<void> {
+  await db.delete(outboxMessages).where(and(eq(outboxMessages.responseId, responseId), inArray(outboxMessages.status, ["queued", "sending"])));
 }

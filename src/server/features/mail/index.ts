@@ -18,4 +18,4 @@ export { emailedPartyIds } from "./emailed-parties";
 export { handInvitation } from "./messages/by-hand";
 export { mailDelivery } from "./delivery";
 // The erase (docs/decisions/0046-take-it-or-erase-it.md): the scheduled mail's keys that name the wedding.
-export { forgetWeddingJobRuns } from "./erase-repository";
+export { dropUnsentReplyMail, forgetWeddingJobRuns } from "./erase-repository";

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import type { TableShape } from "../../../contract/seating-plan";
 import type { Db } from "../../db/connect";
 import { seatAssignments, seatingPlans, seatingTables, type SeatAssignmentRow, type SeatingTableRow } from "../../db/schema";
@@ -120,4 +120,23 @@ export async function setFlags(
 export async function replaceAssignments(tx: Db, planId: string, weddingId: string, placements: Placement[]): Promise<void> {
   await tx.delete(seatAssignments).where(eq(seatAssignments.planId, planId));
   await place(tx, planId, weddingId, placements);
+}
+
+/**
+ * A reply erased by its guest (docs/decisions/0046-take-it-or-erase-it.md): the seats of the
+ * people it named (`reply:{id}:…`) go, and each plan that lost one counts a write, so a screen
+ * holding the plan before it refetches instead of writing over it.
+ */
+export async function unseatReplyPeople(tx: Db, weddingId: string, responseId: string): Promise<boolean> {
+  const gone = await tx
+    .delete(seatAssignments)
+    .where(and(eq(seatAssignments.weddingId, weddingId), like(seatAssignments.personKey, `reply:${responseId}:%`)))
+    .returning({ planId: seatAssignments.planId });
+  const plans = [...new Set(gone.map((row) => row.planId))];
+  for (const planId of plans)
+    await tx
+      .update(seatingPlans)
+      .set({ version: sql`${seatingPlans.version} + 1` })
+      .where(eq(seatingPlans.id, planId));
+  return plans.length > 0;
 }
