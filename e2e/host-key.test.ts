@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
 import { DESKTOP, hasHorizontalScroll, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
+import { createGuestWedding } from "./guest-support";
 import { serverWithWedding } from "./support/setup";
 
 const env = serverWithWedding();
@@ -72,5 +73,42 @@ describe("a leaked host key", () => {
     await friendPage.goto(privateLink);
     await friendPage.getByRole("heading", { name: /Amelia\s*&\s*Jonah/ }).waitFor();
     await Promise.all([laptop.close(), phone.close(), stranger.close(), friend.close()]);
+  });
+
+  it("erases a wedding from the dashboard once the couple's names are typed, then goes home; the dashboard finds nothing", async () => {
+    const own = await createGuestWedding(env.server.url, { partner1: "Rosalind", partner2: "Ezra" });
+    const code = own.wedding.uniqueCode;
+    for (const [viewport, width] of [
+      [DESKTOP, 1280],
+      [PHONE, 360],
+    ] as const) {
+      const context = await env.browser.newContext({ viewport, bypassCSP: true });
+      const session = await context.request.post(`${env.server.url}/api/host/session`, { data: { code, hostKey: own.wedding.hostKey } });
+      expect(session.status()).toBe(204);
+      const page = await context.newPage();
+      await page.goto(`${env.server.url}/dashboard/${code}`);
+      await page.getByRole("button", { name: "Erase this wedding" }).click();
+      const dialog = page.getByRole("dialog", { name: "Erase this wedding?" });
+      const confirm = dialog.getByRole("button", { name: "Erase the wedding" });
+      const names = dialog.getByRole("textbox", { name: "Type Rosalind & Ezra to confirm" });
+      await names.fill("rosalind & ezra");
+      expect(await confirm.isDisabled()).toBe(true);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, `e2e-erase-wedding-${width}.png`);
+      if (width === 1280) {
+        await dialog.getByRole("button", { name: "Keep the wedding" }).click();
+        await dialog.waitFor({ state: "hidden" });
+        await context.close();
+        continue;
+      }
+      await names.fill("Rosalind & Ezra");
+      await confirm.click();
+      await page.waitForURL(`${env.server.url}/`);
+      await page.getByText("Wedding erased").first().waitFor();
+      await page.goto(`${env.server.url}/dashboard/${code}`);
+      await page.getByRole("heading", { name: "Wedding Not Found" }).waitFor();
+      await context.close();
+    }
   });
 });

@@ -9,6 +9,7 @@ import type { AppContext } from "./context";
 import type { Database } from "./db/connect";
 import { linkAccess } from "./features/access";
 import { registerAccessRoutes } from "./features/access/routes";
+import { registerEraseRoutes } from "./features/erase/routes";
 import { registerEventRoutes } from "./features/events/routes";
 import { registerWebsiteRoutes } from "./features/website/routes";
 import { seatingPublicFlags } from "./features/seating";
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logger, logStream, limits }: 
   // Another instance's write reaches this instance's cache through the feed.
   const unsubscribe = feed.subscribe((event) => {
     if (event.type === "wedding.changed") cache.invalidate({ id: event.weddingId, uniqueCode: event.uniqueCode });
+    else if (event.type === "wedding.erased") counters.forgetNaming([event.weddingId, event.uniqueCode]);
     else if (event.type === "resync") cache.clear();
   });
   app.addHook("onClose", async () => {
@@ -194,6 +196,7 @@ export async function buildApp({ config, database, logger, logStream, limits }: 
   registerAddressRoutes(app, ctx);
   registerGiftRoutes(app, ctx);
   registerAddressExportRoutes(app, ctx);
+  registerEraseRoutes(app, ctx);
   const stopMailJobs = startMailJobs(ctx);
   app.addHook("onClose", async () => stopMailJobs());
   const stopSuggestions = startPartySuggestions(ctx);

@@ -5,6 +5,8 @@ import pg from "pg";
 export type ChangeEvent =
   | { type: "response.created" | "response.updated" | "response.deleted"; weddingId: string; responseId: string }
   | { type: "wedding.changed"; weddingId: string; uniqueCode: string }
+  /** The couple erased the wedding (features/erase): every instance forgets what it holds of it in memory. */
+  | { type: "wedding.erased"; weddingId: string; uniqueCode: string }
   /** A party was added, changed, removed or replied: the guest list and its counts refetch. */
   | { type: "guest-list.changed"; weddingId: string }
   /** A seating plan's tables or seats changed (features/seating): the couple's other open plans refetch. */

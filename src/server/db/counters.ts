@@ -53,3 +53,13 @@ export async function readCounter(db: Db, key: string): Promise<CounterTotal | u
 export async function deleteExpiredCounters(db: Db): Promise<void> {
   await db.execute(sql`delete from rate_limit_counters where expires_at < now() - interval '1 minute'`);
 }
+
+/**
+ * The erase (docs/decisions/0046-take-it-or-erase-it.md): counters whose key names the wedding
+ * (its per-wedding limits name its id or its code), so no row mentions it afterwards.
+ */
+export async function deleteCountersNaming(db: Db, names: string[]): Promise<void> {
+  for (const name of names) {
+    await db.execute(sql`delete from rate_limit_counters where position(${name.toLowerCase()} in lower(key)) > 0`);
+  }
+}

@@ -18,7 +18,15 @@ export interface CounterStore {
   incr(key: string, windowMs: number, max?: number): Promise<CounterState>;
   /** The key's count without counting; zero when its window ended. */
   read(key: string): Promise<CounterState>;
+  /** Drops this instance's counters whose key names any of `names` (an erased wedding's id or code). */
+  forgetNaming(names: string[]): void;
   close(): Promise<void>;
+}
+
+/** True when the counter's key names any of `names`, letter case aside. */
+export function keyNames(key: string, names: string[]): boolean {
+  const lower = key.toLowerCase();
+  return names.some((name) => name && lower.includes(name.toLowerCase()));
 }
 
 interface Entry {
@@ -33,6 +41,10 @@ const MAX_ENTRIES = 100_000;
 /** Counts in this process only. */
 export class MemoryCounterStore implements CounterStore {
   private readonly entries = new Map<string, Entry>();
+
+  forgetNaming(names: string[]): void {
+    for (const key of this.entries.keys()) if (keyNames(key, names)) this.entries.delete(key);
+  }
 
   async incr(key: string, windowMs: number): Promise<CounterState> {
     const now = Date.now();

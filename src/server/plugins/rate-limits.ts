@@ -94,11 +94,20 @@ export function perWeddingImportLimit(app: FastifyInstance, ctx: AppContext, all
   ];
 }
 
+/**
+ * A per-wedding limit over an hour, for a heavy host read that a couple needs a few times at most
+ * (the whole archive: docs/decisions/0046-take-it-or-erase-it.md), whoever calls.
+ */
+export function perWeddingHourlyLimit(app: FastifyInstance, ctx: AppContext, max: number) {
+  if (!ctx.config.rateLimit) return [];
+  return [weddingLimit(app, max, undefined, "1 hour", "Too many downloads of this wedding's archive")];
+}
+
 /** One per-wedding counter: per route, per wedding, and per `bucket` when a route keeps two. */
-function weddingLimit(app: FastifyInstance, max: number, bucket?: string) {
+function weddingLimit(app: FastifyInstance, max: number, bucket?: string, timeWindow = "1 minute", what = "Too many changes to this wedding") {
   const check = app.createRateLimit({
     max,
-    timeWindow: "1 minute",
+    timeWindow,
     // Per route as well as per wedding: the shared counter store keeps one table for every limit.
     keyGenerator: (request) =>
       `wedding:${request.method} ${request.routeOptions.url}${bucket ? `#${bucket}` : ""}:${String((request.params as { id?: unknown }).id ?? "").toLowerCase()}`,
@@ -107,7 +116,7 @@ function weddingLimit(app: FastifyInstance, max: number, bucket?: string) {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header("retry-after", String(result.ttlInSeconds));
-      throw new AppError("rate_limited", `Too many changes to this wedding; please wait ${result.ttlInSeconds} seconds and try again`);
+      throw new AppError("rate_limited", `${what}; please wait ${result.ttlInSeconds} seconds and try again`);
     }
   };
 }

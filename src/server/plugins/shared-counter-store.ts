@@ -1,6 +1,6 @@
 import type { Db } from "../db/connect";
 import { addToCounters, deleteExpiredCounters, readCounter, type CounterTotal } from "../db/counters";
-import type { CounterState, CounterStore } from "./counter-store";
+import { keyNames, type CounterState, type CounterStore } from "./counter-store";
 
 interface Waiter {
   /** Its count's place among the entry's counts not yet written (1: the first). */
@@ -119,6 +119,11 @@ export class SharedCounterStore implements CounterStore {
   async flush(): Promise<void> {
     this.want("all");
     while (this.running) await this.running;
+  }
+
+  /** Keys with requests waiting on the table stay until they are answered; their window ends them soon after. */
+  forgetNaming(names: string[]): void {
+    for (const [key, entry] of this.entries) if (entry.waiting.length === 0 && entry.inFlight === 0 && keyNames(key, names)) this.entries.delete(key);
   }
 
   async close(): Promise<void> {

@@ -13,6 +13,9 @@ export async function openStream(baseUrl: string, code: string, hostKey: string)
   expect(response.headers.get("cache-control")).toBe("no-store");
   const events: ChangeEvent[] = [];
   const waiters: Array<() => void> = [];
+  let markEnded = () => {};
+  /** Settles when the server ends the stream (or the test aborts it). */
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   void (async () => {
     const decoder = new TextDecoder();
     let buffer = "";
@@ -34,6 +37,7 @@ export async function openStream(baseUrl: string, code: string, hostKey: string)
     } catch {
       // Aborted by the test.
     }
+    markEnded();
   })();
   const next = async (type: ChangeEvent["type"], from = 0, match: (event: ChangeEvent) => boolean = () => true): Promise<ChangeEvent> => {
     const deadline = Date.now() + 5_000;
@@ -47,5 +51,5 @@ export async function openStream(baseUrl: string, code: string, hostKey: string)
       });
     }
   };
-  return { events, next, close: () => controller.abort() };
+  return { events, next, ended, close: () => controller.abort() };
 }

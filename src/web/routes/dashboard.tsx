@@ -19,6 +19,7 @@ import { Button, buttonClass } from "../components/ui/button";
 import { WeddingDetails } from "../features/dashboard/wedding-details";
 import { HostGuard } from "../features/host/host-guard";
 import { ReplaceHostKey } from "../features/host/replace-host-key";
+import { DownloadEverything, EraseWedding } from "../features/host/your-data";
 import { ShareLink } from "../features/host/share-link";
 import { PostGlance } from "../features/gifts/post-glance";
 import { SignOutButton } from "../features/host/sign-out-button";
@@ -217,7 +218,9 @@ function DashboardView({ code }: { code: string }) {
                 </Link>
               )}
               {isOwner && <ReplaceHostKey weddingId={w.id} code={w.uniqueCode} />}
+              {isOwner && <DownloadEverything wedding={w} />}
               <SignOutButton code={w.uniqueCode} />
+              {isOwner && <EraseWedding wedding={w} />}
             </div>
           </section>
         </div>

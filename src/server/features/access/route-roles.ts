@@ -135,6 +135,9 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly AccessRole[]>> = {
   "GET /api/weddings/:id/access-links": OWNER_ONLY,
   "POST /api/weddings/:id/access-links": OWNER_ONLY,
   "DELETE /api/weddings/:id/access-links/:linkId": OWNER_ONLY,
+  // Everything the wedding holds, and erasing it (docs/decisions/0046-take-it-or-erase-it.md).
+  "GET /api/weddings/:id/archive.zip": OWNER_ONLY,
+  "DELETE /api/weddings/:id": OWNER_ONLY,
 };
 
 /** The roles a host route opens to; undefined for a route missing from the table (then the owner alone). */

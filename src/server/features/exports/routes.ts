@@ -7,6 +7,8 @@ import type { AppContext } from "../../context";
 import { COMPRESSED, varyOnEncoding } from "../../plugins/compression";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
+import { perWeddingHourlyLimit } from "../../plugins/rate-limits";
+import { exportArchive } from "./archive";
 import { linkOrigin } from "../../plugins/link-origin";
 import { findWedding } from "../weddings";
 import { withRetryHint } from "../responses";
@@ -22,6 +24,9 @@ const ZPeopleQuery = ZExportQuery.extend({ event: z.string().trim().min(1).max(6
 function fileFormat(query: { format: ExportFormat; locale?: string | undefined }): FileFormat {
   return query.format === "xlsx" ? { kind: "xlsx" } : { kind: "csv", separator: csvSeparatorFor(query.locale) };
 }
+
+/** Whole archives a wedding may download an hour, whoever asks. */
+const ARCHIVES_PER_WEDDING_HOUR = 5;
 
 const PRODUCES = ["text/csv", CONTENT_TYPE.xlsx];
 
@@ -94,6 +99,19 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext) {
       const { filename, contentType, stream } = await withRetryHint(reply, async () =>
         exportInvitations(ctx, hostWedding(request), linkOrigin(ctx, request), csvSeparatorFor(request.query.locale)),
       );
+      markPrivate(reply);
+      return reply.header("content-type", contentType).header("content-disposition", `attachment; filename="${filename}"`).send(stream);
+    },
+  );
+
+  // "Download everything" (docs/decisions/0046-take-it-or-erase-it.md): a few a wedding an hour,
+  // one heavy-read slot while it streams. Not compressed: the zip deflates its own entries.
+  r.get(
+    "/api/weddings/:id/archive.zip",
+    // Counted once the key is checked: someone without it cannot spend the couple's downloads.
+    { schema: { params: ZId, produces: ["application/zip"] }, preHandler: [ofWedding, ...perWeddingHourlyLimit(app, ctx, ARCHIVES_PER_WEDDING_HOUR)] },
+    async (request, reply) => {
+      const { filename, contentType, stream } = await withRetryHint(reply, async () => exportArchive(ctx, hostWedding(request), linkOrigin(ctx, request)));
       markPrivate(reply);
       return reply.header("content-type", contentType).header("content-disposition", `attachment; filename="${filename}"`).send(stream);
     },

@@ -9,3 +9,5 @@ export { loadGuestListNames, loadLookupDetails, partiesWithAddresses, partyIdsTo
 export { replyAudience } from "./reply-audience";
 export { announceGuestList, findWeddingOfParty, getParty, partyInvitationPath, requirePartyOf } from "./service";
 export { markSentByHand, pagePartiesToSend, sentByHandMarks, type PartyToSendFacts } from "./sent-by-hand";
+// The household an invitation link opens, with its wedding's invitation: its reply and its erasure start here.
+export { requirePartyOfLink } from "./link-party";

@@ -17,3 +17,5 @@ export {
 export { emailedPartyIds } from "./emailed-parties";
 export { handInvitation } from "./messages/by-hand";
 export { mailDelivery } from "./delivery";
+// The erase (docs/decisions/0046-take-it-or-erase-it.md): the scheduled mail's keys that name the wedding.
+export { dropUnsentReplyMail, forgetWeddingJobRuns } from "./erase-repository";

@@ -173,3 +173,23 @@ export async function listOrphanPhotos(db: Db, graceSeconds: number): Promise<Up
     )
     .limit(500);
 }
+
+/**
+ * The erase (docs/decisions/0046-take-it-or-erase-it.md), in its transaction: the wedding's
+ * uploads lose their wedding and their uploader's address and are dated long past, so they
+ * outlive the wedding's row only as the sweep's work list (an orphan photo, an abandoned raw
+ * file). Whatever the store fails to delete now, the next sweep deletes: nothing names the
+ * wedding any more, and nothing is left behind after a crash between the commit and the files.
+ */
+export async function releaseWeddingUploads(db: Db, weddingId: string): Promise<UploadRow[]> {
+  return db
+    .update(uploads)
+    .set({
+      weddingId: null,
+      clientAddress: null,
+      expiresAt: sql`'epoch'::timestamptz`,
+      consumedAt: sql`case when ${uploads.consumedAt} is null then null else 'epoch'::timestamptz end`,
+    })
+    .where(eq(uploads.weddingId, weddingId))
+    .returning();
+}

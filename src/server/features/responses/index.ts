@@ -10,3 +10,6 @@ export { repliesBetween } from "./repository";
 export { findReply } from "./service";
 export { streamResponseText } from "./stream-service";
 export { repliesOfWedding } from "./wedding-replies";
+// A guest erasing their own reply (docs/decisions/0046-take-it-or-erase-it.md): the erase feature holds the transaction.
+export { deleteReplyRow, replyOfEditLink } from "./own-reply-erase";
+export { findPartyReply } from "./party-reply/repository";

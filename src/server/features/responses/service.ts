@@ -146,7 +146,7 @@ export async function submitRsvp(ctx: AppContext, input: Submit, idempotencyKey:
   return { created, result: { id: row.id, editToken, submittedAt: row.submittedAt.toISOString() } };
 }
 
-async function requireGuestResponse(ctx: AppContext, id: string, editToken: string | undefined) {
+export async function requireGuestResponse(ctx: AppContext, id: string, editToken: string | undefined) {
   const row = await repo.findResponse(ctx.db, id);
   if (!row) throw notFound("Response");
   if (!editToken) throw new AppError("unauthorized", "This link needs its edit token");

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import type { TableShape } from "../../../contract/seating-plan";
 import type { Db } from "../../db/connect";
 import { seatAssignments, seatingPlans, seatingRules, seatingTables, type SeatAssignmentRow, type SeatingRuleRow, type SeatingTableRow } from "../../db/schema";
@@ -136,4 +136,23 @@ export async function insertRule(tx: Db, planId: string, weddingId: string, rule
 /** Removes rules of this plan only: an id from elsewhere removes nothing. */
 export async function deleteRules(tx: Db, planId: string, ids: string[]): Promise<void> {
   if (ids.length) await tx.delete(seatingRules).where(and(eq(seatingRules.planId, planId), inArray(seatingRules.id, ids)));
+}
+
+/**
+ * A reply erased by its guest (docs/decisions/0046-take-it-or-erase-it.md): the seats of the
+ * people it named (`reply:{id}:…`) go, and each plan that lost one counts a write, so a screen
+ * holding the plan before it refetches instead of writing over it.
+ */
+export async function unseatReplyPeople(tx: Db, weddingId: string, responseId: string): Promise<boolean> {
+  const gone = await tx
+    .delete(seatAssignments)
+    .where(and(eq(seatAssignments.weddingId, weddingId), like(seatAssignments.personKey, `reply:${responseId}:%`)))
+    .returning({ planId: seatAssignments.planId });
+  const plans = [...new Set(gone.map((row) => row.planId))];
+  for (const planId of plans)
+    await tx
+      .update(seatingPlans)
+      .set({ version: sql`${seatingPlans.version} + 1` })
+      .where(eq(seatingPlans.id, planId));
+  return plans.length > 0;
 }

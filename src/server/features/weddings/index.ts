@@ -6,6 +6,7 @@ export { PublicWeddingCache, type PublicWeddingView } from "./public-cache";
 export { getPublicView, viewFor } from "./public-view";
 export {
   announceWeddingChange,
+  deleteWeddingRow,
   editTokenKey,
   findWedding,
   requireWedding,

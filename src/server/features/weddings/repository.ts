@@ -56,3 +56,9 @@ export async function weddingsWithScheduledReminders(db: Db) {
     .from(weddings)
     .where(sql`${weddings.reminderDaysBefore} is not null and ${weddings.rsvpDeadline} is not null`);
 }
+
+/** The erase: the wedding's row, and with it every row that names it (each such key is `on delete cascade`). */
+export async function deleteWeddingRow(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(weddings).where(eq(weddings.id, id)).returning({ id: weddings.id });
+  return rows.length === 1;
+}

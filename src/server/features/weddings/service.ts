@@ -12,6 +12,7 @@ import { hashSecret, newSecret, newWeddingCode } from "../../secrets";
 import { checkPhotoForWedding, takePhotoForNewWedding } from "../photos";
 import { keepQuestionTranslations, setAttendanceTranslations } from "../questions";
 import { isUuid } from "../../db/ids";
+import type { Db } from "../../db/connect";
 import { weddingIsAdultsOnly } from "../../../contract/rules/children-policy";
 import { readLanguages, resolveLanguages } from "./languages";
 import * as repo from "./repository";
@@ -160,4 +161,13 @@ export async function setReminderDays(ctx: AppContext, weddingId: string, days: 
 /** Weddings with a scheduled reminder and a deadline, for the daily job (features/mail). */
 export async function weddingsWithScheduledReminders(ctx: AppContext) {
   return repo.weddingsWithScheduledReminders(ctx.db);
+}
+
+/**
+ * The erase's last statement, in its transaction (features/erase): the wedding's row, and every
+ * row of its data with it, since every key that names a wedding, directly or through a parent,
+ * is `on delete cascade` (docs/decisions/0046-take-it-or-erase-it.md).
+ */
+export async function deleteWeddingRow(tx: Db, id: string): Promise<boolean> {
+  return repo.deleteWeddingRow(tx, id);
 }

@@ -42,3 +42,8 @@ export function closeHostSession(code: string): Promise<void> {
 export function replaceHostKey(weddingId: string): Promise<HostKeyReplaced> {
   return apiRequest<HostKeyReplaced>("POST", `/api/weddings/${encodeURIComponent(weddingId)}/host-key`);
 }
+
+/** Erases the wedding for good (docs/decisions/0046-take-it-or-erase-it.md); `confirmName` is the couple's names as shown. */
+export function eraseWedding(weddingId: string, confirmName: string): Promise<void> {
+  return apiRequest<void>("DELETE", `/api/weddings/${encodeURIComponent(weddingId)}`, { confirmName });
+}

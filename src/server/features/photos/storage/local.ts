@@ -72,4 +72,8 @@ export class LocalPhotoStorage implements PhotoStorage {
     if (!PHOTO_ID.test(photoId)) return;
     await fs.promises.rm(path.join(this.photosDir, photoId), { recursive: true, force: true });
   }
+
+  async readPhotoFile(photoId: string, name: string): Promise<Buffer | undefined> {
+    return fs.promises.readFile(this.photoFile(photoId, name)).catch(() => undefined);
+  }
 }

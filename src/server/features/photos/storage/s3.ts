@@ -92,6 +92,17 @@ export class S3PhotoStorage implements PhotoStorage {
       if (object.Key) await this.client.send(new DeleteObjectCommand({ Bucket: this.s3.bucket, Key: object.Key }));
     }
   }
+
+  async readPhotoFile(photoId: string, name: string): Promise<Buffer | undefined> {
+    if (!PHOTO_ID.test(photoId) || !/^[a-z0-9]+\.[a-z0-9]+$/.test(name)) return undefined;
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.s3.bucket, Key: `photos/${photoId}/${name}` }));
+      return Buffer.from(await object.Body!.transformToByteArray());
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
 }
 
 /** Path-style (`endpoint/bucket`) when forced, else virtual-hosted (`bucket.host`), else AWS's own. */

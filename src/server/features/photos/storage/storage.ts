@@ -26,6 +26,8 @@ export interface PhotoStorage {
   /** The photo id a URL points into, if the URL is one of our processed photos. */
   photoIdFromUrl(url: string): string | undefined;
   deletePhoto(photoId: string): Promise<void>;
+  /** One processed file's bytes (the wedding's archive), or undefined when it is not there. */
+  readPhotoFile(photoId: string, name: string): Promise<Buffer | undefined>;
 }
 
 export const PHOTO_ID = /^[A-Za-z0-9_-]{16,64}$/;

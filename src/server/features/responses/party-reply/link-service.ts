@@ -1,35 +1,14 @@
 import type { LinkView } from "../../../../contract/invitation";
-import { normaliseWeddingCode } from "../../../../contract/wedding";
 import type { AppContext } from "../../../context";
 import type { PartyRow } from "../../../db/schema";
-import { AppError } from "../../../errors";
-import { hashSecret } from "../../../secrets";
-import { announceGuestList, findPartyByTokenHash, guestsOfParty } from "../../guest-list";
+import { announceGuestList, guestsOfParty, requirePartyOfLink } from "../../guest-list";
 import { partySectionsOf } from "../../website";
-import { getPublicView, viewFor, type PublicWeddingView } from "../../weddings";
+import { viewFor, type PublicWeddingView } from "../../weddings";
 import { guardGuestSubmission } from "../service";
 import { linkReplyEntry, questionsToCheck, replyContact, toLinkFields, type LinkReply } from "./link-reply";
 import { linkView, type PartySeen } from "./link-view";
 import { findPartyReply } from "./repository";
 import { savePartyReply } from "./save";
-
-const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
-const NOT_VALID = "This invitation link is not valid any more. Ask the couple for a new one, or find your invitation by name.";
-
-/**
- * The party a link's token opens, and its wedding's invitation. A wrong or replaced token, or one
- * used on another wedding's page, is one answer, whoever's it was.
- */
-async function requireParty(ctx: AppContext, token: string | undefined, weddingCode: string | undefined) {
-  if (!token) throw new AppError("unauthorized", "This page needs the invitation link's token");
-  const party = TOKEN.test(token) ? await findPartyByTokenHash(ctx, hashSecret(token)) : undefined;
-  if (!party) throw new AppError("not_found", NOT_VALID);
-  const view = await getPublicView(ctx, party.weddingId);
-  if (weddingCode !== undefined && normaliseWeddingCode(weddingCode) !== view.wedding.uniqueCode && weddingCode !== view.wedding.id) {
-    throw new AppError("not_found", NOT_VALID);
-  }
-  return { party, view };
-}
 
 /** What this party may see (docs/decisions/0019-events.md): the public questions and its own private events'. */
 const partySeen = (view: PublicWeddingView, party: PartyRow): PartySeen => viewFor(view, { partyId: party.id, tags: party.tags });
@@ -47,7 +26,7 @@ async function partySections(ctx: AppContext, view: PublicWeddingView, party: Pa
 
 /** What a party's link opens: its greeting, its guests, its reply if it gave one, and its website sections. */
 export async function openLink(ctx: AppContext, token: string | undefined, weddingCode?: string): Promise<LinkView> {
-  const { party, view } = await requireParty(ctx, token, weddingCode);
+  const { party, view } = await requirePartyOfLink(ctx, token, weddingCode);
   const [members, reply, sections] = await Promise.all([guestsOfParty(ctx, party.id), findPartyReply(ctx.db, party.id), partySections(ctx, view, party)]);
   return { ...linkView(view.wedding.uniqueCode, party, members, reply, partySeen(view, party)), ...sections };
 }
@@ -58,7 +37,7 @@ export async function openLink(ctx: AppContext, token: string | undefined, weddi
  * needed: the couple knows who this is. The steps are link-reply.ts's.
  */
 export async function replyThroughLink(ctx: AppContext, token: string | undefined, input: LinkReply, weddingCode?: string): Promise<LinkView> {
-  const { party, view } = await requireParty(ctx, token, weddingCode);
+  const { party, view } = await requirePartyOfLink(ctx, token, weddingCode);
   guardGuestSubmission(view.wedding, input);
   const members = await guestsOfParty(ctx, party.id);
   const seen = partySeen(view, party);

@@ -1,0 +1,176 @@
+import { getTableName, is, sql, type SQL } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "./connect";
+import * as schema from "./schema";
+
+/**
+ * Which tables hold a wedding's data, read from the schema's foreign keys rather than listed by
+ * hand (docs/decisions/0046-take-it-or-erase-it.md): a table belongs to a wedding when one of its
+ * foreign keys leads to `weddings`, directly or through a parent that does. A table added later
+ * is archived without an edit here; wedding-tables.test.ts fails naming any table that is neither
+ * a wedding's nor listed in NOT_WEDDING_DATA with its reason.
+ */
+
+/** Tables that hold no one wedding's data, each with why it is not in the archive and survives an erase. */
+export const NOT_WEDDING_DATA: Record<string, string> = {
+  rate_limit_counters: "per-address and per-wedding counters of the last minutes; the erase deletes those that name the wedding",
+  mail_recipients: "addresses by hash, across weddings: the suppression list protects the address's owner and outlives any wedding",
+  mail_recipient_days: "mail asked for an address (by hash) per day, across weddings; swept after a day",
+  mail_job_runs: "scheduled mail already made, by key; the erase deletes the keys that name the wedding or its addresses",
+  mail_link_keys: "the service's keys for links that outlive a wedding",
+};
+
+/**
+ * Columns kept out of the archive: secrets from which someone else's link could be made, and
+ * bookkeeping that describes a request rather than the wedding. Hashes of links (the host key's,
+ * the invitation links', the edit links') stay: they open nothing, and a restored wedding needs
+ * them for the links already given out to keep working.
+ */
+export const WITHHELD_COLUMNS: Record<string, Record<string, string>> = {
+  weddings: {
+    edit_token_key: "derives the guests' stop links and the couple addresses' confirmation links: recipients' secrets",
+  },
+  responses: {
+    idempotency_key: "the guest's own request key: with the wedding's token key it derives their edit link",
+  },
+  outbox_messages: {
+    payload: "holds a guest's edit link and the couple's composed text as queued, a recipient's secret",
+  },
+  couple_addresses: {
+    confirm_token_hash: "the confirmation link of an address that may not have proved it reads our mail",
+  },
+};
+
+/** Wedding tables kept out of the archive entirely (still erased with the wedding). */
+export const WITHHELD_TABLES: Record<string, string> = {
+  uploads: "upload targets: single-use keys and the uploader's network address; the wedding's photo files are archived instead",
+};
+
+export interface WeddingTable {
+  name: string;
+  table: PgTable;
+  /** The primary key's columns: the order its rows are read in. */
+  key: string[];
+  /** SQL that keeps this table's rows belonging to the wedding `weddingId`. */
+  belongsTo(weddingId: string): SQL;
+  /** Columns in schema order (database names). */
+  columns: string[];
+}
+
+const allTables = (): PgTable[] => (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+
+export function schemaTableNames(): string[] {
+  return allTables().map((table) => getTableName(table));
+}
+
+/**
+ * Every table with a path of foreign keys to `weddings` (the weddings table itself first), each
+ * with the condition that selects one wedding's rows: its own `wedding_id` when it has one, else
+ * the key to a parent that belongs to the wedding.
+ */
+export function weddingTables(): WeddingTable[] {
+  const tables = allTables();
+  const found = new Map<string, WeddingTable>();
+  const weddingsName = getTableName(schema.weddings);
+  found.set(weddingsName, {
+    name: weddingsName,
+    table: schema.weddings,
+    belongsTo: (id) => sql`id = ${id}`,
+    key: ["id"],
+    columns: getTableConfig(schema.weddings).columns.map((column) => column.name),
+  });
+  // Parents before children: repeat until no new table joins (the graph is small).
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const table of tables) {
+      const config = getTableConfig(table);
+      if (found.has(config.name)) continue;
+      const direct = config.foreignKeys.find((fk) => getTableName(fk.reference().foreignTable) === weddingsName);
+      const viaParent = config.foreignKeys.find((fk) => found.has(getTableName(fk.reference().foreignTable)));
+      const link = direct ?? viaParent;
+      if (!link) continue;
+      const reference = link.reference();
+      const column = reference.columns[0]!.name;
+      const parent = found.get(getTableName(reference.foreignTable))!;
+      const parentColumn = reference.foreignColumns[0]!.name;
+      const belongsTo =
+        parent.name === weddingsName
+          ? (id: string) => sql`${sql.identifier(column)} = ${id}`
+          : (id: string) =>
+              sql`${sql.identifier(column)} in (select ${sql.identifier(parentColumn)} from ${sql.identifier(parent.name)} where ${parent.belongsTo(id)})`;
+      found.set(config.name, { name: config.name, table, belongsTo, key: primaryKeyOf(table), columns: config.columns.map((c) => c.name) });
+      changed = true;
+    }
+  }
+  return [...found.values()];
+}
+
+/** The wedding tables the archive holds, each with the columns it keeps. */
+export function archivedTables(): WeddingTable[] {
+  return weddingTables()
+    .filter((table) => !(table.name in WITHHELD_TABLES))
+    .map((table) => ({ ...table, columns: table.columns.filter((column) => !(column in (WITHHELD_COLUMNS[table.name] ?? {}))) }));
+}
+
+function primaryKeyOf(table: PgTable): string[] {
+  const config = getTableConfig(table);
+  const own = config.columns.filter((column) => column.primary).map((column) => column.name);
+  return own.length ? own : (config.primaryKeys[0]?.columns.map((column) => column.name) ?? []);
+}
+
+/** Rows read per statement: a page of the largest table (replies) stays around a megabyte. */
+const RECORD_PAGE = 500;
+
+/**
+ * One wedding's rows of one table as JSON objects keyed by column name (the database's names and
+ * its JSON forms: timestamps as ISO 8601 text), withheld columns left out, a page at a time in
+ * primary-key order so memory stays flat whatever the wedding's size.
+ */
+export async function* weddingRecords(db: Db, table: WeddingTable, weddingId: string): AsyncGenerator<Record<string, unknown>[]> {
+  const all = getTableConfig(table.table).columns.map((column) => column.name);
+  const dropped = all.filter((column) => !table.columns.includes(column));
+  const row = dropped.reduce<SQL>((json, column) => sql`${json} - ${column}::text`, sql`to_jsonb(t)`);
+  const order = sql.join(
+    (table.key.length ? table.key : all.slice(0, 1)).map((column) => sql`t.${sql.identifier(column)}`),
+    sql`, `,
+  );
+  for (let offset = 0; ; offset += RECORD_PAGE) {
+    const result = (await db.execute(
+      sql`select ${row} as row from ${sql.identifier(table.name)} t where ${table.belongsTo(weddingId)} order by ${order} limit ${RECORD_PAGE} offset ${offset}`,
+    )) as unknown as { rows: { row: Record<string, unknown> }[] };
+    if (result.rows.length) yield result.rows.map((r) => r.row);
+    if (result.rows.length < RECORD_PAGE) return;
+  }
+}
+
+/** schema.json: what each record file holds, generated from the same schema (docs/decisions/0046-take-it-or-erase-it.md). */
+export function archiveSchema(format: string, version: number) {
+  return {
+    format,
+    version,
+    description:
+      "One wedding's data. records/<table>.json is a JSON array of that table's rows, keyed by column name as below (timestamps in ISO 8601 with offset, jsonb columns as JSON). csv/ holds the couple's exports; photos/<id>/<width>.webp the wedding's photo.",
+    tables: archivedTables().map((table) => {
+      const config = getTableConfig(table.table);
+      return {
+        name: table.name,
+        file: `records/${table.name}.json`,
+        primaryKey: table.key,
+        columns: config.columns
+          .filter((column) => table.columns.includes(column.name))
+          .map((column) => ({ name: column.name, type: column.getSQLType(), nullable: !column.notNull })),
+        references: config.foreignKeys.map((fk) => {
+          const reference = fk.reference();
+          return {
+            columns: reference.columns.map((column) => column.name),
+            table: getTableName(reference.foreignTable),
+            foreignColumns: reference.foreignColumns.map((column) => column.name),
+          };
+        }),
+        withheldColumns: WITHHELD_COLUMNS[table.name] ?? {},
+      };
+    }),
+    withheldTables: WITHHELD_TABLES,
+    notWeddingData: NOT_WEDDING_DATA,
+  };
+}
