@@ -86,7 +86,7 @@ function LabelsView({ wedding }: { wedding: Wedding }) {
   return (
     <main id="main" className="lb-main mx-auto w-full max-w-5xl px-4 pt-8 pb-12 sm:px-6" style={{ ["--lb-zoom" as string]: String(zoom) }}>
       <style>{labelStyles(sheet)}</style>
-      <div className="lb-controls mb-6">
+      <div className="lb-controls mb-4">
         <Link
           href={`/addresses/${wedding.uniqueCode}`}
           className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline"

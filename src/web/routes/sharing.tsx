@@ -252,7 +252,7 @@ function LinkList({
             return (
               <li
                 key={link.id}
-                className={`rounded-2xl border bg-white p-4 shadow-sm ${link.revokedAt || expired ? "border-stone-200 opacity-75" : "border-blush-200"}`}
+                className={`rounded-2xl border bg-white p-4 shadow-sm ${link.revokedAt || expired ? "border-stone-200 opacity-80" : "border-blush-200"}`}
               >
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">

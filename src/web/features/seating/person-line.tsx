@@ -30,8 +30,8 @@ export function PersonLine({ person, selected, onToggle }: { person: PlanPerson;
         )}
         <span className="font-medium break-words">{name}</span>
         {person.locked && (
-          <span className="ms-1 inline-flex items-center text-stone-700">
-            <Lock className="h-3.5 w-3.5" aria-hidden="true" />
+          <span className="ms-2 inline-flex items-center text-stone-700">
+            <Lock className="h-4 w-4" aria-hidden="true" />
             <span className="sr-only">{i18n._({ id: "seating.lockedPerson", message: "(locked)" })}</span>
           </span>
         )}
