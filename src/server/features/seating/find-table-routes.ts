@@ -10,12 +10,9 @@ import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits"
 import { lookupRateLimit } from "../lookup";
 import { findWedding } from "../weddings";
 import { findMyTable, setFindMyTable } from "./find-table";
+import { HOST_WRITES_PER_ADDRESS, HOST_WRITES_PER_WEDDING } from "./write-limits";
 
 const ZId = z.object({ id: z.string().max(64) });
-
-// The switch is a host write like the plan's (routes.ts): per address and per wedding, per minute.
-const HOST_WRITES_PER_ADDRESS = 60;
-const HOST_WRITES_PER_WEDDING = 120;
 
 /** "Find my table" (docs/decisions/0038-find-my-table.md): the guest's question and the couple's switch. */
 export function registerFindTableRoutes(app: FastifyInstance, ctx: AppContext) {

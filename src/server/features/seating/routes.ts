@@ -1,7 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZAddTables, ZMovePeople, ZPeopleFlags, ZSavePlan, ZSeatingView, ZTableDelete, ZTableUpdate } from "../../../contract/seating-plan";
+import {
+  ZAddTables,
+  ZGatherHousehold,
+  ZMovePeople,
+  ZPeopleFlags,
+  ZSavePlan,
+  ZSeatingView,
+  ZSwapPeople,
+  ZTableDelete,
+  ZTableUpdate,
+} from "../../../contract/seating-plan";
 import type { AppContext } from "../../context";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
@@ -10,13 +20,10 @@ import { findWedding } from "../weddings";
 import { registerFindTableRoutes } from "./find-table-routes";
 import { readPlan } from "./plan-view";
 import * as service from "./service";
+import { HOST_WRITES_PER_ADDRESS, HOST_WRITES_PER_WEDDING } from "./write-limits";
 
 const ZId = z.object({ id: z.string().max(64) });
 const ZTable = z.object({ id: z.string().max(64), tableId: z.string().uuid() });
-
-// Host writes, per minute, as the events' are: per client address, and per wedding whoever calls.
-const HOST_WRITES_PER_ADDRESS = 60;
-const HOST_WRITES_PER_WEDDING = 120;
 
 /**
  * The wedding's seating plan (issue 30; docs/decisions/0036-stored-seating.md): host routes only.
@@ -59,6 +66,16 @@ export function registerSeatingRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post("/api/weddings/:id/seating/moves", { schema: { params: ZId, body: ZMovePeople, response: answer }, ...write }, async (request, reply) => {
     markPrivate(reply);
     return service.movePeople(ctx, hostWedding(request), request.body);
+  });
+
+  r.post("/api/weddings/:id/seating/swaps", { schema: { params: ZId, body: ZSwapPeople, response: answer }, ...write }, async (request, reply) => {
+    markPrivate(reply);
+    return service.swapPeople(ctx, hostWedding(request), request.body);
+  });
+
+  r.post("/api/weddings/:id/seating/gathers", { schema: { params: ZId, body: ZGatherHousehold, response: answer }, ...write }, async (request, reply) => {
+    markPrivate(reply);
+    return service.gatherHousehold(ctx, hostWedding(request), request.body);
   });
 
   r.patch("/api/weddings/:id/seating/people", { schema: { params: ZId, body: ZPeopleFlags, response: answer }, ...write }, async (request, reply) => {

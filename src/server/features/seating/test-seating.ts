@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Party, PartyInput } from "../../../contract/guest-list";
-import type { AddTables, MovePeople, PeopleFlags, SavePlan, SeatingView, TableUpdate } from "../../../contract/seating-plan";
+import type { AddTables, GatherHousehold, MovePeople, PeopleFlags, SavePlan, SeatingView, SwapPeople, TableUpdate } from "../../../contract/seating-plan";
 import type { SeededWedding } from "../../test/fixtures";
 
 /** The seating API's calls for one seeded wedding, for the tests beside it. */
@@ -15,6 +15,8 @@ export function seatingCalls(app: FastifyInstance, seed: SeededWedding) {
     deleteTable: (id: string, version: number, unseat = false) =>
       app.inject({ method: "DELETE", url: `${base}/tables/${id}?version=${version}${unseat ? "&unseat=true" : ""}`, headers }),
     move: (payload: MovePeople) => app.inject({ method: "POST", url: `${base}/moves`, headers, payload }),
+    swap: (payload: SwapPeople) => app.inject({ method: "POST", url: `${base}/swaps`, headers, payload }),
+    gather: (payload: GatherHousehold) => app.inject({ method: "POST", url: `${base}/gathers`, headers, payload }),
     flags: (payload: PeopleFlags) => app.inject({ method: "PATCH", url: `${base}/people`, headers, payload }),
     save: (payload: SavePlan) => app.inject({ method: "PUT", url: `${base}/plan`, headers, payload }),
     invite: async (party: PartyInput) => {
