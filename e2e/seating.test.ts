@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { SeatingView } from "../src/contract/seating-plan";
 import { createGuestWedding } from "./guest-support";
@@ -70,7 +70,19 @@ function overflowingCards(page: Page): Promise<string[]> {
 /** Pages in a PDF Chromium wrote: its page objects. */
 const pdfPageCount = (pdf: Buffer) => (pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
 
-const table = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const table = (page: Page | Locator, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+/** A drag with the mouse by a handle, past the activation distance, to the middle of a target; `during` runs before the drop. */
+async function drag(page: Page, handle: Locator, target: Locator, during?: () => Promise<void>) {
+  const from = (await handle.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 3 });
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await during?.();
+  await page.mouse.up();
+}
 
 describe("the seating screen", () => {
   it("adds tables, moves a household by the list view, seats everyone and saves the plan, seen live on a second screen, on a 360 px phone", async () => {
@@ -245,6 +257,88 @@ describe("the seating screen", () => {
       expect(await hasHorizontalScroll(large)).toBe(false);
       await screenshot(large, "seating-phone-200.png", { fullPage: true });
     }
+    await context.close();
+  });
+  it("drags a household and a person (by pointer and by keyboard) to tables and seats, swaps two, gathers a split household and refuses a locked table, seen live", async () => {
+    const guest = await createGuestWedding(env.server.url);
+    const code = guest.wedding.uniqueCode;
+    for (const party of PARTIES) await createParty(env.server.url, guest, party);
+    const plan = () => host<SeatingView>(guest, "GET", `/api/weddings/${guest.wedding.id}/seating`);
+    await host<SeatingView>(guest, "POST", `/api/weddings/${guest.wedding.id}/seating/tables`, { version: 0, count: 3, shape: "round", seats: 6 });
+    const where = async (name: string) => {
+      const now = await plan();
+      const person = now.people.find((someone) => someone.name === name)!;
+      return [now.tables.find((one) => one.id === person.tableId)?.name ?? null, person.seat];
+    };
+
+    const context = await env.browser.newContext({ viewport: { ...DESKTOP, height: 1000 }, bypassCSP: true });
+    await context.request.post(`${env.server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });
+    const page = await context.newPage();
+    const other = await context.newPage();
+    await page.goto(`${env.server.url}/seating/${code}`);
+    await other.goto(`${env.server.url}/seating/${code}`);
+    await page.getByText("Live: changes on your other screens show here.").waitFor();
+    await other.getByText("Live: changes on your other screens show here.").waitFor();
+
+    // A household from the unseated list to a table, with the mouse; the view mid-drag to look at.
+    await drag(page, page.getByRole("button", { name: "Move The Okafor family, all 4" }), table(page, "Table 1"), async () => {
+      await page.locator('[data-drop-id][data-over="true"]').first().waitFor();
+      await screenshot(page, "seating-drag-desktop.png");
+    });
+    await table(page, "Table 1").getByText("Round · 4 of 6 seats taken").waitFor();
+    await table(other, "Table 1").getByText("Chidi Okafor").waitFor();
+
+    // By keyboard: pick Priya up, down to Table 1 then Table 2, right to its second free seat, drop.
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await page.getByRole("button", { name: "Move Priya Shah" }).focus();
+    await page.keyboard.press("Space");
+    await expect.poll(() => live.textContent()).toContain("Picked up Priya Shah.");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => live.textContent()).toContain("Priya Shah is over Table 2, 6 free seats.");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => live.textContent()).toContain("Priya Shah is over free seat 2 at Table 2.");
+    await page.keyboard.press("Space");
+    await table(page, "Table 2").getByText("Priya Shah").waitFor();
+    expect(await where("Priya Shah")).toEqual(["Table 2", 2]);
+    // Escape puts back: nothing moves.
+    await page.getByRole("button", { name: "Move Carl Lindqvist" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => live.textContent()).toContain("Moving Carl Lindqvist cancelled; nothing moved.");
+
+    // A person dropped on a taken seat: the two change places, in one write.
+    const before = (await plan()).version;
+    await drag(page, page.getByRole("button", { name: "Move Priya Shah" }), table(page, "Table 1").getByRole("listitem").filter({ hasText: "Chidi Okafor" }));
+    await table(page, "Table 2").getByText("Chidi Okafor").waitFor();
+    expect([await where("Priya Shah"), await where("Chidi Okafor")]).toEqual([
+      ["Table 1", 1],
+      ["Table 2", 2],
+    ]);
+    expect((await plan()).version).toBe(before + 1);
+    await table(other, "Table 2").getByText("Chidi Okafor").waitFor();
+
+    // The Okafors are now apart: "Gather" brings them to the table most of them sit at, by keyboard.
+    const split = page.getByRole("region", { name: "Households seated apart" });
+    await split.getByText("The Okafor family: 3 at Table 1, 1 at Table 2").waitFor();
+    await split.getByRole("button", { name: "Gather at Table 1" }).focus();
+    await page.keyboard.press("Enter");
+    await table(page, "Table 1").getByText("Chidi Okafor").waitFor();
+    await split.waitFor({ state: "detached" });
+    await table(other, "Table 1").getByText("Chidi Okafor").waitFor();
+    expect(new Set((await plan()).people.filter((person) => person.partyName === "The Okafor family").map((person) => person.tableId)).size).toBe(1);
+
+    // A locked table takes nobody: the drop is refused with the reason, nothing moves.
+    await table(page, "Table 3").getByRole("button", { name: "Lock Table 3" }).click();
+    await table(page, "Table 3").getByText("Locked: nobody joins or leaves this table.").waitFor();
+    const locked = (await plan()).version;
+    await drag(page, page.getByRole("button", { name: "Move The Lindqvists, all 2" }), table(page, "Table 3"));
+    await page.getByText("Table 3 is locked; unlock it before changing who sits there.", { exact: true }).waitFor();
+    expect(await where("Carl Lindqvist")).toEqual([null, null]);
+    expect((await plan()).version).toBe(locked);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AddTables, MovePeople, PeopleFlags, SavePlan, SeatingView, TableUpdate } from "../../../contract/seating-plan";
+import type { AddTables, GatherHousehold, MovePeople, PeopleFlags, SavePlan, SeatingView, SwapPeople, TableUpdate } from "../../../contract/seating-plan";
 import type { ExportFormat } from "../../../contract/exports";
 import { ApiError, apiRequest } from "../../lib/api";
 import { downloadFile } from "../../lib/download";
@@ -37,6 +37,8 @@ export function useSeatingWrites(weddingId: string) {
       apiRequest<SeatingView>("DELETE", `${base(weddingId)}/tables/${encodeURIComponent(id)}?version=${version}&unseat=${unseat}`),
     ),
     move: usePlanWrite(weddingId, (input: MovePeople) => apiRequest<SeatingView>("POST", `${base(weddingId)}/moves`, input)),
+    swap: usePlanWrite(weddingId, (input: SwapPeople) => apiRequest<SeatingView>("POST", `${base(weddingId)}/swaps`, input)),
+    gather: usePlanWrite(weddingId, (input: GatherHousehold) => apiRequest<SeatingView>("POST", `${base(weddingId)}/gathers`, input)),
     flags: usePlanWrite(weddingId, (input: PeopleFlags) => apiRequest<SeatingView>("PATCH", `${base(weddingId)}/people`, input)),
     save: usePlanWrite(weddingId, (input: SavePlan) => apiRequest<SeatingView>("PUT", `${base(weddingId)}/plan`, input)),
   };
