@@ -84,6 +84,16 @@ async function drag(page: Page, handle: Locator, target: Locator, during?: () =>
   await page.mouse.up();
 }
 
+/** Tab (or Shift+Tab) until `target` has the focus: the keyboard's own way there, as a person without a mouse goes. */
+async function tabTo(page: Page, target: Locator, backwards = false, most = 600) {
+  const handle = await target.elementHandle();
+  for (let i = 0; i < most; i++) {
+    if (await page.evaluate((el) => el === document.activeElement, handle)) return;
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`never reached ${target.toString()} by ${backwards ? "Shift+Tab" : "Tab"}`);
+}
+
 describe("the seating screen", () => {
   it("adds tables, moves a household by the list view, seats everyone and saves the plan, seen live on a second screen, on a 360 px phone", async () => {
     // Spanish and Arabic offered: a guest finds their table in their own language (issue 30 item 8).
@@ -339,6 +349,96 @@ describe("the seating screen", () => {
     expect(await where("Carl Lindqvist")).toEqual([null, null]);
     expect((await plan()).version).toBe(locked);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+  it("the issue's walk: 180 guests coming in 70 households, from their replies to the printed cards and the caterer's sheet, by keyboard alone", async () => {
+    const guest = await createGuestWedding(env.server.url);
+    const code = guest.wedding.uniqueCode;
+    const GIVEN = ["Ana", "Ben", "Chloé"];
+    const households = Array.from({ length: 70 }, (_, i) => ({
+      name: `The Walk${i + 1} family`,
+      guests: GIVEN.slice(0, i < 40 ? 3 : 2).map((firstName) => ({ firstName, lastName: `Walk${i + 1}` })),
+    }));
+    for (let i = 0; i < households.length; i += 10) {
+      const made = await Promise.all(households.slice(i, i + 10).map((party) => createParty(env.server.url, guest, party)));
+      // Each household replies by its invitation link: everyone coming.
+      await Promise.all(
+        made.map(async (party) => {
+          const res = await fetch(`${env.server.url}/api/invitations/mine?wedding=${code}`, {
+            method: "PUT",
+            headers: { "content-type": "application/json", "x-invitation-token": party.invitationToken },
+            body: JSON.stringify({ guests: party.guests.map((one) => ({ guestId: one.id, attending: true })), extraGuests: [], responses: {} }),
+          });
+          expect(res.status, await res.text()).toBe(200);
+        }),
+      );
+    }
+
+    const context = await env.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    await context.request.post(`${env.server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/seating/${code}`);
+    await page.getByText("0 seated, 180 still to seat, 0 seats at 0 tables.").waitFor();
+
+    // 20 round tables of 10, typed into the form.
+    await tabTo(page, page.getByRole("spinbutton", { name: "How many" }));
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("20");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("10");
+    await page.keyboard.press("Enter");
+    await page.getByText("0 seated, 180 still to seat, 200 seats at 20 tables.").waitFor();
+
+    // Seat everyone for me, then use the best plan.
+    await tabTo(page, page.getByRole("button", { name: "Seat everyone for me" }));
+    await page.keyboard.press("Enter");
+    await page.getByRole("radio", { name: /Best plan/ }).waitFor();
+    await tabTo(page, page.getByRole("button", { name: "Use this plan" }));
+    await page.keyboard.press("Enter");
+    await page.getByText("180 seated, 0 still to seat, 200 seats at 20 tables.").waitFor();
+    const plan = await host<SeatingView>(guest, "GET", `/api/weddings/${guest.wedding.id}/seating`);
+    const tableName = new Map(plan.tables.map((one) => [one.id, one.name]));
+    for (const party of households)
+      expect(new Set(plan.people.filter((person) => person.partyName === party.name).map((person) => person.tableId)).size).toBe(1);
+
+    // Print: the escort cards (the default sheet), then the place cards, the chart and the caterer's sheet, chosen with the arrow keys.
+    await tabTo(page, page.getByRole("link", { name: "Print cards, chart and the caterer's sheet" }), true);
+    await page.keyboard.press("Enter");
+    const escort = page.locator('[data-sheet="escort"] [data-card]');
+    await escort.first().waitFor();
+    const escorts = await escort.evaluateAll((cards) => cards.map((card) => [...card.querySelectorAll(".sp-name")].map((part) => part.textContent)));
+    expect(escorts.map(([name, table]) => `${name} ${table}`).sort()).toEqual(
+      plan.people.map((person) => `${person.name} ${tableName.get(person.tableId!)}`).sort(),
+    );
+
+    const sheet = page.getByRole("radio", { name: /^Escort cards/ });
+    await tabTo(page, sheet);
+    await page.keyboard.press("ArrowDown");
+    await page
+      .getByRole("radio", { name: /^Place cards/ })
+      .and(page.locator(":checked"))
+      .waitFor();
+    const place = page.locator('[data-sheet="place"] [data-card]');
+    await place.first().waitFor();
+    expect((await place.allTextContents()).length).toBe(180);
+    const placeText = (await page.locator('[data-sheet="place"]').textContent()) ?? "";
+    for (const person of plan.people) expect(placeText).toContain(person.name);
+
+    // On, past the table cards, to the seating chart: every table with its people.
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    const chart = page.locator('[data-sheet="chart"]');
+    await chart.waitFor();
+    const chartText = (await chart.textContent()) ?? "";
+    for (const person of plan.people) expect(chartText).toContain(person.name);
+    for (const one of plan.tables) expect(chartText).toContain(one.name);
+    await page.keyboard.press("ArrowDown");
+    const caterer = page.locator('[data-sheet="caterer"]');
+    await caterer.waitFor();
+    const rows = await caterer.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => tr.children[1]?.textContent ?? ""));
+    expect(rows.sort()).toEqual(plan.people.map((person) => person.name).sort());
     await context.close();
   });
 });
