@@ -80,6 +80,21 @@ async function drag(page: Page, handle: Locator, target: Locator, during?: () =>
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 3 });
   const to = (await target.boundingBox())!;
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  // Released only once the target shows it is under the pointer, as a person waits for the
+  // highlight: dnd-kit measures the targets after the drag starts, and a loaded machine may not
+  // have yet. A nudge of a pixel has it look again.
+  let nudge = 0;
+  await expect
+    .poll(
+      async () => {
+        // The target, or a seat inside it (a household on a seat goes to its table).
+        if (await target.evaluate((el) => el.matches('[data-over="true"]') || !!el.querySelector('[data-over="true"]'))) return true;
+        await page.mouse.move(to.x + to.width / 2 + (nudge++ % 2), to.y + to.height / 2);
+        return false;
+      },
+      { timeout: 15_000, interval: 100 },
+    )
+    .toBe(true);
   await during?.();
   await page.mouse.up();
 }
@@ -300,24 +315,30 @@ describe("the seating screen", () => {
 
     // By keyboard: pick Priya up, down to Table 1 then Table 2, right to its second free seat, drop.
     const live = page.locator('[id^="DndLiveRegion"]');
+    // Each key once the one before was heard: dnd-kit listens for the arrows from the task after the pick-up.
+    const heard = (text: string) => expect.poll(() => live.textContent(), { timeout: 15_000 }).toContain(text);
     await page.getByRole("button", { name: "Move Priya Shah" }).focus();
     await page.keyboard.press("Space");
-    await expect.poll(() => live.textContent()).toContain("Picked up Priya Shah.");
+    await heard("Picked up Priya Shah.");
     await page.keyboard.press("ArrowDown");
+    await heard("Priya Shah is over Table 1, 2 free seats.");
     await page.keyboard.press("ArrowDown");
-    await expect.poll(() => live.textContent()).toContain("Priya Shah is over Table 2, 6 free seats.");
+    await heard("Priya Shah is over Table 2, 6 free seats.");
     await page.keyboard.press("ArrowRight");
+    await heard("Priya Shah is over free seat 1 at Table 2.");
     await page.keyboard.press("ArrowRight");
-    await expect.poll(() => live.textContent()).toContain("Priya Shah is over free seat 2 at Table 2.");
+    await heard("Priya Shah is over free seat 2 at Table 2.");
     await page.keyboard.press("Space");
     await table(page, "Table 2").getByText("Priya Shah").waitFor();
     expect(await where("Priya Shah")).toEqual(["Table 2", 2]);
     // Escape puts back: nothing moves.
     await page.getByRole("button", { name: "Move Carl Lindqvist" }).focus();
     await page.keyboard.press("Enter");
+    await heard("Picked up Carl Lindqvist.");
     await page.keyboard.press("ArrowDown");
+    await heard("Carl Lindqvist is over Table 1");
     await page.keyboard.press("Escape");
-    await expect.poll(() => live.textContent()).toContain("Moving Carl Lindqvist cancelled; nothing moved.");
+    await heard("Moving Carl Lindqvist cancelled; nothing moved.");
 
     // A person dropped on a taken seat: the two change places, in one write.
     const before = (await plan()).version;

@@ -1,60 +1,34 @@
 import { useDraggable, useDroppable } from "@dnd-kit/core";
 import GripVertical from "lucide-react/icons/grip-vertical";
-import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { type DragItem, dragId, type DropTarget, dropId } from "./drag-model";
 
 // One element for every handle: while something is dragged, every handle hears of each change of
 // what it is over (dnd-kit's context); an unchanged element lets React skip the icon beneath.
 const GRIP = <GripVertical className="h-4 w-4" aria-hidden="true" />;
 
-type Bound = Pick<ReturnType<typeof useDraggable>, "attributes" | "listeners" | "isDragging">;
-
 /**
  * The handle a person or a household is dragged by (pointer, touch or keyboard). Only the handle
  * starts a drag, so a tap on the name still selects for "Move to table". Not on a phone's width:
  * there the list view (choose, then "Move to table") does it without dragging (issue 30 item 3).
- *
- * A handle joins dnd-kit only once a pointer is over it or it has the focus (before any press):
- * every draggable re-renders each time what is dragged moves over another target, and 300 guests
- * are 400 handles (docs/decisions/0041-drag-and-drop.md, bench/README.md).
+ * Its own small component: while something is dragged, only the handles and the drop targets hear
+ * of it, not the table cards.
  */
 export function DragHandle({ item, label, home }: { item: DragItem; label: string; home: string }) {
-  const node = useRef<HTMLButtonElement>(null);
-  const [armed, setArmed] = useState(false);
-  const [bound, setBound] = useState<Bound | null>(null);
-  const arm = () => setArmed(true);
-  const disarm = () => {
-    if (!bound?.isDragging && node.current !== document.activeElement) {
-      setArmed(false);
-      setBound(null);
-    }
-  };
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId(item), data: item });
   return (
     <button
       type="button"
-      ref={node}
-      {...bound?.attributes}
-      {...bound?.listeners}
-      onPointerEnter={arm}
-      onFocus={arm}
-      onPointerLeave={disarm}
-      onBlur={disarm}
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
       data-drop-home={home}
       aria-label={label}
-      className={`hidden h-8 w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-stone-500 sm:inline-flex hover:bg-blush-50 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-blush-600 ${bound?.isDragging ? "opacity-40" : ""}`}
+      className={`hidden h-8 w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-stone-500 sm:inline-flex hover:bg-blush-50 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-blush-600 ${isDragging ? "opacity-40" : ""}`}
     >
       {GRIP}
-      {armed && <Draggable item={item} node={node} onBind={setBound} />}
     </button>
   );
-}
-
-/** The handle's part in dnd-kit: it registers the handle's button and hands back its listeners. */
-function Draggable({ item, node, onBind }: { item: DragItem; node: RefObject<HTMLButtonElement | null>; onBind: (bound: Bound) => void }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId(item), data: item });
-  useLayoutEffect(() => setNodeRef(node.current), [node, setNodeRef]);
-  useLayoutEffect(() => onBind({ attributes, listeners, isDragging }), [attributes, listeners, isDragging, onBind]);
-  return null;
 }
 
 /** A place to drop on (a table, a seat, the unseated list), marked while something is over it. */
