@@ -112,7 +112,7 @@ export const TableCard = memo(function TableCard({ group, selected, onToggle, on
         )}
         {householdsHere(group).length > 0 && (
           <ul
-            className="mt-2 flex flex-wrap gap-1"
+            className="mt-2 hidden flex-wrap gap-1 sm:flex"
             aria-label={i18n._({ id: "seating.householdsHere", message: "Households at {name}", values: { name: table.name } })}
           >
             {householdsHere(group).map((party) => {
