@@ -77,7 +77,19 @@ async function drag(page: Page, handle: Locator, target: Locator, during?: () =>
   const from = (await handle.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 3 });
+  // Moved on until it is picked up, as a hand moves until the item lifts.
+  let step = 0;
+  await expect
+    .poll(
+      async () => {
+        step += 4;
+        await page.mouse.move(from.x + from.width / 2 + step, from.y + from.height / 2 + step);
+        // Dragged: the handle fades where it was.
+        return handle.evaluate((el) => el.classList.contains("opacity-40"));
+      },
+      { timeout: 15_000, interval: 100 },
+    )
+    .toBe(true);
   const to = (await target.boundingBox())!;
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
   // Released only once the target shows it is under the pointer, as a person waits for the
