@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { SeatingView } from "../src/contract/seating-plan";
 import { createGuestWedding } from "./guest-support";
@@ -70,7 +70,56 @@ function overflowingCards(page: Page): Promise<string[]> {
 /** Pages in a PDF Chromium wrote: its page objects. */
 const pdfPageCount = (pdf: Buffer) => (pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
 
-const table = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const table = (page: Page | Locator, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+/** A drag with the mouse by a handle, past the activation distance, to the middle of a target; `during` runs before the drop. */
+async function drag(page: Page, handle: Locator, target: Locator, during?: () => Promise<void>) {
+  const from = (await handle.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  // Moved on until it is picked up, as a hand moves until the item lifts.
+  let step = 0;
+  await expect
+    .poll(
+      async () => {
+        step += 4;
+        await page.mouse.move(from.x + from.width / 2 + step, from.y + from.height / 2 + step);
+        // Dragged: the handle fades where it was.
+        return handle.evaluate((el) => el.classList.contains("opacity-40"));
+      },
+      { timeout: 15_000, interval: 100 },
+    )
+    .toBe(true);
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  // Released only once the target shows it is under the pointer, as a person waits for the
+  // highlight: dnd-kit measures the targets after the drag starts, and a loaded machine may not
+  // have yet. A nudge of a pixel has it look again.
+  let nudge = 0;
+  await expect
+    .poll(
+      async () => {
+        // The target, or a seat inside it (a household on a seat goes to its table).
+        if (await target.evaluate((el) => el.matches('[data-over="true"]') || !!el.querySelector('[data-over="true"]'))) return true;
+        await page.mouse.move(to.x + to.width / 2 + (nudge++ % 2), to.y + to.height / 2);
+        return false;
+      },
+      { timeout: 15_000, interval: 100 },
+    )
+    .toBe(true);
+  await during?.();
+  await page.mouse.up();
+}
+
+/** Tab (or Shift+Tab) until `target` has the focus: the keyboard's own way there, as a person without a mouse goes. */
+async function tabTo(page: Page, target: Locator, backwards = false, most = 600) {
+  const handle = await target.elementHandle();
+  for (let i = 0; i < most; i++) {
+    if (await page.evaluate((el) => el === document.activeElement, handle)) return;
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`never reached ${target.toString()} by ${backwards ? "Shift+Tab" : "Tab"}`);
+}
 
 describe("the seating screen", () => {
   it("adds tables, moves a household by the list view, seats everyone and saves the plan, seen live on a second screen, on a 360 px phone", async () => {
@@ -345,6 +394,184 @@ describe("the seating screen", () => {
     await page.getByRole("region", { name: "Rules" }).getByText("No rules yet.").waitFor();
     expect(await page.getByRole("link", { name: "Print cards, chart and the caterer's sheet" }).count()).toBe(0);
     await screenshot(page, "seating-extra-event-phone.png", { fullPage: true });
+    await context.close();
+  });
+  it("drags a household and a person (by pointer and by keyboard) to tables and seats, swaps two, gathers a split household and refuses a locked table, seen live", async () => {
+    const guest = await createGuestWedding(env.server.url);
+    const code = guest.wedding.uniqueCode;
+    for (const party of PARTIES) await createParty(env.server.url, guest, party);
+    const plan = () => host<SeatingView>(guest, "GET", `/api/weddings/${guest.wedding.id}/seating`);
+    await host<SeatingView>(guest, "POST", `/api/weddings/${guest.wedding.id}/seating/tables`, { version: 0, count: 3, shape: "round", seats: 6 });
+    const where = async (name: string) => {
+      const now = await plan();
+      const person = now.people.find((someone) => someone.name === name)!;
+      return [now.tables.find((one) => one.id === person.tableId)?.name ?? null, person.seat];
+    };
+
+    const context = await env.browser.newContext({ viewport: { ...DESKTOP, height: 1000 }, bypassCSP: true });
+    await context.request.post(`${env.server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });
+    const page = await context.newPage();
+    const other = await context.newPage();
+    await page.goto(`${env.server.url}/seating/${code}`);
+    await other.goto(`${env.server.url}/seating/${code}`);
+    await page.getByText("Live: changes on your other screens show here.").waitFor();
+    await other.getByText("Live: changes on your other screens show here.").waitFor();
+
+    // A household from the unseated list to a table, with the mouse; the view mid-drag to look at.
+    await drag(page, page.getByRole("button", { name: "Move The Okafor family, all 4" }), table(page, "Table 1"), async () => {
+      await page.locator('[data-drop-id][data-over="true"]').first().waitFor();
+      await screenshot(page, "seating-drag-desktop.png");
+    });
+    await table(page, "Table 1").getByText("Round · 4 of 6 seats taken").waitFor();
+    await table(other, "Table 1").getByText("Chidi Okafor").waitFor();
+
+    // By keyboard: pick Priya up, down to Table 1 then Table 2, right to its second free seat, drop.
+    const live = page.locator('[id^="DndLiveRegion"]');
+    // Each key once the one before was heard: dnd-kit listens for the arrows from the task after the pick-up.
+    const heard = (text: string) => expect.poll(() => live.textContent(), { timeout: 15_000 }).toContain(text);
+    await page.getByRole("button", { name: "Move Priya Shah" }).focus();
+    await page.keyboard.press("Space");
+    await heard("Picked up Priya Shah.");
+    await page.keyboard.press("ArrowDown");
+    await heard("Priya Shah is over Table 1, 2 free seats.");
+    await page.keyboard.press("ArrowDown");
+    await heard("Priya Shah is over Table 2, 6 free seats.");
+    await page.keyboard.press("ArrowRight");
+    await heard("Priya Shah is over free seat 1 at Table 2.");
+    await page.keyboard.press("ArrowRight");
+    await heard("Priya Shah is over free seat 2 at Table 2.");
+    await page.keyboard.press("Space");
+    await table(page, "Table 2").getByText("Priya Shah").waitFor();
+    expect(await where("Priya Shah")).toEqual(["Table 2", 2]);
+    // Escape puts back: nothing moves.
+    await page.getByRole("button", { name: "Move Carl Lindqvist" }).focus();
+    await page.keyboard.press("Enter");
+    await heard("Picked up Carl Lindqvist.");
+    await page.keyboard.press("ArrowDown");
+    await heard("Carl Lindqvist is over Table 1");
+    await page.keyboard.press("Escape");
+    await heard("Moving Carl Lindqvist cancelled; nothing moved.");
+
+    // A person dropped on a taken seat: the two change places, in one write.
+    const before = (await plan()).version;
+    await drag(page, page.getByRole("button", { name: "Move Priya Shah" }), table(page, "Table 1").getByRole("listitem").filter({ hasText: "Chidi Okafor" }));
+    await table(page, "Table 2").getByText("Chidi Okafor").waitFor();
+    expect([await where("Priya Shah"), await where("Chidi Okafor")]).toEqual([
+      ["Table 1", 1],
+      ["Table 2", 2],
+    ]);
+    expect((await plan()).version).toBe(before + 1);
+    await table(other, "Table 2").getByText("Chidi Okafor").waitFor();
+
+    // The Okafors are now apart: "Gather" brings them to the table most of them sit at, by keyboard.
+    const split = page.getByRole("region", { name: "Households seated apart" });
+    await split.getByText("The Okafor family: 3 at Table 1, 1 at Table 2").waitFor();
+    await split.getByRole("button", { name: "Gather at Table 1" }).focus();
+    await page.keyboard.press("Enter");
+    await table(page, "Table 1").getByText("Chidi Okafor").waitFor();
+    await split.waitFor({ state: "detached" });
+    await table(other, "Table 1").getByText("Chidi Okafor").waitFor();
+    expect(new Set((await plan()).people.filter((person) => person.partyName === "The Okafor family").map((person) => person.tableId)).size).toBe(1);
+
+    // A locked table takes nobody: the drop is refused with the reason, nothing moves.
+    await table(page, "Table 3").getByRole("button", { name: "Lock Table 3" }).click();
+    await table(page, "Table 3").getByText("Locked: nobody joins or leaves this table.").waitFor();
+    const locked = (await plan()).version;
+    await drag(page, page.getByRole("button", { name: "Move The Lindqvists, all 2" }), table(page, "Table 3"));
+    await page.getByText("Table 3 is locked; unlock it before changing who sits there.", { exact: true }).waitFor();
+    expect(await where("Carl Lindqvist")).toEqual([null, null]);
+    expect((await plan()).version).toBe(locked);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+  it("the issue's walk: 180 guests coming in 70 households, from their replies to the printed cards and the caterer's sheet, by keyboard alone", async () => {
+    const guest = await createGuestWedding(env.server.url);
+    const code = guest.wedding.uniqueCode;
+    const GIVEN = ["Ana", "Ben", "Chloé"];
+    const households = Array.from({ length: 70 }, (_, i) => ({
+      name: `The Walk${i + 1} family`,
+      guests: GIVEN.slice(0, i < 40 ? 3 : 2).map((firstName) => ({ firstName, lastName: `Walk${i + 1}` })),
+    }));
+    for (let i = 0; i < households.length; i += 10) {
+      const made = await Promise.all(households.slice(i, i + 10).map((party) => createParty(env.server.url, guest, party)));
+      // Each household replies by its invitation link: everyone coming.
+      await Promise.all(
+        made.map(async (party) => {
+          const res = await fetch(`${env.server.url}/api/invitations/mine?wedding=${code}`, {
+            method: "PUT",
+            headers: { "content-type": "application/json", "x-invitation-token": party.invitationToken },
+            body: JSON.stringify({ guests: party.guests.map((one) => ({ guestId: one.id, attending: true })), extraGuests: [], responses: {} }),
+          });
+          expect(res.status, await res.text()).toBe(200);
+        }),
+      );
+    }
+
+    const context = await env.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    await context.request.post(`${env.server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/seating/${code}`);
+    await page.getByText("0 seated, 180 still to seat, 0 seats at 0 tables.").waitFor();
+
+    // 20 round tables of 10, typed into the form.
+    await tabTo(page, page.getByRole("spinbutton", { name: "How many" }));
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("20");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("10");
+    await page.keyboard.press("Enter");
+    await page.getByText("0 seated, 180 still to seat, 200 seats at 20 tables.").waitFor();
+
+    // Seat everyone for me, then use the best plan.
+    await tabTo(page, page.getByRole("button", { name: "Seat everyone for me" }));
+    await page.keyboard.press("Enter");
+    await page.getByRole("radio", { name: /Best plan/ }).waitFor();
+    await tabTo(page, page.getByRole("button", { name: "Use this plan" }));
+    await page.keyboard.press("Enter");
+    await page.getByText("180 seated, 0 still to seat, 200 seats at 20 tables.").waitFor();
+    const plan = await host<SeatingView>(guest, "GET", `/api/weddings/${guest.wedding.id}/seating`);
+    const tableName = new Map(plan.tables.map((one) => [one.id, one.name]));
+    for (const party of households)
+      expect(new Set(plan.people.filter((person) => person.partyName === party.name).map((person) => person.tableId)).size).toBe(1);
+
+    // Print: the escort cards (the default sheet), then the place cards, the chart and the caterer's sheet, chosen with the arrow keys.
+    await tabTo(page, page.getByRole("link", { name: "Print cards, chart and the caterer's sheet" }), true);
+    await page.keyboard.press("Enter");
+    const escort = page.locator('[data-sheet="escort"] [data-card]');
+    await escort.first().waitFor();
+    const escorts = await escort.evaluateAll((cards) => cards.map((card) => [...card.querySelectorAll(".sp-name")].map((part) => part.textContent)));
+    expect(escorts.map(([name, table]) => `${name} ${table}`).sort()).toEqual(
+      plan.people.map((person) => `${person.name} ${tableName.get(person.tableId!)}`).sort(),
+    );
+
+    const sheet = page.getByRole("radio", { name: /^Escort cards/ });
+    await tabTo(page, sheet);
+    await page.keyboard.press("ArrowDown");
+    await page
+      .getByRole("radio", { name: /^Place cards/ })
+      .and(page.locator(":checked"))
+      .waitFor();
+    const place = page.locator('[data-sheet="place"] [data-card]');
+    await place.first().waitFor();
+    expect((await place.allTextContents()).length).toBe(180);
+    const placeText = (await page.locator('[data-sheet="place"]').textContent()) ?? "";
+    for (const person of plan.people) expect(placeText).toContain(person.name);
+
+    // On, past the table cards, to the seating chart: every table with its people.
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    const chart = page.locator('[data-sheet="chart"]');
+    await chart.waitFor();
+    const chartText = (await chart.textContent()) ?? "";
+    for (const person of plan.people) expect(chartText).toContain(person.name);
+    for (const one of plan.tables) expect(chartText).toContain(one.name);
+    await page.keyboard.press("ArrowDown");
+    const caterer = page.locator('[data-sheet="caterer"]');
+    await caterer.waitFor();
+    const rows = await caterer.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => tr.children[1]?.textContent ?? ""));
+    expect(rows.sort()).toEqual(plan.people.map((person) => person.name).sort());
     await context.close();
   });
 });

@@ -135,9 +135,41 @@ export const ZTableDelete = z.strictObject({
     .transform((value) => value === "true"),
 });
 
-/** People (a person, a household, a selection) to a table, or back to the unseated list (`tableId: null`). */
-export const ZMovePeople = z.strictObject({ version: ZVersion, personKeys: ZPersonKeys, tableId: ZTableId.nullable() });
+/**
+ * People (a person, a household, a selection) to a table, or back to the unseated list (`tableId: null`).
+ * `seat`: one person dropped on a chosen free seat (docs/decisions/0041-drag-and-drop.md); without it
+ * the movers take the table's lowest free seats.
+ */
+export const ZMovePeople = z
+  .strictObject({
+    version: ZVersion,
+    personKeys: ZPersonKeys,
+    tableId: ZTableId.nullable(),
+    seat: z.number().int().min(1).max(MAX_TABLE_SEATS).optional(),
+  })
+  .refine((value) => value.seat === undefined || (value.tableId !== null && value.personKeys.length === 1), {
+    message: "A seat is chosen for one person at a table",
+    path: ["seat"],
+  });
 export type MovePeople = z.input<typeof ZMovePeople>;
+
+/**
+ * Two people change places, in one write (a drop on a taken seat): each takes the other's table
+ * and seat; if one of them is unseated, the other goes to the unseated list.
+ */
+export const ZSwapPeople = z.strictObject({
+  version: ZVersion,
+  personKeys: z.tuple([ZPersonKey, ZPersonKey]).refine(([a, b]) => a !== b, "Choose two different people"),
+});
+export type SwapPeople = z.input<typeof ZSwapPeople>;
+
+/** A household split across tables, brought to one (contract/seating/gather.ts chooses it when `tableId` is left out). */
+export const ZGatherHousehold = z.strictObject({
+  version: ZVersion,
+  partyId: z.string().min(1).max(PERSON_KEY_LENGTH),
+  tableId: ZTableId.optional(),
+});
+export type GatherHousehold = z.input<typeof ZGatherHousehold>;
 
 /** Lock or unlock seated people, give a child a high chair, mark someone who comes in a wheelchair or needs a seat near an exit. */
 export const ZPeopleFlags = z

@@ -14,15 +14,17 @@ import { SideLabelsProvider } from "../features/host/side-labels";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { AddTablesForm } from "../features/seating/add-tables-form";
 import { EventPicker } from "../features/seating/event-picker";
+import { DragBoard } from "../features/seating/drag/drag-board";
 import { FindTablePanel } from "../features/seating/find-table-panel";
 import { MoveBar } from "../features/seating/move-bar";
 import { RoomView, type SeatingMode, ViewSwitch } from "../features/seating/room/room-switch";
 import type { TableGroup } from "../features/seating/plan-layout";
 import { RulesPanel } from "../features/seating/rules-panel";
 import { SeatEveryonePanel } from "../features/seating/seat-everyone-panel";
+import { SplitHouseholds } from "../features/seating/split-households";
 import { TableCard } from "../features/seating/table-card";
 import { UnseatedList } from "../features/seating/unseated-list";
-import { useSeatingPage, useSeatingWedding } from "./use-seating-page";
+import { useSeatingPage, useSeatingWedding, useStable } from "./use-seating-page";
 
 /** /seating/{code}: the wedding's tables and who sits where (issue 30; docs/decisions/0036-stored-seating.md). */
 export default function Seating() {
@@ -63,6 +65,7 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
   const page = useSeatingPage(wedding, eventId);
   const [deleting, setDeleting] = useState<TableGroup | null>(null);
   const [mode, setMode] = useState<SeatingMode>("tables");
+  const askDelete = useStable((group: TableGroup) => (group.people.length ? setDeleting(group) : void page.deleteTable(group.table.id, false)));
   if (page.status === "pending") return <PageSpinner />;
   if (page.status === "failed" || !page.view || !page.layout) return <LoadFailed onRetry={page.retry} />;
   const { view, layout } = page;
@@ -112,44 +115,54 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
       <ViewSwitch mode={mode} onChange={setMode} />
       {mode === "room" && <RoomView weddingId={wedding.id} eventId={eventId} view={view} />}
 
-      <div hidden={mode === "room"} className="mt-6 grid gap-6 lg:grid-cols-[2fr_3fr]">
-        <div className="grid content-start gap-6">
-          <UnseatedList parties={layout.unseated} selected={page.selected} onToggle={page.toggle} onToggleAll={page.toggleAll} />
-          <AddTablesForm onAdd={page.addTables} pending={page.pending.add} />
-          <RulesPanel view={view} onAdd={page.rules.add} onRemove={page.rules.remove} pending={page.rules.pending} />
-          <SeatEveryonePanel
-            plan={view}
-            state={page.everyone.state}
-            onStart={page.seatEveryone}
-            onClose={page.everyone.close}
-            onUse={page.applyPlan}
-            saving={page.pending.save}
-          />
-          {!eventId && <FindTablePanel wedding={wedding} />}
+      <DragBoard onDrop={page.drop}>
+        <div hidden={mode === "room"} className="mt-6 grid gap-6 lg:grid-cols-[2fr_3fr]">
+          <div className="grid content-start gap-6">
+            <UnseatedList parties={layout.unseated} selected={page.selected} onToggle={page.toggle} onToggleAll={page.toggleAll} />
+            <AddTablesForm onAdd={page.addTables} pending={page.pending.add} />
+            <RulesPanel view={view} onAdd={page.rules.add} onRemove={page.rules.remove} pending={page.rules.pending} />
+            <SeatEveryonePanel
+              plan={view}
+              state={page.everyone.state}
+              onStart={page.seatEveryone}
+              onClose={page.everyone.close}
+              onUse={page.applyPlan}
+              saving={page.pending.save}
+            />
+            {!eventId && <FindTablePanel wedding={wedding} />}
+          </div>
+          <section aria-labelledby="tables-title">
+            <h2 id="tables-title" className="font-serif text-2xl text-stone-900">
+              {i18n._({ id: "seating.tables", message: "Tables" })}
+            </h2>
+            <p className="mt-1 text-sm text-stone-700">
+              {i18n._({
+                id: "seating.dragHint",
+                message:
+                  "Drag a person or a household by its handle to a table or a seat; drop on someone's seat to swap the two. Or choose people and use Move to table.",
+              })}
+            </p>
+            <SplitHouseholds splits={page.splits} tables={view.tables} pending={page.pending.gather} onGather={page.gather} />
+            {layout.tables.length === 0 ? (
+              <p className="mt-2 text-stone-700">{i18n._({ id: "seating.noTables", message: "No tables yet. Add some to start seating." })}</p>
+            ) : (
+              <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+                {layout.tables.map((group) => (
+                  <TableCard
+                    key={group.table.id}
+                    group={group}
+                    selected={page.selected}
+                    onToggle={page.toggle}
+                    onLock={page.toggleTableLock}
+                    onDelete={askDelete}
+                    busy={page.pending.table}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
         </div>
-        <section aria-labelledby="tables-title">
-          <h2 id="tables-title" className="font-serif text-2xl text-stone-900">
-            {i18n._({ id: "seating.tables", message: "Tables" })}
-          </h2>
-          {layout.tables.length === 0 ? (
-            <p className="mt-2 text-stone-700">{i18n._({ id: "seating.noTables", message: "No tables yet. Add some to start seating." })}</p>
-          ) : (
-            <ul className="mt-3 grid gap-4 sm:grid-cols-2">
-              {layout.tables.map((group) => (
-                <TableCard
-                  key={group.table.id}
-                  group={group}
-                  selected={page.selected}
-                  onToggle={page.toggle}
-                  onLock={() => page.toggleTableLock(group.table.id, !group.table.locked)}
-                  onDelete={() => (group.people.length ? setDeleting(group) : void page.deleteTable(group.table.id, false))}
-                  busy={page.pending.table}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
+      </DragBoard>
       <div hidden={mode === "room"} className="mt-6 pb-6">
         <MoveBar
           count={page.selected.size}

@@ -1,6 +1,6 @@
 import { i18n } from "../features/host/host-i18n";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import type { TableShape } from "../../contract/seating-plan";
 import type { SeatingMode } from "../../contract/seating/model";
 import type { SeatingPlan } from "../../contract/seating/plan-seating";
@@ -10,7 +10,9 @@ import { useDocumentTitle } from "../components/use-document-title";
 import { weddingQuery } from "../features/host/api";
 import { loadStatus } from "../features/host/load-status";
 import { isConflict, seatingQuery, useSeatingWrites } from "../features/seating/api";
+import { type DragItem, type DropTarget, dropIntent } from "../features/seating/drag/drag-model";
 import { layoutPlan, seatable } from "../features/seating/plan-layout";
+import { splitHouseholds } from "../features/seating/split-households";
 import { useLiveSeating } from "../features/seating/use-live-seating";
 import { useSeatEveryone } from "../features/seating/use-seat-everyone";
 import { useSeatingRules } from "../features/seating/use-seating-rules";
@@ -42,6 +44,16 @@ function refused(error: unknown) {
 }
 
 /**
+ * A callback whose identity never changes but which always runs the latest `fn`: the memoized
+ * table cards keep it across renders (docs/decisions/0041-drag-and-drop.md).
+ */
+export function useStable<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const latest = useRef(fn);
+  latest.current = fn;
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
+/**
  * The seating screen's data and changes (docs/architecture.md, "Screens compose; hooks fetch"):
  * the plan, kept live; the people chosen for "Move to table"; every write, named by the version
  * this screen saw; "Seat everyone for me" and saving its plan.
@@ -54,25 +66,34 @@ export function useSeatingPage(wedding: Wedding, eventId: string | null = null) 
   const rules = useSeatingRules(writes, plan.data);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const view = plan.data;
+  // Per plan, not per render: the table cards are memoized on their group.
+  const layout = useMemo(() => (view ? layoutPlan(view) : null), [view]);
+  const splits = useMemo(() => (view ? splitHouseholds(view) : []), [view]);
   const version = view?.version ?? 0;
   const present = new Set(view?.people.map((person) => person.key));
   const chosen = new Set([...selected].filter((key) => present.has(key)));
 
-  const toggle = (key: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
-  const toggleAll = (keys: string[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const key of keys)
-        if (on) next.add(key);
-        else next.delete(key);
-      return next;
-    });
+  const toggle = useCallback(
+    (key: string) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+    [],
+  );
+  const toggleAll = useCallback(
+    (keys: string[], on: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        for (const key of keys)
+          if (on) next.add(key);
+          else next.delete(key);
+        return next;
+      }),
+    [],
+  );
   const clear = () => setSelected(new Set());
 
   const move = (tableId: string | null) => {
@@ -96,7 +117,20 @@ export function useSeatingPage(wedding: Wedding, eventId: string | null = null) 
         }),
       refused,
     );
-  const toggleTableLock = (id: string, locked: boolean) => writes.updateTable.mutate({ id, version, locked }, { onError: refused });
+  const toggleTableLock = useStable((id: string, locked: boolean) => writes.updateTable.mutate({ id, version, locked }, { onError: refused }));
+  /** A drop (docs/decisions/0041-drag-and-drop.md): one write, named by the version this screen saw; a refusal says why and reloads. */
+  const drop = useStable((item: DragItem, target: DropTarget) => {
+    const intent = dropIntent(item, target);
+    if (!intent) return;
+    if (intent.op === "swap") writes.swap.mutate({ version, personKeys: intent.personKeys }, { onError: refused });
+    else writes.move.mutate({ version, personKeys: intent.personKeys, tableId: intent.tableId, seat: intent.seat }, { onError: refused });
+  });
+  const gather = useStable((partyId: string, tableId: string) =>
+    writes.gather.mutate(
+      { version, partyId, tableId },
+      { onSuccess: () => toast({ title: i18n._({ id: "seating.gathered", message: "Gathered at one table" }), variant: "success" }), onError: refused },
+    ),
+  );
   const deleteTable = (id: string, unseat: boolean) => writes.deleteTable.mutateAsync({ id, version, unseat }).catch(refused);
   const seatEveryone = (mode: SeatingMode) => view && everyone.start(view, mode);
   const applyPlan = (chosenPlan: SeatingPlan) =>
@@ -118,7 +152,8 @@ export function useSeatingPage(wedding: Wedding, eventId: string | null = null) 
     status: loadStatus(plan),
     retry: () => void plan.refetch(),
     view,
-    layout: view ? layoutPlan(view) : null,
+    layout,
+    splits,
     live,
     selected: chosen,
     toggle,
@@ -128,11 +163,19 @@ export function useSeatingPage(wedding: Wedding, eventId: string | null = null) 
     setFlags,
     addTables,
     toggleTableLock,
+    drop,
+    gather,
     deleteTable,
     seatEveryone,
     applyPlan,
     everyone,
     rules,
-    pending: { move: writes.move.isPending, add: writes.addTables.isPending, save: writes.save.isPending, table: writes.updateTable.isPending },
+    pending: {
+      gather: writes.gather.isPending,
+      move: writes.move.isPending,
+      add: writes.addTables.isPending,
+      save: writes.save.isPending,
+      table: writes.updateTable.isPending,
+    },
   };
 }

@@ -94,6 +94,8 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly AccessRole[]>> = {
   "PUT /api/weddings/:id/seating/tables/:tableId": EDIT,
   "DELETE /api/weddings/:id/seating/tables/:tableId": EDIT,
   "POST /api/weddings/:id/seating/moves": EDIT,
+  "POST /api/weddings/:id/seating/swaps": EDIT,
+  "POST /api/weddings/:id/seating/gathers": EDIT,
   "PATCH /api/weddings/:id/seating/people": EDIT,
   "PUT /api/weddings/:id/seating/plan": EDIT,
   "POST /api/weddings/:id/seating/rules": EDIT,

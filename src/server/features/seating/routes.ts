@@ -1,7 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZAddTables, ZMovePeople, ZPeopleFlags, ZSavePlan, ZSeatingView, ZTableDelete, ZTableUpdate } from "../../../contract/seating-plan";
+import {
+  ZAddTables,
+  ZGatherHousehold,
+  ZMovePeople,
+  ZPeopleFlags,
+  ZSavePlan,
+  ZSeatingView,
+  ZSwapPeople,
+  ZTableDelete,
+  ZTableUpdate,
+} from "../../../contract/seating-plan";
 import type { AppContext } from "../../context";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
@@ -67,6 +77,20 @@ export function registerSeatingRoutes(app: FastifyInstance, ctx: AppContext) {
     markPrivate(reply);
     return service.movePeople(ctx, hostWedding(request), request.body, requestEvent(request));
   });
+
+  r.post("/api/weddings/:id/seating/swaps", { schema: { params: ZId, body: ZSwapPeople, ...query, response: answer }, ...write }, async (request, reply) => {
+    markPrivate(reply);
+    return service.swapPeople(ctx, hostWedding(request), request.body, requestEvent(request));
+  });
+
+  r.post(
+    "/api/weddings/:id/seating/gathers",
+    { schema: { params: ZId, body: ZGatherHousehold, ...query, response: answer }, ...write },
+    async (request, reply) => {
+      markPrivate(reply);
+      return service.gatherHousehold(ctx, hostWedding(request), request.body, requestEvent(request));
+    },
+  );
 
   r.patch("/api/weddings/:id/seating/people", { schema: { params: ZId, body: ZPeopleFlags, ...query, response: answer }, ...write }, async (request, reply) => {
     markPrivate(reply);

@@ -146,6 +146,141 @@ describe.each(ENGINES)("the seating plan on %s", (engine) => {
     expect(plan.people.every((person) => person.tableId === null)).toBe(true);
   });
 
+  it("swaps two people in one write (across tables, at one table, with someone unseated), refusing locks and a full table, storing nothing then", async () => {
+    const { seed, calls } = await wedding();
+    let plan = (await calls.addTables({ version: 0, count: 3, shape: "round", seats: 4 })).json<SeatingView>();
+    const [one, two, three] = plan.tables.map((table) => table.id);
+    const key = (name: string) => plan.people.find((person) => person.name === name)!.key;
+    const where = (name: string) => {
+      const person = plan.people.find((someone) => someone.name === name)!;
+      return [plan.tables.find((table) => table.id === person.tableId)?.name ?? null, person.seat];
+    };
+    const move = async (names: string[], tableId: string | null, seat?: number) => {
+      const res = await calls.move({ version: plan.version, personKeys: names.map(key), tableId, seat });
+      expect(res.statusCode, res.body).toBe(200);
+      plan = res.json<SeatingView>();
+    };
+    await move(["Chidi Okafor", "Ada Okafor"], one!);
+    await move(["Jo Smith", "Sam Smith"], three!);
+    // A drop on a chosen free seat.
+    await move(["Emeka Okafor"], two!, 3);
+    expect(where("Emeka Okafor")).toEqual(["Table 2", 3]);
+    expectError(await calls.move({ version: plan.version, personKeys: [key("Tunde Bello")], tableId: two!, seat: 3 }), 409, "conflict");
+    expectError(await calls.move({ version: plan.version, personKeys: [key("Tunde Bello"), key("Priya Shah")], tableId: two!, seat: 1 }), 400);
+
+    const swap = async (a: string, b: string) => {
+      const res = await calls.swap({ version: plan.version, personKeys: [key(a), key(b)] });
+      expect(res.statusCode, res.body).toBe(200);
+      plan = res.json<SeatingView>();
+    };
+    await swap("Chidi Okafor", "Jo Smith");
+    expect([where("Chidi Okafor"), where("Jo Smith")]).toEqual([
+      ["Table 3", 1],
+      ["Table 1", 1],
+    ]);
+    await swap("Jo Smith", "Ada Okafor");
+    expect([where("Jo Smith"), where("Ada Okafor")]).toEqual([
+      ["Table 1", 2],
+      ["Table 1", 1],
+    ]);
+    // Someone unseated takes the seat; the other goes to the unseated list.
+    await swap("Priya Shah", "Sam Smith");
+    expect([where("Priya Shah"), where("Sam Smith")]).toEqual([
+      ["Table 3", 2],
+      [null, null],
+    ]);
+    expectError(await calls.swap({ version: plan.version - 1, personKeys: [key("Priya Shah"), key("Sam Smith")] }), 409, "conflict");
+    expectError(await calls.swap({ version: plan.version, personKeys: [key("Sam Smith"), key("Tunde Bello")] }), 400, "validation_failed");
+    expectError(await calls.swap({ version: plan.version, personKeys: [key("Sam Smith"), key("Sam Smith")] }), 400);
+
+    const refusedWith = async (a: string, b: string, message: string) => {
+      const res = await calls.swap({ version: plan.version, personKeys: [key(a), key(b)] });
+      expectError(res, 409, "conflict");
+      expect(res.json().error.message).toBe(message);
+      const after = await calls.plan();
+      expect(after.version).toBe(plan.version);
+      expect(after.people.map((person) => [person.key, person.tableId, person.seat])).toEqual(
+        plan.people.map((person) => [person.key, person.tableId, person.seat]),
+      );
+    };
+    plan = (await calls.flags({ version: plan.version, personKeys: [key("Priya Shah")], locked: true })).json<SeatingView>();
+    await refusedWith("Priya Shah", "Jo Smith", "Priya Shah is locked to a table; unlock them before moving them.");
+    plan = (await calls.flags({ version: plan.version, personKeys: [key("Priya Shah")], locked: false })).json<SeatingView>();
+    plan = (await calls.updateTable(two!, { version: plan.version, locked: true })).json<SeatingView>();
+    await refusedWith("Emeka Okafor", "Jo Smith", "Table 2 is locked; unlock it before changing who sits there.");
+    plan = (await calls.updateTable(two!, { version: plan.version, locked: false })).json<SeatingView>();
+
+    // A high chair stands beside the chairs: a child's place at a full table is no chair for an adult.
+    plan = (await calls.flags({ version: plan.version, personKeys: [key("Emeka Okafor")], highChair: true })).json<SeatingView>();
+    await move(["Tunde Bello", "Sam Smith", "Chidi Okafor", "Priya Shah"], two!);
+    await refusedWith("Emeka Okafor", "Jo Smith", "Table 2 has 0 free seats, and 1 person needs one.");
+    // The other way round it fits: the child takes no chair, and Jo takes a free one.
+    await move(["Priya Shah"], one!);
+    await swap("Emeka Okafor", "Jo Smith");
+    expect([where("Emeka Okafor"), where("Jo Smith")]).toEqual([
+      ["Table 1", null],
+      ["Table 2", 4],
+    ]);
+
+    const other = await seedWedding(t.app);
+    expectError(
+      await seatingCalls(t.app, { ...other, wedding: seed.wedding }).swap({ version: plan.version, personKeys: [key("Jo Smith"), key("Ada Okafor")] }),
+      403,
+    );
+    expect((await calls.plan()).version).toBe(plan.version);
+  });
+
+  it("gathers a split household at the table most of them sit at, in one write; asks for a table when none has room", async () => {
+    const { seed, calls } = await wedding();
+    let plan = (await calls.addTables({ version: 0, count: 3, shape: "round", seats: 4 })).json<SeatingView>();
+    const [one, two, three] = plan.tables.map((table) => table.id);
+    const key = (name: string) => plan.people.find((person) => person.name === name)!.key;
+    const move = async (names: string[], tableId: string | null) => {
+      const res = await calls.move({ version: plan.version, personKeys: names.map(key), tableId });
+      expect(res.statusCode, res.body).toBe(200);
+      plan = res.json<SeatingView>();
+    };
+    const family = plan.people.find((person) => person.partyName === "The Okafor family")!.partyId;
+    const okafors = () => plan.people.filter((person) => person.partyId === family).map((person) => [person.name, person.tableId, person.seat]);
+
+    await move(["Jo Smith"], one!);
+    await move(["Chidi Okafor", "Ada Okafor"], two!);
+    await move(["Emeka Okafor"], three!);
+    const gathered = await calls.gather({ version: plan.version, partyId: family });
+    expect(gathered.statusCode, gathered.body).toBe(200);
+    expect(gathered.json<SeatingView>().version).toBe(plan.version + 1);
+    plan = gathered.json<SeatingView>();
+    // Those already there keep their seats; Tunde, who had none, comes too.
+    expect(okafors()).toEqual([
+      ["Chidi Okafor", two, 1],
+      ["Ada Okafor", two, 2],
+      ["Emeka Okafor", two, 3],
+      ["Tunde Bello", two, 4],
+    ]);
+
+    // Two at a full table, two at a table with one free seat: nowhere of theirs has room, so the couple chooses.
+    await move(["Emeka Okafor", "Tunde Bello", "Priya Shah"], one!);
+    await move(["Sam Smith"], two!);
+    const nowhere = await calls.gather({ version: plan.version, partyId: family });
+    expectError(nowhere, 409, "conflict");
+    expect(nowhere.json().error.message).toBe("No table where The Okafor family sit has room for all 4, or it is locked; choose a table for them.");
+    const full = await calls.gather({ version: plan.version, partyId: family, tableId: one! });
+    expectError(full, 409, "conflict");
+    expect(full.json().error.message).toBe("Table 1 has 0 free seats, and 2 people need one.");
+    expect((await calls.plan()).version).toBe(plan.version);
+    plan = (await calls.updateTable(three!, { version: plan.version, locked: true })).json<SeatingView>();
+    expectError(await calls.gather({ version: plan.version, partyId: family, tableId: three! }), 409, "conflict");
+    plan = (await calls.updateTable(three!, { version: plan.version, locked: false })).json<SeatingView>();
+    plan = (await calls.gather({ version: plan.version, partyId: family, tableId: three! })).json<SeatingView>();
+    expect(new Set(okafors().map(([, tableId]) => tableId))).toEqual(new Set([three]));
+
+    expectError(await calls.gather({ version: plan.version - 1, partyId: family }), 409, "conflict");
+    expectError(await calls.gather({ version: plan.version, partyId: "nobody" }), 404);
+    const other = await seedWedding(t.app);
+    expectError(await seatingCalls(t.app, { ...other, wedding: seed.wedding }).gather({ version: plan.version, partyId: family }), 403);
+    expect((await calls.plan()).version).toBe(plan.version);
+  });
+
   it("marks a seated guest who declines, never drops them, and lets the couple unseat them", async () => {
     const { calls, smith } = await wedding();
     let plan = (await calls.addTables({ version: 0, count: 1, shape: "rectangular", seats: 8 })).json<SeatingView>();

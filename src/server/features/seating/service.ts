@@ -2,7 +2,17 @@ import type { z } from "zod";
 import { MAX_SEATED_PEOPLE, MAX_SEATING_TABLES } from "../../../contract/seating/model";
 import { checkPlan } from "../../../contract/seating/check-plan";
 import { storedPlanInput } from "../../../contract/seating/stored-plan";
-import type { SeatingView, ZAddTables, ZMovePeople, ZPeopleFlags, ZSavePlan, ZTableUpdate } from "../../../contract/seating-plan";
+import { gatherTable, householdMembers } from "../../../contract/seating/gather";
+import type {
+  SeatingView,
+  ZAddTables,
+  ZGatherHousehold,
+  ZMovePeople,
+  ZPeopleFlags,
+  ZSavePlan,
+  ZSwapPeople,
+  ZTableUpdate,
+} from "../../../contract/seating-plan";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/connect";
 import type { WeddingRow } from "../../db/schema";
@@ -12,7 +22,7 @@ import { type PeopleComing, peopleComing, planView, readStoredPlan, type StoredP
 import * as repo from "./repository";
 import { goneRuleIds } from "./rules-view";
 import * as room from "./room-repository";
-import { checkRoom, checkUnlocked, freeSeats, type Seated, tableNames } from "./seat-rules";
+import { checkRoom, checkUnlocked, freeSeats, type Seated, type TableRoom, tableNames } from "./seat-rules";
 
 const STALE = "The seating plan changed on another screen since this one loaded it. It has been reloaded: check it and try again.";
 
@@ -190,6 +200,148 @@ export function movePeople(ctx: AppContext, wedding: WeddingRow, input: z.output
         throw new AppError("validation_failed", `personKeys: A plan seats at most ${MAX_SEATED_PEOPLE} people`, {
           personKeys: `At most ${MAX_SEATED_PEOPLE} people`,
         });
+      const rows = arriving.map((key) => seated.get(key) ?? { personKey: key, tableId: target.id, seat: null, highChair: false, locked: false });
+      const staying = at(draft, target.id);
+      checkRoom(target, staying, rows);
+      const seats =
+        input.seat === undefined
+          ? freeSeats(
+              target,
+              staying.map((row) => row.seat),
+              rows.length,
+            )
+          : [chosenSeat(target, staying, input.seat, input.personKeys[0]!)];
+      let next = 0;
+      await repo.unseatNumbers(draft.tx, draft.planId, arriving);
+      await repo.place(
+        draft.tx,
+        draft.planId,
+        wedding.id,
+        rows.map((row) => ({ ...row, tableId: target.id, seat: row.highChair ? null : (seats[next++] ?? null) })),
+      );
+    },
+    event,
+  );
+}
+
+/** A seat chosen by a drop: on the table, and nobody else's (a drop on a taken seat is a swap). */
+function chosenSeat(table: TableRoom, staying: readonly Seated[], seat: number, mover: string): number {
+  if (seat > table.seats) throw new AppError("validation_failed", `seat: ${table.name} has ${table.seats} seats`, { seat: `At most ${table.seats}` });
+  if (staying.some((row) => row.seat === seat && row.personKey !== mover))
+    throw new AppError("conflict", `Seat ${seat} at ${table.name} is taken; nothing was moved.`);
+  return seat;
+}
+
+const seatableStatus = (draft: Draft) => {
+  const status = new Map(draft.coming.people.map((person) => [person.key, person.status]));
+  return (key: string) => status.get(key) === "coming" || status.get(key) === "tentative";
+};
+
+/**
+ * Two people change places in one write (docs/decisions/0041-drag-and-drop.md): each takes the
+ * other's table and seat, or the unseated list when the other had no seat. Nobody locked moves,
+ * no locked table changes, someone declined or gone only leaves a table, and a high chair stands
+ * beside the chairs (its person's place at the other table is a free chair, when one is free).
+ */
+export function swapPeople(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZSwapPeople>, event: PlanEvent = null) {
+  return writePlan(
+    ctx,
+    wedding,
+    input.version,
+    async (draft) => {
+      const seated = seatedRows(draft);
+      const canSit = seatableStatus(draft);
+      const known = new Set(draft.coming.people.map((person) => person.key));
+      const [a, b] = input.personKeys.map((key) => {
+        if (!known.has(key) && !seated.has(key))
+          throw new AppError("validation_failed", "personKeys: Someone chosen is not coming", { personKeys: "Someone chosen is not coming" });
+        return seated.get(key) ?? { personKey: key, tableId: null, seat: null, highChair: false, locked: false, wheelchair: false };
+      }) as [Unplaced, Unplaced];
+      if (a.tableId === null && b.tableId === null)
+        throw new AppError("validation_failed", "personKeys: Neither has a seat; move one to a table instead", { personKeys: "Neither has a seat" });
+      for (const [mover, into] of [
+        [a, b],
+        [b, a],
+      ] as const)
+        if (into.tableId !== null && !canSit(mover.personKey)) {
+          const message = "Someone chosen is no longer coming; they can only be unseated.";
+          throw new AppError("validation_failed", `personKeys: ${message}`, { personKeys: message });
+        }
+      const rooms = new Map(draft.stored.tables.map((table) => [table.id, table]));
+      checkUnlocked(
+        [a, b].filter((row): row is Seated => row.tableId !== null),
+        namesOf(draft),
+        rooms,
+        null,
+      );
+
+      const placements: repo.Placement[] = [];
+      if (a.tableId !== null && a.tableId === b.tableId)
+        placements.push({ ...a, tableId: a.tableId, seat: b.seat }, { ...b, tableId: a.tableId, seat: a.seat });
+      else
+        for (const [mover, into] of [
+          [a, b],
+          [b, a],
+        ] as const) {
+          if (into.tableId === null) continue;
+          const table = tableOf(draft, into.tableId);
+          const staying = at(draft, table.id).filter((row) => row.personKey !== a.personKey && row.personKey !== b.personKey);
+          checkRoom(table, staying, [mover]);
+          const seat = mover.highChair
+            ? null
+            : into.highChair
+              ? (freeSeats(
+                  table,
+                  staying.map((row) => row.seat),
+                  1,
+                )[0] ?? null)
+              : into.seat;
+          placements.push({ ...mover, tableId: table.id, seat });
+        }
+      const leaving = [a, b].filter((row) => row.tableId !== null && !placements.some((placement) => placement.personKey === row.personKey));
+      await repo.unseat(
+        draft.tx,
+        draft.planId,
+        leaving.map((row) => row.personKey),
+      );
+      await repo.unseatNumbers(
+        draft.tx,
+        draft.planId,
+        placements.map((row) => row.personKey),
+      );
+      await repo.place(draft.tx, draft.planId, wedding.id, placements);
+    },
+    event,
+  );
+}
+
+type Unplaced = Omit<Seated, "tableId"> & { tableId: string | null };
+
+/**
+ * A split household brought to one table in one write (contract/seating/gather.ts): the table the
+ * couple named, or else the one most of them sit at that has room. Those already there stay in
+ * their seats; the rest take its lowest free seats. Refused with the reason when it cannot be done.
+ */
+export function gatherHousehold(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZGatherHousehold>, event: PlanEvent = null) {
+  return writePlan(
+    ctx,
+    wedding,
+    input.version,
+    async (draft) => {
+      const view = planView(draft.stored, draft.coming);
+      const members = householdMembers(view.people, input.partyId);
+      if (!members.length) throw notFound("Household");
+      const tableId = input.tableId ?? gatherTable(view, input.partyId);
+      if (!tableId)
+        throw new AppError(
+          "conflict",
+          `No table where ${members[0]!.partyName || "they"} sit has room for all ${members.length}, or it is locked; choose a table for them.`,
+        );
+      const target = tableOf(draft, tableId);
+      const seated = seatedRows(draft);
+      const arriving = members.filter((person) => person.tableId !== target.id).map((person) => person.key);
+      const movers = arriving.flatMap((key) => seated.get(key) ?? []);
+      checkUnlocked(movers, namesOf(draft), new Map(draft.stored.tables.map((table) => [table.id, table])), target);
       const rows = arriving.map((key) => seated.get(key) ?? { personKey: key, tableId: target.id, seat: null, highChair: false, locked: false });
       const staying = at(draft, target.id);
       checkRoom(target, staying, rows);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Party, PartyInput } from "../../../contract/guest-list";
-import type { AddTables, MovePeople, PeopleFlags, SavePlan, SeatingView, TableUpdate } from "../../../contract/seating-plan";
+import type { AddTables, GatherHousehold, MovePeople, PeopleFlags, SavePlan, SeatingView, SwapPeople, TableUpdate } from "../../../contract/seating-plan";
 import type { AddRule } from "../../../contract/seating-rules";
 import type { AddFeature, FeatureUpdate } from "../../../contract/seating-room";
 import type { SeededWedding } from "../../test/fixtures";
@@ -17,6 +17,8 @@ export function seatingCalls(app: FastifyInstance, seed: SeededWedding) {
     deleteTable: (id: string, version: number, unseat = false) =>
       app.inject({ method: "DELETE", url: `${base}/tables/${id}?version=${version}${unseat ? "&unseat=true" : ""}`, headers }),
     move: (payload: MovePeople) => app.inject({ method: "POST", url: `${base}/moves`, headers, payload }),
+    swap: (payload: SwapPeople) => app.inject({ method: "POST", url: `${base}/swaps`, headers, payload }),
+    gather: (payload: GatherHousehold) => app.inject({ method: "POST", url: `${base}/gathers`, headers, payload }),
     flags: (payload: PeopleFlags) => app.inject({ method: "PATCH", url: `${base}/people`, headers, payload }),
     save: (payload: SavePlan) => app.inject({ method: "PUT", url: `${base}/plan`, headers, payload }),
     addRule: (payload: AddRule) => app.inject({ method: "POST", url: `${base}/rules`, headers, payload }),

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AddTables, MovePeople, PeopleFlags, SavePlan, SeatingView, TableUpdate } from "../../../contract/seating-plan";
+import type { AddTables, GatherHousehold, MovePeople, PeopleFlags, SavePlan, SeatingView, SwapPeople, TableUpdate } from "../../../contract/seating-plan";
 import type { ExportFormat } from "../../../contract/exports";
 import type { AddRule } from "../../../contract/seating-rules";
 import { ApiError, apiRequest } from "../../lib/api";
@@ -59,6 +59,8 @@ export function useSeatingWrites(weddingId: string, eventId?: string | null) {
     removeRule: usePlanWrite(weddingId, eventId, ({ id, version }: { id: string; version: number }) =>
       apiRequest<SeatingView>("DELETE", url(`/rules/${encodeURIComponent(id)}?version=${version}`)),
     ),
+    swap: usePlanWrite(weddingId, eventId, (input: SwapPeople) => apiRequest<SeatingView>("POST", url(`/swaps`), input)),
+    gather: usePlanWrite(weddingId, eventId, (input: GatherHousehold) => apiRequest<SeatingView>("POST", url(`/gathers`), input)),
   };
 }
 export type SeatingWrites = ReturnType<typeof useSeatingWrites>;

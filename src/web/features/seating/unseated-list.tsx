@@ -1,10 +1,12 @@
 import { i18n } from "../host/host-i18n";
+import { DragHandle, DropZone } from "./drag/drag-parts";
 import type { PartyGroup } from "./plan-layout";
 import { PersonLine } from "./person-line";
 
 /**
  * Everyone coming who has no seat yet, by household: a household is chosen with one checkbox
- * (it moves as one), or person by person when the couple splits it.
+ * (it moves as one), or person by person when the couple splits it. A household or a person is
+ * dragged by its handle to a table; a drop here unseats.
  */
 export function UnseatedList({
   parties,
@@ -18,7 +20,12 @@ export function UnseatedList({
   onToggleAll: (keys: string[], on: boolean) => void;
 }) {
   return (
-    <section aria-labelledby="unseated-title" className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
+    <DropZone
+      as="section"
+      target={{ kind: "unseated", label: i18n._({ id: "seating.dropUnseated", message: "the unseated list" }) }}
+      labelledBy="unseated-title"
+      className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <h2 id="unseated-title" className="font-serif text-xl text-stone-900">
         {i18n._({ id: "seating.unseated", message: "Unseated" })}{" "}
         <span className="text-base text-stone-600">({parties.reduce((sum, party) => sum + party.people.length, 0)})</span>
@@ -31,17 +38,19 @@ export function UnseatedList({
             const keys = party.people.map((person) => person.key);
             const all = keys.every((key) => selected.has(key));
             const id = `party-${party.id}`;
+            const name = party.name || i18n._({ id: "seating.someoneGone", message: "Someone removed" });
             return (
               <li key={party.id} className="py-2">
                 {keys.length > 1 && (
-                  <div className="flex items-center gap-3">
+                  <div className="flex items-center gap-2">
+                    <DragHandle
+                      item={{ kind: "household", keys, name, tableId: null }}
+                      label={i18n._({ id: "seating.dragHousehold", message: "Move {name}, all {count}", values: { name, count: keys.length } })}
+                      home="unseated"
+                    />
                     <input id={id} type="checkbox" checked={all} onChange={() => onToggleAll(keys, !all)} className="h-5 w-5 shrink-0 accent-blush-600" />
                     <label htmlFor={id} className="text-sm font-semibold text-stone-900">
-                      {i18n._({
-                        id: "seating.wholeHousehold",
-                        message: "{name}: all {count}",
-                        values: { name: party.name || i18n._({ id: "seating.someoneGone", message: "Someone removed" }), count: keys.length },
-                      })}
+                      {i18n._({ id: "seating.wholeHousehold", message: "{name}: all {count}", values: { name, count: keys.length } })}
                     </label>
                   </div>
                 )}
@@ -56,6 +65,6 @@ export function UnseatedList({
           })}
         </ul>
       )}
-    </section>
+    </DropZone>
   );
 }
