@@ -191,7 +191,7 @@ function MadeLink({ code, made, onDone }: { code: string; made: AccessLinkCreate
           <QrCode
             value={url}
             label={i18n._({ id: "sharing.qrLabel", message: "QR code of the door team's link" })}
-            className="h-44 w-44 rounded border border-stone-200 p-2"
+            className="w-full max-w-64 rounded border border-stone-200 p-2"
           />
           <p className="text-sm text-stone-700">
             {i18n._({ id: "sharing.qrHint", message: "The door team can scan this with the phone they will check guests in on." })}

@@ -63,7 +63,7 @@ function Items({ section, locale, newTab }: { section: GuestSection; locale: Ret
         return (
           <li key={index} className="flex items-start gap-3">
             {item.photoUrl && (
-              <img src={item.photoUrl} width={64} height={64} loading="lazy" decoding="async" alt="" className="size-16 shrink-0 rounded-full object-cover" />
+              <img src={item.photoUrl} width={64} height={64} loading="lazy" decoding="async" alt="" className="h-16 w-16 shrink-0 rounded-full object-cover" />
             )}
             <div className="grid min-w-0 gap-0.5">
               {item.url ? (

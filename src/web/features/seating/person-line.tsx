@@ -52,7 +52,7 @@ export const PersonLine = memo(function PersonLine({
       <input id={id} type="checkbox" checked={selected} onChange={() => onToggle(person.key)} className="mt-1.5 h-5 w-5 shrink-0 accent-blush-600" />
       <label htmlFor={id} className="min-w-0 flex-1 pt-1 text-sm text-stone-800">
         {person.seat !== null && (
-          <span className="me-1 text-stone-600">{i18n._({ id: "seating.seatNumber", message: "{seat}.", values: { seat: person.seat } })}</span>
+          <span className="me-2 text-stone-600">{i18n._({ id: "seating.seatNumber", message: "{seat}.", values: { seat: person.seat } })}</span>
         )}
         <span className="font-medium break-words">{name}</span>
         {person.locked && (

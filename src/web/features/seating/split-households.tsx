@@ -83,12 +83,12 @@ function SplitLine({
   const name = split.name || i18n._({ id: "seating.someoneGone", message: "Someone removed" });
   const chosen = split.choices.some((table) => table.id === choice) ? choice : (split.choices[0]?.id ?? "");
   return (
-    <li className="grid gap-2 text-sm text-stone-800">
+    <li className="flex flex-col items-start gap-2 text-sm text-stone-800">
       <p>
         <span className="font-semibold">{name}</span>: {summary}
       </p>
       {split.at ? (
-        <Button variant="secondary" className="justify-self-start" pending={pending} onClick={() => onGather(split.partyId, split.at!)}>
+        <Button variant="secondary" pending={pending} onClick={() => onGather(split.partyId, split.at!)}>
           {i18n._({ id: "seating.gatherAt", message: "Gather at {table}", values: { table: tableName.get(split.at) ?? "" } })}
         </Button>
       ) : split.choices.length ? (

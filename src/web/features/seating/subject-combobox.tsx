@@ -98,7 +98,7 @@ export function SubjectCombobox({
         role="listbox"
         aria-label={label}
         hidden={!open}
-        className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-lg border border-stone-300 bg-white py-1 shadow-lg"
+        className="absolute inset-x-0 top-full z-10 mt-1 max-h-64 overflow-y-auto rounded-lg border border-stone-300 bg-white py-1 shadow-lg"
       >
         {matches.map((option, index) => (
           <li

@@ -156,7 +156,7 @@ export const TableCard = memo(function TableCard({ group, selected, onToggle, on
               <DropZone
                 key={seat}
                 target={{ kind: "seat", tableId: table.id, seat, personKey: null, label: seatLabel(seat, null) }}
-                className="inline-flex h-7 min-w-7 items-center justify-center rounded-md border border-dashed border-stone-300 px-1"
+                className="inline-flex h-7 w-8 items-center justify-center rounded-md border border-dashed border-stone-300"
               >
                 {seat}
               </DropZone>
