@@ -1,4 +1,4 @@
-// npm run lighthouse: Lighthouse 12 (mobile profile, Debian Chromium) on / and /rsvp/{code}
+// npm run lighthouse: Lighthouse 12 (mobile profile, Debian Chromium) on /, /rsvp/{code} (with and without the website's sections), /save-the-date/{code} and /table/{code}
 // against a production build served by the real server. Scores go to bench/results/.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -80,11 +80,19 @@ try {
   const site = await createGuestWedding(server.url, { childrenPolicy: "Adults only, please." });
   const sitePhoto = await attachPhoto(server.url, site);
   await addEverySection(server.url, site, sitePhoto);
+  // The entrance page of "find my table" (issue 30 item 8; docs/decisions/0038-find-my-table.md), switched on.
+  const switched = await fetch(`${server.url}/api/weddings/${guest.wedding.id}/seating/find-table`, {
+    method: "PUT",
+    headers: { ...guest.auth, "content-type": "application/json" },
+    body: JSON.stringify({ on: true }),
+  });
+  if (switched.status !== 200) throw new Error(`find my table: ${switched.status} ${await switched.text()}`);
   const pages = {
     "/": "/",
     "/rsvp/{code}": `/rsvp/${guest.wedding.uniqueCode}`,
     "/save-the-date/{code}": `/save-the-date/${guest.wedding.uniqueCode}`,
     "/rsvp/{code} every section": `/rsvp/${site.wedding.uniqueCode}`,
+    "/table/{code}": `/table/${guest.wedding.uniqueCode}`,
   };
   for (const [name, route] of Object.entries(pages)) {
     const out = path.join(distDir, `lh-${name.replace(/\W+/g, "_")}.json`);
