@@ -1,7 +1,8 @@
-import { useSyncExternalStore, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import type { I18n } from "@lingui/core";
 import type { Wedding } from "../../../contract/wedding";
 import type { GuestSection } from "../../../contract/website-text";
+import { partyList } from "./party-list";
 
 /**
  * The website's sections the reader may see (docs/decisions/0045-website-sections.md): the server
@@ -18,36 +19,14 @@ export interface SectionsProps {
   i18n: I18n;
 }
 
-let code = "";
-let party: GuestSection[] | undefined;
-let Sections: ComponentType<SectionsProps> | undefined;
-let version = 0;
-const listeners = new Set<() => void>();
-const snapshot = () => version;
-const subscribe = (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener));
-const changed = () => {
-  version++;
-  listeners.forEach((listener) => listener());
-};
+const list = partyList<GuestSection, SectionsProps>(async () => (await import("./website-sections")).WebsiteSections);
 
 /** A party's own sections, from its invitation link (those limited to it included). */
-export function showPartySections(weddingCode: string, sections?: GuestSection[]): void {
-  code = weddingCode;
-  party = sections;
-  changed();
-}
-
-export function provideSections(component: ComponentType<SectionsProps>): void {
-  Sections = component;
-  changed();
-}
-
-export const loadSections = async (sections?: readonly unknown[]): Promise<void> => {
-  if (!Sections && sections?.length) provideSections((await import("./website-sections")).WebsiteSections);
-};
+export const showPartySections = list.showParty;
+export const provideSections = list.provide;
+export const loadSections = list.load;
 
 export function useGuestSections(wedding: SectionsWedding): { sections: GuestSection[]; Sections?: ComponentType<SectionsProps> } {
-  useSyncExternalStore(subscribe, snapshot, snapshot);
-  const sections = (code === wedding.uniqueCode ? party : wedding.sections) ?? [];
-  return { sections, Sections };
+  const { items, View } = list.useItems(wedding.uniqueCode, wedding.sections);
+  return { sections: items, Sections: View };
 }
