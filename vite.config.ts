@@ -81,7 +81,7 @@ function compactMessages(): Plugin {
 // The modules of the "page-kit" and "reply-kit" chunk groups below, by path under src/ ("/" matches either separator).
 const pathsUnder = (paths: string[]) => new RegExp(String.raw`src[\\/](${paths.join("|").replaceAll("/", String.raw`[\\/]`)})\.tsx?$`);
 const PAGE_KIT = pathsUnder([
-  "web/features/invitation/(wedding-not-found|language-switch|use-wedding|guest-events|zone-note|couple-names|page-text|save-the-date-styles|wedding-photo|locked-page)",
+  "web/features/invitation/(wedding-not-found|language-switch|use-wedding|guest-events|party-list|zone-note|couple-names|page-text|save-the-date-styles|wedding-photo|locked-page)",
   "web/lib/(api|use-interactive)",
   // The invitation link's token opens a site with a password on any guest page (decision 0045).
   "contract/(photos|rules/schedule-order|invitation-link)",
