@@ -113,7 +113,7 @@ describe.each(ENGINES)("invitations and reminders by email on %s", (engine) => {
     expect(answer.statusCode, answer.body).toBe(200);
 
     // The opt-out link, as the guest's email carries it: GET only asks, so a link scanner changes nothing.
-    const stop = new URL(partyLinks(await weddingRow(seed), leaving, "en", { origin: "https://rsvp.example", audience: "recipient" }).stop);
+    const stop = new URL(partyLinks(await weddingRow(seed), leaving, { origin: "https://rsvp.example", audience: "recipient" }).stop);
     const page = await t.app.inject({ method: "GET", url: stop.pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<form method="post">');

@@ -79,7 +79,7 @@ export async function previewBulkMail(ctx: AppContext, wedding: WeddingRow, inpu
     partyName: party.name,
     subject: input.subject,
     message: input.message,
-    links: { ...partyLinks(wedding, party, locale, { origin, audience: "couple" }), never: WITHHELD_LINK },
+    links: { ...partyLinks(wedding, party, { origin, audience: "couple" }), never: WITHHELD_LINK },
     locale,
     schedule: await partySchedule(ctx, wedding.id, party),
     origin,

@@ -126,12 +126,14 @@ export function renderBulkMail(input: BulkMailInput): RenderedMail {
 
 /**
  * The links one party's message carries: its invitation (the guest list's own token, docs/decisions/0012:
- * the couple's to share), opening in the language the message is written in, and its opt-out (the
- * recipient's own: withheld from the couple's preview).
+ * the couple's to share), opening in the party's own language when it has one (otherwise the page
+ * follows the guest's browser, as before), and its opt-out (the recipient's own: withheld from the
+ * couple's preview).
  */
-export function partyLinks(wedding: WeddingRow, party: Pick<Party, "id" | "invitationToken">, locale: Locale, ctx: { origin: string; audience: Audience }) {
+export function partyLinks(wedding: WeddingRow, party: Pick<Party, "id" | "invitationToken" | "locale">, ctx: { origin: string; audience: Audience }) {
   const stop = recipientLink(ctx.audience, () => ctx.origin + stopPath("party", party.id, stopToken(editTokenKey(wedding), "party", party.id)));
-  const invite = invitationLinkIn(invitationPath(wedding.uniqueCode, party.invitationToken), locale, offeredLocales(wedding).locales);
+  const path = invitationPath(wedding.uniqueCode, party.invitationToken);
+  const invite = party.locale ? invitationLinkIn(path, party.locale, offeredLocales(wedding).locales) : path;
   return { invite: ctx.origin + invite, stop };
 }
 
@@ -155,7 +157,7 @@ export const renderQueuedBulkMail: MailRenderer = async (ctx, row) => {
     wedding,
     partyName: party.name,
     ...text,
-    links: { ...partyLinks(wedding, party, locale, ctx), never: await neverLink(ctx, row.recipient, locale) },
+    links: { ...partyLinks(wedding, party, ctx), never: await neverLink(ctx, row.recipient, locale) },
     locale,
     schedule: await partySchedule(ctx.app, wedding.id, party),
     origin: ctx.origin,
