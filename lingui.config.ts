@@ -72,6 +72,10 @@ export default defineConfig({
     // the couple asks for addresses, so its words stay out of the guest catalogue's first load
     // (docs/decisions/0044-addresses-and-gifts.md).
     { path: "<rootDir>/src/locales/address/{locale}", include: ["<rootDir>/src/web/features/postal-address"], exclude: ["**/*.test.*"] },
+    // A guest's confirm before deleting their reply, and its done state (issue 31 item 4): a chunk
+    // of its own, fetched when the guest asks, so its words stay out of every reply page's first load
+    // (docs/decisions/0046-take-it-or-erase-it.md).
+    { path: "<rootDir>/src/locales/reply-erase/{locale}", include: ["<rootDir>/src/web/features/reply-erase"], exclude: ["**/*.test.*"] },
     // The calendar event's text, shared by the browser's calendar button and the emails' .ics.
     { path: "<rootDir>/src/locales/calendar/{locale}", include: ["<rootDir>/src/contract/calendar"], exclude: ["**/*.test.*"] },
     // Guest-facing emails and the guest-facing pages the server writes itself.

@@ -90,6 +90,8 @@ const REPLY_KIT = pathsUnder([
   "web/features/reply-form/(question-field|radio-cards|field-messages|person-card|person-cards|adults-only-note)",
   "web/features/invitation/reply-card",
   "web/components/ui/toast-cover",
+  // "Delete my reply" below either reply (decision 0046); its confirm is a chunk of its own.
+  "web/features/reply-form/delete-reply-button",
   "contract/rules/(answer-problem|visibility|attendance|event-attendance|deadline|asked|reply-keys|own-reply|children-policy|accepted-events)",
   "contract/ids",
 ]);

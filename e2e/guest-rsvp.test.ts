@@ -121,6 +121,16 @@ describe("guest RSVP on a phone", () => {
     const after = await storedResponses(guest);
     expect(after).toHaveLength(1);
     expect(after[0]!.responses[q(guest, "Meal")]).toEqual({ primary: "Beef", [tom!.id]: "Beef", [sam!.id]: "Vegetarian" });
+
+    // Issue 31 item 4: the open form's reply taken back from its thank-you; the couple's list is empty and the link opens nothing.
+    await other.getByRole("button", { name: "Delete my reply" }).click();
+    await other.getByText("Your reply and the names in it are removed. The couple will no longer see it.", { exact: true }).waitFor();
+    await other.getByRole("button", { name: "Delete reply", exact: true }).click();
+    await other.getByRole("heading", { name: "Reply deleted" }).waitFor();
+    expect(await storedResponses(guest)).toHaveLength(0);
+    expect(new URL(other.url()).search).toBe("");
+    await other.goto(link);
+    await other.getByText("This private link doesn't open an RSVP any more.").waitFor();
     await page.context().close();
     await other.context().close();
   });

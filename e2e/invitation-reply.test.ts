@@ -187,6 +187,60 @@ describe("a party replies from its invitation link", () => {
     await page.context().close();
   });
 
+  // Issue 31 item 4 (docs/decisions/0046-take-it-or-erase-it.md): a household takes its reply back from its link, by keyboard.
+  it("a household deletes its reply by keyboard after a confirm that says what happens; the couple's list no longer has it", async () => {
+    const guest = await createGuestWedding(server.url, { locales: ["en", "ar"] });
+    const code = guest.wedding.uniqueCode;
+    const parties = [
+      await createParty(server.url, guest, { name: "Ana Lopez", guests: [{ firstName: "Ana", lastName: "Lopez" }] }),
+      await createParty(server.url, guest, { name: "Layla Haddad", guests: [{ firstName: "Layla", lastName: "Haddad" }] }),
+    ];
+    for (const [index, lang] of (["en", "ar"] as const).entries()) {
+      const page = await phonePage();
+      const link = invitationPath(code, parties[index]!.invitationToken);
+      await page.goto(`${server.url}${lang === "ar" ? link.replace("#", "?lang=ar#") : link}`);
+      // One tap for the one guest, in either language: the name is the group's.
+      const name = lang === "en" ? "Ana Lopez" : "Layla Haddad";
+      await page.getByRole("group", { name, exact: true }).first().getByRole("radio").first().check();
+      await page.getByRole("form").getByRole("button").last().click();
+      await page.locator("#party-summary-heading").waitFor();
+      // Tab from the summary's heading to the quiet action, then the confirm, by keyboard only.
+      const deleteLabel = lang === "en" ? "Delete my reply" : "حذف ردّي";
+      for (let step = 0; step < 30; step++) {
+        await page.keyboard.press("Tab");
+        if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === deleteLabel) break;
+      }
+      await page.keyboard.press("Enter");
+      const confirm = page.getByRole("region", { name: lang === "en" ? "Delete your reply?" : "حذف ردّكم؟" });
+      await confirm.waitFor();
+      if (lang === "en") {
+        await confirm
+          .getByText("Your reply and the names in it are removed. The couple will no longer see it. You stay invited and can reply again.")
+          .waitFor();
+      } else {
+        expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+      }
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("erase-heading");
+      await expectAccessible(page);
+      await screenshot(page, `e2e-delete-reply-confirm-${lang}-360.png`, { fullPage: true });
+      expect((await partiesOf(server.url, guest)).parties.find((listed) => listed.id === parties[index]!.id)!.status).toBe("attending");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await page.getByRole("heading", { name: lang === "en" ? "Reply deleted" : "حُذف الرد" }).waitFor();
+      await expectAccessible(page);
+      await screenshot(page, `e2e-delete-reply-done-${lang}-360.png`, { fullPage: true });
+      // Gone from the couple's list, the household still on it; the same link takes a new reply.
+      const listed = (await partiesOf(server.url, guest)).parties.find((party) => party.id === parties[index]!.id)!;
+      expect([listed.status, listed.attending]).toEqual(["not_replied", 0]);
+      if (lang === "en") {
+        await page.getByRole("button", { name: "Reply again" }).click();
+        await choice(page, "Ana Lopez", "Attending").waitFor();
+        expect(await choice(page, "Ana Lopez", "Attending").isChecked()).toBe(false);
+      }
+      await page.context().close();
+    }
+  });
+
   it("a wrong or replaced link says so kindly and offers to find the invitation by name", async () => {
     const guest = await createGuestWedding(server.url);
     const page = await phonePage();

@@ -123,7 +123,7 @@ describe("one Portuguese register everywhere", () => {
     "contract/starter-texts.ts": [...Object.values(STARTER_TEXTS.pt.childrenPolicy), ...Object.values(STARTER_TEXTS.pt.giftPreferences)],
     "the AI helpers' phrasings": [...PT.messages.map((phrase) => phrase(sample) ?? ""), ...PT.adultsOnly, ...PT.kidsWelcome, ...Object.values(PT.gifts).flat()],
     ...Object.fromEntries(
-      ["guest", "mail", "calendar", "site"].map((catalogue) => [
+      ["guest", "mail", "calendar", "site", "reply-erase"].map((catalogue) => [
         `src/locales/${catalogue}/pt.po`,
         [...readPo(join(ROOT, `src/locales/${catalogue}/pt.po`)).values()],
       ]),
@@ -215,7 +215,7 @@ describe("one register per language, everywhere a guest reads it", () => {
         ...Object.values(phrasings.gifts).flat(),
       ],
       ...Object.fromEntries(
-        ["guest", "mail", "calendar", "site"].map((catalogue) => [
+        ["guest", "mail", "calendar", "site", "reply-erase"].map((catalogue) => [
           `src/locales/${catalogue}/${locale}.po`,
           [...readPo(join(ROOT, `src/locales/${catalogue}/${locale}.po`)).values()],
         ]),

@@ -29,7 +29,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The source files lingui.config.ts extracts into a catalogue (its include, less its exclude). */
-function catalogueFiles(catalogue: "guest" | "address" | EnglishOnly): string[] {
+function catalogueFiles(catalogue: "guest" | "address" | "reply-erase" | EnglishOnly): string[] {
   const entry = linguiConfig.catalogs?.find((candidate) => candidate.path.endsWith(`/locales/${catalogue}/{locale}`));
   if (!entry) throw new Error(`lingui.config.ts has no ${catalogue} catalogue`);
   const resolve = (file: string) => path.normalize(file.replace("<rootDir>", root));
@@ -72,6 +72,8 @@ const code = messagesInCode(catalogueFiles("guest"));
 const englishOnly = { host: messagesInCode(catalogueFiles("host")), site: messagesInCode(catalogueFiles("site")) };
 // The household's address form: a guest catalogue of its own, loaded with its chunk (docs/decisions/0044-addresses-and-gifts.md).
 const addressForm = messagesInCode(catalogueFiles("address"));
+// A guest's confirm before deleting their reply: its own catalogue, loaded with its chunk (docs/decisions/0046-take-it-or-erase-it.md).
+const replyErase = messagesInCode(catalogueFiles("reply-erase"));
 const sample = { names: "Ann & Bo", name: "Ann", date: "DATE", time: "TIME", when: "WHEN", venue: "VENUE", max: 5, left: 2, count: 3, n: 1, number: 2 };
 
 describe("guest catalogues", () => {
@@ -117,10 +119,11 @@ describe.each([
     expect(own.size).toBeGreaterThan(50);
     expect(own.get(sampleId)).toBe(sampleText);
     // Every message in the web app is in one of the scopes: nothing escapes extraction.
-    expect(messagesInCode(sourceFiles(webDir)).size).toBe(code.size + englishOnly.host.size + englishOnly.site.size + addressForm.size);
+    expect(messagesInCode(sourceFiles(webDir)).size).toBe(code.size + englishOnly.host.size + englishOnly.site.size + addressForm.size + replyErase.size);
     const others = [
       code,
       addressForm,
+      replyErase,
       ...Object.entries(englishOnly)
         .filter(([name]) => name !== catalogue)
         .map(([, ids]) => ids),
@@ -149,15 +152,18 @@ describe.each([
   });
 });
 
-describe("the address form's catalogue", () => {
-  const dir = path.join(root, "src/locales/address");
+describe.each([
+  ["address", addressForm, "address.heading", "Your postal address"],
+  ["reply-erase", replyErase, "deleteReply.heading", "Delete your reply?"],
+] as const)("the %s catalogue (a guest chunk's own)", (catalogue, messages, sampleId, sampleText) => {
+  const dir = path.join(root, "src/locales", catalogue);
   it.each(LOCALE_CODES)("%s: every message translated, with English's placeholders, compiled as written", async (locale) => {
-    expect(addressForm.get("address.heading")).toBe("Your postal address");
+    expect(messages.get(sampleId)).toBe(sampleText);
     const po = await readPo(locale, dir);
-    expect(Object.keys(po).sort()).toEqual([...addressForm.keys()].sort());
+    expect(Object.keys(po).sort()).toEqual([...messages.keys()].sort());
     expect(Object.entries(po).filter(([, text]) => !text.trim())).toEqual([]);
-    for (const [id, english] of addressForm) expect(placeholders(po[id] ?? ""), `${locale} ${id}`).toEqual(placeholders(english));
-    const { messages } = (await import(`../../locales/address/${locale}.ts`)) as { messages: Messages };
-    expect(Object.keys(messages).sort()).toEqual(Object.keys(po).sort());
+    for (const [id, english] of messages) expect(placeholders(po[id] ?? ""), `${locale} ${id}`).toEqual(placeholders(english));
+    const compiled = ((await import(`../../locales/${catalogue}/${locale}.ts`)) as { messages: Messages }).messages;
+    expect(Object.keys(compiled).sort()).toEqual(Object.keys(po).sort());
   });
 });

@@ -56,3 +56,8 @@ export function loadLinkView(token: string, weddingCode: string): { promise: Pro
 export function forgetLinkView(token: string): void {
   inFlight.delete(token);
 }
+
+/** The household takes its reply back; it stays invited (decision 0046). */
+export function eraseLinkReply(token: string, weddingCode: string): Promise<void> {
+  return apiRequest<void>("DELETE", mine(weddingCode), undefined, withToken(token));
+}

@@ -5,7 +5,7 @@ import type { FullWedding } from "../../../contract/full-wedding";
 import type { LinkView } from "../../../contract/invitation";
 import { ApiError } from "../../lib/api";
 import { REPLY_CARD } from "../invitation/reply-card";
-import { forgetLinkView, loadLinkView, type Loaded } from "./api";
+import { eraseLinkReply, forgetLinkView, loadLinkView, type Loaded } from "./api";
 import { PartyForm } from "./party-form";
 import { PartySummary } from "./party-summary";
 import { AddressSlot } from "./address-slot";
@@ -14,6 +14,10 @@ import { revealBelowToasts } from "../../components/ui/toast-cover";
 export { loadLinkView } from "./api";
 
 // The lookup is only needed when a link does not work: its own chunk, fetched then.
+// Taking a reply back is rare: the confirm, the done state and their words are one chunk, fetched when asked (decision 0046).
+const loadErase = () => import("../reply-erase").then((module) => module.ready());
+const ConfirmDelete = lazy(() => loadErase().then((module) => ({ default: module.ConfirmDelete })));
+const ReplyDeleted = lazy(() => loadErase().then((module) => ({ default: module.ReplyDeleted })));
 const BrokenLink = lazy(() => import("../find-invitation/broken-link").then((module) => ({ default: module.BrokenLink })));
 
 interface LinkReplySectionProps {
@@ -81,6 +85,7 @@ export function LinkReplySection({ wedding, token, onOpen }: LinkReplySectionPro
   const { loaded, retry } = useLinkView(token, wedding.uniqueCode);
   const [saved, setSaved] = useState<LinkView | undefined>();
   const [editing, setEditing] = useState(false);
+  const [deleted, setDeleted] = useState(false);
   const { i18n } = useLingui();
 
   const focusHeading = (id: string) =>
@@ -92,7 +97,20 @@ export function LinkReplySection({ wedding, token, onOpen }: LinkReplySectionPro
     });
 
   let body;
-  if (!loaded) {
+  if (deleted) {
+    // The household stays invited: "Reply again" opens its empty form, read afresh meanwhile.
+    body = (
+      <Suspense>
+        <ReplyDeleted
+          household
+          onReplyAgain={() => {
+            setDeleted(false);
+            focusHeading("party-heading");
+          }}
+        />
+      </Suspense>
+    );
+  } else if (!loaded) {
     body = <p className="py-8 text-center text-stone-600">{i18n._({ id: "invitationReply.opening", message: "Opening your invitation…" })}</p>;
   } else if (loaded.status === "error" || loaded.view.weddingCode.toUpperCase() !== wedding.uniqueCode.toUpperCase()) {
     body = <LinkProblem wedding={wedding} error={loaded.status === "error" ? loaded.error : "other-wedding"} onRetry={retry} onOpen={onOpen} />;
@@ -110,6 +128,13 @@ export function LinkReplySection({ wedding, token, onOpen }: LinkReplySectionPro
             onChange={() => {
               setEditing(true);
               focusHeading("party-heading");
+            }}
+            erase={() => eraseLinkReply(token, wedding.uniqueCode)}
+            confirmDelete={ConfirmDelete}
+            onDeleted={() => {
+              setDeleted(true);
+              setSaved(undefined);
+              retry();
             }}
           />
         </>

@@ -9,7 +9,8 @@ import { activeLocale } from "../../lib/i18n";
 import { deadlinePassedMessage } from "../reply-form/field-messages";
 import { fullName } from "./reply-draft";
 import { EventSummary } from "./party-form";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
+import { DeleteReply, type DeleteReplyProps } from "../reply-form/delete-reply-button";
 
 // The calendar buttons are not needed to read the answer (and the summary can be a link's first view): their own chunk.
 const SummaryCalendar = lazy(() => import("./summary-calendar").then((module) => ({ default: module.SummaryCalendar })));
@@ -20,6 +21,11 @@ interface PartySummaryProps {
   /** Just sent (the thank-you), or opened again later (the answer as it stands). */
   justSent: boolean;
   onChange: () => void;
+  /** Takes the household's reply back; it stays invited. */
+  erase: () => Promise<void>;
+  onDeleted: () => void;
+  /** The confirm's lazy component (link-reply-section.tsx). */
+  confirmDelete: ComponentType<DeleteReplyProps & { onCancel: () => void }>;
 }
 
 function changeUntil(i18n: I18n, wedding: FullWedding): string {
@@ -33,7 +39,7 @@ function changeUntil(i18n: I18n, wedding: FullWedding): string {
 }
 
 /** The party's answer: who is coming and who is not, and the way to change it (no separate edit link to lose). */
-export function PartySummary({ wedding, view, justSent, onChange }: PartySummaryProps) {
+export function PartySummary({ wedding, view, justSent, onChange, erase, onDeleted, confirmDelete }: PartySummaryProps) {
   const answered = new Map(view.reply.guests.map((guest) => [guest.guestId, guest.attending]));
   const coming = [...view.party.guests.filter((guest) => answered.get(guest.id) === true).map(fullName), ...view.reply.extraGuests.map((guest) => guest.name)];
   const notComing = view.party.guests.filter((guest) => answered.get(guest.id) === false).map(fullName);
@@ -110,6 +116,7 @@ export function PartySummary({ wedding, view, justSent, onChange }: PartySummary
           <SummaryCalendar wedding={wedding} view={view} mainAccepted={coming.length > 0} />
         </Suspense>
       )}
+      <DeleteReply confirm={confirmDelete} household erase={erase} onDeleted={onDeleted} />
     </section>
   );
 }

@@ -44,3 +44,8 @@ export async function sendRsvp(weddingId: string, body: Submission, keyed: Keyed
 export function isDeadlineRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.body?.error.code === "deadline_passed";
 }
+
+/** The guest takes their open-form reply back with its edit link (decision 0046). */
+export function eraseOwnResponse(id: string, editToken: string): Promise<void> {
+  return apiRequest<void>("DELETE", `/api/responses/${encodeURIComponent(id)}/guest`, undefined, { headers: { "X-Edit-Token": editToken } });
+}

@@ -5,14 +5,20 @@ import { ApiError } from "../../lib/api";
 import type { FullWedding } from "../../../contract/full-wedding";
 import { REPLY_CARD } from "../invitation/reply-card";
 import { keepLanguage } from "../../lib/i18n";
-import { fetchOwnResponse } from "./api";
+import { eraseOwnResponse, fetchOwnResponse } from "./api";
 import { forgetEditAccess, readEditLink, recallEditAccess, rememberEditAccess, type EditAccess } from "./edit-link";
 import { RsvpForm, type RsvpDone } from "./rsvp-form";
+import { DeleteReply } from "../reply-form/delete-reply-button";
 
 // The thank-you view (calendar files, copy button) is only needed after sending: it loads
 // while the guest fills in the form, keeping it out of the first download on a slow phone.
 const loadThankYou = () => import("./thank-you");
 const ThankYou = lazy(() => loadThankYou().then((module) => ({ default: module.ThankYou })));
+
+// Taking a reply back is rare: the confirm, the done state and their words are one chunk, fetched when asked (decision 0046).
+const loadErase = () => import("../reply-erase").then((module) => module.ready());
+const ConfirmDelete = lazy(() => loadErase().then((module) => ({ default: module.ConfirmDelete })));
+const ReplyDeleted = lazy(() => loadErase().then((module) => ({ default: module.ReplyDeleted })));
 
 type Loaded = { status: "pending" } | { status: "error"; error: unknown } | { status: "success"; data: GuestResponse };
 
@@ -32,7 +38,7 @@ function useOwnResponse(access: EditAccess) {
   return { ...state, retry: () => setAttempt((n) => n + 1) };
 }
 
-type Mode = { kind: "new"; formKey: number } | { kind: "edit"; access: EditAccess } | ({ kind: "done" } & RsvpDone);
+type Mode = { kind: "new"; formKey: number } | { kind: "edit"; access: EditAccess } | ({ kind: "done" } & RsvpDone) | { kind: "deleted" };
 
 /** Loads the guest's earlier answer through their private link, then shows the form prefilled. */
 function EditRsvp({
@@ -40,11 +46,13 @@ function EditRsvp({
   access,
   onDone,
   onStartOver,
+  onDeleted,
 }: {
   wedding: FullWedding;
   access: EditAccess;
   onDone: (done: RsvpDone) => void;
   onStartOver: () => void;
+  onDeleted: () => void;
 }) {
   const own = useOwnResponse(access);
   const { i18n } = useLingui();
@@ -86,7 +94,12 @@ function EditRsvp({
       </div>
     );
   }
-  return <RsvpForm key={own.data.updatedAt} wedding={wedding} editing={{ access, response: own.data }} onDone={onDone} />;
+  return (
+    <>
+      <RsvpForm key={own.data.updatedAt} wedding={wedding} editing={{ access, response: own.data }} onDone={onDone} />
+      <DeleteReply confirm={ConfirmDelete} household={false} erase={() => eraseOwnResponse(access.id, access.token)} onDeleted={onDeleted} />
+    </>
+  );
 }
 
 /** The reply half of the page: a new RSVP, an edit through the private link, or the thank-you. */
@@ -114,13 +127,31 @@ export function RsvpSection({ wedding }: { wedding: FullWedding }) {
     // ThankYou moves focus and scroll to its heading once it is on the page.
     setMode({ kind: "done", ...done });
   };
-  const startOver = () => {
+  const forget = () => {
     forgetEditAccess(code);
     setRemembered(undefined);
     // Drop ?response=…#token=… from the address bar so a reload starts clean.
     window.history.replaceState(null, "", keepLanguage(`/rsvp/${encodeURIComponent(code)}`));
+  };
+  const startOver = () => {
+    forget();
     setMode({ kind: "new", formKey: Date.now() });
   };
+  // The reply is gone: its link opens nothing now, so this device forgets it too.
+  const onDeleted = () => {
+    forget();
+    setMode({ kind: "deleted" });
+  };
+
+  if (mode.kind === "deleted") {
+    return (
+      <div className={REPLY_CARD}>
+        <Suspense>
+          <ReplyDeleted household={false} onReplyAgain={() => setMode({ kind: "new", formKey: Date.now() })} />
+        </Suspense>
+      </div>
+    );
+  }
 
   if (mode.kind === "done") {
     return (
@@ -138,6 +169,8 @@ export function RsvpSection({ wedding }: { wedding: FullWedding }) {
             attending={mode.attending}
             answers={mode.answers}
             onChangeAnswer={() => setMode({ kind: "edit", access: mode.access })}
+            onDeleted={onDeleted}
+            confirmDelete={ConfirmDelete}
           />
         </Suspense>
       </div>
@@ -163,7 +196,7 @@ export function RsvpSection({ wedding }: { wedding: FullWedding }) {
         </button>
       )}
       {mode.kind === "edit" ? (
-        <EditRsvp wedding={wedding} access={mode.access} onDone={onDone} onStartOver={startOver} />
+        <EditRsvp wedding={wedding} access={mode.access} onDone={onDone} onStartOver={startOver} onDeleted={onDeleted} />
       ) : (
         <RsvpForm key={mode.formKey} wedding={wedding} onDone={onDone} />
       )}

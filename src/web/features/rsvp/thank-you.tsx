@@ -1,6 +1,6 @@
 import { useLingui } from "../../lib/i18n-react";
 import { ZoneNote } from "../invitation/zone-note";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ComponentType } from "react";
 import type { FullWedding } from "../../../contract/full-wedding";
 import type { Answers } from "../../../contract/response";
 import { acceptedEvents, calendarSelection } from "../../../contract/rules/accepted-events";
@@ -13,6 +13,8 @@ import { CoupleNames } from "../invitation/couple-names";
 import { editLinkPath, type EditAccess } from "./edit-link";
 import { PrivateLink } from "./private-link";
 import { revealBelowToasts } from "../../components/ui/toast-cover";
+import { DeleteReply, type DeleteReplyProps } from "../reply-form/delete-reply-button";
+import { eraseOwnResponse } from "./api";
 
 interface ThankYouProps {
   wedding: FullWedding;
@@ -21,10 +23,13 @@ interface ThankYouProps {
   /** What the guest sent: the calendar holds the events they accepted. */
   answers?: Answers;
   onChangeAnswer: () => void;
+  onDeleted: () => void;
+  /** The confirm's lazy component, from the section that loads this view. */
+  confirmDelete: ComponentType<DeleteReplyProps & { onCancel: () => void }>;
 }
 
 /** After the RSVP: thanks, a reminder of when and where, the calendar, and the way back to edit. */
-export function ThankYou({ wedding, access, attending, answers = {}, onChangeAnswer }: ThankYouProps) {
+export function ThankYou({ wedding, access, attending, answers = {}, onChangeAnswer, onDeleted, confirmDelete }: ThankYouProps) {
   const { i18n } = useLingui();
   const accepted = calendarSelection(acceptedEvents(wedding.questions, answers, wedding.events ?? [], attending));
   const locale = activeLocale();
@@ -77,6 +82,7 @@ export function ThankYou({ wedding, access, attending, answers = {}, onChangeAns
       >
         {i18n._({ id: "thanks.change", message: "Change my answer" })}
       </button>
+      <DeleteReply confirm={confirmDelete} household={false} erase={() => eraseOwnResponse(access.id, access.token)} onDeleted={onDeleted} />
     </section>
   );
 }
