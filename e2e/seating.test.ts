@@ -85,7 +85,7 @@ async function drag(page: Page, handle: Locator, target: Locator, during?: () =>
         step += 4;
         await page.mouse.move(from.x + from.width / 2 + step, from.y + from.height / 2 + step);
         // Dragged: the handle fades where it was.
-        return handle.evaluate((el) => el.classList.contains("opacity-40"));
+        return handle.evaluate((el) => getComputedStyle(el).opacity === "0.4");
       },
       { timeout: 15_000, interval: 100 },
     )
