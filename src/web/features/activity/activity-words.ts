@@ -35,7 +35,7 @@ export function kindWords(kind: ActivityKind): string {
     case "photo.removed":
       return i18n._({ id: "activity.kind.photo.removed", message: "removed the wedding's photo" });
     case "reply.side-set":
-      return i18n._({ id: "activity.kind.reply.side-set", message: "set a reply's side" });
+      return i18n._({ id: "activity.kind.reply.sideSet", message: "set a reply's side" });
     case "reply.deleted":
       return i18n._({ id: "activity.kind.reply.deleted", message: "deleted a reply" });
     case "reply.entered":
@@ -43,7 +43,7 @@ export function kindWords(kind: ActivityKind): string {
     case "reply.corrected":
       return i18n._({ id: "activity.kind.reply.corrected", message: "corrected a reply" });
     case "reply.party-linked":
-      return i18n._({ id: "activity.kind.reply.party-linked", message: "linked a reply to a household" });
+      return i18n._({ id: "activity.kind.reply.partyLinked", message: "linked a reply to a household" });
     case "reply.sent":
       return i18n._({ id: "activity.kind.reply.sent", message: "replied" });
     case "reply.edited":
@@ -63,23 +63,23 @@ export function kindWords(kind: ActivityKind): string {
     case "party.deleted":
       return i18n._({ id: "activity.kind.party.deleted", message: "deleted a household" });
     case "party.link-replaced":
-      return i18n._({ id: "activity.kind.party.link-replaced", message: "replaced a household's invitation link" });
+      return i18n._({ id: "activity.kind.party.linkReplaced", message: "replaced a household's invitation link" });
     case "guest-list.settings":
-      return i18n._({ id: "activity.kind.guest-list.settings", message: "changed the guest list's settings" });
+      return i18n._({ id: "activity.kind.guestList.settings", message: "changed the guest list's settings" });
     case "guest-note.deleted":
-      return i18n._({ id: "activity.kind.guest-note.deleted", message: "deleted a guest note" });
+      return i18n._({ id: "activity.kind.guestNote.deleted", message: "deleted a guest note" });
     case "message.retried":
       return i18n._({ id: "activity.kind.message.retried", message: "retried a message" });
     case "mail.sent":
       return i18n._({ id: "activity.kind.mail.sent", message: "sent invitations or reminders" });
     case "party.sent-by-hand":
-      return i18n._({ id: "activity.kind.party.sent-by-hand", message: "marked an invitation as sent by hand" });
+      return i18n._({ id: "activity.kind.party.sentByHand", message: "marked an invitation as sent by hand" });
     case "couple-address.added":
-      return i18n._({ id: "activity.kind.couple-address.added", message: "added a notification address" });
+      return i18n._({ id: "activity.kind.coupleAddress.added", message: "added a notification address" });
     case "couple-address.edited":
-      return i18n._({ id: "activity.kind.couple-address.edited", message: "changed a notification address" });
+      return i18n._({ id: "activity.kind.coupleAddress.edited", message: "changed a notification address" });
     case "couple-address.deleted":
-      return i18n._({ id: "activity.kind.couple-address.deleted", message: "deleted a notification address" });
+      return i18n._({ id: "activity.kind.coupleAddress.deleted", message: "deleted a notification address" });
     case "reminders.set":
       return i18n._({ id: "activity.kind.reminders.set", message: "changed the reminders" });
     case "event.added":
@@ -93,11 +93,11 @@ export function kindWords(kind: ActivityKind): string {
     case "event.invited":
       return i18n._({ id: "activity.kind.event.invited", message: "changed who is invited to an event" });
     case "seating.table-added":
-      return i18n._({ id: "activity.kind.seating.table-added", message: "added a table" });
+      return i18n._({ id: "activity.kind.seating.tableAdded", message: "added a table" });
     case "seating.table-edited":
-      return i18n._({ id: "activity.kind.seating.table-edited", message: "changed a table" });
+      return i18n._({ id: "activity.kind.seating.tableEdited", message: "changed a table" });
     case "seating.table-deleted":
-      return i18n._({ id: "activity.kind.seating.table-deleted", message: "deleted a table" });
+      return i18n._({ id: "activity.kind.seating.tableDeleted", message: "deleted a table" });
     case "seating.moved":
       return i18n._({ id: "activity.kind.seating.moved", message: "moved guests between tables" });
     case "seating.people":
@@ -105,31 +105,31 @@ export function kindWords(kind: ActivityKind): string {
     case "seating.planned":
       return i18n._({ id: "activity.kind.seating.planned", message: "planned the seating" });
     case "seating.rule-added":
-      return i18n._({ id: "activity.kind.seating.rule-added", message: "added a seating rule" });
+      return i18n._({ id: "activity.kind.seating.ruleAdded", message: "added a seating rule" });
     case "seating.rule-deleted":
-      return i18n._({ id: "activity.kind.seating.rule-deleted", message: "deleted a seating rule" });
+      return i18n._({ id: "activity.kind.seating.ruleDeleted", message: "deleted a seating rule" });
     case "seating.feature-added":
-      return i18n._({ id: "activity.kind.seating.feature-added", message: "added a room feature" });
+      return i18n._({ id: "activity.kind.seating.featureAdded", message: "added a room feature" });
     case "seating.feature-edited":
-      return i18n._({ id: "activity.kind.seating.feature-edited", message: "changed a room feature" });
+      return i18n._({ id: "activity.kind.seating.featureEdited", message: "changed a room feature" });
     case "seating.feature-deleted":
-      return i18n._({ id: "activity.kind.seating.feature-deleted", message: "deleted a room feature" });
+      return i18n._({ id: "activity.kind.seating.featureDeleted", message: "deleted a room feature" });
     case "seating.find-table":
-      return i18n._({ id: "activity.kind.seating.find-table", message: 'changed "Find my table"' });
+      return i18n._({ id: "activity.kind.seating.findTable", message: "changed “Find my table”" });
     case "addresses.settings":
       return i18n._({ id: "activity.kind.addresses.settings", message: "changed the address request" });
     case "address.set":
       return i18n._({ id: "activity.kind.address.set", message: "entered a household's postal address" });
     case "website.section-added":
-      return i18n._({ id: "activity.kind.website.section-added", message: "added a website section" });
+      return i18n._({ id: "activity.kind.website.sectionAdded", message: "added a website section" });
     case "website.reordered":
       return i18n._({ id: "activity.kind.website.reordered", message: "reordered the website" });
     case "website.password":
       return i18n._({ id: "activity.kind.website.password", message: "changed the website's password" });
     case "website.section-edited":
-      return i18n._({ id: "activity.kind.website.section-edited", message: "changed a website section" });
+      return i18n._({ id: "activity.kind.website.sectionEdited", message: "changed a website section" });
     case "website.section-deleted":
-      return i18n._({ id: "activity.kind.website.section-deleted", message: "deleted a website section" });
+      return i18n._({ id: "activity.kind.website.sectionDeleted", message: "deleted a website section" });
     case "gift.added":
       return i18n._({ id: "activity.kind.gift.added", message: "added a gift" });
     case "gift.edited":
@@ -137,12 +137,12 @@ export function kindWords(kind: ActivityKind): string {
     case "gift.deleted":
       return i18n._({ id: "activity.kind.gift.deleted", message: "deleted a gift" });
     case "check-in.marked":
-      return i18n._({ id: "activity.kind.check-in.marked", message: "checked guests in" });
+      return i18n._({ id: "activity.kind.checkIn.marked", message: "checked guests in" });
     case "host-key.replaced":
-      return i18n._({ id: "activity.kind.host-key.replaced", message: "replaced the host key" });
+      return i18n._({ id: "activity.kind.hostKey.replaced", message: "replaced the host key" });
     case "access-link.added":
-      return i18n._({ id: "activity.kind.access-link.added", message: "made an access link" });
+      return i18n._({ id: "activity.kind.accessLink.added", message: "made an access link" });
     case "access-link.revoked":
-      return i18n._({ id: "activity.kind.access-link.revoked", message: "revoked an access link" });
+      return i18n._({ id: "activity.kind.accessLink.revoked", message: "revoked an access link" });
   }
 }
