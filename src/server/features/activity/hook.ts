@@ -60,6 +60,10 @@ async function changeOf(ctx: AppContext, request: FastifyRequest, payload: unkno
   } else {
     const reply = guest.author === "named-reply" ? request.activityReply : recordId ? await findReply(ctx, recordId) : undefined;
     if (!reply) return null;
+    // Erasing one's reply erases one's name and the reply's id from the log too (docs/decisions/0047-activity-log.md).
+    if (guest.kind === "reply.erased" && recordId) {
+      return { weddingId: reply.weddingId, author: { kind: "guest-form", name: ANONYMOUS_GUEST }, kind: guest.kind, recordId: null, forgetRecord: recordId };
+    }
     author = { kind: "guest-form", name: reply.guestName.trim() || ANONYMOUS_GUEST };
     weddingId = reply.weddingId;
   }

@@ -8,8 +8,17 @@ export type NewActivity = Omit<ActivityRow, "id" | "at">;
  * One row, and the wedding's oldest past `bound` removed in the same transaction, so the log never
  * holds more than `bound` rows; the newest removed instant is kept so the reader can say so.
  */
-export async function insertActivity(db: Db, row: NewActivity, bound: number): Promise<void> {
+export async function insertActivity(db: Db, row: NewActivity, bound: number, forgetRecord?: string): Promise<void> {
   await db.transaction(async (tx) => {
+    if (forgetRecord) {
+      // A guest erased their reply: the log keeps that something happened, not who or which.
+      const about = and(eq(activityLog.weddingId, row.weddingId), eq(activityLog.recordId, forgetRecord));
+      await tx
+        .update(activityLog)
+        .set({ authorName: row.authorName })
+        .where(and(about, eq(activityLog.authorKind, "guest-form")));
+      await tx.update(activityLog).set({ recordId: null }).where(about);
+    }
     await tx.insert(activityLog).values(row);
     const older = tx
       .select({ id: activityLog.id })

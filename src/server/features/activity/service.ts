@@ -15,6 +15,8 @@ export interface Change {
   author: ActivityAuthor;
   kind: ActivityKind;
   recordId: string | null;
+  /** A reply its guest erased through the open form: earlier rows lose its id and its guest's name. */
+  forgetRecord?: string;
 }
 
 /** One change into the wedding's log. Names are as they are now, so a later rename rewrites nothing. */
@@ -33,6 +35,7 @@ export async function recordChange(ctx: AppContext, change: Change, bound: numbe
       summary: ACTIVITY_KINDS[change.kind],
     },
     bound,
+    change.forgetRecord,
   );
 }
 
