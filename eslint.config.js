@@ -81,6 +81,7 @@ const tableOwners = {
   seating: ["seatingPlans", "seatingTables", "seatAssignments"],
   "check-in": ["checkIns"],
   access: ["accessLinks"],
+  activity: ["activityLog", "activityPruned"],
   addresses: ["addressRequests", "partyAddresses"],
   gifts: ["gifts"],
   website: ["websiteSections", "websitePasswords"],

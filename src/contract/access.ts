@@ -83,7 +83,7 @@ export function accessLinkPath(code: string, secret: string): string {
 const ROLE_SCREENS: Record<AccessRole, readonly string[]> = {
   "co-host": [
     ...["dashboard", "responses", "guests", "outbox", "send-by-hand", "events", "translations", "seating", "seating-print", "check-in", "admin"],
-    ...["addresses", "address-labels", "gifts", "website"],
+    ...["addresses", "address-labels", "gifts", "website", "activity"],
   ],
   editor: [
     "dashboard",

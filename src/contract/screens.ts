@@ -25,6 +25,7 @@ export const SCREENS = [
   { name: "addresses", path: "/addresses/:code", guest: false },
   { name: "address-labels", path: "/addresses/:code/labels", guest: false },
   { name: "gifts", path: "/gifts/:code", guest: false },
+  { name: "activity", path: "/activity/:code", guest: false },
   { name: "rsvp", path: "/rsvp/:code", guest: true },
   { name: "save-the-date", path: "/save-the-date/:code", guest: true },
   { name: "table", path: "/table/:code", guest: true },

@@ -8,6 +8,7 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/connect";
 import { linkAccess } from "./features/access";
+import { ACTIVITY_BOUND, registerActivityLog, registerActivityRoutes } from "./features/activity";
 import { registerAccessRoutes } from "./features/access/routes";
 import { registerEraseRoutes } from "./features/erase/routes";
 import { registerEventRoutes } from "./features/events/routes";
@@ -96,7 +97,7 @@ export interface BuildOptions {
   /** Tests only: where the log lines go (the access links' test reads every line for a secret). */
   logStream?: { write(line: string): void };
   /** Tests and benchmarks shrink the timeouts or raise the stream caps. */
-  limits?: { server?: Partial<ServerLimits>; live?: Partial<LiveLimits> };
+  limits?: { server?: Partial<ServerLimits>; live?: Partial<LiveLimits>; /** Rows a wedding's activity log keeps. */ activity?: number };
 }
 
 /** Builds the whole app on a connected database; listening and shutdown are main.ts's business. */
@@ -144,6 +145,9 @@ export async function buildApp({ config, database, logger, logStream, limits }: 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerHostAccess(app, linkAccess(ctx));
+  // Its onSend hook before compression's, so it reads a created record's id from the plain JSON.
+  const activityBound = limits?.activity ?? ACTIVITY_BOUND;
+  registerActivityLog(app, ctx, activityBound);
   registerJsonBodyParser(app);
   await app.register(cookie);
   registerSecurityHeaders(app, ctx);
@@ -197,6 +201,7 @@ export async function buildApp({ config, database, logger, logStream, limits }: 
   registerGiftRoutes(app, ctx);
   registerAddressExportRoutes(app, ctx);
   registerEraseRoutes(app, ctx);
+  registerActivityRoutes(app, ctx, activityBound);
   const stopMailJobs = startMailJobs(ctx);
   app.addHook("onClose", async () => stopMailJobs());
   const stopSuggestions = startPartySuggestions(ctx);

@@ -886,3 +886,42 @@ export const websitePasswords = pgTable("website_passwords", {
   passwordHash: text("password_hash").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 });
+
+/**
+ * Who did what (issue 31 item 2; docs/decisions/0047-activity-log.md), written by the activity
+ * feature's hook after every successful change. No contact details and no secrets: the author's
+ * name as it was then, the change's kind, the record's id and a short summary. At most a bounded
+ * number of rows per wedding: the oldest are pruned as new ones arrive.
+ */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    // owner, link (an access link), guest-link (a household's invitation link), guest-form (the open form).
+    authorKind: text("author_kind").notNull(),
+    authorName: text("author_name").notNull(),
+    // The access link's id, kept as a plain value: a revoked link's rows stay as they were.
+    linkId: uuid("link_id"),
+    kind: text("kind").notNull(),
+    recordId: text("record_id"),
+    summary: text("summary").notNull(),
+  },
+  (table) => [
+    index("activity_log_wedding_at_idx").on(table.weddingId, table.at, table.id),
+    check("activity_log_author_kind", sql`${table.authorKind} in ('owner', 'link', 'guest-link', 'guest-form')`),
+  ],
+);
+
+export type ActivityRow = typeof activityLog.$inferSelect;
+
+/** Set when a wedding's log has dropped its oldest rows, so the reader can say so. */
+export const activityPruned = pgTable("activity_pruned", {
+  weddingId: uuid("wedding_id")
+    .primaryKey()
+    .references(() => weddings.id, { onDelete: "cascade" }),
+  prunedBefore: timestamp("pruned_before", { withTimezone: true, precision: 3 }).notNull(),
+});

@@ -38,5 +38,6 @@ export const coupleScreenLoaders: Record<CoupleScreenName, () => Promise<ScreenM
   addresses: () => withQueries(import("../routes/addresses")),
   "address-labels": () => withQueries(import("../routes/address-labels")),
   gifts: () => withQueries(import("../routes/gifts")),
+  activity: () => withQueries(import("../routes/activity")),
   "not-found": () => import("../routes/not-found"),
 };

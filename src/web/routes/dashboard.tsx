@@ -13,6 +13,7 @@ import PenLine from "lucide-react/icons/pen-line";
 import Armchair from "lucide-react/icons/armchair";
 import Users from "lucide-react/icons/users";
 import Share2 from "lucide-react/icons/share-2";
+import History from "lucide-react/icons/history";
 import { CopyButton } from "../components/copy-button";
 import { PageSpinner } from "../components/page-spinner";
 import { Button, buttonClass } from "../components/ui/button";
@@ -210,6 +211,12 @@ function DashboardView({ code }: { code: string }) {
                     {i18n._({ id: "dashboard.addQuestions", message: "Add RSVP Questions" })}
                   </Link>
                 </>
+              )}
+              {shows("activity") && (
+                <Link href={`/activity/${w.uniqueCode}`} className={buttonClass("secondary", "justify-start")}>
+                  <History className="h-4 w-4" aria-hidden="true" />
+                  {i18n._({ id: "dashboard.activity", message: "Activity: who changed what" })}
+                </Link>
               )}
               {isOwner && (
                 <Link href={`/sharing/${w.uniqueCode}`} className={buttonClass("secondary", "justify-start")}>

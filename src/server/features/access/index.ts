@@ -4,6 +4,9 @@
 import type { AppContext } from "../../context";
 import type { LinkAccess } from "../../plugins/host-access";
 import { rolesOfRoute } from "./route-roles";
+
+/** The one route-to-role table: the activity log's test checks every write route in it has a kind. */
+export { ROUTE_ROLES } from "./route-roles";
 import { resolveLink } from "./service";
 
 export function linkAccess(ctx: AppContext): LinkAccess {

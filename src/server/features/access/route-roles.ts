@@ -132,6 +132,10 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly AccessRole[]>> = {
   // A viewer changes nothing, marks included.
   "POST /api/weddings/:id/check-in/marks": ["co-host", "editor", "door"],
 
+  // Who did what (docs/decisions/0047-activity-log.md): the couple's, as the Outbox is; a link's
+  // name and every helper's doings are not an editor's or viewer's business.
+  "GET /api/weddings/:id/activity": SETUP,
+
   // The owner's alone: the host key, and the links themselves.
   "POST /api/weddings/:id/host-key": OWNER_ONLY,
   "GET /api/weddings/:id/access-links": OWNER_ONLY,
