@@ -392,8 +392,12 @@ describe("the seating screen", () => {
     await page.getByText("0 seated, 15 still to seat, 0 seats at 0 tables.").waitFor();
     expect(new URL(page.url()).searchParams.get("event")).toBe(brunch.id);
     await page.getByRole("region", { name: "Rules" }).getByText("No rules yet.").waitFor();
-    expect(await page.getByRole("link", { name: "Print cards, chart and the caterer's sheet" }).count()).toBe(0);
     await screenshot(page, "seating-extra-event-phone.png", { fullPage: true });
+    // Its own print screen: the brunch's plan (no tables yet), and back to the brunch's seating.
+    await page.getByRole("link", { name: "Print cards, chart and the caterer's sheet" }).click();
+    await page.waitForURL((url) => url.pathname.endsWith("/print") && url.searchParams.get("event") === brunch.id);
+    await page.getByRole("link", { name: "Back to seating" }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith("/print") && url.searchParams.get("event") === brunch.id);
     await context.close();
   });
   it("drags a household and a person (by pointer and by keyboard) to tables and seats, swaps two, gathers a split household and refuses a locked table, seen live", async () => {

@@ -68,7 +68,10 @@ function PrintView({ wedding }: { wedding: Wedding }) {
     <main id="main" className="sp-main mx-auto w-full max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pt-12">
       <style>{printStyles(page.paper)}</style>
       <div className="sp-controls">
-        <Link href={`/seating/${wedding.uniqueCode}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
+        <Link
+          href={`/seating/${wedding.uniqueCode}${page.eventId ? `?event=${encodeURIComponent(page.eventId)}` : ""}`}
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           {i18n._({ id: "seatingPrint.back", message: "Back to seating" })}
         </Link>

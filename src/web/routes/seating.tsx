@@ -98,15 +98,13 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
           })}
         </p>
       )}
-      {!eventId && (
-        <Link
-          href={`/seating/${wedding.uniqueCode}/print`}
-          className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50"
-        >
-          <Printer className="h-4 w-4" aria-hidden="true" />
-          {i18n._({ id: "seating.printLink", message: "Print cards, chart and the caterer's sheet" })}
-        </Link>
-      )}
+      <Link
+        href={`/seating/${wedding.uniqueCode}/print${eventId ? `?event=${encodeURIComponent(eventId)}` : ""}`}
+        className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50"
+      >
+        <Printer className="h-4 w-4" aria-hidden="true" />
+        {i18n._({ id: "seating.printLink", message: "Print cards, chart and the caterer's sheet" })}
+      </Link>
       <p className="mt-1 text-xs text-stone-600" aria-live="polite">
         {page.live
           ? i18n._({ id: "seating.live", message: "Live: changes on your other screens show here." })

@@ -41,8 +41,10 @@ export function useSeatingPrintWedding(code: string) {
  * download. Printing itself is the browser's: `window.print()`, and "Save as PDF" in its dialog.
  */
 export function useSeatingPrintPage(wedding: Wedding) {
-  const plan = useQuery(seatingQuery(wedding.id));
   const params = new URLSearchParams(useSearch());
+  // An extra event's plan (docs/decisions/0042-seating-rules.md), named in the address as on the seating screen.
+  const eventId = params.get("event");
+  const plan = useQuery(seatingQuery(wedding.id, eventId));
   const [location, navigate] = useLocation();
   const asked = params.get("sheet");
   const sheet: Sheet = isSheet(asked) ? asked : "escort";
@@ -51,7 +53,12 @@ export function useSeatingPrintPage(wedding: Wedding) {
   const [downloading, setDownloading] = useState<ExportFormat | null>(null);
 
   const choose = (next: { sheet?: Sheet; paper?: Paper }) =>
-    navigate(`${location}?${new URLSearchParams({ sheet: next.sheet ?? sheet, paper: next.paper ?? paper }).toString()}`, { replace: true });
+    navigate(
+      `${location}?${new URLSearchParams({ ...(eventId ? { event: eventId } : {}), sheet: next.sheet ?? sheet, paper: next.paper ?? paper }).toString()}`,
+      {
+        replace: true,
+      },
+    );
 
   const view = plan.data;
   const sheets = useMemo(() => {
@@ -68,7 +75,7 @@ export function useSeatingPrintPage(wedding: Wedding) {
 
   const download = (format: ExportFormat) => {
     setDownloading(format);
-    downloadCatererSheet(wedding.id, format)
+    downloadCatererSheet(wedding.id, format, eventId)
       .catch((error: unknown) =>
         toast({
           title: i18n._({ id: "seatingPrint.downloadFailed", message: "Download failed" }),
@@ -82,6 +89,7 @@ export function useSeatingPrintPage(wedding: Wedding) {
   return {
     status: loadStatus(plan),
     retry: () => void plan.refetch(),
+    eventId,
     sheet,
     paper,
     choose,

@@ -13,6 +13,7 @@ import { linkOrigin } from "../../plugins/link-origin";
 import { findWedding } from "../weddings";
 import { withRetryHint } from "../responses";
 import { exportEventPeople, exportEventSummaries, exportGuestList, exportInvitations, exportReplies, exportSeatingCaterer, type Download } from "./service";
+import { planEventHook, requestEvent, ZPlanEventQuery } from "../seating";
 import { CONTENT_TYPE, type FileFormat } from "./table";
 
 const ZCode = z.object({ code: z.string().max(64) });
@@ -88,8 +89,13 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext) {
   // The seating plan's caterer and venue sheet (docs/decisions/0037-seating-print.md), as CSV (compressed) or a workbook.
   r.get(
     "/api/weddings/:id/seating/caterer/export",
-    { schema: { params: ZId, querystring: ZExportQuery, produces: PRODUCES }, preHandler: ofWedding, ...COMPRESSED },
-    async (request, reply) => sendFile(reply, await withRetryHint(reply, () => exportSeatingCaterer(ctx, hostWedding(request), fileFormat(request.query)))),
+    {
+      schema: { params: ZId, querystring: ZExportQuery.extend(ZPlanEventQuery.shape), produces: PRODUCES },
+      preHandler: [ofWedding, planEventHook(ctx)],
+      ...COMPRESSED,
+    },
+    async (request, reply) =>
+      sendFile(reply, await withRetryHint(reply, () => exportSeatingCaterer(ctx, hostWedding(request), fileFormat(request.query), requestEvent(request)))),
   );
   // Not compressed: the PNGs and the workbook inside are, and the CSV is deflated by the zip itself.
   r.get(

@@ -17,7 +17,7 @@ import { eventPeopleTable } from "./event-people-table";
 import { exportFileName, slugOf } from "./file-names";
 import { guestListTable } from "./guest-list-table";
 import { invitationsZip } from "./invitations-zip";
-import { readPlan } from "../seating";
+import { type PlanEvent, readPlan } from "../seating";
 import { catererSheet } from "../../../contract/seating-print/sheets";
 import { seatingCatererTable } from "./seating-caterer-table";
 import { peopleTable } from "./people-table";
@@ -139,10 +139,10 @@ export async function exportEventSummaries(ctx: AppContext, wedding: WeddingRow)
  * the same rows as the printed sheet, from the plan as the couple's screen reads it. Reading the
  * plan reads every reply, so it holds a heavy-read slot while it does.
  */
-export async function exportSeatingCaterer(ctx: AppContext, wedding: WeddingRow, format: FileFormat): Promise<Download> {
+export async function exportSeatingCaterer(ctx: AppContext, wedding: WeddingRow, format: FileFormat, event: PlanEvent = null): Promise<Download> {
   const release = acquireHeavyRead(ctx, wedding.id);
   try {
-    const plan = await readPlan(ctx, wedding);
+    const plan = await readPlan(ctx, wedding, event);
     return {
       filename: exportFileName(wedding, "seating-caterer", FILE_EXTENSION[format.kind]),
       contentType: CONTENT_TYPE[format.kind],

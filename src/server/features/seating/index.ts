@@ -5,6 +5,7 @@
 // table, through `readPlan` too. app.ts hands `seatingPublicFlags` ("Find my table", decision
 // 0038) to the wedding's public view through the context.
 export { readPlan } from "./plan-view";
+export { planEventHook, requestEvent, ZPlanEventQuery, type PlanEvent } from "./plan-event";
 export { seatingPublicFlags } from "./find-table-setting";
 // A guest erasing their own reply (docs/decisions/0046-take-it-or-erase-it.md): the seats of the people it named.
 export { unseatReplyPeople } from "./repository";

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HostEvent, HostEventList } from "../../../contract/events";
 import type { SeatingView } from "../../../contract/seating-plan";
@@ -192,6 +193,14 @@ describe.each(ENGINES)("seating rules on %s", (engine) => {
     expectError(await inject("POST", `${base}/rules?event=${dinner.id}`, { version: plan.version + 2, kind: "head", a: { partyId: shah.id } }), 400);
     const priya = (await calls.plan()).people.find((person) => person.name === "Priya Shah")!.key;
     expectError(await inject("POST", `${base}/moves?event=${dinner.id}`, { version: plan.version + 2, personKeys: [priya], tableId: plan.tables[0]!.id }), 400);
+
+    // The caterer's sheet of the dinner's plan lists the dinner's table and who sits there, not the wedding's.
+    const sheet = await inject("GET", `${base}/caterer/export?event=${dinner.id}`);
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    const rows = Papa.parse<string[]>(sheet.body.replace(/^\uFEFF/, "")).data;
+    expect(rows.some((row) => row.includes("Ada Okafor") && row.includes(plan.tables[0]!.name))).toBe(true);
+    expect(sheet.body).not.toContain("Priya Shah");
+    expectError(await inject("GET", `${base}/caterer/export?event=00000000-0000-4000-8000-000000000000`), 404);
 
     // The wedding's own plan is untouched: no tables, no rules, everyone unseated.
     const main = await calls.plan();

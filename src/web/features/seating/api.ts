@@ -66,6 +66,6 @@ export function useSeatingWrites(weddingId: string, eventId?: string | null) {
 export type SeatingWrites = ReturnType<typeof useSeatingWrites>;
 
 /** The caterer and venue sheet as a workbook or a CSV in the couple's separator (docs/decisions/0037-seating-print.md). */
-export function downloadCatererSheet(weddingId: string, format: ExportFormat): Promise<void> {
-  return downloadFile(`/api/weddings/${encodeURIComponent(weddingId)}/seating/caterer/export?${exportQuery(format).toString()}`, `seating-caterer.${format}`);
+export function downloadCatererSheet(weddingId: string, format: ExportFormat, eventId?: string | null): Promise<void> {
+  return downloadFile(withEvent(`${base(weddingId)}/caterer/export?${exportQuery(format).toString()}`, eventId), `seating-caterer.${format}`);
 }
