@@ -9,8 +9,8 @@ import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
 import { hostWriteLimit, perWeddingWriteLimit, publicWriteLimit } from "../../plugins/rate-limits";
 import { findWedding } from "../weddings";
-import { partyOfLink } from "./link-party";
 import * as service from "./service";
+import { requirePartyOfLink } from "../guest-list";
 
 const ZId = z.object({ id: z.string().max(64) });
 const ZPartyParams = ZId.extend({ partyId: z.string().uuid() });
@@ -66,7 +66,7 @@ export function registerAddressRoutes(app: FastifyInstance, ctx: AppContext) {
   const linkLimited = { config: { rateLimit: publicWriteLimit(ctx, LINK_CALLS_PER_ADDRESS) } };
   r.get("/api/invitations/mine/address", { schema: { querystring: ZLinkQuery, response: { 200: ZLinkAddress } }, ...linkLimited }, async (request, reply) => {
     markPrivate(reply);
-    return service.readLinkAddress(ctx, await partyOfLink(ctx, tokenOf(request), request.query.wedding));
+    return service.readLinkAddress(ctx, (await requirePartyOfLink(ctx, tokenOf(request), request.query.wedding)).party);
   });
 
   r.put(
@@ -74,7 +74,7 @@ export function registerAddressRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { querystring: ZLinkQuery, body: ZPostalAddress, response: { 200: ZLinkAddress } }, ...linkLimited },
     async (request, reply) => {
       markPrivate(reply);
-      return service.sendLinkAddress(ctx, await partyOfLink(ctx, tokenOf(request), request.query.wedding), request.body);
+      return service.sendLinkAddress(ctx, (await requirePartyOfLink(ctx, tokenOf(request), request.query.wedding)).party, request.body);
     },
   );
 }
