@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { createLocalFeed, createPostgresFeed, type ChangeFeed } from "./change-feed";
+import { guardCheckouts } from "./checkout-guard";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
 import { registerRawQuery } from "./raw-query";
 
@@ -34,6 +35,7 @@ export async function connectPostgres(url: string, poolSize = 20): Promise<Datab
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on("error", () => {});
+  guardCheckouts(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   registerRawQuery(db, async <Row>(name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows as Row[]);
   // Several instances may start at once: one migrates, the others wait for it.
