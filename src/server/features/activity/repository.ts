@@ -1,39 +1,47 @@
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
+import { rawQueryOf } from "../../db/raw-query";
 import { activityLog, activityPruned, type ActivityRow } from "../../db/schema";
 
 export type NewActivity = Omit<ActivityRow, "id" | "at">;
 
 /**
- * One row, and the wedding's oldest past `bound` removed in the same transaction, so the log never
- * holds more than `bound` rows; the newest removed instant is kept so the reader can say so.
+ * One row in, and the wedding's oldest past `bound` out, in one statement: the log never holds more
+ * than `bound` rows (two writers at once may leave one extra until the next write), and the newest
+ * removed instant is kept so the reader can say so. One round trip rather than a transaction of four:
+ * every write of the app pays it (docs/decisions/0047-activity-log.md, "Cost").
  */
+const INSERT_AND_PRUNE = `
+  with added as (
+    insert into activity_log (wedding_id, author_kind, author_name, link_id, kind, record_id, summary)
+    values ($1, $2, $3, $4, $5, $6, $7)
+  ),
+  gone as (
+    -- The statement's snapshot does not see the row added above: keep bound - 1 of the others.
+    delete from activity_log where id in (
+      select id from activity_log where wedding_id = $1 order by at desc, id desc offset $8
+    )
+    returning at
+  )
+  insert into activity_pruned (wedding_id, pruned_before)
+  select $1, max(at) from gone having count(*) > 0
+  on conflict (wedding_id) do update set pruned_before = greatest(activity_pruned.pruned_before, excluded.pruned_before)`;
+
 export async function insertActivity(db: Db, row: NewActivity, bound: number, forgetRecord?: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (forgetRecord) {
-      // A guest erased their reply: the log keeps that something happened, not who or which.
-      const about = and(eq(activityLog.weddingId, row.weddingId), eq(activityLog.recordId, forgetRecord));
+  const raw = rawQueryOf(db);
+  if (!raw) throw new Error("the activity log writes through the database's own handle, not a transaction's");
+  if (forgetRecord) {
+    // A guest erased their reply: the log keeps that something happened, not who or which.
+    const about = and(eq(activityLog.weddingId, row.weddingId), eq(activityLog.recordId, forgetRecord));
+    await db.transaction(async (tx) => {
       await tx
         .update(activityLog)
         .set({ authorName: row.authorName })
         .where(and(about, eq(activityLog.authorKind, "guest-form")));
       await tx.update(activityLog).set({ recordId: null }).where(about);
-    }
-    await tx.insert(activityLog).values(row);
-    const older = tx
-      .select({ id: activityLog.id })
-      .from(activityLog)
-      .where(eq(activityLog.weddingId, row.weddingId))
-      .orderBy(desc(activityLog.at), desc(activityLog.id))
-      .offset(bound);
-    const gone = await tx.delete(activityLog).where(inArray(activityLog.id, older)).returning({ at: activityLog.at });
-    if (gone.length === 0) return;
-    const prunedBefore = new Date(Math.max(...gone.map((entry) => entry.at.getTime())));
-    await tx
-      .insert(activityPruned)
-      .values({ weddingId: row.weddingId, prunedBefore })
-      .onConflictDoUpdate({ target: activityPruned.weddingId, set: { prunedBefore: sql`greatest(${activityPruned.prunedBefore}, excluded.pruned_before)` } });
-  });
+    });
+  }
+  await raw("activity_insert", INSERT_AND_PRUNE, [row.weddingId, row.authorKind, row.authorName, row.linkId, row.kind, row.recordId, row.summary, Math.max(bound - 1, 0)]);
 }
 
 export interface ActivityFilter {
