@@ -189,7 +189,8 @@ describe("the couple's texts in Spanish (issue 16)", () => {
 
 /**
  * Ana and Tom's weekend (issue 29): an English invitation offered in Spanish and Arabic, a question
- * of their own, a welcome drink and a Sunday brunch with its menu ("Kids menu"); nothing translated.
+ * of their own, a welcome drink and a Sunday brunch with its menu ("Kids menu"), and a website
+ * section on getting there (its title and text); nothing translated.
  */
 async function weekendInSpanishAndArabic() {
   const song = {
@@ -234,6 +235,7 @@ async function weekendInSpanishAndArabic() {
     required: false,
     eventId: brunch.id,
   });
+  await call(`/api/weddings/${guest.wedding.id}/website/sections`, { kind: "travel", title: "Getting here", body: "Trains every hour from Victoria." });
   return guest.wedding;
 }
 
@@ -252,13 +254,13 @@ describe("what is left to translate (issue 29, item 9)", () => {
     // The dashboard says it per language, in the couple's words.
     await page.goto(`${server.url}/dashboard/${code}`);
     const languages = page.getByRole("region", { name: "Languages" });
-    await languages.getByText("Spanish: 20 texts not translated yet — guests reading Spanish see them in English.").waitFor();
-    await languages.getByText("Arabic: 20 texts not translated yet — guests reading Arabic see them in English.").waitFor();
+    await languages.getByText("Spanish: 22 texts not translated yet — guests reading Spanish see them in English.").waitFor();
+    await languages.getByText("Arabic: 22 texts not translated yet — guests reading Arabic see them in English.").waitFor();
     expect(await layoutProblems(page)).toMatchObject({ overflow: 0, overlaps: [] });
 
     // The translations screen lists each one under its place; a tap moves to its input.
     await languages.getByRole("link", { name: "Translate into Spanish" }).click();
-    await page.getByRole("heading", { name: "20 texts not translated yet" }).waitFor();
+    await page.getByRole("heading", { name: "22 texts not translated yet" }).waitFor();
     expect(page.url()).toContain(`/translations/${code}?lang=es`);
     await page.getByRole("link", { name: /^Sunday brunch: question 1, option 2/ }).click();
     const kidsMenu = page.getByRole("textbox", { name: "Sunday brunch: question 1, option 2 in Spanish" });
@@ -267,21 +269,28 @@ describe("what is left to translate (issue 29, item 9)", () => {
     await kidsMenu.fill("Menú infantil");
     await page.getByRole("link", { name: /^Sunday brunch: event name/ }).click();
     await page.getByRole("textbox", { name: "Sunday brunch: event name in Spanish" }).fill("Brunch del domingo");
+    // The website's sections are listed too (decision 0045), under their own heading.
+    await page.getByRole("link", { name: /^Getting here: section title/ }).click();
+    await page
+      .getByRole("region", { name: "Website: Getting here" })
+      .getByRole("textbox", { name: "Getting here: section title in Spanish" })
+      .fill("Cómo llegar");
     await page.getByRole("button", { name: "Save Spanish translations" }).click();
-    await page.getByRole("heading", { name: "18 texts not translated yet" }).waitFor();
+    await page.getByRole("heading", { name: "19 texts not translated yet" }).waitFor();
+    expect(await page.getByRole("link", { name: /^Getting here: section title/ }).count()).toBe(0);
     expect(await page.getByRole("link", { name: /^Sunday brunch: event name/ }).count()).toBe(0);
     expect(await layoutProblems(page)).toMatchObject({ overflow: 0 });
     expect(await seriousAxeViolations(page)).toEqual([]);
     // Arabic is untouched.
-    await page.getByRole("link", { name: "Arabic · 20 left" }).waitFor();
+    await page.getByRole("link", { name: "Arabic · 22 left" }).waitFor();
 
     // The Complete step says what comes next: the guest list, the events, and what is left to translate.
     await page.goto(`${server.url}/admin?edit=${code}`);
     await page.getByRole("button", { name: "Complete Setup" }).click();
     const next = page.getByRole("region", { name: "What comes next" });
     // Saving the form filled in the default questions' Spanish and Arabic wording (decision 0018): 11 texts fewer.
-    await next.getByText("Spanish: 7 texts not translated yet — guests reading Spanish see them in English.").waitFor();
-    await next.getByText("Arabic: 9 texts not translated yet — guests reading Arabic see them in English.").waitFor();
+    await next.getByText("Spanish: 8 texts not translated yet — guests reading Spanish see them in English.").waitFor();
+    await next.getByText("Arabic: 11 texts not translated yet — guests reading Arabic see them in English.").waitFor();
     for (const link of ["Open the guest list", "Plan your events", "Translate into Spanish", "Translate into Arabic"])
       await next.getByRole("link", { name: link }).waitFor();
     await close();
@@ -290,6 +299,12 @@ describe("what is left to translate (issue 29, item 9)", () => {
     const guest = await (await browser.newContext({ viewport: PHONE })).newPage();
     await guest.goto(`${server.url}/save-the-date/${code}?lang=es`);
     await guest.getByRole("heading", { name: "Brunch del domingo" }).waitFor();
+    // And the website's section by its Spanish title, painted by the server and in the page once scrolled to.
+    const painted = await (await fetch(`${server.url}/rsvp/${code}?lang=es`)).text();
+    expect(painted).toContain("<bdi>Cómo llegar</bdi>");
+    await guest.goto(`${server.url}/rsvp/${code}?lang=es`);
+    await guest.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await guest.getByRole("region", { name: "Cómo llegar" }).waitFor();
     await guest.context().close();
 
     // The new screen and the Complete step with 200% text on a phone.

@@ -98,6 +98,57 @@ describe.each(ENGINES)("website sections on %s", (engine) => {
     expect((await websiteCalls(t.app, seed).get()).sections[0]!.title).toBe("Ours");
   });
 
+  it("serves a translation written by the couple's translation view to guests reading that language, hidden sections included; a section gone meanwhile is a 404", async () => {
+    const seed = await seedWedding(t.app, { locales: ["en", "es"] });
+    const calls = websiteCalls(t.app, seed);
+    const code = seed.wedding.uniqueCode;
+    const qa = await calls.add({
+      kind: "qa",
+      title: "Questions",
+      body: "Ask us anything.",
+      items: [
+        { label: "Is there parking?", detail: "Yes, at the gate." },
+        { label: "Dress code?", detail: "Smart casual." },
+      ],
+    });
+    const notes = await calls.add({ kind: "travel", title: "Shuttle notes", body: "Times to follow.", hidden: true });
+    // Warm the cached public view and the painted page first: the write must reach both.
+    expect((await t.app.inject({ method: "GET", url: `/rsvp/${code}?lang=es` })).body).not.toContain("Preguntas");
+
+    // The body web/features/translations/save-translations.ts sends: the language's whole entry, blanks as "".
+    const entry = {
+      title: "Preguntas",
+      body: "",
+      items: [
+        { label: "¿Hay aparcamiento?", detail: "Sí, en la entrada." },
+        { label: "", detail: "" },
+      ],
+    };
+    const saved = await calls.update(qa.id, { translations: { es: entry } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const expected = { es: { title: "Preguntas", items: [{ label: "¿Hay aparcamiento?", detail: "Sí, en la entrada." }, {}] } };
+    expect(saved.json().translations).toEqual(expected);
+    expect((await calls.get()).sections.find((section) => section.id === qa.id)!.translations).toEqual(expected);
+
+    const full = (await t.app.inject({ method: "GET", url: `/api/weddings/${code}/full` })).json();
+    expect(full.sections.find((section: { id: string }) => section.id === qa.id).translations).toEqual(expected);
+    const spanish = (await t.app.inject({ method: "GET", url: `/rsvp/${code}?lang=es` })).body;
+    expect(spanish).toContain("<bdi>Preguntas</bdi>");
+    expect(spanish).toContain("¿Hay aparcamiento?");
+    // Untranslated texts fall back to the original.
+    expect(spanish).toContain("Ask us anything.");
+    expect(spanish).toContain("Dress code?");
+    expect((await t.app.inject({ method: "GET", url: `/rsvp/${code}` })).body).not.toContain("<bdi>Preguntas</bdi>");
+
+    // A hidden section is the couple's to translate too; a language the wedding does not offer is refused.
+    expect((await calls.update(notes.id, { translations: { es: { title: "Lanzadera", body: "", items: [] } } })).statusCode).toBe(200);
+    expectError(await calls.update(notes.id, { translations: { fr: { title: "Navette" } } }), 400, "validation_failed");
+    // Removed in another tab while the couple was translating: a clear 404, nothing else touched.
+    expect((await calls.remove(notes.id)).statusCode).toBe(204);
+    expectError(await calls.update(notes.id, { translations: { es: { title: "Lanzadera" } } }), 404, "not_found");
+    expect((await calls.get()).sections.map((section) => section.id)).toEqual([qa.id]);
+  });
+
   async function family(seed: SeededWedding) {
     const auth = seed.auth;
     const party = async (name: string, tags: string[]) => {

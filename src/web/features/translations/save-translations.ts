@@ -2,7 +2,8 @@ import type { HostEventList } from "../../../contract/events";
 import type { Locale } from "../../../contract/locales";
 import type { QuestionTranslations } from "../../../contract/translations";
 import { EVENT_TEXT_FIELDS, WEDDING_TEXT_FIELDS } from "../../../contract/translations";
-import { placeKey } from "../../../contract/untranslated-texts";
+import { placeKey, type TranslatableSection } from "../../../contract/untranslated-texts";
+import type { SectionTranslation } from "../../../contract/website-text";
 import type { Wedding } from "../../../contract/wedding";
 import { apiRequest } from "../../lib/api";
 
@@ -17,11 +18,18 @@ export interface TranslationWrite {
 
 /**
  * The writes that store one language's translations as the couple left them, through each text's
- * own route (the wedding's, a question's, an event's), only for what changed: a blank one is
- * "not translated" (decision 0018). A question is sent with its other languages as they are, since
- * its translations are replaced whole.
+ * own route (the wedding's, a question's, an event's, a website section's), only for what changed:
+ * a blank one is "not translated" (decision 0018). A question is sent with its other languages as
+ * they are, since its translations are replaced whole; a section with this language's whole entry
+ * (title, text and every entry, aligned by index), since the server replaces one language's entry.
  */
-export function translationWrites(wedding: Wedding, list: HostEventList, locale: Locale, drafts: TranslationDrafts): TranslationWrite[] {
+export function translationWrites(
+  wedding: Wedding,
+  list: HostEventList,
+  locale: Locale,
+  drafts: TranslationDrafts,
+  sections: readonly TranslatableSection[] = [],
+): TranslationWrite[] {
   const value = (key: string, saved: string | undefined) => (drafts[key] ?? saved ?? "").trim();
   const changed = (key: string, saved: string | undefined) => value(key, saved) !== (saved ?? "").trim();
   const writes: TranslationWrite[] = [];
@@ -61,6 +69,26 @@ export function translationWrites(wedding: Wedding, list: HostEventList, locale:
     if (!keys.some(([field, key]) => changed(key, saved[field]))) continue;
     const entry = Object.fromEntries(keys.map(([field, key]) => [field, value(key, saved[field])]));
     writes.push({ method: "PUT", path: `/api/events/${encodeURIComponent(event.id)}`, body: { translations: { [locale]: entry } } });
+  }
+
+  for (const section of sections) {
+    const saved: SectionTranslation = section.translations?.[locale] ?? {};
+    const key = (field: "title" | "body") => placeKey({ kind: "section", sectionId: section.id, field });
+    const itemKey = (item: number, field: "label" | "detail") => placeKey({ kind: "section-item", sectionId: section.id, item, field });
+    const itemChanged = section.items.some((_, index) =>
+      (["label", "detail"] as const).some((field) => changed(itemKey(index, field), saved.items?.[index]?.[field])),
+    );
+    if (!changed(key("title"), saved.title) && !changed(key("body"), saved.body) && !itemChanged) continue;
+    // A text not listed (a person's name) keeps its saved translation: `value` falls back to it.
+    const entry = {
+      title: value(key("title"), saved.title),
+      body: value(key("body"), saved.body),
+      items: section.items.map((_, index) => ({
+        label: value(itemKey(index, "label"), saved.items?.[index]?.label),
+        detail: value(itemKey(index, "detail"), saved.items?.[index]?.detail),
+      })),
+    };
+    writes.push({ method: "PUT", path: `/api/website/sections/${encodeURIComponent(section.id)}`, body: { translations: { [locale]: entry } } });
   }
   return writes;
 }

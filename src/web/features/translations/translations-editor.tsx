@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import type { HostEventList } from "../../../contract/events";
 import { LENGTH } from "../../../contract/limits";
+import { WEBSITE_LIMITS } from "../../../contract/website";
 import { localeDirection, type Locale } from "../../../contract/locales";
 import { coupleTextsIn, placeKey, type CoupleText, type CoupleTexts } from "../../../contract/untranslated-texts";
 import type { Wedding } from "../../../contract/wedding";
@@ -13,6 +14,7 @@ import { eventsQuery } from "../events/api";
 import { fullWeddingQuery, weddingQuery } from "../host/api";
 import { i18n } from "../host/host-i18n";
 import { englishName } from "../host/language-names";
+import { websiteQuery } from "../website/api";
 import { placeLabel } from "./couple-texts";
 import { sendTranslationWrites, translationWrites, type TranslationDrafts } from "./save-translations";
 
@@ -22,6 +24,7 @@ const inputId = (text: CoupleText) => `translate-${placeKey(text.place)}`;
 function maxLengthOf({ place }: CoupleText): number {
   if (place.kind === "wedding") return place.field === "message" ? LENGTH.message : LENGTH.policy;
   if (place.kind === "event") return { name: LENGTH.eventName, dressCode: LENGTH.dressCode, description: LENGTH.eventDescription }[place.field];
+  if (place.kind === "section" || place.kind === "section-item") return WEBSITE_LIMITS[place.field];
   return place.option === null ? LENGTH.question : LENGTH.option;
 }
 const isLong = (text: CoupleText) => maxLengthOf(text) >= LENGTH.policy;
@@ -39,10 +42,15 @@ interface Group {
   texts: CoupleText[];
 }
 
-function groupsOf(texts: readonly CoupleText[], list: HostEventList): Group[] {
+function groupsOf(texts: readonly CoupleText[], list: HostEventList, sections: CoupleTexts["sections"] = []): Group[] {
   const groups: Group[] = [];
   const groupOf = (text: CoupleText) => {
     if (text.place.kind === "wedding") return { key: "wedding", title: i18n._({ id: "translations.group.invitation", message: "Your invitation" }) };
+    if (text.place.kind === "section" || text.place.kind === "section-item") {
+      const { sectionId } = text.place;
+      const section = sections.find((candidate) => candidate.id === sectionId)?.title ?? "";
+      return { key: `section-${sectionId}`, title: i18n._({ id: "translations.group.section", message: "Website: {section}", values: { section } }) };
+    }
     const eventId = text.place.kind === "event" ? text.place.eventId : text.place.eventId;
     if (eventId === null) return { key: "questions", title: i18n._({ id: "translations.group.questions", message: "RSVP questions" }) };
     return { key: eventId, title: list.events.find((event) => event.id === eventId)?.name ?? "" };
@@ -77,7 +85,7 @@ export function TranslationsEditor({ wedding, list, texts, locale, drafts, onDra
   const [saving, setSaving] = useState(false);
   const value = (text: CoupleText) => drafts[placeKey(text.place)] ?? text.translation;
   const missing = all.filter((text) => !text.translation);
-  const writes = translationWrites(wedding, list, locale, drafts);
+  const writes = translationWrites(wedding, list, locale, drafts, texts.sections);
   const language = englishName(locale);
   const original = englishName(wedding.locale);
 
@@ -113,13 +121,20 @@ export function TranslationsEditor({ wedding, list, texts, locale, drafts, onDra
         description:
           error instanceof ApiError && error.status === 429
             ? i18n._({ id: "translations.notSavedWait", message: "Too many changes at once. Wait a minute, then save again." })
-            : i18n._({ id: "translations.notSavedText", message: "Your translations could not all be saved. Please try again." }),
+            : error instanceof ApiError && error.status === 404
+              ? i18n._({
+                  id: "translations.notSavedGone",
+                  message:
+                    "Something you were translating was removed meanwhile, so it is gone from this list. Your other translations are still here: save again.",
+                })
+              : i18n._({ id: "translations.notSavedText", message: "Your translations could not all be saved. Please try again." }),
         variant: "destructive",
       });
     } finally {
       setSaving(false);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: eventsQuery(wedding.id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: websiteQuery(wedding.id).queryKey }),
         queryClient.invalidateQueries({ queryKey: weddingQuery(wedding.uniqueCode).queryKey }),
         queryClient.invalidateQueries({ queryKey: fullWeddingQuery(wedding.uniqueCode).queryKey }),
       ]);
@@ -160,7 +175,7 @@ export function TranslationsEditor({ wedding, list, texts, locale, drafts, onDra
                 })
               : i18n._({
                   id: "translations.nothingYetIntro",
-                  message: "Write a personal message, a policy, a question or an event's details, and it appears here to translate.",
+                  message: "Write a personal message, a policy, a question, an event's details or a website section, and it appears here to translate.",
                 })}
         </p>
         {missing.length > 0 && (
@@ -176,7 +191,9 @@ export function TranslationsEditor({ wedding, list, texts, locale, drafts, onDra
                   }}
                   className="group grid min-h-11 content-center py-2 text-sm break-words focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
                 >
-                  <span className="font-medium text-blush-700 underline underline-offset-2 group-hover:text-blush-600">{placeLabel(text.place, list)}</span>
+                  <span className="font-medium text-blush-700 underline underline-offset-2 group-hover:text-blush-600">
+                    {placeLabel(text.place, list, texts.sections)}
+                  </span>
                   <span className="text-stone-600">
                     <bdi lang={wedding.locale}>{text.original.length > 80 ? `${text.original.slice(0, 77)}…` : text.original}</bdi>
                   </span>
@@ -187,7 +204,7 @@ export function TranslationsEditor({ wedding, list, texts, locale, drafts, onDra
         )}
       </section>
 
-      {groupsOf(all, list).map((group) => (
+      {groupsOf(all, list, texts.sections).map((group) => (
         <section
           key={group.key}
           aria-labelledby={`group-${group.key}`}
@@ -213,7 +230,11 @@ export function TranslationsEditor({ wedding, list, texts, locale, drafts, onDra
               <div key={id} className="grid gap-1.5">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <label htmlFor={id} className="text-sm font-medium text-stone-800">
-                    {i18n._({ id: "translations.inputLabel", message: "{place} in {language}", values: { place: placeLabel(text.place, list), language } })}
+                    {i18n._({
+                      id: "translations.inputLabel",
+                      message: "{place} in {language}",
+                      values: { place: placeLabel(text.place, list, texts.sections), language },
+                    })}
                   </label>
                   {!typed.trim() && (
                     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-950">
