@@ -7,6 +7,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/connect";
 import { archivedTables, type WeddingTable } from "./db/wedding-tables";
 import { invitationTokenHash } from "./features/guest-list/invitation-token";
+import { newSecret } from "./secrets";
 import { createPhotoStorage } from "./features/photos/storage/create";
 
 /**
@@ -158,8 +159,10 @@ export async function importArchive(db: Db, config: Config, zip: Uint8Array): Pr
         sql`insert into uploads (key, wedding_id, storage, expires_at, uploaded_at, consumed_at, photo_url) values (${randomBytes(18).toString("base64url")}, ${weddingId}, ${storage.kind}, now(), now(), now(), ${photoUrl})`,
       );
     }
-    // The token key was withheld: the wedding now derives its links from the host key's hash (weddings/service.ts editTokenKey).
-    const key = String(wedding.host_key_hash);
+    // The token key was withheld from the archive: the wedding gets a new random one (weddings/service.ts editTokenKey),
+    // and its households' invitation links are derived again from it.
+    const key = newSecret(32);
+    await tx.execute(sql`update weddings set edit_token_key = ${key} where id = ${weddingId}`);
     for (const party of records.get("parties") ?? []) {
       const hash = invitationTokenHash(key, String(party.id), Number(party.invitation_version));
       await tx.execute(sql`update parties set invitation_token_hash = ${hash} where id = ${String(party.id)}`);

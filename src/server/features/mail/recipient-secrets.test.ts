@@ -11,7 +11,9 @@ import { seedWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, testConfig, type TestApp } from "../../test/harness";
 import { mailTestConfig, TEST_ORIGIN } from "../../test/mail";
 import { SmtpSink, type ReceivedMail } from "../../test/smtp-sink";
+import { hashSecret } from "../../secrets";
 import { makeDigests } from "./mail-jobs";
+import { stopToken } from "./stop-links";
 
 // Issue 27, item 1 (docs/security.md, "Mail"): a secret addressed to a recipient (a confirmation
 // link, a guest's edit link, a stop or "send me nothing" link) reaches only that recipient. This
@@ -195,5 +197,14 @@ describe.each(ENGINES)("a recipient's secret never reaches the couple (%s)", (en
 
     const leaks = answers.flatMap(({ label, body }) => [...secrets].filter(([secret]) => body.includes(secret)).map(([, kind]) => `${kind} link in ${label}`));
     expect(leaks).toEqual([]);
+
+    // Nor can the couple work them out: the key they are derived from is not the host key's hash.
+    const fromHostKey = (link: URL) => {
+      const stop = /^\/mail\/stop\/(couple|party)\/([^/]+)\/([^/]+)$/.exec(link.pathname);
+      return stop ? stopToken(hashSecret(seed.wedding.hostKey), stop[1] as "couple" | "party", stop[2]!) === stop[3] : false;
+    };
+    const stopLinks = sink.received.flatMap(linksIn).filter((link) => link.pathname.startsWith("/mail/stop/"));
+    expect(stopLinks.length).toBeGreaterThan(1);
+    expect(stopLinks.filter(fromHostKey).map((link) => link.pathname)).toEqual([]);
   });
 });

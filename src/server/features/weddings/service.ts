@@ -59,6 +59,8 @@ export async function createWedding(ctx: AppContext, input: z.output<typeof ZWed
         ...focusColumns(photoFocus),
         uniqueCode: newWeddingCode(),
         hostKeyHash: hashSecret(hostKey),
+        // Its own random key: derived from the host key, the couple could work out each guest's links.
+        editTokenKey: newSecret(32),
       });
       if (inserted && input.photoUrl) await takePhotoForNewWedding(tx, inserted.id, input.photoUrl);
       return inserted;
@@ -68,7 +70,11 @@ export async function createWedding(ctx: AppContext, input: z.output<typeof ZWed
   throw new Error("Could not allocate a unique wedding code");
 }
 
-/** The HMAC key of idempotent edit tokens (decision 0003): the first host key's hash, for good. */
+/**
+ * The HMAC key of the links derived for recipients (edit, invitation, stop and confirmation links;
+ * decision 0003): a random key made with the wedding. Weddings made before it had none and keep
+ * deriving from their first host key's hash, so the links already given out keep working.
+ */
 export function editTokenKey(row: Pick<WeddingRow, "editTokenKey" | "hostKeyHash">): string {
   return row.editTokenKey ?? row.hostKeyHash;
 }
