@@ -3,6 +3,7 @@ import { OWNER, type AccessRole, type Actor } from "../../contract/access";
 import type { WeddingRow } from "../db/schema";
 import { AppError, notFound } from "../errors";
 import { HostKeyRefused, keyOpens, presentedCredential } from "./host-auth";
+import { countsAfterAccess } from "./rate-limits";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -57,8 +58,13 @@ export function registerHostAccess(app: FastifyInstance, links: LinkAccess) {
     const preHandlers = [route.preHandler ?? []].flat();
     const hooks = preHandlers.filter((hook) => (hook as HostAccessHook)[HOST_ACCESS]);
     if (hooks.length === 0) return;
+    // A wedding's write allowance is spent only by callers it let in (plugins/rate-limits.ts).
+    const onRequest = [route.onRequest ?? []].flat();
+    const preValidation = [route.preValidation ?? []].flat();
+    const limits = [...onRequest, ...preValidation].filter(countsAfterAccess);
+    route.onRequest = onRequest.filter((hook) => !limits.includes(hook));
     route.preHandler = [refuseMissing, ...preHandlers.filter((hook) => !hooks.includes(hook))];
-    route.preValidation = [...[route.preValidation ?? []].flat(), ...hooks];
+    route.preValidation = [...preValidation.filter((hook) => !limits.includes(hook)), ...hooks, ...limits];
     for (const method of [route.method].flat()) if (method !== "HEAD") hostRoutes.push(`${method} ${route.url}`);
   });
 }

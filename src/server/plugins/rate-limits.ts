@@ -66,8 +66,10 @@ export const hostWriteLimit = publicWriteLimit;
 /**
  * A second limit keyed by the wedding the route names (`:id`), whoever calls: many addresses
  * sharing one host key cannot write to one wedding faster than this. The plugin runs only one
- * route-config limit per request, so this one is an `onRequest` hook built with its
- * `createRateLimit`. `max` is per minute.
+ * route-config limit per request, so this one is a hook built with its `createRateLimit`. `max` is
+ * per minute. Named as an `onRequest` hook, it is moved behind the access decision on a host route
+ * (host-access.ts): only a caller the wedding let in spends its allowance, so a stranger's refused
+ * requests cannot lock the couple out of their own wedding.
  */
 export function perWeddingWriteLimit(app: FastifyInstance, ctx: AppContext, max: number) {
   if (!ctx.config.rateLimit) return [];
@@ -78,20 +80,19 @@ export function perWeddingWriteLimit(app: FastifyInstance, ctx: AppContext, max:
  * The guest-list import and its preview share a route; the body's `dryRun` says which. Each
  * counts against an allowance of its own per wedding, so a couple previewing mapping after
  * mapping never spends the imports' (docs/decisions/0030-person-identity-and-import.md). The
- * body is needed, so this runs once it is read (`preValidation`), still before the schema, the
- * host-access hook and the handler; the per-address limit has already run on the request.
+ * body is needed, so this runs once it is read, after the host-access hook (which moves it there)
+ * and before the schema and the handler; the per-address limit has already run on the request.
  */
 export function perWeddingImportLimit(app: FastifyInstance, ctx: AppContext, allowance: { imports: number; previews: number }) {
   if (!ctx.config.rateLimit) return [];
   const imports = weddingLimit(app, allowance.imports);
   const previews = weddingLimit(app, allowance.previews, "preview");
-  return [
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const body = request.body as { dryRun?: unknown } | null | undefined;
-      // Anything but a literal `true` is an import, as the schema reads it.
-      await (body?.dryRun === true ? previews : imports)(request, reply);
-    },
-  ];
+  const hook = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body as { dryRun?: unknown } | null | undefined;
+    // Anything but a literal `true` is an import, as the schema reads it.
+    await (body?.dryRun === true ? previews : imports)(request, reply);
+  };
+  return [Object.assign(hook, { [AFTER_ACCESS]: true })];
 }
 
 /**
@@ -112,11 +113,17 @@ function weddingLimit(app: FastifyInstance, max: number, bucket?: string, timeWi
     keyGenerator: (request) =>
       `wedding:${request.method} ${request.routeOptions.url}${bucket ? `#${bucket}` : ""}:${String((request.params as { id?: unknown }).id ?? "").toLowerCase()}`,
   });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const hook = async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header("retry-after", String(result.ttlInSeconds));
       throw new AppError("rate_limited", `${what}; please wait ${result.ttlInSeconds} seconds and try again`);
     }
   };
+  return Object.assign(hook, { [AFTER_ACCESS]: true });
 }
+
+/** Marks a hook that counts against a wedding's allowance: host-access.ts runs it once the caller is let in. */
+export const AFTER_ACCESS = Symbol("countsAfterAccess");
+
+export const countsAfterAccess = (hook: unknown): boolean => typeof hook === "function" && AFTER_ACCESS in hook;

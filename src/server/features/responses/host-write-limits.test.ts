@@ -74,4 +74,18 @@ describe.each(ENGINES)("host write rate limits on %s", (engine) => {
     const elsewhere = await t.app.inject({ ...edit, url: `/api/weddings/${seed.wedding.id}`, headers: seed.auth, remoteAddress: freshAddress() });
     expect(elsewhere.statusCode).toBe(200);
   });
+
+  it("a stranger's refused writes, without a key or with a wrong one, spend none of a wedding's allowance", async () => {
+    const target = await seedWedding(t.app);
+    const edit = { method: "PUT" as const, url: `/api/weddings/${target.wedding.id}`, payload: { message: "Defaced" } };
+    const keyless = await hammerFromNewAddress({ ...edit, headers: {} }, 50);
+    const wrongKey = await hammerFromNewAddress({ ...edit, headers: { authorization: "Bearer not-their-key-at-all-not-at-all" } }, 50);
+    const other = await seedWedding(t.app);
+    const otherKey = await hammerFromNewAddress({ ...edit, headers: other.auth }, 50);
+    expect(new Set([...keyless.statuses, ...wrongKey.statuses, ...otherKey.statuses].filter((status) => status < 400))).toEqual(new Set());
+    // The couple still has all 120 of their minute.
+    const own = [...(await hammerFromNewAddress({ ...edit, headers: target.auth, payload: { message: "Ours" } }, 60)).statuses];
+    own.push(...(await hammerFromNewAddress({ ...edit, headers: target.auth, payload: { message: "Ours" } }, 60)).statuses);
+    expect(own.join(",")).toBe(Array(120).fill(200).join(","));
+  });
 });
