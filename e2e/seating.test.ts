@@ -72,8 +72,24 @@ const pdfPageCount = (pdf: Buffer) => (pdf.toString("latin1").match(/\/Type\s*\/
 
 const table = (page: Page | Locator, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
-/** A drag with the mouse by a handle, past the activation distance, to the middle of a target; `during` runs before the drop. */
+/**
+ * A drag with the mouse by a handle, past the activation distance, to the middle of a target;
+ * `during` runs before the drop. A drag that a re-render cancels under it (a live update landing
+ * mid-drag on a loaded machine) is let go with Escape, which drops nothing, and tried again, as a
+ * person picks the card up again.
+ */
 async function drag(page: Page, handle: Locator, target: Locator, during?: () => Promise<void>) {
+  for (let attempt = 1; !(await dragOnce(page, handle, target, attempt < 3 ? 5_000 : 15_000)); attempt++) {
+    await page.keyboard.press("Escape");
+    await page.mouse.up();
+    if (attempt === 3) throw new Error(`${target.toString()} never showed the dragged item over it`);
+  }
+  await during?.();
+  await page.mouse.up();
+}
+
+/** Picks the handle up and holds it over the target; false when the target never shows it is under the pointer. */
+async function dragOnce(page: Page, handle: Locator, target: Locator, patience: number): Promise<boolean> {
   const from = (await handle.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
@@ -95,20 +111,14 @@ async function drag(page: Page, handle: Locator, target: Locator, during?: () =>
   // Released only once the target shows it is under the pointer, as a person waits for the
   // highlight: dnd-kit measures the targets after the drag starts, and a loaded machine may not
   // have yet. A nudge of a pixel has it look again.
-  let nudge = 0;
-  await expect
-    .poll(
-      async () => {
-        // The target, or a seat inside it (a household on a seat goes to its table).
-        if (await target.evaluate((el) => el.matches('[data-over="true"]') || !!el.querySelector('[data-over="true"]'))) return true;
-        await page.mouse.move(to.x + to.width / 2 + (nudge++ % 2), to.y + to.height / 2);
-        return false;
-      },
-      { timeout: 15_000, interval: 100 },
-    )
-    .toBe(true);
-  await during?.();
-  await page.mouse.up();
+  const deadline = Date.now() + patience;
+  for (let nudge = 0; Date.now() < deadline; nudge++) {
+    // The target, or a seat inside it (a household on a seat goes to its table).
+    if (await target.evaluate((el) => el.matches('[data-over="true"]') || !!el.querySelector('[data-over="true"]'))) return true;
+    await page.mouse.move(to.x + to.width / 2 + (nudge % 2), to.y + to.height / 2);
+    await page.waitForTimeout(100);
+  }
+  return false;
 }
 
 /** Tab (or Shift+Tab) until `target` has the focus: the keyboard's own way there, as a person without a mouse goes. */
