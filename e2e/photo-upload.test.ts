@@ -190,8 +190,13 @@ describe("the photo dialog", () => {
     await dialog.waitFor();
     // Radix listens for Escape once the dialog has taken focus; pressing it earlier is a race, not a guest's keypress.
     await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
-    await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "hidden" });
+    // One Escape closes the topmost layer: a "Photo uploaded!" toast still showing on a loaded
+    // machine is one (Radix Toast), and the next Escape is the dialog's, as a person presses again.
+    for (let presses = 1; await dialog.isVisible(); presses++) {
+      expect(presses, "Escape pressed this many times and the dialog is still open").toBeLessThanOrEqual(3);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden", timeout: 5_000 }).catch(() => {});
+    }
     expect(await focused(page)).toMatchObject({ name: "Replace photo", inDialog: false });
 
     await page.getByRole("button", { name: "Complete Wedding Setup" }).click();
