@@ -45,7 +45,9 @@ async function giveBack(client: PGlite, database: Database): Promise<void> {
     if (idlePglites.length >= POOLED_PGLITES) throw new Error("enough kept");
     const tables = await client.query<{ name: string }>("select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'");
     // Foreign keys are not checked while the rows go (the replica role skips their triggers): every table is emptied anyway.
-    await client.exec(`set session_replication_role = replica; ${tables.rows.map(({ name }) => `delete from ${name};`).join(" ")} set session_replication_role = origin;`);
+    await client.exec(
+      `set session_replication_role = replica; ${tables.rows.map(({ name }) => `delete from ${name};`).join(" ")} set session_replication_role = origin;`,
+    );
     idlePglites.push(client);
   } catch {
     await database.close();
