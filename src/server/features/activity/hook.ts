@@ -5,6 +5,7 @@ import type { AppContext } from "../../context";
 import { hashSecret } from "../../secrets";
 import { findPartyByTokenHash } from "../guest-list";
 import { findReply } from "../responses";
+import { getPublicView } from "../weddings";
 import { GUEST_ROUTE_KINDS, HOST_ROUTE_KINDS, RECORD_PARAMS } from "./route-kinds";
 import { recordChange, type ActivityAuthor, type Change } from "./service";
 
@@ -38,6 +39,17 @@ function createdIdOf(payload: unknown): string | null {
   }
 }
 
+/**
+ * The reply a submit (201) just stored: its wedding from the cached public view the submit itself
+ * used, its name as the request gave it, so a guest's reply costs the log no read of its own.
+ */
+async function createdReply(ctx: AppContext, request: FastifyRequest, id: string): Promise<{ weddingId: string; guestName: string } | undefined> {
+  const body = request.body as { weddingId?: unknown; guestName?: unknown } | undefined;
+  if (typeof body?.weddingId !== "string" || typeof body.guestName !== "string") return findReply(ctx, id);
+  const view = await getPublicView(ctx, body.weddingId);
+  return { weddingId: view.wedding.id, guestName: body.guestName };
+}
+
 /** The change a successful write made, or null for a route that records none. */
 async function changeOf(ctx: AppContext, request: FastifyRequest, payload: unknown): Promise<Change | null> {
   const key = routeKey(request);
@@ -58,7 +70,7 @@ async function changeOf(ctx: AppContext, request: FastifyRequest, payload: unkno
     weddingId = party.weddingId;
     recordId = party.id;
   } else {
-    const reply = guest.author === "named-reply" ? request.activityReply : recordId ? await findReply(ctx, recordId) : undefined;
+    const reply = guest.author === "named-reply" ? request.activityReply : recordId ? await createdReply(ctx, request, recordId) : undefined;
     if (!reply) return null;
     // Erasing one's reply erases one's name and the reply's id from the log too (docs/decisions/0047-activity-log.md).
     if (guest.kind === "reply.erased" && recordId) {
