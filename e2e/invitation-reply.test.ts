@@ -328,6 +328,17 @@ describe("postal addresses through invitation links", () => {
     // A4: the page's box in points, as millimetres.
     const [, width = "0", height = "0"] = /\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf) ?? [];
     expect([(Number(width) / 72) * 25.4, (Number(height) / 72) * 25.4].map(Math.round)).toEqual([210, 297]);
+
+    // A sheet with only its last label left: the first address goes there, the second on a new sheet.
+    await couple.emulateMedia({ media: "screen" });
+    await couple.getByLabel("Start at label").fill("21");
+    await couple.getByText("2 labels on 2 sheets").waitFor();
+    await couple.emulateMedia({ media: "print" });
+    const last = await couple.locator(".lb-page").first().locator(".lb-label:not(.lb-used)").boundingBox();
+    // Row 7, column 3: 7.25 + 2 x 66 mm from the left, 15.15 + 6 x 38.1 mm from the top.
+    expect(last!.x / mm).toBeCloseTo(139.25, 0);
+    expect(last!.y / mm).toBeCloseTo(243.75, 0);
+    expect(await couple.locator(".lb-page").first().locator(".lb-used").count()).toBe(20);
     await context.close();
   });
 });

@@ -69,3 +69,16 @@ export function labelFontSize(lines: readonly string[], sheet: LabelSheet): numb
   }
   return 6;
 }
+
+/**
+ * The labels laid out on sheets, `startAt` being the first label still on a sheet that was used
+ * before (1 for a new one): the positions before it stay empty (`null`), so a half-used sheet is
+ * printed on again rather than thrown away.
+ */
+export function labelPages<T>(labels: readonly T[], sheet: LabelSheet, startAt = 1): (T | null)[][] {
+  const perPage = sheet.columns * sheet.rows;
+  const skipped = Math.min(Math.max(Math.trunc(startAt) || 1, 1), perPage) - 1;
+  const cells: (T | null)[] = [...Array<null>(skipped).fill(null), ...labels];
+  if (labels.length === 0) return [];
+  return Array.from({ length: Math.ceil(cells.length / perPage) }, (_, page) => cells.slice(page * perPage, (page + 1) * perPage));
+}

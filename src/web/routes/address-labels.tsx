@@ -9,7 +9,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Printer from "lucide-react/icons/printer";
 import { countryName } from "../../contract/postal-address/country-names";
 import { addressLines } from "../../contract/postal-address/formats";
-import { isLabelSheet, LABEL_SHEETS, labelFontSize, type LabelSheet } from "../../contract/postal-address/label-sheets";
+import { isLabelSheet, LABEL_SHEETS, labelFontSize, labelPages, type LabelSheet } from "../../contract/postal-address/label-sheets";
 import type { Wedding } from "../../contract/wedding";
 import { PageSpinner } from "../components/page-spinner";
 import { Button } from "../components/ui/button";
@@ -75,10 +75,10 @@ function LabelsView({ wedding }: { wedding: Wedding }) {
       party.address ? [[party.envelopeName || party.partyName, ...addressLines(party.address, home, (code) => countryName(code))]] : [],
     );
   }, [book.data]);
-  const pages = useMemo(() => {
-    const perPage = sheet.columns * sheet.rows;
-    return Array.from({ length: Math.ceil(labels.length / perPage) }, (_, page) => labels.slice(page * perPage, (page + 1) * perPage));
-  }, [labels, sheet]);
+  // A sheet used before starts at its first free label (1 for a new sheet).
+  const [startAt, setStartAt] = useState(1);
+  const perPage = sheet.columns * sheet.rows;
+  const pages = useMemo(() => labelPages(labels, sheet, startAt), [labels, sheet, startAt]);
 
   if (book.isPending) return <PageSpinner />;
   if (book.isError) return <LoadFailed onRetry={() => void book.refetch()} />;
@@ -120,11 +120,33 @@ function LabelsView({ wedding }: { wedding: Wedding }) {
               ))}
             </select>
           </div>
+          <div className="grid gap-1.5">
+            <label htmlFor="label-start" className="text-sm font-medium text-stone-800">
+              {i18n._({ id: "addressLabels.startAt", message: "Start at label" })}
+            </label>
+            <input
+              id="label-start"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={perPage}
+              className={`${inputClass} w-24`}
+              value={startAt}
+              aria-describedby="label-start-hint"
+              onChange={(event) => setStartAt(Math.min(Math.max(Math.trunc(Number(event.target.value)) || 1, 1), perPage))}
+            />
+          </div>
           <Button onClick={() => window.print()} disabled={!labels.length}>
             <Printer className="h-4 w-4" aria-hidden="true" />
             {i18n._({ id: "addressLabels.print", message: "Print" })}
           </Button>
         </div>
+        <p id="label-start-hint" className="mt-2 text-sm text-stone-700">
+          {i18n._({
+            id: "addressLabels.startAtHint",
+            message: "On a sheet you have used before, the number of its first free label, counted along each row from the top left.",
+          })}
+        </p>
         <p className="mt-3 text-sm text-stone-700" role="status">
           {labels.length
             ? i18n._({
@@ -137,15 +159,20 @@ function LabelsView({ wedding }: { wedding: Wedding }) {
       </div>
       {pages.map((page, index) => (
         <div key={index} className="lb-page" data-testid="label-page">
-          {page.map((lines, position) => (
-            <div key={position} className="lb-label" style={{ fontSize: `${labelFontSize(lines, sheet)}pt` }}>
-              {lines.map((line, n) => (
-                <span key={n} dir="auto" className={n === 0 ? "lb-line lb-name" : "lb-line"}>
-                  {line}
-                </span>
-              ))}
-            </div>
-          ))}
+          {page.map((lines, position) =>
+            lines ? (
+              <div key={position} className="lb-label" style={{ fontSize: `${labelFontSize(lines, sheet)}pt` }}>
+                {lines.map((line, n) => (
+                  <span key={n} dir="auto" className={n === 0 ? "lb-line lb-name" : "lb-line"}>
+                    {line}
+                  </span>
+                ))}
+              </div>
+            ) : (
+              // Already peeled off this sheet: left blank.
+              <div key={position} className="lb-label lb-used" aria-hidden="true" data-testid="label-used" />
+            ),
+          )}
         </div>
       ))}
     </main>
