@@ -146,9 +146,16 @@ describe("check-in at the door", () => {
     await doorRow.getByText("Last used").waitFor();
     expect(await doorRow.getByText("Not yet").count()).toBe(0);
     await screenshot(sharing, "sharing-list-desktop.png", { fullPage: true });
-    await doorRow.getByRole("button", { name: "Revoke" }).click();
-    await sharing.getByRole("dialog", { name: "Revoke Door team's link?" }).getByRole("button", { name: "Revoke the link" }).click();
-    await doorRow.getByText(/^Revoked /).waitFor();
+    // Renamed in place, by keyboard: the same link, a clearer name.
+    await doorRow.getByRole("button", { name: "Rename Door team's link" }).click();
+    await sharing.keyboard.press("ControlOrMeta+A");
+    await sharing.keyboard.type("Door team (Sat)");
+    await sharing.keyboard.press("Enter");
+    const renamedRow = sharing.getByRole("listitem").filter({ hasText: "Door team (Sat)" });
+    await renamedRow.getByRole("button", { name: "Rename Door team (Sat)'s link" }).waitFor();
+    await renamedRow.getByRole("button", { name: "Revoke" }).click();
+    await sharing.getByRole("dialog", { name: "Revoke Door team (Sat)'s link?" }).getByRole("button", { name: "Revoke the link" }).click();
+    await renamedRow.getByText(/^Revoked /).waitFor();
     expect((await context.request.get(`${env.server.url}/api/weddings/${guest.wedding.id}/check-in`)).status()).toBe(403);
 
     if (process.env.SCREENSHOT_DIR) {

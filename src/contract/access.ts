@@ -42,6 +42,10 @@ export const ZAccessLinkCreate = z.strictObject({
 export type AccessLinkCreate = z.infer<typeof ZAccessLinkCreate>;
 
 /** A link as the owner's list shows it: never the secret, which only its creation returns. */
+/** PUT /api/weddings/{id}/access-links/{linkId}: a new name; its role and secret stay. */
+export const ZAccessLinkRename = ZAccessLinkCreate.pick({ name: true });
+export type AccessLinkRename = z.infer<typeof ZAccessLinkRename>;
+
 export const ZAccessLink = z.object({
   id: z.string(),
   name: z.string(),

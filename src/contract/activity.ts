@@ -72,6 +72,7 @@ export const ACTIVITY_KINDS = {
   "check-in.marked": "checked guests in",
   "host-key.replaced": "replaced the host key",
   "access-link.added": "made an access link",
+  "access-link.renamed": "renamed an access link",
   "access-link.revoked": "revoked an access link",
 } as const satisfies Record<string, string>;
 

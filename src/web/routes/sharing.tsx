@@ -10,6 +10,7 @@ import { CopyButton } from "../components/copy-button";
 import { PageSpinner } from "../components/page-spinner";
 import { Button } from "../components/ui/button";
 import { TextField, inputClass } from "../components/ui/field";
+import { RenameLink } from "../features/access/rename-link";
 import { roleHint, roleLabel } from "../features/access/role-labels";
 import { ConfirmDialog } from "../features/host/confirm-dialog";
 import { HostGuard } from "../features/host/host-guard";
@@ -65,7 +66,15 @@ function SharingScreen({ code }: { code: string }) {
           ) : (
             <NewLinkForm fieldErrors={page.fieldErrors} creating={page.creating} onCreate={page.create} />
           )}
-          <LinkList links={page.links?.links} max={page.links?.max} failed={page.linksFailed} onRevoke={page.revoke} revoking={page.revoking} />
+          <LinkList
+            links={page.links?.links}
+            max={page.links?.max}
+            failed={page.linksFailed}
+            onRevoke={page.revoke}
+            revoking={page.revoking}
+            onRename={page.rename}
+            renaming={page.renaming}
+          />
         </>
       )}
     </main>
@@ -215,12 +224,16 @@ function LinkList({
   failed,
   onRevoke,
   revoking,
+  onRename,
+  renaming,
 }: {
   links: AccessLink[] | undefined;
   max: number | undefined;
   failed: boolean;
   onRevoke: (linkId: string, done: () => void) => void;
   revoking: boolean;
+  onRename: (linkId: string, name: string, done: () => void) => void;
+  renaming: boolean;
 }) {
   const [confirming, setConfirming] = useState<AccessLink | null>(null);
   if (failed)
@@ -262,9 +275,12 @@ function LinkList({
                     <p className="text-sm text-stone-700">{roleLabel(link.role)}</p>
                   </div>
                   {!link.revokedAt && !expired && (
-                    <Button variant="secondary" onClick={() => setConfirming(link)}>
-                      {i18n._({ id: "sharing.revoke", message: "Revoke" })}
-                    </Button>
+                    <div className="flex flex-wrap gap-2">
+                      <RenameLink link={link} pending={renaming} onRename={(name, done) => onRename(link.id, name, done)} />
+                      <Button variant="secondary" onClick={() => setConfirming(link)}>
+                        {i18n._({ id: "sharing.revoke", message: "Revoke" })}
+                      </Button>
+                    </div>
                   )}
                 </div>
                 <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-stone-700 sm:grid-cols-3">

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { AccessLinkCreate, AccessLinkCreated } from "../../contract/access";
 import { toast } from "../components/ui/toast";
 import { useDocumentTitle } from "../components/use-document-title";
-import { accessLinksQuery, createAccessLink, revokeAccessLink } from "../features/access/api";
+import { accessLinksQuery, createAccessLink, renameAccessLink, revokeAccessLink } from "../features/access/api";
 import { useActor } from "../features/access/use-actor";
 import { weddingQuery } from "../features/host/api";
 import { loadStatus } from "../features/host/load-status";
@@ -53,6 +53,20 @@ export function useSharingPage(code: string) {
       }),
   });
 
+  const rename = useMutation({
+    mutationFn: ({ linkId, name }: { linkId: string; name: string }) => renameAccessLink(weddingId, linkId, name),
+    onSuccess: refresh,
+    onError: (error) =>
+      toast({
+        title: i18n._({ id: "sharing.renameFailedTitle", message: "Error" }),
+        description:
+          error instanceof ApiError && error.body
+            ? error.body.error.message
+            : i18n._({ id: "sharing.renameFailed", message: "Could not rename the link. Please try again." }),
+        variant: "destructive",
+      }),
+  });
+
   return {
     status: loadStatus(wedding),
     retry: () => void wedding.refetch(),
@@ -68,5 +82,7 @@ export function useSharingPage(code: string) {
     creating: create.isPending,
     revoke: (linkId: string, done: () => void) => revoke.mutate(linkId, { onSettled: done }),
     revoking: revoke.isPending,
+    rename: (linkId: string, name: string, done: () => void) => rename.mutate({ linkId, name }, { onSuccess: done }),
+    renaming: rename.isPending,
   };
 }

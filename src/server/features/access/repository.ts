@@ -42,6 +42,17 @@ export async function revokeLink(db: Db, weddingId: string, linkId: string): Pro
   return row;
 }
 
+/** A link's new name (its role and secret stay); undefined when it is not this wedding's. */
+export async function renameLink(db: Db, weddingId: string, linkId: string, name: string): Promise<AccessLinkRow | undefined> {
+  if (!isUuid(linkId)) return undefined;
+  const [row] = await db
+    .update(accessLinks)
+    .set({ name })
+    .where(and(eq(accessLinks.id, linkId), eq(accessLinks.weddingId, weddingId)))
+    .returning();
+  return row;
+}
+
 /** Records a use unless one was recorded in the last minute (so a busy helper writes once a minute, not per request). */
 export async function touchLink(db: Db, linkId: string): Promise<void> {
   await db

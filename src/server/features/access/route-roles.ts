@@ -140,6 +140,7 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly AccessRole[]>> = {
   "POST /api/weddings/:id/host-key": OWNER_ONLY,
   "GET /api/weddings/:id/access-links": OWNER_ONLY,
   "POST /api/weddings/:id/access-links": OWNER_ONLY,
+  "PUT /api/weddings/:id/access-links/:linkId": OWNER_ONLY,
   "DELETE /api/weddings/:id/access-links/:linkId": OWNER_ONLY,
   // Everything the wedding holds, and erasing it (docs/decisions/0046-take-it-or-erase-it.md).
   "GET /api/weddings/:id/archive.zip": OWNER_ONLY,

@@ -5,6 +5,7 @@ import {
   ZAccessLink,
   ZAccessLinkCreate,
   ZAccessLinkCreated,
+  ZAccessLinkRename,
   ZAccessLinkList,
   ZAccessSessionCreate,
   ZActorView,
@@ -54,6 +55,15 @@ export function registerAccessRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       markPrivate(reply);
       return reply.status(201).send(await service.createLink(ctx, hostWedding(request), request.body));
+    },
+  );
+
+  r.put(
+    "/api/weddings/:id/access-links/:linkId",
+    { schema: { params: ZLink, body: ZAccessLinkRename, response: { 200: ZAccessLink } }, ...write },
+    async (request, reply) => {
+      markPrivate(reply);
+      return service.renameLink(ctx, hostWedding(request), request.params.linkId, request.body.name);
     },
   );
 

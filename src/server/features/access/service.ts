@@ -48,6 +48,16 @@ export async function listLinks(ctx: AppContext, wedding: WeddingRow): Promise<A
 }
 
 /**
+ * Renames a link ("Mum" becomes "Mum and Dad"). Every request reads the link's row, so the next one
+ * goes by the new name; what the log already holds keeps the name it had (decision 0047).
+ */
+export async function renameLink(ctx: AppContext, wedding: WeddingRow, linkId: string, name: string): Promise<AccessLink> {
+  const row = await repo.renameLink(ctx.db, wedding.id, linkId, name);
+  if (!row) throw notFound("Access link");
+  return toLink(row);
+}
+
+/**
  * Revokes a link: the next request with it is refused on every instance (each request reads the
  * link's row; nothing is cached), and every instance hears `access.revoked` and ends the live
  * streams it opened (features/live/hub.ts).

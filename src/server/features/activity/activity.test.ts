@@ -103,8 +103,14 @@ describe.each(ENGINES)("the activity log on %s", (engine) => {
     expect(JSON.stringify(all)).not.toContain(replyId);
     expect(JSON.stringify(all)).not.toContain("Sam Lee");
 
-    // The link is renamed (as a later feature might) and revoked: the rows keep the name they had.
-    await t.database.db.execute(sql`update access_links set name = 'Renamed' where id = ${planner.link.id}`);
+    // The couple renames the link and revokes it: the rows keep the name they had.
+    const renamed = await t.app.inject({
+      method: "PUT",
+      url: `/api/weddings/${seed.wedding.id}/access-links/${planner.link.id}`,
+      headers: seed.auth,
+      payload: { name: "Priya and Tom (planners)" },
+    });
+    expect(renamed.json()).toMatchObject({ id: planner.link.id, name: "Priya and Tom (planners)", role: planner.link.role });
     expect(
       (await t.app.inject({ method: "DELETE", url: `/api/weddings/${seed.wedding.id}/access-links/${planner.link.id}`, headers: seed.auth })).statusCode,
     ).toBe(200);
@@ -112,6 +118,7 @@ describe.each(ENGINES)("the activity log on %s", (engine) => {
     expect(pick(byPlanner)).toEqual(["Priya (planner) (link) event.deleted", "Priya (planner) (link) event.added"]);
     expect(pick(await entries(seed, "?author=guests")).length).toBe(4);
     expect(pick(await entries(seed, "?author=owner&kind=access-link.revoked"))).toEqual(["The couple (owner) access-link.revoked"]);
+    expect(pick(await entries(seed, "?author=owner&kind=access-link.renamed"))).toEqual(["The couple (owner) access-link.renamed"]);
     expect(await entries(seed, "?kind=reply.sent")).toHaveLength(2);
     expectError(await read(seed, "?author=someone"), 400);
     expectError(await read(seed, "?kind=party.exploded"), 400);

@@ -82,6 +82,7 @@ export const HOST_ROUTE_KINDS: Readonly<Record<string, ActivityKind | null>> = {
 
   "POST /api/weddings/:id/host-key": "host-key.replaced",
   "POST /api/weddings/:id/access-links": "access-link.added",
+  "PUT /api/weddings/:id/access-links/:linkId": "access-link.renamed",
   "DELETE /api/weddings/:id/access-links/:linkId": "access-link.revoked",
   // Erases the wedding, its log with it (docs/decisions/0046-take-it-or-erase-it.md).
   "DELETE /api/weddings/:id": null,

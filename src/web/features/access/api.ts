@@ -11,6 +11,10 @@ export function createAccessLink(weddingId: string, input: AccessLinkCreate): Pr
   return apiRequest<AccessLinkCreated>("POST", `/api/weddings/${encodeURIComponent(weddingId)}/access-links`, input);
 }
 
+export function renameAccessLink(weddingId: string, linkId: string, name: string): Promise<AccessLink> {
+  return apiRequest<AccessLink>("PUT", `/api/weddings/${encodeURIComponent(weddingId)}/access-links/${encodeURIComponent(linkId)}`, { name });
+}
+
 export function revokeAccessLink(weddingId: string, linkId: string): Promise<AccessLink> {
   return apiRequest<AccessLink>("DELETE", `/api/weddings/${encodeURIComponent(weddingId)}/access-links/${encodeURIComponent(linkId)}`);
 }

@@ -146,6 +146,8 @@ export function kindWords(kind: ActivityKind): string {
       return i18n._({ id: "activity.kind.hostKey.replaced", message: "replaced the host key" });
     case "access-link.added":
       return i18n._({ id: "activity.kind.accessLink.added", message: "made an access link" });
+    case "access-link.renamed":
+      return i18n._({ id: "activity.kind.accessLink.renamed", message: "renamed an access link" });
     case "access-link.revoked":
       return i18n._({ id: "activity.kind.accessLink.revoked", message: "revoked an access link" });
   }
