@@ -1,6 +1,7 @@
 import { getTableName, is, sql, type SQL } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./connect";
+import { primaryKeyOf, rowAsJson, STATEMENT_ROWS } from "./row-copy";
 import * as schema from "./schema";
 
 /**
@@ -43,6 +44,8 @@ export const WITHHELD_COLUMNS: Record<string, Record<string, string>> = {
 
 /** Wedding tables kept out of the archive entirely (still erased with the wedding). */
 export const WITHHELD_TABLES: Record<string, string> = {
+  trash_entries:
+    "deleted rows kept 30 days for undo (docs/decisions/0049-trash.md), withheld columns included (queued mail's payloads); the archive holds the wedding as it is",
   uploads: "upload targets: single-use keys and the uploader's network address; the wedding's photo files are archived instead",
 };
 
@@ -112,14 +115,8 @@ export function archivedTables(): WeddingTable[] {
     .map((table) => ({ ...table, columns: table.columns.filter((column) => !(column in (WITHHELD_COLUMNS[table.name] ?? {}))) }));
 }
 
-function primaryKeyOf(table: PgTable): string[] {
-  const config = getTableConfig(table);
-  const own = config.columns.filter((column) => column.primary).map((column) => column.name);
-  return own.length ? own : (config.primaryKeys[0]?.columns.map((column) => column.name) ?? []);
-}
-
 /** Rows read per statement: a page of the largest table (replies) stays around a megabyte. */
-const RECORD_PAGE = 500;
+const RECORD_PAGE = STATEMENT_ROWS;
 
 /**
  * One wedding's rows of one table as JSON objects keyed by column name (the database's names and
@@ -129,7 +126,7 @@ const RECORD_PAGE = 500;
 export async function* weddingRecords(db: Db, table: WeddingTable, weddingId: string): AsyncGenerator<Record<string, unknown>[]> {
   const all = getTableConfig(table.table).columns.map((column) => column.name);
   const dropped = all.filter((column) => !table.columns.includes(column));
-  const row = dropped.reduce<SQL>((json, column) => sql`${json} - ${column}::text`, sql`to_jsonb(t)`);
+  const row = rowAsJson(dropped);
   const order = sql.join(
     (table.key.length ? table.key : all.slice(0, 1)).map((column) => sql`t.${sql.identifier(column)}`),
     sql`, `,
