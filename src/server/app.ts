@@ -11,6 +11,7 @@ import { linkAccess } from "./features/access";
 import { ACTIVITY_BOUND, registerActivityLog, registerActivityRoutes } from "./features/activity";
 import { registerAccessRoutes } from "./features/access/routes";
 import { registerEraseRoutes } from "./features/erase/routes";
+import { registerTrashRoutes } from "./features/trash";
 import { registerEventRoutes } from "./features/events/routes";
 import { registerWebsiteRoutes } from "./features/website/routes";
 import { seatingPublicFlags } from "./features/seating";
@@ -201,6 +202,7 @@ export async function buildApp({ config, database, logger, logStream, limits }: 
   registerGiftRoutes(app, ctx);
   registerAddressExportRoutes(app, ctx);
   registerEraseRoutes(app, ctx);
+  registerTrashRoutes(app, ctx);
   registerActivityRoutes(app, ctx, activityBound);
   const stopMailJobs = startMailJobs(ctx);
   app.addHook("onClose", async () => stopMailJobs());

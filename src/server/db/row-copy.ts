@@ -155,3 +155,11 @@ export const keyText = (table: PgTable, row: JsonRow) =>
   primaryKeyOf(table)
     .map((column) => String(row[column]))
     .join("\u0000");
+
+/** Deletes the rows of `table` matching `where` (written against alias `t`) and answers them as they were. */
+export async function deleteRows(tx: Db, table: PgTable, where: SQL): Promise<JsonRow[]> {
+  const result = (await tx.execute(sql`delete from ${sql.identifier(getTableName(table))} t where ${where} returning ${rowAsJson()} as row`)) as unknown as {
+    rows: { row: JsonRow }[];
+  };
+  return result.rows.map((r) => r.row);
+}

@@ -41,7 +41,16 @@ export async function insertActivity(db: Db, row: NewActivity, bound: number, fo
       await tx.update(activityLog).set({ recordId: null }).where(about);
     });
   }
-  await raw("activity_insert", INSERT_AND_PRUNE, [row.weddingId, row.authorKind, row.authorName, row.linkId, row.kind, row.recordId, row.summary, Math.max(bound - 1, 0)]);
+  await raw("activity_insert", INSERT_AND_PRUNE, [
+    row.weddingId,
+    row.authorKind,
+    row.authorName,
+    row.linkId,
+    row.kind,
+    row.recordId,
+    row.summary,
+    Math.max(bound - 1, 0),
+  ]);
 }
 
 export interface ActivityFilter {

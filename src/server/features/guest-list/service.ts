@@ -209,10 +209,13 @@ export async function updateParty(ctx: AppContext, wedding: WeddingRow, id: stri
   return getParty(ctx, wedding, id);
 }
 
-export async function deleteParty(ctx: AppContext, wedding: WeddingRow, id: string): Promise<void> {
-  await requirePartyOf(ctx.db, wedding, id);
-  await repo.deleteParties(ctx.db, wedding.id, [id]);
-  await announceGuestList(ctx, wedding.id);
+/**
+ * A household's row, in the caller's transaction (the trash's, docs/decisions/0049-trash.md): its
+ * guests, invitations to events, address and gifts go with it (on delete cascade), its replies and
+ * sent mail lose their key to it (set null). Answers whether it was this wedding's.
+ */
+export async function deletePartyRow(tx: Db, weddingId: string, id: string): Promise<boolean> {
+  return (await repo.deleteParties(tx, weddingId, [id])) > 0;
 }
 
 /** A new link for a party whose link reached the wrong person: the old one stops working at once. */
