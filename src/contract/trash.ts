@@ -16,6 +16,8 @@ export type TrashKind = z.infer<typeof ZTrashKind>;
 export const ZTrashEntry = z.object({
   id: z.string(),
   kind: ZTrashKind,
+  /** The deleted household's or reply's id: the screen that deleted it finds its entry by it, for "Undo". */
+  recordId: z.string(),
   /** A household's name or a reply's guest: never a contact detail. */
   label: z.string(),
   deletedAt: z.string(),

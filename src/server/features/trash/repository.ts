@@ -22,6 +22,7 @@ export function listEntries(db: Db, weddingId: string, bound: number) {
     .select({
       id: trashEntries.id,
       kind: trashEntries.kind,
+      recordId: trashEntries.recordId,
       label: trashEntries.label,
       authorName: trashEntries.authorName,
       deletedAt: trashEntries.deletedAt,

@@ -64,6 +64,7 @@ export async function listTrash(ctx: AppContext, weddingId: string): Promise<Tra
     entries: rows.map((row) => ({
       id: row.id,
       kind: row.kind as TrashKind,
+      recordId: row.recordId,
       label: row.label,
       deletedAt: row.deletedAt.toISOString(),
       deletedBy: row.authorName,

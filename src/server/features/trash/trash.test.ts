@@ -80,7 +80,15 @@ describe.each(ENGINES)("the trash on %s", (engine) => {
     expect(plan.people.filter((person) => person.tableId === table)).toEqual([]);
     const trash = await trashOf(seed);
     expect(trash.entries).toEqual([
-      { id: expect.any(String), kind: "party", label: "The Okafors", deletedAt: expect.any(String), deletedBy: "The couple", expiresAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        kind: "party",
+        recordId: okafors.id,
+        label: "The Okafors",
+        deletedAt: expect.any(String),
+        deletedBy: "The couple",
+        expiresAt: expect.any(String),
+      },
     ]);
     const entry = trash.entries[0]!;
     expect(Date.parse(entry.expiresAt) - Date.parse(entry.deletedAt)).toBe(TRASH_DAYS * 24 * 60 * 60 * 1000);

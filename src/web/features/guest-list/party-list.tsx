@@ -27,6 +27,8 @@ interface PartyListProps {
   showWords?: boolean;
   /** Each household's postal address status, in words, once the couple asks for addresses (docs/decisions/0044). */
   addressStatuses?: ReadonlyMap<string, string>;
+  /** A household went to the trash: the screen offers to undo it (docs/decisions/0049-trash.md). */
+  onDeleted?: (party: Party) => void;
 }
 
 /** The parties, filtered and searched, drawn a screenful at a time, with selection for bulk actions. */
@@ -42,6 +44,7 @@ export function PartyList({
   eventChips,
   showWords,
   addressStatuses,
+  onDeleted,
 }: PartyListProps) {
   // Each party's folded names, kept while the party object is the same (a refetch makes new ones).
   const folded = useRef(new WeakMap<Party, string>());
@@ -132,9 +135,14 @@ export function PartyList({
         pendingLabel={i18n._({ id: "guests.deleting", message: "Deleting…" })}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: (party) => onDeleted?.(party), onSettled: () => setDeleting(null) })}
       >
-        <p>{i18n._({ id: "guests.deleteWarning", message: "They leave the guest list and their invitation link stops working. This cannot be undone." })}</p>
+        <p>
+          {i18n._({
+            id: "guests.deleteTrashWarning",
+            message: "They leave the guest list and their invitation link stops working, until you restore them: Recently deleted keeps them for 30 days.",
+          })}
+        </p>
       </ConfirmDialog>
     </div>
   );
