@@ -118,6 +118,8 @@ describe("the couple's guest list", () => {
     await deleted.waitFor();
     await expect.poll(() => garcia.count()).toBe(0);
     await page.getByRole("region", { name: "Recently deleted" }).getByText("Maria & José García", { exact: true }).waitFor();
+    await screenshot(page, "e2e-guest-list-undo-360.png");
+    await screenshot(page.getByRole("region", { name: "Recently deleted" }), "e2e-guest-list-recently-deleted-360.png");
     const undo = deleted.getByRole("button", { name: "Undo" });
     await expect.poll(() => undo.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press("Enter");
