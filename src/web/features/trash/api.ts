@@ -25,6 +25,7 @@ export function useRestore(weddingId: string) {
       }
       return apiRequest<RestoreResult>("POST", `${trashPath(weddingId)}/${encodeURIComponent(entryId)}/restore`);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["/api/weddings", weddingId] }),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ["/api/weddings", weddingId] }), queryClient.invalidateQueries({ queryKey: ["/api/responses"] })]),
   });
 }
