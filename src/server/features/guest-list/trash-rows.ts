@@ -13,7 +13,8 @@ import { cascadedRows, unlinkedRows } from "../../db/wedding-tables";
  */
 export async function partyBeforeDelete(tx: Db, weddingId: string, id: string): Promise<{ name: string; rows: Record<string, JsonRow[]> } | undefined> {
   if (!isUuid(id)) return undefined;
-  const [party] = await copyRows(tx, parties, sql`t.id = ${id} and t.wedding_id = ${weddingId}`);
+  // Locked first: a guest added to it meanwhile waits (its key to the row), so the cascade deletes nothing unread.
+  const [party] = await copyRows(tx, parties, sql`t.id = ${id} and t.wedding_id = ${weddingId} for update of t`);
   if (!party) return undefined;
   return { name: String(party.name), rows: { parties: [party], ...(await cascadedRows(tx, parties, [id])) } };
 }

@@ -14,4 +14,4 @@ export { repliesOfWedding } from "./wedding-replies";
 export { deleteReplyRow, replyOfEditLink } from "./own-reply-erase";
 export { findPartyReply } from "./party-reply/repository";
 // The trash (docs/decisions/0049-trash.md): a reply the couple deleted, taken whole and put back by the own-reply rule.
-export { replyLinks, restoreReply, takeReply } from "./trash-rows";
+export { lockReply, replyLinks, restoreReply, takeReply } from "./trash-rows";

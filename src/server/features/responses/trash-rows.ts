@@ -12,6 +12,12 @@ import { ownReplyExists } from "./party-reply/repository";
  * holds on the way back: a household that replied since keeps its new reply, and the restored
  * one comes back linked to no household, as does one whose household is gone.
  */
+/** Locks the reply for the delete's transaction, so a guest's edit meanwhile (new mail, new seats) waits for it. False: not this wedding's. */
+export async function lockReply(tx: Db, weddingId: string, id: string): Promise<boolean> {
+  const result = (await tx.execute(sql`select 1 from responses where id = ${id} and wedding_id = ${weddingId} for update`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
 export async function takeReply(tx: Db, weddingId: string, id: string): Promise<JsonRow | undefined> {
   const [row] = await deleteRows(tx, responses, sql`t.id = ${id} and t.wedding_id = ${weddingId}`);
   return row;

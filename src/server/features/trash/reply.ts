@@ -4,7 +4,7 @@ import type { ChangeEvent } from "../../db/change-feed";
 import type { WeddingRow } from "../../db/schema";
 import { notFound } from "../../errors";
 import { dropUnsentReplyMail } from "../mail";
-import { replyLinks, takeReply } from "../responses";
+import { lockReply, replyLinks, takeReply } from "../responses";
 import { unseatReplyPeople } from "../seating";
 import { keepInTrash } from "./service";
 
@@ -17,6 +17,7 @@ import { keepInTrash } from "./service";
  */
 export async function deleteReplyToTrash(ctx: AppContext, wedding: WeddingRow, replyId: string, actor: Actor): Promise<void> {
   const changes = await ctx.db.transaction(async (tx) => {
+    if (!(await lockReply(tx, wedding.id, replyId))) throw notFound("Response");
     const mail = await dropUnsentReplyMail(tx, replyId);
     const seats = await unseatReplyPeople(tx, wedding.id, replyId);
     const links = await replyLinks(tx, replyId);
