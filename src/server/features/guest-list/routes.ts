@@ -56,7 +56,7 @@ export function registerGuestListRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     "/api/weddings/:id/parties/bulk",
     { schema: { params: ZId, body: ZBulkPartyAction, response: { 200: z.object({ updated: z.number() }) } }, ...weddingWrite },
-    async (request) => service.bulkUpdate(ctx, hostWedding(request), request.body),
+    async (request) => service.bulkUpdate(ctx, hostWedding(request), request.body, hostActor(request)),
   );
 
   r.post(

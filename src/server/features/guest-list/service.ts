@@ -228,9 +228,11 @@ export async function replaceLink(ctx: AppContext, wedding: WeddingRow, id: stri
 }
 
 /** Side, tags or deletion for many parties, a statement or two whatever their number; ids of other weddings' parties are ignored. */
-export async function bulkUpdate(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZBulkPartyAction>): Promise<{ updated: number }> {
+export async function bulkUpdate(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZBulkPartyAction>, actor: Actor): Promise<{ updated: number }> {
   const ids = input.ids.filter(isUuid);
   const { action } = input;
+  // Deleted households go to the trash, one entry each (docs/decisions/0049-trash.md); it tells the screens.
+  if (action.type === "delete") return { updated: await ctx.trashParties(ctx, wedding, ids, actor) };
   const updated =
     action.type === "side"
       ? // A side carries to the parties' own replies, in the same transaction.

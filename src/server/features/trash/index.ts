@@ -4,4 +4,6 @@
 // to forget the reply, or erases the reply's entry when the couple had deleted it (features/erase/).
 export { eraseTrashedReply, trashedReplyOf } from "./guest-erase";
 export { forgetReplyInTrash } from "./service";
+// The guest list's bulk delete, handed to it through the context by app.ts.
+export { deletePartiesToTrash as trashParties } from "./party";
 export { registerTrashRoutes } from "./routes";

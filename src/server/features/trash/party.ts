@@ -1,6 +1,7 @@
 import type { Actor } from "../../../contract/access";
 import type { AppContext } from "../../context";
 import type { ChangeEvent } from "../../db/change-feed";
+import type { Db } from "../../db/connect";
 import type { WeddingRow } from "../../db/schema";
 import { notFound } from "../../errors";
 import { deletePartyRow, partyBeforeDelete, partyLinks } from "../guest-list";
@@ -17,24 +18,57 @@ import { keepInTrash } from "./service";
  */
 export async function deletePartyToTrash(ctx: AppContext, wedding: WeddingRow, partyId: string, actor: Actor): Promise<void> {
   const changes = await ctx.db.transaction(async (tx) => {
-    const party = await partyBeforeDelete(tx, wedding.id, partyId);
-    if (!party) throw notFound("Party");
-    const { rows } = party;
-    const seats = await unseatGuests(
-      tx,
-      wedding.id,
-      (rows.guests ?? []).map((guest) => String(guest.id)),
-    );
-    const mail = await dropUnsentPartyMail(tx, partyId);
-    // After the mail is taken: the messages left (sent) are those that lose their key to the household.
-    const links = await partyLinks(tx, partyId);
-    await deletePartyRow(tx, wedding.id, partyId);
-    await keepInTrash(tx, { weddingId: wedding.id, kind: "party", recordId: partyId, label: party.name, actor, payload: { rows, seats, mail, links } });
-    return { seats: seats.length > 0, mail: mail.length > 0, replies: links["responses.party_id"] ?? [] };
+    const taken = await takeParty(tx, wedding, partyId, actor);
+    if (!taken) throw notFound("Party");
+    return taken;
   });
-  const events: ChangeEvent[] = [{ type: "guest-list.changed", weddingId: wedding.id }];
-  if (changes.seats) events.push({ type: "seating.changed", weddingId: wedding.id });
-  if (changes.mail) events.push({ type: "outbox", weddingId: wedding.id });
-  for (const responseId of changes.replies) events.push({ type: "response.updated", weddingId: wedding.id, responseId });
+  await announce(ctx, wedding.id, [changes]);
+}
+
+/**
+ * The guest list's bulk delete (at most a page of ids): each of the wedding's households among
+ * `ids` as deletePartyToTrash, one entry each, all in one transaction; others' ids are ignored.
+ */
+export async function deletePartiesToTrash(ctx: AppContext, wedding: WeddingRow, ids: readonly string[], actor: Actor): Promise<number> {
+  const changes = await ctx.db.transaction(async (tx) => {
+    const all: Changes[] = [];
+    for (const id of new Set(ids)) {
+      const taken = await takeParty(tx, wedding, id, actor);
+      if (taken) all.push(taken);
+    }
+    return all;
+  });
+  if (changes.length) await announce(ctx, wedding.id, changes);
+  return changes.length;
+}
+
+interface Changes {
+  seats: boolean;
+  mail: boolean;
+  replies: string[];
+}
+
+async function takeParty(tx: Db, wedding: WeddingRow, partyId: string, actor: Actor): Promise<Changes | undefined> {
+  const party = await partyBeforeDelete(tx, wedding.id, partyId);
+  if (!party) return undefined;
+  const { rows } = party;
+  const seats = await unseatGuests(
+    tx,
+    wedding.id,
+    (rows.guests ?? []).map((guest) => String(guest.id)),
+  );
+  const mail = await dropUnsentPartyMail(tx, partyId);
+  // After the mail is taken: the messages left (sent) are those that lose their key to the household.
+  const links = await partyLinks(tx, partyId);
+  await deletePartyRow(tx, wedding.id, partyId);
+  await keepInTrash(tx, { weddingId: wedding.id, kind: "party", recordId: partyId, label: party.name, actor, payload: { rows, seats, mail, links } });
+  return { seats: seats.length > 0, mail: mail.length > 0, replies: links["responses.party_id"] ?? [] };
+}
+
+async function announce(ctx: AppContext, weddingId: string, changes: readonly Changes[]): Promise<void> {
+  const events: ChangeEvent[] = [{ type: "guest-list.changed", weddingId }];
+  if (changes.some((change) => change.seats)) events.push({ type: "seating.changed", weddingId });
+  if (changes.some((change) => change.mail)) events.push({ type: "outbox", weddingId });
+  for (const responseId of changes.flatMap((change) => change.replies)) events.push({ type: "response.updated", weddingId, responseId });
   for (const event of events) await ctx.feed.publish(event).catch(() => {});
 }

@@ -172,22 +172,34 @@ describe.each(ENGINES)("the trash on %s", (engine) => {
   it("entries past their 30 days are gone, a wedding's trash keeps its newest entries, and a payload is bounded", async () => {
     const seed = await seedWedding(t.app);
     const calls = seatingCalls(t.app, seed);
-    const party = await calls.invite({ name: "The Lees", guests: [{ firstName: "Min", lastName: "Lee" }] });
-    expect((await t.app.inject({ method: "DELETE", url: `/api/parties/${party.id}`, headers: seed.auth })).statusCode).toBe(204);
-    const [entry] = (await trashOf(seed)).entries;
+    // The guest list's bulk delete goes to the trash too, one entry a household; another wedding's id is ignored.
+    const lees = await calls.invite({ name: "The Lees", guests: [{ firstName: "Min", lastName: "Lee" }] });
+    const kims = await calls.invite({ name: "The Kims", guests: [{ firstName: "Ji", lastName: "Kim" }] });
+    const other = await seedWedding(t.app);
+    const theirs = await seatingCalls(t.app, other).invite({ name: "Theirs", guests: [{ firstName: "Al", lastName: "Lone" }] });
+    const bulk = await t.app.inject({
+      method: "POST",
+      url: `/api/weddings/${seed.wedding.id}/parties/bulk`,
+      headers: seed.auth,
+      payload: { ids: [lees.id, kims.id, theirs.id], action: { type: "delete" } },
+    });
+    expect(bulk.json()).toEqual({ updated: 2 });
+    expect((await trashOf(seed)).entries.map((e) => e.label).sort()).toEqual(["The Kims", "The Lees"]);
+    expect((await trashOf(other)).entries).toEqual([]);
+    const entry = (await trashOf(seed)).entries.find((e) => e.label === "The Lees");
     await t.database.db.execute(sql`update trash_entries set expires_at = now() - interval '1 second' where id = ${entry!.id}`);
-    expect((await trashOf(seed)).entries).toEqual([]);
+    expect((await trashOf(seed)).entries.map((e) => e.label)).toEqual(["The Kims"]);
     expectError(await restore(seed, entry!.id), 404);
 
     const db = t.database.db;
     const payload = { rows: {}, seats: [], mail: [], links: {} };
     for (const [i, label] of ["one", "two", "three", "four"].entries()) {
-      const entry = { weddingId: seed.wedding.id, kind: "reply", recordId: crypto.randomUUID(), label, authorName: "The couple", payload };
+      const row = { weddingId: seed.wedding.id, kind: "reply", recordId: crypto.randomUUID(), label, authorName: "The couple", payload };
       const deletedAt = new Date(Date.now() + i * 1000);
-      await db.transaction((tx) => insertEntry(tx, { ...entry, deletedAt, expiresAt: new Date(Date.now() + 60_000) }, 3));
+      await db.transaction((tx) => insertEntry(tx, { ...row, deletedAt, expiresAt: new Date(Date.now() + 60_000) }, 3));
     }
     expect((await trashOf(seed)).entries.map((e) => e.label)).toEqual(["four", "three", "two"]);
-    // The expired entry went with the bound's pruning too.
+    // The expired entry and the oldest went with the bound's pruning.
     expect((await rows(sql`select count(*)::int as n from trash_entries where wedding_id = ${seed.wedding.id}`))[0]!.n).toBe(3);
 
     const huge = { rows: { responses: [{ note: "x".repeat(TRASH_PAYLOAD_BYTES) }] }, seats: [], mail: [], links: {} };
