@@ -204,7 +204,7 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
               eventChips={page.eventChips}
               showWords={wedding.lookupCheck === "words"}
               addressStatuses={page.addressStatuses}
-              onDeleted={(party) => setJustDeleted({ id: party.id, label: party.name })}
+              onDeleted={setJustDeleted}
             />
           )}
           {canRestore && (

@@ -153,7 +153,7 @@ function useResponseDialogs(code: string) {
     cancelRemove: () => setRemoving(null),
     confirmRemove: (response: RsvpResponse) =>
       remove.mutate(response, {
-        onSuccess: (removed) => setJustDeleted({ id: removed.id, label: removed.guestName }),
+        onSuccess: (removed) => setJustDeleted({ ids: [removed.id], label: removed.guestName }),
         onSettled: () => setRemoving(null),
       }),
     justDeleted,

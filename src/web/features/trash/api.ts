@@ -8,22 +8,24 @@ const trashPath = (weddingId: string) => `/api/weddings/${encodeURIComponent(wed
 export const trashQuery = (weddingId: string) => queryOptions<TrashList>({ queryKey: ["/api/weddings", weddingId, "trash"] });
 
 /**
- * POST .../trash/{entryId}/restore, by the entry or by the deleted record's id (the "Undo" of the
- * screen that deleted it, which knows only the household or reply). Every screen of the wedding
+ * POST .../trash/{entryId}/restore, by the entry or by the deleted records' ids (the "Undo" of the
+ * screen that deleted them, which knows only the households or reply). Every screen of the wedding
  * refetches: the household or reply is back, maybe seated, its replies linked again.
  */
 export function useRestore(weddingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (target: { entryId: string } | { recordId: string }): Promise<RestoreResult> => {
-      let entryId = "entryId" in target ? target.entryId : undefined;
-      if (!entryId) {
+    mutationFn: async (target: { entryId: string } | { recordIds: readonly string[] }): Promise<RestoreResult[]> => {
+      let entryIds = "entryId" in target ? [target.entryId] : [];
+      if ("recordIds" in target) {
         const list = await apiRequest<TrashList>("GET", trashPath(weddingId));
-        const entry: TrashEntry | undefined = list.entries.find((candidate) => "recordId" in target && candidate.recordId === target.recordId);
-        if (!entry) throw new Error("not in the trash");
-        entryId = entry.id;
+        const wanted = new Set(target.recordIds);
+        entryIds = list.entries.filter((entry: TrashEntry) => wanted.has(entry.recordId)).map((entry) => entry.id);
+        if (!entryIds.length) throw new Error("not in the trash");
       }
-      return apiRequest<RestoreResult>("POST", `${trashPath(weddingId)}/${encodeURIComponent(entryId)}/restore`);
+      const results: RestoreResult[] = [];
+      for (const entryId of entryIds) results.push(await apiRequest<RestoreResult>("POST", `${trashPath(weddingId)}/${encodeURIComponent(entryId)}/restore`));
+      return results;
     },
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: ["/api/weddings", weddingId] }), queryClient.invalidateQueries({ queryKey: ["/api/responses"] })]),

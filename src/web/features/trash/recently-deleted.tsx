@@ -62,7 +62,7 @@ export function RecentlyDeleted({ weddingId, timeZone }: { weddingId: string; ti
                   restore.mutate(
                     { entryId: entry.id },
                     {
-                      onSuccess: (result) => setSaid(restoredWords(result)),
+                      onSuccess: (results) => setSaid(results.map(restoredWords).join(" ")),
                       onError: () => setSaid(i18n._({ id: "trash.restoreFailed", message: "{label} could not be restored.", values: { label: entry.label } })),
                     },
                   )

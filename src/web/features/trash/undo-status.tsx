@@ -5,8 +5,9 @@ import { useRestore } from "./api";
 import { restoredWords } from "./restore-words";
 
 export interface JustDeleted {
-  /** The household's or reply's id: its trash entry is found by it. */
-  id: string;
+  /** The households' or reply's ids: their trash entries are found by them. */
+  ids: readonly string[];
+  /** "The Okafors", or "3 households". */
   label: string;
 }
 
@@ -34,9 +35,9 @@ export function UndoStatus({ weddingId, deleted }: { weddingId: string; deleted:
   const onUndo = () =>
     deleted &&
     restore.mutate(
-      { recordId: deleted.id },
+      { recordIds: deleted.ids },
       {
-        onSuccess: (result) => setSaid(restoredWords(result)),
+        onSuccess: (results) => setSaid(results.map(restoredWords).join(" ")),
         onError: () =>
           setSaid(i18n._({ id: "trash.undoFailed", message: "{label} could not be restored. Try Recently deleted below.", values: { label: deleted.label } })),
       },
