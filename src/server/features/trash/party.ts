@@ -27,18 +27,21 @@ export async function deletePartyToTrash(ctx: AppContext, wedding: WeddingRow, p
 
 /**
  * The guest list's bulk delete (at most a page of ids): each of the wedding's households among
- * `ids` as deletePartyToTrash, one entry each, all in one transaction; others' ids are ignored.
+ * `ids` as deletePartyToTrash, one entry each; others' ids are ignored. A transaction a household,
+ * not one for all: on the embedded database a transaction holds every other request, and 500
+ * households take seconds (docs/decisions/0049-trash.md); one that fails stops the rest, and
+ * those already deleted are in the trash.
  */
 export async function deletePartiesToTrash(ctx: AppContext, wedding: WeddingRow, ids: readonly string[], actor: Actor): Promise<number> {
-  const changes = await ctx.db.transaction(async (tx) => {
-    const all: Changes[] = [];
+  const changes: Changes[] = [];
+  try {
     for (const id of new Set(ids)) {
-      const taken = await takeParty(tx, wedding, id, actor);
-      if (taken) all.push(taken);
+      const taken = await ctx.db.transaction((tx) => takeParty(tx, wedding, id, actor));
+      if (taken) changes.push(taken);
     }
-    return all;
-  });
-  if (changes.length) await announce(ctx, wedding.id, changes);
+  } finally {
+    if (changes.length) await announce(ctx, wedding.id, changes);
+  }
   return changes.length;
 }
 
