@@ -33,7 +33,7 @@ describe.each(ENGINES)("sweeping stale uploads on %s", (engine) => {
         feed: createLocalFeed(),
         counters: new MemoryCounterStore(),
         publicWeddingFlags: async () => ({}),
-    trashParties,
+        trashParties,
       },
       storage: new LocalPhotoStorage(dataDir),
       log: t.app.log,
