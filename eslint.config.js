@@ -85,6 +85,7 @@ const tableOwners = {
   addresses: ["addressRequests", "partyAddresses"],
   gifts: ["gifts"],
   website: ["websiteSections", "websitePasswords"],
+  trash: ["trashEntries"],
   mail: ["outboxMessages", "coupleAddresses", "mailJobRuns", "mailSendCounts", "mailRecipients", "mailRecipientDays", "mailLinkKeys"],
 };
 // A read of another feature's table in a feature's own statement, with its reason.

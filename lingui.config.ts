@@ -64,7 +64,7 @@ export default defineConfig({
           "seating",
           "send-by-hand",
         ].map((folder) => `features/${folder}`),
-        ...["suggestions", "themes", "translations", "addresses", "gifts", "activity"].map((folder) => `features/${folder}`),
+        ...["suggestions", "themes", "translations", "addresses", "gifts", "activity", "trash"].map((folder) => `features/${folder}`),
       ].map((folder) => `<rootDir>/src/web/${folder}`),
       exclude: ["**/*.test.*", ...["rsvp", "save-the-date", "table", "landing"].map((route) => `<rootDir>/src/web/routes/${route}.tsx`)],
     },

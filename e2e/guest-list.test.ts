@@ -111,6 +111,24 @@ describe("the couple's guest list", () => {
     expect(navigations).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    // A delete ends with "Undo" (docs/decisions/0049-trash.md): the household comes back with its reply.
+    await garcia.getByRole("button", { name: "Delete Maria & José García" }).click();
+    await page.getByRole("dialog", { name: "Delete Maria & José García?" }).getByRole("button", { name: "Delete household" }).click();
+    const deleted = page.getByRole("status").filter({ hasText: "Deleted Maria & José García." });
+    await deleted.waitFor();
+    await expect.poll(() => garcia.count()).toBe(0);
+    await page.getByRole("region", { name: "Recently deleted" }).getByText("Maria & José García", { exact: true }).waitFor();
+    await screenshot(page, "e2e-guest-list-undo-360.png");
+    await screenshot(page.getByRole("region", { name: "Recently deleted" }), "e2e-guest-list-recently-deleted-360.png");
+    const undo = deleted.getByRole("button", { name: "Undo" });
+    await expect.poll(() => undo.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").filter({ hasText: "Maria & José García is back." }).waitFor();
+    await garcia.getByText("Declined").waitFor();
+    await expect.poll(() => count(page, "replied")).toBe("1");
+    await page.getByRole("region", { name: "Recently deleted" }).getByText("Nothing deleted recently.").waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
     // The reply on the responses page says which invitation it came from.
     await page.getByRole("link", { name: "Responses", exact: true }).click();
     await page.getByText("From Maria & José García's invitation").waitFor();

@@ -280,10 +280,19 @@ describe("host dashboard and responses", () => {
     await dialog.getByRole("button", { name: "Keep it" }).click();
     await dialog.waitFor({ state: "detached" });
     expect(await count(page, "Total responses")).toBe("3");
-    await page.getByRole("button", { name: "Remove response from Ben C." }).click();
-    await dialog.getByRole("button", { name: "Remove response" }).click();
-    await toasts(page).getByText("Response Removed", { exact: true }).waitFor();
-    await page.getByRole("article", { name: "Ben C." }).waitFor({ state: "detached" });
+    // Removed, it goes to the trash: "Undo" brings it back with its id (docs/decisions/0049-trash.md), and a second remove stands.
+    for (const undo of [true, false]) {
+      await page.getByRole("button", { name: "Remove response from Ben C." }).click();
+      await dialog.getByRole("button", { name: "Remove response" }).click();
+      const deleted = page.getByRole("status").filter({ hasText: "Deleted Ben C." });
+      await deleted.waitFor();
+      await page.getByRole("article", { name: "Ben C." }).waitFor({ state: "detached" });
+      if (!undo) break;
+      await deleted.getByRole("button", { name: "Undo" }).click();
+      await page.getByRole("status").filter({ hasText: "Ben C. is back." }).waitFor();
+      await page.getByRole("article", { name: "Ben C." }).waitFor();
+      await expect.poll(() => count(page, "Total responses")).toBe("3");
+    }
     expect(await count(page, "Total responses")).toBe("2");
     expect(await page.getByText("Possible duplicate").count()).toBe(0);
     const remaining = (await api("GET", `/api/responses/${wedding.uniqueCode}`, undefined, { authorization: `Bearer ${wedding.hostKey}` })) as unknown[];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Actor } from "./access";
 
 /**
  * Who did what (issue 31 item 2; docs/decisions/0047-activity-log.md). Every change a host or a
@@ -33,6 +34,7 @@ export const ACTIVITY_KINDS = {
   "party.link-replaced": "replaced a household's invitation link",
   "guest-list.settings": "changed the guest list's settings",
   "guest-note.deleted": "deleted a guest note",
+  "trash.restored": "restored something deleted",
   "message.retried": "retried a message",
   "mail.sent": "sent invitations or reminders",
   "party.sent-by-hand": "marked an invitation as sent by hand",
@@ -83,6 +85,11 @@ export const ZActivityKind = z.enum(Object.keys(ACTIVITY_KINDS) as [ActivityKind
 export const ACTIVITY_AUTHOR_KINDS = ["owner", "link", "guest-link", "guest-form"] as const;
 export const ZActivityAuthorKind = z.enum(ACTIVITY_AUTHOR_KINDS);
 export type ActivityAuthorKind = z.infer<typeof ZActivityAuthorKind>;
+
+/** A host's name as the log and the trash keep it: the owner is "The couple", a link goes by its name as it was then. */
+export function hostAuthorName(actor: Actor): string {
+  return actor.kind === "owner" ? "The couple" : actor.name;
+}
 
 /** The name the open form's author gets when they typed none (never happens today: the form asks for one). */
 export const ANONYMOUS_GUEST = "A guest";

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { getTableConfig } from "drizzle-orm/pg-core";
-import { sql, type SQL } from "drizzle-orm";
+import { getTableName, sql, type SQL } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION } from "../contract/erase";
 import type { Config } from "./config";
 import type { Db } from "./db/connect";
-import { archivedTables, type WeddingTable } from "./db/wedding-tables";
+import { insertOrder, insertRows, updateLater } from "./db/row-copy";
+import { archivedTables } from "./db/wedding-tables";
 import { invitationTokenHash } from "./features/guest-list/invitation-token";
 import { newSecret } from "./secrets";
 import { createPhotoStorage } from "./features/photos/storage/create";
@@ -21,41 +21,6 @@ import { createPhotoStorage } from "./features/photos/storage/create";
  */
 export class ArchiveError extends Error {}
 
-const STATEMENT_ROWS = 500;
-
-interface Plan {
-  table: WeddingTable;
-  /** Nullable foreign-key columns written after every table is in. */
-  later: string[];
-}
-
-/** Parents first; a table whose missing parents are reached only through nullable keys goes with those keys deferred. */
-function insertOrder(tables: WeddingTable[]): Plan[] {
-  const names = new Set(tables.map((table) => table.name));
-  const done = new Set<string>();
-  const plans: Plan[] = [];
-  const missing = (table: WeddingTable) =>
-    getTableConfig(table.table)
-      .foreignKeys.map((fk) => fk.reference())
-      .filter((ref) => {
-        const parent = getTableConfig(ref.foreignTable).name;
-        return names.has(parent) && parent !== table.name && !done.has(parent);
-      });
-  while (plans.length < tables.length) {
-    const left = tables.filter((table) => !done.has(table.name));
-    let next = left.find((table) => missing(table).length === 0);
-    let later: string[] = [];
-    if (!next) {
-      next = left.find((table) => missing(table).every((ref) => ref.columns.every((column) => !column.notNull)));
-      if (!next) throw new ArchiveError(`no order to write ${left.map((table) => table.name).join(", ")} in`);
-      later = missing(next).flatMap((ref) => ref.columns.map((column) => column.name));
-    }
-    plans.push({ table: next, later });
-    done.add(next.name);
-  }
-  return plans;
-}
-
 /**
  * Withheld columns the database needs a value for: a new secret nobody holds. A couple address
  * keeps whether it was confirmed; its old confirmation link opens nothing.
@@ -63,44 +28,6 @@ function insertOrder(tables: WeddingTable[]): Plan[] {
 const FRESH: Record<string, Record<string, SQL>> = {
   couple_addresses: { confirm_token_hash: sql`encode(sha256(convert_to(gen_random_uuid()::text || random()::text, 'UTF8')), 'hex')` },
 };
-
-const ident = (names: string[]) =>
-  sql.join(
-    names.map((name) => sql.identifier(name)),
-    sql`, `,
-  );
-
-async function writeRows(tx: Db, plan: Plan, rows: Record<string, unknown>[]): Promise<void> {
-  const present = plan.table.columns.filter((column) => !plan.later.includes(column) && rows.some((row) => column in row));
-  const fresh = Object.entries(FRESH[plan.table.name] ?? {});
-  const columns = ident([...present, ...fresh.map(([column]) => column)]);
-  const values = sql.join([...present.map((column) => sql.identifier(column)), ...fresh.map(([, value]) => value)], sql`, `);
-  for (let start = 0; start < rows.length; start += STATEMENT_ROWS) {
-    const json = JSON.stringify(rows.slice(start, start + STATEMENT_ROWS));
-    await tx.execute(
-      sql`insert into ${sql.identifier(plan.table.name)} (${columns}) select ${values} from jsonb_populate_recordset(null::${sql.identifier(plan.table.name)}, ${json}::jsonb)`,
-    );
-  }
-}
-
-async function writeLater(tx: Db, plan: Plan, rows: Record<string, unknown>[]): Promise<void> {
-  if (!plan.later.length) return;
-  const name = plan.table.name;
-  const sets = sql.join(
-    plan.later.map((column) => sql`${sql.identifier(column)} = r.${sql.identifier(column)}`),
-    sql`, `,
-  );
-  const match = sql.join(
-    plan.table.key.map((column) => sql`t.${sql.identifier(column)} = r.${sql.identifier(column)}`),
-    sql` and `,
-  );
-  for (let start = 0; start < rows.length; start += STATEMENT_ROWS) {
-    const json = JSON.stringify(rows.slice(start, start + STATEMENT_ROWS));
-    await tx.execute(
-      sql`update ${sql.identifier(name)} t set ${sets} from jsonb_populate_recordset(null::${sql.identifier(name)}, ${json}::jsonb) r where ${match}`,
-    );
-  }
-}
 
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString("utf8");
 
@@ -146,13 +73,16 @@ export async function importArchive(db: Db, config: Config, zip: Uint8Array): Pr
   await db.transaction(async (tx) => {
     const taken = (await tx.execute(sql`select 1 from weddings where id = ${weddingId} or unique_code = ${uniqueCode}`)) as unknown as { rows: unknown[] };
     if (taken.rows.length) throw new ArchiveError(`a wedding with the id ${weddingId} or the code ${uniqueCode} is already here`);
-    const plans = insertOrder(archivedTables());
+    const tables = new Map(archivedTables().map((table) => [table.name, table]));
+    const plans = insertOrder([...tables.values()].map((table) => table.table));
     for (const plan of plans) {
-      const tableRows = records.get(plan.table.name) ?? [];
-      await writeRows(tx, plan, tableRows);
+      const table = tables.get(getTableName(plan.table))!;
+      const tableRows = records.get(table.name) ?? [];
+      const columns = table.columns.filter((column) => !plan.later.includes(column));
+      await insertRows(tx, plan.table, tableRows, { columns, fresh: FRESH[table.name] });
       rows += tableRows.length;
     }
-    for (const plan of plans) await writeLater(tx, plan, records.get(plan.table.name) ?? []);
+    for (const plan of plans) await updateLater(tx, plan, records.get(getTableName(plan.table)) ?? []);
     // The photo is the wedding's own, as one processed for it: the sweep keeps it, a later replacement deletes it.
     if (photoUrl) {
       await tx.execute(

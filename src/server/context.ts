@@ -1,4 +1,6 @@
+import type { Actor } from "../contract/access";
 import type { Config } from "./config";
+import type { WeddingRow } from "./db/schema";
 import type { ChangeFeed } from "./db/change-feed";
 import type { Database, Db } from "./db/connect";
 import type { PublicWeddingCache } from "./features/weddings";
@@ -19,7 +21,15 @@ export interface AppContext {
    * feature, which the seating feature depends on, imports nothing of it.
    */
   publicWeddingFlags: PublicWeddingFlags;
+  /**
+   * The trash's delete of households (docs/decisions/0049-trash.md), for the guest list's bulk
+   * delete: app.ts hands it in, so the guest list, which the trash depends on, imports nothing of it.
+   */
+  trashParties: TrashParties;
 }
+
+/** Deletes the wedding's households among `ids` into the trash, one entry each; answers how many were the wedding's. */
+export type TrashParties = (ctx: AppContext, wedding: WeddingRow, ids: readonly string[], actor: Actor) => Promise<number>;
 
 /** The switches of one wedding that other features add to its public view, present only when on. */
 export type PublicWeddingFlags = (ctx: AppContext, weddingId: string) => Promise<{ findMyTable?: true }>;

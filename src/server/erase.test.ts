@@ -19,6 +19,7 @@ import { eraseRows } from "./features/erase/service";
 import { NAMES, seedFullWedding } from "./test-full-wedding";
 import { seatingCalls } from "./features/seating/test-seating";
 import type { SeatingView } from "../contract/seating-plan";
+import { trashParties } from "./features/trash";
 
 /** A context on the test app's database, as a second process after a crash would have. */
 function testContext(t: TestApp, dataDir: string): AppContext {
@@ -31,6 +32,7 @@ function testContext(t: TestApp, dataDir: string): AppContext {
     feed: createLocalFeed(),
     counters: new MemoryCounterStore(),
     publicWeddingFlags: async () => ({}),
+    trashParties,
   };
 }
 

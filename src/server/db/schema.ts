@@ -925,3 +925,37 @@ export const activityPruned = pgTable("activity_pruned", {
     .references(() => weddings.id, { onDelete: "cascade" }),
   prunedBefore: timestamp("pruned_before", { withTimezone: true, precision: 3 }).notNull(),
 });
+
+/**
+ * The wedding's trash (issue 31 item 3; docs/decisions/0049-trash.md): what a host's delete
+ * removed, kept 30 days so it can be restored with the same ids. `payload` holds the removed rows
+ * per table as `to_jsonb` writes them (database column names), plus what a restore re-links; it
+ * is never sent to a browser: the list shows `label`, `kind`, when and who. Written only by the
+ * trash feature; bounded per wedding by it and in size here.
+ */
+export const trashEntries = pgTable(
+  "trash_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    weddingId: uuid("wedding_id")
+      .notNull()
+      .references(() => weddings.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    recordId: uuid("record_id").notNull(),
+    label: text("label").notNull(),
+    authorName: text("author_name").notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3 }).notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [
+    index("trash_entries_wedding_deleted_idx").on(table.weddingId, table.deletedAt, table.id),
+    // The sweep's work list: entries past their 30 days, whatever the wedding.
+    index("trash_entries_expires_idx").on(table.expiresAt),
+    check("trash_entries_kind", sql`${table.kind} in ('party', 'reply')`),
+    check("trash_entries_label", sql`length(${table.label}) <= 200`),
+    check("trash_entries_payload_size", sql`octet_length(${table.payload}::text) <= 1000000`),
+  ],
+);
+
+export type TrashEntryRow = typeof trashEntries.$inferSelect;

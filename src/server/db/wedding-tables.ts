@@ -1,6 +1,7 @@
 import { getTableName, is, sql, type SQL } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./connect";
+import { copyRows, primaryKeyOf, rowAsJson, STATEMENT_ROWS, type JsonRow } from "./row-copy";
 import * as schema from "./schema";
 
 /**
@@ -43,6 +44,8 @@ export const WITHHELD_COLUMNS: Record<string, Record<string, string>> = {
 
 /** Wedding tables kept out of the archive entirely (still erased with the wedding). */
 export const WITHHELD_TABLES: Record<string, string> = {
+  trash_entries:
+    "deleted rows kept 30 days for undo (docs/decisions/0049-trash.md), withheld columns included (queued mail's payloads); the archive holds the wedding as it is",
   uploads: "upload targets: single-use keys and the uploader's network address; the wedding's photo files are archived instead",
 };
 
@@ -112,14 +115,8 @@ export function archivedTables(): WeddingTable[] {
     .map((table) => ({ ...table, columns: table.columns.filter((column) => !(column in (WITHHELD_COLUMNS[table.name] ?? {}))) }));
 }
 
-function primaryKeyOf(table: PgTable): string[] {
-  const config = getTableConfig(table);
-  const own = config.columns.filter((column) => column.primary).map((column) => column.name);
-  return own.length ? own : (config.primaryKeys[0]?.columns.map((column) => column.name) ?? []);
-}
-
 /** Rows read per statement: a page of the largest table (replies) stays around a megabyte. */
-const RECORD_PAGE = 500;
+const RECORD_PAGE = STATEMENT_ROWS;
 
 /**
  * One wedding's rows of one table as JSON objects keyed by column name (the database's names and
@@ -129,7 +126,7 @@ const RECORD_PAGE = 500;
 export async function* weddingRecords(db: Db, table: WeddingTable, weddingId: string): AsyncGenerator<Record<string, unknown>[]> {
   const all = getTableConfig(table.table).columns.map((column) => column.name);
   const dropped = all.filter((column) => !table.columns.includes(column));
-  const row = dropped.reduce<SQL>((json, column) => sql`${json} - ${column}::text`, sql`to_jsonb(t)`);
+  const row = rowAsJson(dropped);
   const order = sql.join(
     (table.key.length ? table.key : all.slice(0, 1)).map((column) => sql`t.${sql.identifier(column)}`),
     sql`, `,
@@ -173,4 +170,84 @@ export function archiveSchema(format: string, version: number) {
     withheldTables: WITHHELD_TABLES,
     notWeddingData: NOT_WEDDING_DATA,
   };
+}
+
+/** A table of the schema by its database name (the trash's payload names its tables so). */
+export function tableNamed(name: string): PgTable | undefined {
+  return allTables().find((table) => getTableName(table) === name);
+}
+
+interface Dependent {
+  table: PgTable;
+  column: string;
+}
+
+/** The foreign keys to `parent`, by what the database does when its row goes: `cascade` deletes, `set null` unlinks. */
+function dependentsOf(parent: PgTable, action: "cascade" | "set null"): Dependent[] {
+  return allTables().flatMap((table) =>
+    getTableConfig(table)
+      .foreignKeys.filter((fk) => fk.onDelete === action && fk.reference().foreignTable === parent && fk.reference().columns.length === 1)
+      .map((fk) => ({ table, column: fk.reference().columns[0]!.name })),
+  );
+}
+
+const inList = (column: string, ids: readonly string[]) =>
+  sql`t.${sql.identifier(column)} in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+/**
+ * The rows the database deletes with `parent`'s rows `ids` (its `on delete cascade` keys, and
+ * theirs in turn), read before the delete: what a delete takes, from the schema rather than a
+ * list kept by hand (docs/decisions/0049-trash.md). Keyed by table name.
+ */
+export async function cascadedRows(db: Db, parent: PgTable, ids: readonly string[]): Promise<Record<string, JsonRow[]>> {
+  const out: Record<string, JsonRow[]> = {};
+  if (!ids.length) return out;
+  for (const { table, column } of dependentsOf(parent, "cascade")) {
+    const rows = await copyRows(db, table, inList(column, ids));
+    if (!rows.length) continue;
+    const name = getTableName(table);
+    out[name] = [...(out[name] ?? []), ...rows];
+    const key = primaryKeyOf(table);
+    if (key.length === 1) {
+      for (const [child, childRows] of Object.entries(
+        await cascadedRows(
+          db,
+          table,
+          rows.map((row) => String(row[key[0]!])),
+        ),
+      ))
+        out[child] = [...(out[child] ?? []), ...childRows];
+    }
+  }
+  return out;
+}
+
+/**
+ * The rows the database unlinks from `parent`'s row `id` (its `on delete set null` keys), by
+ * "table.column": the primary keys whose column a restore sets back.
+ */
+export async function unlinkedRows(db: Db, parent: PgTable, id: string): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const { table, column } of dependentsOf(parent, "set null")) {
+    const key = primaryKeyOf(table);
+    if (key.length !== 1) continue;
+    const rows = await copyRows(db, table, inList(column, [id]));
+    if (rows.length) out[`${getTableName(table)}.${column}`] = rows.map((row) => String(row[key[0]!]));
+  }
+  return out;
+}
+
+/** Sets `table.column` back to `id` on the rows named, each only where nothing took its place since (the key is still null). Answers the keys set. */
+export async function relinkRows(tx: Db, link: string, id: string, keys: readonly string[]): Promise<string[]> {
+  const [name, column] = link.split(".");
+  const table = name ? tableNamed(name) : undefined;
+  const key = table ? primaryKeyOf(table) : [];
+  if (!table || !column || key.length !== 1 || !keys.length) return [];
+  const result = (await tx.execute(
+    sql`update ${sql.identifier(name!)} t set ${sql.identifier(column)} = ${id} where t.${sql.identifier(column)} is null and ${inList(key[0]!, keys)} returning t.${sql.identifier(key[0]!)} as key`,
+  )) as unknown as { rows: { key: unknown }[] };
+  return result.rows.map((row) => String(row.key));
 }

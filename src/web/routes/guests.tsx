@@ -26,6 +26,10 @@ import { InvitationsSent } from "../features/send-by-hand/invitations-sent";
 import { HostGuard } from "../features/host/host-guard";
 import { SideLabelsProvider } from "../features/host/side-labels";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
+import { useState } from "react";
+import { useActor } from "../features/access/use-actor";
+import { RecentlyDeleted } from "../features/trash/recently-deleted";
+import { UndoStatus, type JustDeleted } from "../features/trash/undo-status";
 import { useGuestListPage, useGuestsWedding } from "./use-guests-page";
 
 export default function Guests() {
@@ -63,6 +67,10 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 function GuestListView({ wedding }: { wedding: Wedding }) {
   const code = wedding.uniqueCode;
   const page = useGuestListPage(wedding);
+  const [justDeleted, setJustDeleted] = useState<JustDeleted | null>(null);
+  // The trash is for those who may delete (an editor or co-host, or the owner): a viewer's screen has no list of it.
+  const { actor } = useActor(code);
+  const canRestore = actor !== undefined && (actor.kind === "owner" || actor.role !== "viewer");
   if (page.status === "pending") return <PageSpinner />;
   if (page.status === "failed" || !page.summary) return <LoadFailed onRetry={page.retry} />;
   const { allParties, summary, editor, compose } = page;
@@ -115,6 +123,9 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
         </div>
       </div>
 
+      <div className="mt-3">
+        <UndoStatus weddingId={wedding.id} deleted={justDeleted} />
+      </div>
       <div className="mt-6">
         <GuestCounts summary={summary} heads={page.heads} notRepliedOnly={page.notRepliedOnly} onNotReplied={page.showNotReplied} />
       </div>
@@ -193,7 +204,13 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
               eventChips={page.eventChips}
               showWords={wedding.lookupCheck === "words"}
               addressStatuses={page.addressStatuses}
+              onDeleted={setJustDeleted}
             />
+          )}
+          {canRestore && (
+            <div className="mt-6">
+              <RecentlyDeleted weddingId={wedding.id} timeZone={wedding.timeZone} />
+            </div>
           )}
         </section>
       </div>

@@ -21,6 +21,7 @@ import { EventPanel } from "../features/responses/event-panel";
 import { ExportButtons } from "../features/responses/export-buttons";
 import { NotRepliedBanner } from "../features/responses/not-replied-banner";
 import { RemoveResponseDialog } from "../features/responses/remove-response-dialog";
+import { UndoStatus } from "../features/trash/undo-status";
 import { ResponseCard } from "../features/responses/response-card";
 import { ResponseEditorDialog } from "../features/responses/response-editor-dialog";
 import { SideWordsSetting } from "../features/responses/side-words-setting";
@@ -112,6 +113,9 @@ function ResponsesView({ code }: { code: string }) {
         </div>
       </div>
 
+      <div className="mt-3">
+        <UndoStatus weddingId={w.id} deleted={dialogs.justDeleted} />
+      </div>
       <div className="mt-6 grid gap-4">
         <SummaryCards summary={summary} />
         <SideWordsSetting wedding={w} />

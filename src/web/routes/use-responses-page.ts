@@ -11,6 +11,7 @@ import { guestListQuery } from "../features/guest-list/api";
 import { fullWeddingQuery } from "../features/host/api";
 import { loadStatus } from "../features/host/load-status";
 import { responsesQuery, useAssignSide, useRemoveResponse, useSetReplyParty } from "../features/responses/api";
+import type { JustDeleted } from "../features/trash/undo-status";
 import { duplicateIds } from "../features/responses/duplicates";
 import { entryQuestions, partiesWithoutReply, partyOfReply, type EntryParty } from "../features/responses/entry-party";
 import { filterResponses } from "../features/responses/filter-responses";
@@ -137,6 +138,8 @@ function useCardActions(code: string, keep: (id: string) => void) {
 function useResponseDialogs(code: string) {
   const remove = useRemoveResponse(code);
   const [removing, setRemoving] = useState<RsvpResponse | null>(null);
+  // The reply last deleted here: the page offers to undo it until the next delete (docs/decisions/0049-trash.md).
+  const [justDeleted, setJustDeleted] = useState<JustDeleted | null>(null);
   const [editing, setEditing] = useState<EditorTarget | null>(null);
   const onCorrect = useCallback((response: RsvpResponse) => setEditing({ mode: "correct", response }), []);
   return {
@@ -148,6 +151,11 @@ function useResponseDialogs(code: string) {
     onRemove: setRemoving,
     removePending: remove.isPending,
     cancelRemove: () => setRemoving(null),
-    confirmRemove: (response: RsvpResponse) => remove.mutate(response, { onSettled: () => setRemoving(null) }),
+    confirmRemove: (response: RsvpResponse) =>
+      remove.mutate(response, {
+        onSuccess: (removed) => setJustDeleted({ ids: [removed.id], label: removed.guestName }),
+        onSettled: () => setRemoving(null),
+      }),
+    justDeleted,
   };
 }

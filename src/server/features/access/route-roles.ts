@@ -61,6 +61,9 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly AccessRole[]>> = {
   "POST /api/parties/:id/invitation": EDIT,
   "PUT /api/weddings/:id/guest-list/settings": EDIT,
   "GET /api/weddings/:id/guest-notes": READ,
+  // The trash (docs/decisions/0049-trash.md): who may delete a household or a reply may see it and put it back.
+  "GET /api/weddings/:id/trash": EDIT,
+  "POST /api/weddings/:id/trash/:entryId/restore": EDIT,
   "DELETE /api/guest-notes/:id": EDIT,
 
   // Messages: the Outbox names recipients, sending by hand carries links and phone numbers.

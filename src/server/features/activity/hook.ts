@@ -5,6 +5,7 @@ import type { AppContext } from "../../context";
 import { hashSecret } from "../../secrets";
 import { findPartyByTokenHash } from "../guest-list";
 import { findReply } from "../responses";
+import { trashedReplyOf } from "../trash";
 import { getPublicView } from "../weddings";
 import { GUEST_ROUTE_KINDS, HOST_ROUTE_KINDS, RECORD_PARAMS } from "./route-kinds";
 import { recordChange, type ActivityAuthor, type Change } from "./service";
@@ -94,7 +95,8 @@ export function registerActivityLog(app: FastifyInstance, ctx: AppContext, bound
   app.addHook("preHandler", async (request) => {
     if (GUEST_ROUTE_KINDS[routeKey(request)]?.author !== "named-reply") return;
     const id = (request.params as { id?: unknown }).id;
-    const reply = typeof id === "string" ? await findReply(ctx, id) : undefined;
+    // A reply the couple deleted is in the trash, still its guest's to erase (docs/decisions/0049-trash.md).
+    const reply = typeof id === "string" ? ((await findReply(ctx, id)) ?? (await trashedReplyOf(ctx, id))) : undefined;
     if (reply) request.activityReply = { weddingId: reply.weddingId, guestName: reply.guestName };
   });
   app.addHook("onSend", async (request, reply, payload) => {

@@ -35,6 +35,8 @@ export const HOST_ROUTE_KINDS: Readonly<Record<string, ActivityKind | null>> = {
   "POST /api/parties/:id/invitation": "party.link-replaced",
   "PUT /api/weddings/:id/guest-list/settings": "guest-list.settings",
   "DELETE /api/guest-notes/:id": "guest-note.deleted",
+  // The record is the household or reply restored (its id, as before the delete).
+  "POST /api/weddings/:id/trash/:entryId/restore": "trash.restored",
 
   "POST /api/weddings/:id/outbox/:messageId/retry": "message.retried",
   // Renders what a message would say; sends and stores nothing.

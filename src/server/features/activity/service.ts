@@ -1,4 +1,12 @@
-import { ACTIVITY_KINDS, ACTIVITY_PAGE_SIZE, type ActivityEntry, type ActivityKind, type ActivityPage, type ActivityQuery } from "../../../contract/activity";
+import {
+  ACTIVITY_KINDS,
+  hostAuthorName,
+  ACTIVITY_PAGE_SIZE,
+  type ActivityEntry,
+  type ActivityKind,
+  type ActivityPage,
+  type ActivityQuery,
+} from "../../../contract/activity";
 import type { Actor } from "../../../contract/access";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
@@ -27,7 +35,7 @@ export async function recordChange(ctx: AppContext, change: Change, bound: numbe
     {
       weddingId: change.weddingId,
       authorKind: author.kind,
-      authorName: author.kind === "owner" ? "The couple" : author.name,
+      authorName: author.kind === "owner" || author.kind === "link" ? hostAuthorName(author) : author.name,
       linkId: author.kind === "link" ? author.id : null,
       kind: change.kind,
       recordId: change.recordId,

@@ -6,6 +6,7 @@ import { announceGuestList, requirePartyOfLink } from "../guest-list";
 import { dropUnsentReplyMail } from "../mail";
 import { deleteReplyRow, findPartyReply } from "../responses";
 import { unseatReplyPeople } from "../seating";
+import { forgetReplyInTrash } from "../trash";
 
 /**
  * A guest erases their own reply (docs/decisions/0046-take-it-or-erase-it.md), at any time (the
@@ -20,7 +21,9 @@ export async function eraseOwnReply(ctx: AppContext, reply: ResponseRow): Promis
     await dropUnsentReplyMail(tx, reply.id);
     const seats = await unseatReplyPeople(tx, reply.weddingId, reply.id);
     if (!(await deleteReplyRow(tx, reply.id))) throw notFound("Reply");
-    return seats;
+    // Nothing of it stays in the trash either (docs/decisions/0049-trash.md): not its id among a deleted household's links.
+    await forgetReplyInTrash(tx, reply.weddingId, reply.id);
+    return seats.length > 0;
   });
   const events: ChangeEvent[] = [
     { type: "response.deleted", weddingId: reply.weddingId, responseId: reply.id },

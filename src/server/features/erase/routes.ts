@@ -10,6 +10,7 @@ import { findWedding } from "../weddings";
 import { INVITATION_TOKEN_HEADER, ZLinkQuery } from "../../../contract/invitation";
 import { publicWriteLimit } from "../../plugins/rate-limits";
 import { replyOfEditLink } from "../responses";
+import { eraseTrashedReply } from "../trash";
 import { eraseOwnReply, replyOfInvitationLink } from "./reply-service";
 import { eraseWedding } from "./service";
 
@@ -43,7 +44,9 @@ export function registerEraseRoutes(app: FastifyInstance, ctx: AppContext) {
   // A guest erases their own reply: with its edit link (open form) or its household's invitation link.
   const guest = { config: { rateLimit: publicWriteLimit(ctx, GUEST_ERASES_PER_ADDRESS) } };
   r.delete("/api/responses/:id/guest", { schema: { params: ZId, response: { 204: z.undefined() } }, ...guest }, async (request, reply) => {
-    await eraseOwnReply(ctx, await replyOfEditLink(ctx, request.params.id, header(request.headers["x-edit-token"])));
+    const token = header(request.headers["x-edit-token"]);
+    // A reply the couple deleted sits in the trash: still the guest's to erase (docs/decisions/0049-trash.md).
+    if (!(await eraseTrashedReply(ctx, request.params.id, token))) await eraseOwnReply(ctx, await replyOfEditLink(ctx, request.params.id, token));
     markPrivate(reply);
     return reply.status(204).send();
   });

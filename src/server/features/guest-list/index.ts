@@ -8,6 +8,9 @@ export { findParty, findPartyByTokenHash, guestsOfParty, partiesOfWedding, party
 export { loadGuestListNames, loadLookupDetails, partiesWithAddresses, partyIdsToRemind, readGuestListFingerprint } from "./repository";
 export { replyAudience } from "./reply-audience";
 export { announceGuestList, findWeddingOfParty, getParty, partyInvitationPath, requirePartyOf } from "./service";
+// The trash (docs/decisions/0049-trash.md) holds the delete's transaction, and checks the list's cap on the way back.
+export { checkGuestCap, deletePartyRow } from "./service";
+export { partyBeforeDelete, partyLinks } from "./trash-rows";
 export { markSentByHand, pagePartiesToSend, sentByHandMarks, type PartyToSendFacts } from "./sent-by-hand";
 // The household an invitation link opens, with its wedding's invitation: its reply and its erasure start here.
 export { requirePartyOfLink } from "./link-party";

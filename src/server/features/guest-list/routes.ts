@@ -56,7 +56,7 @@ export function registerGuestListRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     "/api/weddings/:id/parties/bulk",
     { schema: { params: ZId, body: ZBulkPartyAction, response: { 200: z.object({ updated: z.number() }) } }, ...weddingWrite },
-    async (request) => service.bulkUpdate(ctx, hostWedding(request), request.body),
+    async (request) => service.bulkUpdate(ctx, hostWedding(request), request.body, hostActor(request)),
   );
 
   r.post(
@@ -85,10 +85,7 @@ export function registerGuestListRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.delete("/api/parties/:id", { schema: { params: ZId, response: { 204: z.undefined() } }, ...write, preHandler: ofParty }, async (request, reply) => {
-    await service.deleteParty(ctx, hostWedding(request), request.params.id);
-    return reply.status(204).send();
-  });
+  // DELETE /api/parties/:id is the trash's (features/trash/routes.ts): the household goes there, restorable.
 
   r.post("/api/parties/:id/invitation", { schema: { params: ZId, response: { 200: ZParty } }, ...write, preHandler: ofParty }, async (request, reply) => {
     markPrivate(reply);

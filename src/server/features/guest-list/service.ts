@@ -209,10 +209,13 @@ export async function updateParty(ctx: AppContext, wedding: WeddingRow, id: stri
   return getParty(ctx, wedding, id);
 }
 
-export async function deleteParty(ctx: AppContext, wedding: WeddingRow, id: string): Promise<void> {
-  await requirePartyOf(ctx.db, wedding, id);
-  await repo.deleteParties(ctx.db, wedding.id, [id]);
-  await announceGuestList(ctx, wedding.id);
+/**
+ * A household's row, in the caller's transaction (the trash's, docs/decisions/0049-trash.md): its
+ * guests, invitations to events, address and gifts go with it (on delete cascade), its replies and
+ * sent mail lose their key to it (set null). Answers whether it was this wedding's.
+ */
+export async function deletePartyRow(tx: Db, weddingId: string, id: string): Promise<boolean> {
+  return (await repo.deleteParties(tx, weddingId, [id])) > 0;
 }
 
 /** A new link for a party whose link reached the wrong person: the old one stops working at once. */
@@ -225,9 +228,11 @@ export async function replaceLink(ctx: AppContext, wedding: WeddingRow, id: stri
 }
 
 /** Side, tags or deletion for many parties, a statement or two whatever their number; ids of other weddings' parties are ignored. */
-export async function bulkUpdate(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZBulkPartyAction>): Promise<{ updated: number }> {
+export async function bulkUpdate(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZBulkPartyAction>, actor: Actor): Promise<{ updated: number }> {
   const ids = input.ids.filter(isUuid);
   const { action } = input;
+  // Deleted households go to the trash, one entry each (docs/decisions/0049-trash.md); it tells the screens.
+  if (action.type === "delete") return { updated: await ctx.trashParties(ctx, wedding, ids, actor) };
   const updated =
     action.type === "side"
       ? // A side carries to the parties' own replies, in the same transaction.

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
+import { deleteRows, type JsonRow } from "../../db/row-copy";
 import { coupleAddresses, mailJobRuns, outboxMessages } from "../../db/schema";
 
 /**
@@ -14,10 +15,21 @@ export async function forgetWeddingJobRuns(db: Db, weddingId: string): Promise<v
 }
 
 /**
- * A guest erasing their own reply: its messages not yet sent (its confirmation with the edit
+ * A reply erased by its guest or deleted by the couple: its messages not yet sent (its confirmation with the edit
  * link, the couple's notice of it) go with it; those already sent or skipped stay in the couple's
- * Outbox history without the reply (its key is `on delete set null`).
+ * Outbox history without the reply (its key is `on delete set null`). Answers the rows as they
+ * were, for the trash (docs/decisions/0049-trash.md).
  */
-export async function dropUnsentReplyMail(db: Db, responseId: string): Promise<void> {
-  await db.delete(outboxMessages).where(and(eq(outboxMessages.responseId, responseId), inArray(outboxMessages.status, ["queued", "sending"])));
+export function dropUnsentReplyMail(db: Db, responseId: string): Promise<JsonRow[]> {
+  return deleteRows(db, outboxMessages, sql`t.response_id = ${responseId} and ${UNSENT}`);
 }
+
+/**
+ * A household the couple deleted (docs/decisions/0049-trash.md): its invitations and reminders
+ * not yet sent go with it, answered as they were for the trash; those sent stay in the Outbox.
+ */
+export function dropUnsentPartyMail(db: Db, partyId: string): Promise<JsonRow[]> {
+  return deleteRows(db, outboxMessages, sql`t.party_id = ${partyId} and ${UNSENT}`);
+}
+
+const UNSENT = sql`t.status in ('queued', 'sending')`;

@@ -18,4 +18,6 @@ export { emailedPartyIds } from "./emailed-parties";
 export { handInvitation } from "./messages/by-hand";
 export { mailDelivery } from "./delivery";
 // The erase (docs/decisions/0046-take-it-or-erase-it.md): the scheduled mail's keys that name the wedding.
-export { dropUnsentReplyMail, forgetWeddingJobRuns } from "./erase-repository";
+export { dropUnsentPartyMail, dropUnsentReplyMail, forgetWeddingJobRuns } from "./erase-repository";
+// Restoring from the trash (docs/decisions/0049-trash.md): the messages a delete took, back in the queue.
+export { restoreMailRows } from "./trash-rows";

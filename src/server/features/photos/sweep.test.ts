@@ -13,6 +13,7 @@ import { sweepUploads, type PhotoContext } from "./service";
 import { LocalPhotoStorage } from "./storage/local";
 import { pngBytes } from "./test-images";
 import { requestUpload, uploadLocal } from "./upload-flow";
+import { trashParties } from "../trash";
 
 describe.each(ENGINES)("sweeping stale uploads on %s", (engine) => {
   let t: TestApp;
@@ -32,6 +33,7 @@ describe.each(ENGINES)("sweeping stale uploads on %s", (engine) => {
         feed: createLocalFeed(),
         counters: new MemoryCounterStore(),
         publicWeddingFlags: async () => ({}),
+        trashParties,
       },
       storage: new LocalPhotoStorage(dataDir),
       log: t.app.log,

@@ -42,6 +42,8 @@ describe.each(ENGINES)("host write rate limits on %s", (engine) => {
     ["PUT", "/api/responses/:random", { sideAssignment: "bride" }, 120],
     ["PUT", "/api/responses/:random/host", {}, 60],
     ["DELETE", "/api/responses/:random", undefined, 60],
+    // The trash's restore (docs/decisions/0049-trash.md), per address as other host writes.
+    ["POST", "/api/weddings/:wedding/trash/:random/restore", undefined, 60],
     // Addresses and gifts (docs/decisions/0044-addresses-and-gifts.md); a household's address through its link, per address as the reply's.
     ["PUT", "/api/weddings/:wedding/addresses/settings", { asking: true, homeCountry: null }, 120],
     ["PUT", "/api/weddings/:wedding/addresses/:random", { address: null }, 120],

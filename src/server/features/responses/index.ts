@@ -7,9 +7,11 @@ export { acquireHeavyRead, withRetryHint } from "./heavy-reads";
 export { replyNames, suggestResponseParty } from "./party-reply/party-link";
 export { linkReplyExists, ownRepliesOfParties, ownReplyExists, ownReplyFactsOfWedding, setOwnRepliesSide, type PartyReplyRow } from "./party-reply/repository";
 export { repliesBetween } from "./repository";
-export { findReply } from "./service";
+export { findReply, findWeddingOfResponse } from "./service";
 export { streamResponseText } from "./stream-service";
 export { repliesOfWedding } from "./wedding-replies";
 // A guest erasing their own reply (docs/decisions/0046-take-it-or-erase-it.md): the erase feature holds the transaction.
 export { deleteReplyRow, replyOfEditLink } from "./own-reply-erase";
 export { findPartyReply } from "./party-reply/repository";
+// The trash (docs/decisions/0049-trash.md): a reply the couple deleted, taken whole and put back by the own-reply rule.
+export { lockReply, replyLinks, restoreReply, takeReply } from "./trash-rows";

@@ -144,14 +144,5 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext) {
       return entries.linkResponse(ctx, hostWedding(request), request.params.id, request.body.partyId);
     },
   );
-
-  r.delete(
-    "/api/responses/:id",
-    { schema: { params: ZId, response: { 204: z.undefined() } }, ...hostWrite, preHandler: ofResponse },
-    async (request, reply) => {
-      await service.deleteResponse(ctx, hostWedding(request), request.params.id);
-      markPrivate(reply);
-      return reply.status(204).send();
-    },
-  );
+  // DELETE /api/responses/:id is the trash's (features/trash/routes.ts): the reply goes there, restorable.
 }

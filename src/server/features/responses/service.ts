@@ -223,9 +223,3 @@ export async function assignSide(ctx: AppContext, wedding: WeddingRow, id: strin
   await announce(ctx, "response.updated", updated.weddingId, updated.id);
   return repo.toRsvpResponse(updated);
 }
-
-export async function deleteResponse(ctx: AppContext, wedding: WeddingRow, id: string): Promise<void> {
-  const row = await requireResponseOf(ctx, wedding, id);
-  await repo.deleteResponse(ctx.db, id);
-  await announce(ctx, "response.deleted", row.weddingId, row.id);
-}

@@ -9,3 +9,5 @@ export { planEventHook, requestEvent, ZPlanEventQuery, type PlanEvent } from "./
 export { seatingPublicFlags } from "./find-table-setting";
 // A guest erasing their own reply (docs/decisions/0046-take-it-or-erase-it.md): the seats of the people it named.
 export { unseatReplyPeople } from "./repository";
+// The trash (docs/decisions/0049-trash.md): a deleted household's seats, and seats put back where there is room.
+export { reseat, unseatGuests } from "./repository";

@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, isNull, like, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { guestKey } from "../../../contract/rules/seating-people";
 import type { TableShape } from "../../../contract/seating-plan";
 import type { Db } from "../../db/connect";
+import { deleteRows, insertRows, type JsonRow } from "../../db/row-copy";
 import { seatAssignments, seatingPlans, seatingRules, seatingTables, type SeatAssignmentRow, type SeatingRuleRow, type SeatingTableRow } from "../../db/schema";
 
 // The seating plan's rows (db/schema.ts): one plan per wedding and event, its tables and who sits
@@ -139,20 +141,72 @@ export async function deleteRules(tx: Db, planId: string, ids: string[]): Promis
 }
 
 /**
- * A reply erased by its guest (docs/decisions/0046-take-it-or-erase-it.md): the seats of the
- * people it named (`reply:{id}:…`) go, and each plan that lost one counts a write, so a screen
- * holding the plan before it refetches instead of writing over it.
+ * A reply erased by its guest (docs/decisions/0046-take-it-or-erase-it.md) or deleted by the
+ * couple (0049-trash.md): the seats of the people it named (`reply:{id}:…`) go, and each plan that
+ * lost one counts a write, so a screen holding the plan before it refetches instead of writing
+ * over it. Answers the seats as they were, for the trash.
  */
-export async function unseatReplyPeople(tx: Db, weddingId: string, responseId: string): Promise<boolean> {
-  const gone = await tx
-    .delete(seatAssignments)
-    .where(and(eq(seatAssignments.weddingId, weddingId), like(seatAssignments.personKey, `reply:${responseId}:%`)))
-    .returning({ planId: seatAssignments.planId });
-  const plans = [...new Set(gone.map((row) => row.planId))];
-  for (const planId of plans)
+export function unseatReplyPeople(tx: Db, weddingId: string, responseId: string): Promise<JsonRow[]> {
+  return takeSeats(tx, sql`t.wedding_id = ${weddingId} and t.person_key like ${`reply:${responseId}:%`}`);
+}
+
+/** A household deleted by the couple (docs/decisions/0049-trash.md): its guests' seats in every plan, as unseatReplyPeople. */
+export function unseatGuests(tx: Db, weddingId: string, guestIds: readonly string[]): Promise<JsonRow[]> {
+  if (!guestIds.length) return Promise.resolve([]);
+  const keys = guestIds.map(guestKey);
+  return takeSeats(
+    tx,
+    sql`t.wedding_id = ${weddingId} and t.person_key in (${sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    )})`,
+  );
+}
+
+async function takeSeats(tx: Db, where: SQL): Promise<JsonRow[]> {
+  const gone = await deleteRows(tx, seatAssignments, where);
+  await countPlanWrites(tx, gone);
+  return gone;
+}
+
+async function countPlanWrites(tx: Db, seats: readonly JsonRow[]): Promise<void> {
+  const plans = [...new Set(seats.map((row) => String(row.plan_id)))];
+  if (plans.length)
     await tx
       .update(seatingPlans)
       .set({ version: sql`${seatingPlans.version} + 1` })
-      .where(eq(seatingPlans.id, planId));
-  return plans.length > 0;
+      .where(inArray(seatingPlans.id, plans));
+}
+
+/**
+ * Seats a restore puts back (docs/decisions/0049-trash.md), each only where its table still
+ * exists, its chair is free and the table has room now: the database's own refusals (the unique
+ * seat, the capacity trigger) decide, one savepoint a seat, so a refused seat leaves its person
+ * unseated and the rest of the restore stands. Each plan that took one counts a write. Answers
+ * the person keys that came back unseated.
+ */
+export async function reseat(tx: Db, seats: readonly JsonRow[]): Promise<string[]> {
+  const unseated: string[] = [];
+  const placed: JsonRow[] = [];
+  for (const seat of seats) {
+    try {
+      const written = await tx.transaction((savepoint) => insertRows(savepoint, seatAssignments, [seat], { tolerant: true }));
+      if (written.length) placed.push(seat);
+      else unseated.push(String(seat.person_key));
+    } catch (error) {
+      // The capacity trigger: the table is full now.
+      if (!isCheckViolation(error)) throw error;
+      unseated.push(String(seat.person_key));
+    }
+  }
+  await countPlanWrites(tx, placed);
+  return unseated;
+}
+
+function isCheckViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: string }).code === "23514") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

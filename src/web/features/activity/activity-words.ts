@@ -68,6 +68,8 @@ export function kindWords(kind: ActivityKind): string {
       return i18n._({ id: "activity.kind.guestList.settings", message: "changed the guest list's settings" });
     case "guest-note.deleted":
       return i18n._({ id: "activity.kind.guestNote.deleted", message: "deleted a guest note" });
+    case "trash.restored":
+      return i18n._({ id: "activity.kind.trash.restored", message: "restored something deleted" });
     case "message.retried":
       return i18n._({ id: "activity.kind.message.retried", message: "retried a message" });
     case "mail.sent":

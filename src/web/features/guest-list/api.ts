@@ -17,6 +17,7 @@ import { toast } from "../../components/ui/toast";
 import { apiRequest } from "../../lib/api";
 import { downloadFile } from "../../lib/download";
 import { browserLocale } from "../host/export-format";
+import { trashQuery } from "../trash/api";
 import { sendImport } from "./import/api";
 
 export interface GuestList {
@@ -103,14 +104,11 @@ export function useDeleteParty(weddingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (party: Party) => apiRequest<void>("DELETE", `/api/parties/${encodeURIComponent(party.id)}`).then(() => party),
+    // The screen says "Deleted {name}. Undo" in its own status line (features/trash/undo-status.tsx).
     onSuccess: (removed) => {
       patchList(queryClient, weddingId, (parties) => parties.filter((party) => party.id !== removed.id));
       void refetchList(queryClient, weddingId);
-      toast({
-        title: i18n._({ id: "guests.toastRemoved", message: "Household Removed" }),
-        description: i18n._({ id: "guests.toastRemovedText", message: "{name} is off the guest list.", values: { name: removed.name } }),
-        variant: "success",
-      });
+      void queryClient.invalidateQueries({ queryKey: trashQuery(weddingId).queryKey });
     },
     onError: () =>
       toast({

@@ -9,6 +9,7 @@ import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { useBulkParties } from "./api";
 import { ConfirmDialog } from "../host/confirm-dialog";
+import type { JustDeleted } from "../trash/undo-status";
 
 interface BulkBarProps {
   weddingId: string;
@@ -16,6 +17,8 @@ interface BulkBarProps {
   tags: readonly string[];
   onDone: () => void;
   onEmail: (ids: readonly string[]) => void;
+  /** The households went to the trash: the screen offers to undo it (docs/decisions/0049-trash.md). */
+  onDeleted?: (deleted: JustDeleted) => void;
 }
 
 type Kind = BulkPartyAction["action"]["type"];
@@ -40,7 +43,7 @@ const labelClass = "grid min-w-0 gap-1 text-xs font-medium tracking-wide text-st
  * What the couple can do to many parties at once (issue 13, item 5): side, tags, delete. One
  * action at a time keeps the bar two rows high on a phone, so the list stays in view.
  */
-export function BulkBar({ weddingId, selected, tags, onDone, onEmail }: BulkBarProps) {
+export function BulkBar({ weddingId, selected, tags, onDone, onEmail, onDeleted }: BulkBarProps) {
   const bulk = useBulkParties(weddingId);
   const [kind, setKind] = useState<Kind>("side");
   const [side, setSide] = useState<Side | "">("bride");
@@ -55,9 +58,14 @@ export function BulkBar({ weddingId, selected, tags, onDone, onEmail }: BulkBarP
       { ids: [...selected], action },
       {
         onSuccess: () => {
-          toast({ title: i18n._({ id: "guests.bulkDone", message: "Guest List Updated" }), description: done, variant: "success" });
           setConfirming(false);
-          if (action.type === "delete") onDone();
+          if (action.type !== "delete") {
+            toast({ title: i18n._({ id: "guests.bulkDone", message: "Guest List Updated" }), description: done, variant: "success" });
+            return;
+          }
+          // The screen says "Deleted 3 households. Undo" in its status line (features/trash/undo-status.tsx).
+          onDeleted?.({ ids: [...selected], label: done });
+          onDone();
         },
         onError: (error) =>
           toast({
@@ -187,12 +195,15 @@ export function BulkBar({ weddingId, selected, tags, onDone, onEmail }: BulkBarP
         onConfirm={() =>
           run(
             { type: "delete" },
-            i18n._({ id: "guests.bulkDeleted", message: "{count, plural, one {# household} other {# households}} deleted.", values: { count } }),
+            i18n._({ id: "guests.bulkDeletedLabel", message: "{count, plural, one {# household} other {# households}}", values: { count } }),
           )
         }
       >
         <p>
-          {i18n._({ id: "guests.bulkDeleteWarning", message: "They leave the guest list and their invitation links stop working. This cannot be undone." })}
+          {i18n._({
+            id: "guests.bulkDeleteTrashWarning",
+            message: "They leave the guest list and their invitation links stop working, until you restore them: Recently deleted keeps them for 30 days.",
+          })}
         </p>
       </ConfirmDialog>
     </section>

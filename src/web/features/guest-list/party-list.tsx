@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import type { Party } from "../../../contract/guest-list";
 import { useProgressiveList } from "../../components/use-progressive-list";
 import { Button } from "../../components/ui/button";
+import type { JustDeleted } from "../trash/undo-status";
 import { useDeleteParty } from "./api";
 import { BulkBar } from "./bulk-bar";
 import { ConfirmDialog } from "../host/confirm-dialog";
@@ -27,6 +28,8 @@ interface PartyListProps {
   showWords?: boolean;
   /** Each household's postal address status, in words, once the couple asks for addresses (docs/decisions/0044). */
   addressStatuses?: ReadonlyMap<string, string>;
+  /** Households went to the trash: the screen offers to undo it (docs/decisions/0049-trash.md). */
+  onDeleted?: (deleted: JustDeleted) => void;
 }
 
 /** The parties, filtered and searched, drawn a screenful at a time, with selection for bulk actions. */
@@ -42,6 +45,7 @@ export function PartyList({
   eventChips,
   showWords,
   addressStatuses,
+  onDeleted,
 }: PartyListProps) {
   // Each party's folded names, kept while the party object is the same (a refetch makes new ones).
   const folded = useRef(new WeakMap<Party, string>());
@@ -119,7 +123,9 @@ export function PartyList({
           </Button>
         </div>
       )}
-      {selectedIds.length > 0 && <BulkBar weddingId={weddingId} selected={selectedIds} tags={tags} onDone={clearSelection} onEmail={onEmail} />}
+      {selectedIds.length > 0 && (
+        <BulkBar weddingId={weddingId} selected={selectedIds} tags={tags} onDone={clearSelection} onEmail={onEmail} onDeleted={onDeleted} />
+      )}
       <QrDialog party={qrFor} code={code} onClose={() => setQrFor(null)} />
       <ConfirmDialog
         open={deleting !== null}
@@ -132,9 +138,16 @@ export function PartyList({
         pendingLabel={i18n._({ id: "guests.deleting", message: "Deleting…" })}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting, { onSuccess: (party) => onDeleted?.({ ids: [party.id], label: party.name }), onSettled: () => setDeleting(null) })
+        }
       >
-        <p>{i18n._({ id: "guests.deleteWarning", message: "They leave the guest list and their invitation link stops working. This cannot be undone." })}</p>
+        <p>
+          {i18n._({
+            id: "guests.deleteTrashWarning",
+            message: "They leave the guest list and their invitation link stops working, until you restore them: Recently deleted keeps them for 30 days.",
+          })}
+        </p>
       </ConfirmDialog>
     </div>
   );

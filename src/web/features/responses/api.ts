@@ -67,13 +67,9 @@ export function useRemoveResponse(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (response: RsvpResponse) => apiRequest<void>("DELETE", `/api/responses/${response.id}`).then(() => response),
+    // The page says "Deleted {name}. Undo" in its own status line (features/trash/undo-status.tsx).
     onSuccess: (removed) => {
       queryClient.setQueryData<RsvpResponse[]>(responsesQuery(code).queryKey, (list) => list?.filter((item) => item.id !== removed.id));
-      toast({
-        title: i18n._({ id: "responses.removed", message: "Response Removed" }),
-        description: i18n._({ id: "responses.removedText", message: "{name}'s response was removed.", values: { name: removed.guestName } }),
-        variant: "success",
-      });
     },
     onError: () => {
       toast({

@@ -10,7 +10,7 @@ interface RemoveResponseDialogProps {
   onConfirm: (response: RsvpResponse) => void;
 }
 
-/** Asks before a reply is deleted: it cannot be undone, and the guest is not told. */
+/** Asks before a reply is deleted: it goes to the trash for 30 days (docs/decisions/0049-trash.md), and the guest is not told. */
 export function RemoveResponseDialog({ response, pending, onCancel, onConfirm }: RemoveResponseDialogProps) {
   return (
     <ConfirmDialog
@@ -27,8 +27,9 @@ export function RemoveResponseDialog({ response, pending, onCancel, onConfirm }:
         ? withTypedValues(
             (values) =>
               i18n._({
-                id: "responses.removeWarningEmail",
-                message: "<0>{name}</0> ({email}) and their answers will be deleted. This cannot be undone, and the guest is not told.",
+                id: "responses.removeTrashWarningEmail",
+                message:
+                  "<0>{name}</0> ({email}) and their answers will be deleted, restorable for 30 days from Recently deleted on the guest list. The guest is not told.",
                 values,
               }),
             { name: response.guestName, email: response.guestEmail },
@@ -38,8 +39,9 @@ export function RemoveResponseDialog({ response, pending, onCancel, onConfirm }:
           ? withTypedValues(
               (values) =>
                 i18n._({
-                  id: "responses.removeWarning",
-                  message: "<0>{name}</0> and their answers will be deleted. This cannot be undone, and the guest is not told.",
+                  id: "responses.removeTrashWarning",
+                  message:
+                    "<0>{name}</0> and their answers will be deleted, restorable for 30 days from Recently deleted on the guest list. The guest is not told.",
                   values,
                 }),
               { name: response.guestName },

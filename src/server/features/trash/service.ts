@@ -1,0 +1,86 @@
+import type { Actor } from "../../../contract/access";
+import { hostAuthorName } from "../../../contract/activity";
+import { TRASH_BOUND, TRASH_DAYS, type TrashKind, type TrashList } from "../../../contract/trash";
+import type { AppContext } from "../../context";
+import type { Db } from "../../db/connect";
+import type { JsonRow } from "../../db/row-copy";
+import { AppError } from "../../errors";
+import * as repo from "./repository";
+
+/**
+ * What a delete took (docs/decisions/0049-trash.md), as the restore puts it back: the rows the
+ * database removed with the record, by table (`to_jsonb`, database column names), the seats and
+ * unsent mail its owners took, and the rows whose key to it was set null ("table.column" to
+ * their primary keys). Withheld columns of the archive are kept: the restored rows need them.
+ */
+export interface TrashPayload {
+  rows: Record<string, JsonRow[]>;
+  seats: JsonRow[];
+  mail: JsonRow[];
+  links: Record<string, string[]>;
+}
+
+/** A payload's size cap (the table's check allows 1,000,000 bytes): a household or reply at every bound is a small fraction of it. */
+export const TRASH_PAYLOAD_BYTES = 900_000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface Deleted {
+  weddingId: string;
+  kind: TrashKind;
+  recordId: string;
+  label: string;
+  actor: Actor;
+  payload: TrashPayload;
+}
+
+/** Keeps what a delete took, in the delete's own transaction: no delete without its entry, no entry without its delete. */
+export async function keepInTrash(tx: Db, deleted: Deleted): Promise<void> {
+  const payload = deleted.payload as unknown as Record<string, unknown>;
+  if (Buffer.byteLength(JSON.stringify(payload)) > TRASH_PAYLOAD_BYTES) {
+    throw new AppError("payload_too_large", "This is too large to keep in the trash, so nothing was deleted.");
+  }
+  const deletedAt = new Date();
+  await repo.insertEntry(
+    tx,
+    {
+      deletedAt,
+      weddingId: deleted.weddingId,
+      kind: deleted.kind,
+      recordId: deleted.recordId,
+      label: deleted.label.slice(0, 200),
+      authorName: hostAuthorName(deleted.actor),
+      expiresAt: new Date(deletedAt.getTime() + TRASH_DAYS * DAY_MS),
+      payload,
+    },
+    TRASH_BOUND,
+  );
+}
+
+/** The wedding's trash, newest first: labels, kinds, when, who and until when; never what the entries hold. */
+export async function listTrash(ctx: AppContext, weddingId: string): Promise<TrashList> {
+  const rows = await repo.listEntries(ctx.db, weddingId, TRASH_BOUND);
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind as TrashKind,
+      recordId: row.recordId,
+      label: row.label,
+      deletedAt: row.deletedAt.toISOString(),
+      deletedBy: row.authorName,
+      expiresAt: row.expiresAt.toISOString(),
+    })),
+    bound: TRASH_BOUND,
+    days: TRASH_DAYS,
+  };
+}
+
+/** Every wedding's entries past their days: the periodic sweep (routes.ts), as the photo uploads' (docs/decisions/0005). */
+export function sweepTrash(ctx: AppContext): Promise<number> {
+  return repo.deleteExpired(ctx.db);
+}
+
+/** A guest erased their reply (docs/decisions/0046-take-it-or-erase-it.md): nothing of it stays here. */
+export function forgetReplyInTrash(tx: Db, weddingId: string, replyId: string): Promise<void> {
+  return repo.forgetReply(tx, weddingId, replyId);
+}

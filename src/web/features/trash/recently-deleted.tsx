@@ -1,0 +1,80 @@
+import { i18n } from "../host/host-i18n";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { TrashEntry } from "../../../contract/trash";
+import { Button } from "../../components/ui/button";
+import { useRestore, trashQuery } from "./api";
+import { restoredWords } from "./restore-words";
+
+const kindWords = (entry: TrashEntry) =>
+  entry.kind === "party" ? i18n._({ id: "trash.kind.party", message: "Household" }) : i18n._({ id: "trash.kind.reply", message: "Reply" });
+
+/**
+ * "Recently deleted" (docs/decisions/0049-trash.md): the wedding's trash, newest first, each with
+ * what it was, who deleted it and when, until when it is kept, and Restore. Names only: the
+ * entries' rows never reach the browser.
+ */
+export function RecentlyDeleted({ weddingId, timeZone }: { weddingId: string; timeZone: string }) {
+  const trash = useQuery(trashQuery(weddingId));
+  const restore = useRestore(weddingId);
+  const [said, setSaid] = useState("");
+  const date = (iso: string) => new Date(iso).toLocaleString("en", { timeZone, dateStyle: "medium", timeStyle: "short" });
+  const entries = trash.data?.entries ?? [];
+
+  return (
+    <section aria-labelledby="trash-title" className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id="trash-title" className="font-serif text-xl text-stone-900">
+        {i18n._({ id: "trash.title", message: "Recently deleted" })}
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        {i18n._({
+          id: "trash.intro",
+          message: "Deleted households and replies are kept for {days} days, then erased for good.",
+          values: { days: trash.data?.days ?? 30 },
+        })}
+      </p>
+      <p role="status" className="mt-2 text-sm text-stone-800 empty:hidden">
+        {said}
+      </p>
+      {trash.isError && <p className="mt-2 text-sm text-red-800">{i18n._({ id: "trash.loadFailed", message: "The trash could not be loaded." })}</p>}
+      {trash.isSuccess && entries.length === 0 && (
+        <p className="mt-2 text-sm text-stone-600">{i18n._({ id: "trash.empty", message: "Nothing deleted recently." })}</p>
+      )}
+      {entries.length > 0 && (
+        <ul className="mt-3 grid gap-2">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 border-t border-blush-100 pt-2">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-stone-900">{entry.label}</p>
+                <p className="text-sm text-stone-600">
+                  {i18n._({
+                    id: "trash.entryLine",
+                    message: "{kind} · deleted by {who}, {when} · kept until {until}",
+                    values: { kind: kindWords(entry), who: entry.deletedBy, when: date(entry.deletedAt), until: date(entry.expiresAt) },
+                  })}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                pending={restore.isPending && restore.variables && "entryId" in restore.variables && restore.variables.entryId === entry.id}
+                pendingLabel={i18n._({ id: "trash.undoing", message: "Restoring…" })}
+                onClick={() =>
+                  restore.mutate(
+                    { entryId: entry.id },
+                    {
+                      onSuccess: (results) => setSaid(results.map(restoredWords).join(" ")),
+                      onError: () => setSaid(i18n._({ id: "trash.restoreFailed", message: "{label} could not be restored.", values: { label: entry.label } })),
+                    },
+                  )
+                }
+              >
+                <span aria-hidden="true">{i18n._({ id: "trash.restore", message: "Restore" })}</span>
+                <span className="sr-only">{i18n._({ id: "trash.restoreNamed", message: "Restore {label}", values: { label: entry.label } })}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
