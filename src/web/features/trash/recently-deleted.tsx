@@ -33,7 +33,7 @@ export function RecentlyDeleted({ weddingId, timeZone }: { weddingId: string; ti
           values: { days: trash.data?.days ?? 30 },
         })}
       </p>
-      <p role="status" className="mt-2 text-sm text-stone-800 empty:hidden">
+      <p role="status" className={said ? "mt-2 text-sm text-stone-800" : undefined}>
         {said}
       </p>
       {trash.isError && <p className="mt-2 text-sm text-red-800">{i18n._({ id: "trash.loadFailed", message: "The trash could not be loaded." })}</p>}
@@ -43,7 +43,7 @@ export function RecentlyDeleted({ weddingId, timeZone }: { weddingId: string; ti
       {entries.length > 0 && (
         <ul className="mt-3 grid gap-2">
           {entries.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 border-t border-blush-100 pt-2">
+            <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 border-t border-blush-100 pt-3">
               <div className="min-w-0">
                 <p className="font-medium break-words text-stone-900">{entry.label}</p>
                 <p className="text-sm text-stone-600">

@@ -44,7 +44,7 @@ export function UndoStatus({ weddingId, deleted }: { weddingId: string; deleted:
     );
 
   return (
-    <div role="status" className="empty:hidden">
+    <div role="status">
       {deleted && (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-blush-200 bg-white px-4 py-2 text-stone-800 shadow-sm">
           {said ?? (
