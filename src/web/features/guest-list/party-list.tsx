@@ -27,6 +27,8 @@ interface PartyListProps {
   showWords?: boolean;
   /** Each household's postal address status, in words, once the couple asks for addresses (docs/decisions/0044). */
   addressStatuses?: ReadonlyMap<string, string>;
+  /** The caller may look but not change the guest list (a viewer's link): no selection, bulk actions, edit or delete. */
+  readOnly?: boolean;
 }
 
 /** The parties, filtered and searched, drawn a screenful at a time, with selection for bulk actions. */
@@ -42,6 +44,7 @@ export function PartyList({
   eventChips,
   showWords,
   addressStatuses,
+  readOnly = false,
 }: PartyListProps) {
   // Each party's folded names, kept while the party object is the same (a refetch makes new ones).
   const folded = useRef(new WeakMap<Party, string>());
@@ -79,7 +82,7 @@ export function PartyList({
             values: { shown: shown.length.toLocaleString("en"), total: parties.length },
           })}
         </p>
-        {shown.length > 0 && (
+        {shown.length > 0 && !readOnly && (
           <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-stone-800">
             <input
               type="checkbox"
@@ -110,6 +113,7 @@ export function PartyList({
           eventChips={eventChips?.get(party.id)}
           showWords={showWords}
           addressStatus={addressStatuses?.get(party.id)}
+          readOnly={readOnly}
         />
       ))}
       {progressive.hasMore && (
@@ -119,7 +123,7 @@ export function PartyList({
           </Button>
         </div>
       )}
-      {selectedIds.length > 0 && <BulkBar weddingId={weddingId} selected={selectedIds} tags={tags} onDone={clearSelection} onEmail={onEmail} />}
+      {selectedIds.length > 0 && !readOnly && <BulkBar weddingId={weddingId} selected={selectedIds} tags={tags} onDone={clearSelection} onEmail={onEmail} />}
       <QrDialog party={qrFor} code={code} onClose={() => setQrFor(null)} />
       <ConfirmDialog
         open={deleting !== null}
