@@ -163,6 +163,13 @@ describe("check-in at the door", () => {
     expect(await viewer.getByRole("checkbox").count()).toBe(0);
     expect(await hasHorizontalScroll(viewer)).toBe(false);
     await screenshot(viewer, "viewer-guests-phone.png", { fullPage: true });
+    // The seating plan: the tables and who sits there, nothing to choose, drag, lock or add.
+    await viewer.goto(`${env.server.url}/seating/${code}`);
+    await viewer.getByText(note).waitFor();
+    await viewer.getByRole("heading", { name: "Table 1" }).waitFor();
+    await viewer.getByText("José Ramírez").first().waitFor();
+    expect(await viewer.getByRole("checkbox").count()).toBe(0);
+    expect(await viewer.getByRole("button", { name: /^(Lock|Delete|Add|Move|Seat everyone)/ }).count()).toBe(0);
     // The door list for a viewer: who is here and where they sit, no marks (the route table refuses them).
     await viewer.goto(`${env.server.url}/check-in/${code}`);
     await viewer.getByText(note).waitFor();
