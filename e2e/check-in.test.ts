@@ -170,6 +170,13 @@ describe("check-in at the door", () => {
     await viewer.getByText("José Ramírez").first().waitFor();
     expect(await viewer.getByRole("checkbox").count()).toBe(0);
     expect(await viewer.getByRole("button", { name: /^(Lock|Delete|Add|Move|Seat everyone)/ }).count()).toBe(0);
+    await screenshot(viewer, "viewer-seating-phone.png", { fullPage: true });
+    for (const path of [`/events/${code}`, `/gifts/${code}`]) {
+      await viewer.goto(`${env.server.url}${path}`);
+      await viewer.getByText(note).waitFor();
+      expect(await viewer.getByRole("button", { name: changes }).count(), path).toBe(0);
+      expect(await viewer.getByRole("textbox").count(), path).toBe(0);
+    }
     // The door list for a viewer: who is here and where they sit, no marks (the route table refuses them).
     await viewer.goto(`${env.server.url}/check-in/${code}`);
     await viewer.getByText(note).waitFor();
