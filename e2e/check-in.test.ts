@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { accessLinkPath, type AccessLinkCreated } from "../src/contract/access";
 import type { DoorList } from "../src/contract/check-in";
 import type { Party } from "../src/contract/guest-list";
 import type { SeatingView } from "../src/contract/seating-plan";
@@ -139,6 +140,51 @@ describe("check-in at the door", () => {
       "Sofia Lindqvist",
     ]);
     await screenshot(dashboard, "check-in-dashboard.png", { fullPage: true });
+
+    // A viewer's link (issue 31): every list shows, and no control that would change anything.
+    const made = await host<AccessLinkCreated>(guest, "POST", `/api/weddings/${guest.wedding.id}/access-links`, { name: "Grandma", role: "viewer" });
+    const viewerContext = await env.browser.newContext({ viewport: PHONE, bypassCSP: true });
+    const viewer = await viewerContext.newPage();
+    await viewer.goto(`${env.server.url}${accessLinkPath(code, made.secret)}`);
+    await viewer.waitForURL(`${env.server.url}/dashboard/${code}`);
+    const note = `You can look at everything here; ${guest.wedding.partner1} and ${guest.wedding.partner2} can give you a link that changes things.`;
+    const changes = /^(Add|Edit|Delete|Remove|Correct|Import|Email guests|Export|Confirm|Arrived|Undo|Whole household)/;
+    await viewer.goto(`${env.server.url}/responses/${code}`);
+    await viewer.getByText(note).waitFor();
+    await viewer.getByText("Showing 2 of 2 responses, newest first").waitFor();
+    expect(await viewer.getByRole("button", { name: changes }).count()).toBe(0);
+    expect(await viewer.getByRole("combobox", { name: /^Side/ }).first().isDisabled()).toBe(true);
+    await screenshot(viewer, "viewer-responses-phone.png", { fullPage: true });
+    await viewer.goto(`${env.server.url}/guests/${code}`);
+    await viewer.getByText(note).waitFor();
+    await viewer.getByRole("heading", { name: "The Lindqvists" }).waitFor();
+    await viewer.getByText("Showing 3 of 3 households").waitFor();
+    expect(await viewer.getByRole("button", { name: changes }).count()).toBe(0);
+    expect(await viewer.getByRole("checkbox").count()).toBe(0);
+    expect(await hasHorizontalScroll(viewer)).toBe(false);
+    await screenshot(viewer, "viewer-guests-phone.png", { fullPage: true });
+    // The seating plan: the tables and who sits there, nothing to choose, drag, lock or add.
+    await viewer.goto(`${env.server.url}/seating/${code}`);
+    await viewer.getByText(note).waitFor();
+    await viewer.getByRole("heading", { name: "Table 1" }).waitFor();
+    await viewer.getByText("José Ramírez").first().waitFor();
+    expect(await viewer.getByRole("checkbox").count()).toBe(0);
+    expect(await viewer.getByRole("button", { name: /^(Lock|Delete|Add|Move|Seat everyone)/ }).count()).toBe(0);
+    await screenshot(viewer, "viewer-seating-phone.png", { fullPage: true });
+    for (const path of [`/events/${code}`, `/gifts/${code}`]) {
+      await viewer.goto(`${env.server.url}${path}`);
+      await viewer.getByText(note).waitFor();
+      expect(await viewer.getByRole("button", { name: changes }).count(), path).toBe(0);
+      expect(await viewer.getByRole("textbox").count(), path).toBe(0);
+    }
+    // The door list for a viewer: who is here and where they sit, no marks (the route table refuses them).
+    await viewer.goto(`${env.server.url}/check-in/${code}`);
+    await viewer.getByText(note).waitFor();
+    await viewer.getByRole("searchbox", { name: "Find a guest by name" }).fill("ramirez");
+    await viewer.getByText("Here since", { exact: false }).first().waitFor();
+    await viewer.getByText("Mateo Ramírez").waitFor();
+    expect(await viewer.getByRole("button", { name: changes }).count()).toBe(0);
+    await viewerContext.close();
 
     // The couple revokes the door's link: its next call is refused.
     await sharing.reload();

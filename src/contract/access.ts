@@ -18,6 +18,9 @@ export type AccessRole = z.infer<typeof ZAccessRole>;
 /** Who is calling a host route: the owner (host key) or a link. Plain data: services take it. */
 export type Actor = { kind: "owner" } | { kind: "link"; id: string; name: string; role: AccessRole; /** ISO instant; absent: never. */ expiresAt?: string };
 
+/** What the rules below need of a caller: an `Actor` (server) or an `ActorView` (web). */
+export type Caller = { kind: "owner" } | { kind: "link"; role: AccessRole };
+
 export const OWNER: Actor = { kind: "owner" };
 
 /** What a caller learns of itself (GET /api/access/{code}/me), so screens it cannot use are hidden. */
@@ -106,6 +109,33 @@ const ROLE_SCREENS: Record<AccessRole, readonly string[]> = {
   viewer: ["dashboard", "responses", "guests", "events", "seating", "seating-print", "check-in", "gifts"],
   door: ["check-in"],
 };
+
+/**
+ * What a couple's screen can change, by area, and the roles whose links may (the owner always
+ * may). The web hides a control a caller cannot use rather than letting it fail with a 403; the
+ * server still decides every call, and `route-roles.test.ts` checks that this table says what the
+ * route table (server/features/access/route-roles.ts) does for every role and area.
+ */
+export const CHANGE_AREAS = ["wedding", "replies", "guests", "messages", "events", "seating", "gifts", "check-in"] as const;
+export type ChangeArea = (typeof CHANGE_AREAS)[number];
+const EDITORS = ["co-host", "editor"] as const satisfies readonly AccessRole[];
+const CHANGE_ROLES: Record<ChangeArea, readonly AccessRole[]> = {
+  // The wedding's own details, style, questions and photo: setting it up.
+  wedding: ["co-host"],
+  replies: EDITORS,
+  guests: EDITORS,
+  messages: EDITORS,
+  events: EDITORS,
+  seating: EDITORS,
+  gifts: EDITORS,
+  // Marking arrivals is the door's whole job; a viewer changes nothing, marks included.
+  "check-in": [...EDITORS, "door"],
+};
+
+/** Whether the caller may change an area (a viewer may change none). */
+export function canChange(actor: Caller, area: ChangeArea): boolean {
+  return actor.kind === "owner" || CHANGE_ROLES[area].includes(actor.role);
+}
 
 /** Whether the caller's navigation shows a screen; "sharing" (the links) is the owner's alone. */
 export function showsScreen(actor: ActorView, screen: string): boolean {

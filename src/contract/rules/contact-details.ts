@@ -1,4 +1,4 @@
-import type { Actor } from "../access";
+import type { Caller } from "../access";
 
 /**
  * What a viewer may not read (issue 31; docs/decisions/0043-access-links.md): the contact details
@@ -7,7 +7,7 @@ import type { Actor } from "../access";
  * place that says so: the host reads that carry them pass their rows through these before
  * answering a viewer, and the exports that carry them are refused to viewers by the route table.
  */
-export function seesContactDetails(actor: Actor): boolean {
+export function seesContactDetails(actor: Caller): boolean {
   return actor.kind === "owner" || actor.role !== "viewer";
 }
 

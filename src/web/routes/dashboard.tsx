@@ -33,6 +33,7 @@ import { TranslationsSummary } from "../features/translations/translations-summa
 import { translationsPath } from "../features/translations/translation-gaps";
 import { StylePicker } from "../features/themes/style-picker";
 import { useDashboardPage } from "./use-dashboard-page";
+import { ReadOnlyNote } from "../features/access/read-only-note";
 import { useActor } from "../features/access/use-actor";
 
 export default function Dashboard() {
@@ -70,6 +71,8 @@ function DashboardView({ code }: { code: string }) {
       <h1 className="mt-2 font-serif text-3xl text-stone-900 sm:text-5xl">
         {w.partner1} <span className="text-blush-600">&amp;</span> {w.partner2}
       </h1>
+      {/* A viewer's link: the guest list stands for every area it may open and change none of. */}
+      <ReadOnlyNote code={w.uniqueCode} area="guests" wedding={w} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <WeddingDetails wedding={w} />
@@ -112,7 +115,7 @@ function DashboardView({ code }: { code: string }) {
                 })}
               </p>
               <div className="mt-3">
-                <InvitationsSent weddingId={w.id} code={w.uniqueCode} />
+                <InvitationsSent weddingId={w.id} code={w.uniqueCode} showLink={shows("send-by-hand")} />
               </div>
               <Link href={`/guests/${w.uniqueCode}`} className={buttonClass("secondary", "mt-4 w-full")}>
                 <ListChecks className="h-4 w-4" aria-hidden="true" />

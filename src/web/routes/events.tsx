@@ -1,5 +1,7 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
 import "../features/host/zod-jitless";
+import { ReadOnlyNote } from "../features/access/read-only-note";
+import { useActor } from "../features/access/use-actor";
 import { i18n } from "../features/host/host-i18n";
 import { ScreenLoadFailed } from "../features/host/load-failed";
 import { withElements } from "../lib/i18n-react";
@@ -44,6 +46,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 
 function EventsView({ wedding }: { wedding: Wedding }) {
   const page = useEventsPage(wedding);
+  const { canChange } = useActor(wedding.uniqueCode);
   if (page.status === "pending") return <PageSpinner />;
   if (page.status === "failed") return <LoadFailed onRetry={page.retry} />;
   const { main, extra } = page;
@@ -63,23 +66,27 @@ function EventsView({ wedding }: { wedding: Wedding }) {
         })}
       </p>
 
+      <ReadOnlyNote code={wedding.uniqueCode} area="events" wedding={wedding} />
+
       <section aria-labelledby="main-event-title" className="mt-8 rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
         <h2 id="main-event-title" className="font-serif text-xl text-stone-900">
           {i18n._({ id: "events.mainEvent", message: "The wedding (main event)" })}
         </h2>
         <p className="text-sm text-stone-700">{main ? eventWhen(main, wedding.timeZone) : ""}</p>
-        <p className="mt-1 text-sm text-stone-700">
-          {withElements(
-            i18n._({
-              id: "events.mainEventHint",
-              message: "Everyone on your guest list is invited. <0>Edit its date, time and venue</0> or <1>its questions</1>.",
-            }),
-            {
-              0: <Link href={`/admin?edit=${wedding.uniqueCode}`} className="font-medium text-blush-700 underline" />,
-              1: <Link href={`/admin?edit=${wedding.uniqueCode}&questions=true`} className="font-medium text-blush-700 underline" />,
-            },
-          )}
-        </p>
+        {canChange("wedding") && (
+          <p className="mt-1 text-sm text-stone-700">
+            {withElements(
+              i18n._({
+                id: "events.mainEventHint",
+                message: "Everyone on your guest list is invited. <0>Edit its date, time and venue</0> or <1>its questions</1>.",
+              }),
+              {
+                0: <Link href={`/admin?edit=${wedding.uniqueCode}`} className="font-medium text-blush-700 underline" />,
+                1: <Link href={`/admin?edit=${wedding.uniqueCode}&questions=true`} className="font-medium text-blush-700 underline" />,
+              },
+            )}
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="extra-events-title" className="mt-8">
@@ -101,21 +108,24 @@ function EventsView({ wedding }: { wedding: Wedding }) {
                 parties={page.parties}
                 questions={page.questions}
                 onMove={page.moves(index)}
+                readOnly={!canChange("events")}
               />
             ))}
           </ol>
         )}
       </section>
 
-      <section aria-labelledby="add-event-title" className="mt-8 rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
-        <h2 id="add-event-title" className="font-serif text-xl text-stone-900">
-          {i18n._({ id: "events.addEvent", message: "Add an event" })}
-        </h2>
-        <p className="mb-4 text-sm text-stone-700">
-          {i18n._({ id: "events.addEventHint", message: "It starts open to everyone; choose who is invited once it is added." })}
-        </p>
-        <EventForm submitLabel={i18n._({ id: "events.addEventButton", message: "Add event" })} onSave={page.addEvent} />
-      </section>
+      {canChange("events") && (
+        <section aria-labelledby="add-event-title" className="mt-8 rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
+          <h2 id="add-event-title" className="font-serif text-xl text-stone-900">
+            {i18n._({ id: "events.addEvent", message: "Add an event" })}
+          </h2>
+          <p className="mb-4 text-sm text-stone-700">
+            {i18n._({ id: "events.addEventHint", message: "It starts open to everyone; choose who is invited once it is added." })}
+          </p>
+          <EventForm submitLabel={i18n._({ id: "events.addEventButton", message: "Add event" })} onSave={page.addEvent} />
+        </section>
+      )}
     </main>
   );
 }

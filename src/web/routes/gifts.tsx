@@ -1,5 +1,7 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
 import "../features/host/zod-jitless";
+import { ReadOnlyNote } from "../features/access/read-only-note";
+import { useActor } from "../features/access/use-actor";
 import { i18n } from "../features/host/host-i18n";
 import { ScreenLoadFailed } from "../features/host/load-failed";
 import { useState, type FormEvent } from "react";
@@ -44,6 +46,8 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 
 function GiftsView({ wedding }: { wedding: Wedding }) {
   const page = useGiftsPage(wedding);
+  const { canChange } = useActor(wedding.uniqueCode);
+  const readOnly = !canChange("gifts");
   if (page.status === "pending") return <PageSpinner />;
   if (page.status !== "ready") return <LoadFailed onRetry={page.retry} />;
   return (
@@ -53,12 +57,13 @@ function GiftsView({ wedding }: { wedding: Wedding }) {
         {i18n._({ id: "gifts.back", message: "Back to the dashboard" })}
       </Link>
       <h1 className="mt-2 font-serif text-3xl text-stone-900 sm:text-4xl">{i18n._({ id: "gifts.heading", message: "Gifts and thank-yous" })}</h1>
+      <ReadOnlyNote code={wedding.uniqueCode} area="gifts" wedding={wedding} />
       {page.reminder && page.reminder.owed > 0 && (
         <p role="status" className={`mt-2 rounded-lg p-2 text-sm font-medium ${page.reminder.due ? "bg-amber-50 text-amber-900" : "text-stone-700"}`}>
           {thankYouLine(page.reminder)}
         </p>
       )}
-      <AddGift page={page} />
+      {!readOnly && <AddGift page={page} />}
       <section className="mt-8" aria-labelledby="owed-title">
         <h2 id="owed-title" className="font-semibold text-stone-900">
           {i18n._({ id: "gifts.owedHeading", message: "Thank-yous owed ({count})", values: { count: page.owed.length } })}
@@ -68,7 +73,7 @@ function GiftsView({ wedding }: { wedding: Wedding }) {
         ) : (
           <ul className="mt-3 grid gap-2">
             {page.owed.map((gift) => (
-              <GiftRow key={gift.id} gift={gift} page={page} />
+              <GiftRow key={gift.id} gift={gift} page={page} readOnly={readOnly} />
             ))}
           </ul>
         )}
@@ -84,7 +89,7 @@ function GiftsView({ wedding }: { wedding: Wedding }) {
         </div>
         <ul className="mt-3 grid gap-2">
           {page.gifts.map((gift) => (
-            <GiftRow key={gift.id} gift={gift} page={page} />
+            <GiftRow key={gift.id} gift={gift} page={page} readOnly={readOnly} />
           ))}
         </ul>
       </section>
@@ -92,7 +97,7 @@ function GiftsView({ wedding }: { wedding: Wedding }) {
   );
 }
 
-function GiftRow({ gift, page }: { gift: Gift; page: ReturnType<typeof useGiftsPage> }) {
+function GiftRow({ gift, page, readOnly }: { gift: Gift; page: ReturnType<typeof useGiftsPage>; readOnly: boolean }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-stone-200 bg-white p-3">
       <div className="min-w-0">
@@ -109,24 +114,26 @@ function GiftRow({ gift, page }: { gift: Gift; page: ReturnType<typeof useGiftsP
           </p>
         )}
       </div>
-      <div className="flex gap-2">
-        {gift.thankedOn ? (
-          <Button variant="ghost" onClick={() => page.unthank(gift)}>
-            {i18n._({ id: "gifts.unthank", message: "Not sent yet" })}
+      {!readOnly && (
+        <div className="flex gap-2">
+          {gift.thankedOn ? (
+            <Button variant="ghost" onClick={() => page.unthank(gift)}>
+              {i18n._({ id: "gifts.unthank", message: "Not sent yet" })}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => page.thank(gift)}>
+              {i18n._({ id: "gifts.thank", message: "Thank-you sent" })}
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            onClick={() => page.remove(gift)}
+            aria-label={i18n._({ id: "gifts.removeLabel", message: "Remove {what}", values: { what: gift.what } })}
+          >
+            {i18n._({ id: "gifts.remove", message: "Remove" })}
           </Button>
-        ) : (
-          <Button variant="secondary" onClick={() => page.thank(gift)}>
-            {i18n._({ id: "gifts.thank", message: "Thank-you sent" })}
-          </Button>
-        )}
-        <Button
-          variant="ghost"
-          onClick={() => page.remove(gift)}
-          aria-label={i18n._({ id: "gifts.removeLabel", message: "Remove {what}", values: { what: gift.what } })}
-        >
-          {i18n._({ id: "gifts.remove", message: "Remove" })}
-        </Button>
-      </div>
+        </div>
+      )}
     </li>
   );
 }

@@ -27,10 +27,11 @@ import { HostGuard } from "../features/host/host-guard";
 import { SideLabelsProvider } from "../features/host/side-labels";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { useState } from "react";
-import { useActor } from "../features/access/use-actor";
 import { RecentlyDeleted } from "../features/trash/recently-deleted";
 import { UndoStatus, type JustDeleted } from "../features/trash/undo-status";
 import { useGuestListPage, useGuestsWedding } from "./use-guests-page";
+import { ReadOnlyNote } from "../features/access/read-only-note";
+import { useActor } from "../features/access/use-actor";
 
 export default function Guests() {
   const { code = "" } = useParams<{ code: string }>();
@@ -68,9 +69,8 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
   const code = wedding.uniqueCode;
   const page = useGuestListPage(wedding);
   const [justDeleted, setJustDeleted] = useState<JustDeleted | null>(null);
-  // The trash is for those who may delete (an editor or co-host, or the owner): a viewer's screen has no list of it.
-  const { actor } = useActor(code);
-  const canRestore = actor !== undefined && (actor.kind === "owner" || actor.role !== "viewer");
+  const { canChange, seesContacts, shows } = useActor(code);
+  const changes = canChange("guests");
   if (page.status === "pending") return <PageSpinner />;
   if (page.status === "failed" || !page.summary) return <LoadFailed onRetry={page.retry} />;
   const { allParties, summary, editor, compose } = page;
@@ -83,10 +83,12 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
           {i18n._({ id: "guests.backToDashboard", message: "Back to dashboard" })}
         </Link>
         <span className="flex flex-wrap gap-x-4">
-          <Link href={`/outbox/${code}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
-            <Inbox className="h-4 w-4" aria-hidden="true" />
-            {i18n._({ id: "guests.outbox", message: "Outbox" })}
-          </Link>
+          {shows("outbox") && (
+            <Link href={`/outbox/${code}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
+              <Inbox className="h-4 w-4" aria-hidden="true" />
+              {i18n._({ id: "guests.outbox", message: "Outbox" })}
+            </Link>
+          )}
           <Link href={`/responses/${code}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blush-700 hover:underline">
             <Users className="h-4 w-4" aria-hidden="true" />
             {i18n._({ id: "guests.responses", message: "Responses" })}
@@ -107,19 +109,24 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
               </span>
             )}
           </p>
+          <ReadOnlyNote code={code} area="guests" wedding={wedding} />
         </div>
         <div className="flex flex-wrap gap-2">
-          {allParties.length > 0 && (
+          {allParties.length > 0 && canChange("messages") && (
             <Button variant="secondary" onClick={compose.fromHeader}>
               <Send className="h-4 w-4" aria-hidden="true" />
               {i18n._({ id: "guests.emailGuests", message: "Email guests" })}
             </Button>
           )}
-          <Button variant="secondary" onClick={editor.onAdd}>
-            <UserPlus className="h-4 w-4" aria-hidden="true" />
-            {i18n._({ id: "guests.addWithDetails", message: "Add with details" })}
-          </Button>
-          <ImportButton weddingId={wedding.id} partners={page.partners} onImported={page.onImported} />
+          {changes && (
+            <>
+              <Button variant="secondary" onClick={editor.onAdd}>
+                <UserPlus className="h-4 w-4" aria-hidden="true" />
+                {i18n._({ id: "guests.addWithDetails", message: "Add with details" })}
+              </Button>
+              <ImportButton weddingId={wedding.id} partners={page.partners} onImported={page.onImported} />
+            </>
+          )}
         </div>
       </div>
 
@@ -134,36 +141,46 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
           aria-label={i18n._({ id: "guests.invitationsSent", message: "Invitations sent" })}
           className="mt-3 rounded-2xl border border-blush-200 bg-white px-4 py-2 shadow-sm sm:px-5"
         >
-          <InvitationsSent weddingId={wedding.id} code={code} />
+          <InvitationsSent weddingId={wedding.id} code={code} showLink={shows("send-by-hand")} />
         </section>
       )}
 
       {/* On a phone the settings and notes come before the list, which may be thousands long; on a wide screen they sit beside it,
           and the second row takes what the tall side column adds, so no gap opens under the quick add. */}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
-        <div className="min-w-0 lg:col-start-1">
-          <QuickAdd weddingId={wedding.id} />
-        </div>
+        {changes && (
+          <div className="min-w-0 lg:col-start-1">
+            <QuickAdd weddingId={wedding.id} />
+          </div>
+        )}
         <aside
           aria-label={i18n._({ id: "guests.settingsAndNotes", message: "Guest list settings and notes" })}
           className="grid min-w-0 gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
-          <section className="grid gap-6 rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
-            <RsvpAccessSetting weddingId={wedding.id} code={code} value={wedding.rsvpAccess} />
-            <LookupCheckSetting weddingId={wedding.id} code={code} value={wedding.lookupCheck} />
-          </section>
-          <GuestNotes weddingId={wedding.id} timeZone={wedding.timeZone} />
-          <section aria-labelledby="export-title" className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
-            <h2 id="export-title" className="font-serif text-xl text-stone-900">
-              {i18n._({ id: "guests.export", message: "Export" })}
-            </h2>
-            <p className="mt-1 text-sm text-stone-700">
-              {i18n._({ id: "guests.exportIntro", message: "The whole list as a spreadsheet, or every household's link and QR code for printed invitations." })}
-            </p>
-            <div className="mt-3">
-              <GuestListExports weddingId={wedding.id} />
-            </div>
-          </section>
+          {changes && (
+            <section className="grid gap-6 rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
+              <RsvpAccessSetting weddingId={wedding.id} code={code} value={wedding.rsvpAccess} />
+              <LookupCheckSetting weddingId={wedding.id} code={code} value={wedding.lookupCheck} />
+            </section>
+          )}
+          <GuestNotes weddingId={wedding.id} timeZone={wedding.timeZone} readOnly={!changes} />
+          {/* The guest list files and the invitations pack carry contact details and links: refused to a viewer. */}
+          {seesContacts && (
+            <section aria-labelledby="export-title" className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
+              <h2 id="export-title" className="font-serif text-xl text-stone-900">
+                {i18n._({ id: "guests.export", message: "Export" })}
+              </h2>
+              <p className="mt-1 text-sm text-stone-700">
+                {i18n._({
+                  id: "guests.exportIntro",
+                  message: "The whole list as a spreadsheet, or every household's link and QR code for printed invitations.",
+                })}
+              </p>
+              <div className="mt-3">
+                <GuestListExports weddingId={wedding.id} />
+              </div>
+            </section>
+          )}
         </aside>
         <section aria-labelledby="parties-title" className="min-w-0 lg:col-start-1">
           <h2 id="parties-title" className="sr-only">
@@ -205,9 +222,11 @@ function GuestListView({ wedding }: { wedding: Wedding }) {
               showWords={wedding.lookupCheck === "words"}
               addressStatuses={page.addressStatuses}
               onDeleted={setJustDeleted}
+              readOnly={!changes}
             />
           )}
-          {canRestore && (
+          {/* The trash is for those who may delete (an editor or co-host, or the owner): a viewer's screen has no list of it. */}
+          {changes && (
             <div className="mt-6">
               <RecentlyDeleted weddingId={wedding.id} timeZone={wedding.timeZone} />
             </div>

@@ -28,6 +28,8 @@ import { SideWordsSetting } from "../features/responses/side-words-setting";
 import { SummaryCards } from "../features/responses/summary-cards";
 import { UnassignedBanner } from "../features/responses/unassigned-banner";
 import { useResponsesPage } from "./use-responses-page";
+import { ReadOnlyNote } from "../features/access/read-only-note";
+import { useActor } from "../features/access/use-actor";
 
 export default function Responses() {
   const { code = "" } = useParams<{ code: string }>();
@@ -48,6 +50,7 @@ function WithSideLabels({ code, children }: { code: string; children: ReactNode 
 
 function ResponsesView({ code }: { code: string }) {
   const page = useResponsesPage(code);
+  const { canChange, seesContacts } = useActor(code);
   const { filter, cards, dialogs } = page;
 
   if (page.status === "pending") return <PageSpinner />;
@@ -90,16 +93,19 @@ function ResponsesView({ code }: { code: string }) {
               </span>
             )}
           </p>
+          <ReadOnlyNote code={w.uniqueCode} area="replies" wedding={w} />
         </div>
         <div className="flex flex-wrap gap-2">
           <Link href={`/guests/${w.uniqueCode}`} className={buttonClass("secondary")}>
             <ListChecks className="h-4 w-4" aria-hidden="true" />
             {i18n._({ id: "responses.guestList", message: "Guest list" })}
           </Link>
-          <Button variant="secondary" onClick={dialogs.onAdd}>
-            <UserPlus className="h-4 w-4" aria-hidden="true" />
-            {i18n._({ id: "responses.addResponse", message: "Add a response" })}
-          </Button>
+          {canChange("replies") && (
+            <Button variant="secondary" onClick={dialogs.onAdd}>
+              <UserPlus className="h-4 w-4" aria-hidden="true" />
+              {i18n._({ id: "responses.addResponse", message: "Add a response" })}
+            </Button>
+          )}
           <Button
             variant="secondary"
             pending={page.refreshing}
@@ -109,7 +115,7 @@ function ResponsesView({ code }: { code: string }) {
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
             {i18n._({ id: "responses.refresh", message: "Refresh" })}
           </Button>
-          <ExportButtons code={w.uniqueCode} events={page.events} />
+          <ExportButtons code={w.uniqueCode} events={page.events} contacts={seesContacts} />
         </div>
       </div>
 
@@ -118,7 +124,7 @@ function ResponsesView({ code }: { code: string }) {
       </div>
       <div className="mt-6 grid gap-4">
         <SummaryCards summary={summary} />
-        <SideWordsSetting wedding={w} />
+        {canChange("wedding") && <SideWordsSetting wedding={w} />}
       </div>
 
       {heads.notRepliedParties > 0 && <NotRepliedBanner code={w.uniqueCode} parties={heads.notRepliedParties} guests={heads.pending.total} />}
@@ -176,6 +182,7 @@ function ResponsesView({ code }: { code: string }) {
                 response={response}
                 questions={page.allQuestions}
                 duplicate={page.isDuplicate(response.id)}
+                readOnly={!canChange("replies")}
                 sidePending={cards.sidePending(response.id)}
                 onSideChange={cards.onSideChange}
                 onRemove={dialogs.onRemove}

@@ -1,4 +1,7 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
+import { ReadOnlyNote } from "../features/access/read-only-note";
+import { useActor } from "../features/access/use-actor";
+import { SeatingReadOnly } from "../features/seating/read-only";
 import "../features/host/zod-jitless";
 import { i18n } from "../features/host/host-i18n";
 import { ScreenLoadFailed } from "../features/host/load-failed";
@@ -65,6 +68,8 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
   const page = useSeatingPage(wedding, eventId);
   const [deleting, setDeleting] = useState<TableGroup | null>(null);
   const [mode, setMode] = useState<SeatingMode>("tables");
+  const { canChange } = useActor(wedding.uniqueCode);
+  const readOnly = !canChange("seating");
   const askDelete = useStable((group: TableGroup) => (group.people.length ? setDeleting(group) : void page.deleteTable(group.table.id, false)));
   if (page.status === "pending") return <PageSpinner />;
   if (page.status === "failed" || !page.view || !page.layout) return <LoadFailed onRetry={page.retry} />;
@@ -78,6 +83,7 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
         {i18n._({ id: "seating.backToDashboard", message: "Back to dashboard" })}
       </Link>
       <h1 className="mt-2 font-serif text-3xl text-stone-900 sm:text-4xl">{i18n._({ id: "seating.heading", message: "Seating" })}</h1>
+      <ReadOnlyNote code={wedding.uniqueCode} area="seating" wedding={wedding} />
       <EventPicker code={wedding.uniqueCode} view={view} />
       <p className="mt-1 text-stone-700">
         {i18n._({
@@ -110,58 +116,67 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
           ? i18n._({ id: "seating.live", message: "Live: changes on your other screens show here." })
           : i18n._({ id: "seating.notLive", message: "Not live: reload to see changes made elsewhere." })}
       </p>
-      <ViewSwitch mode={mode} onChange={setMode} />
-      {mode === "room" && <RoomView weddingId={wedding.id} eventId={eventId} view={view} />}
+      {/* The room view is where tables are placed, by hand: a caller who may not change the plan keeps the list of tables. */}
+      {!readOnly && <ViewSwitch mode={mode} onChange={setMode} />}
+      {mode === "room" && !readOnly && <RoomView weddingId={wedding.id} eventId={eventId} view={view} />}
 
-      <DragBoard onDrop={page.drop}>
-        <div hidden={mode === "room"} className="mt-6 grid gap-6 lg:grid-cols-[2fr_3fr]">
-          <div className="grid content-start gap-6">
-            <UnseatedList parties={layout.unseated} selected={page.selected} onToggle={page.toggle} onToggleAll={page.toggleAll} />
-            <AddTablesForm onAdd={page.addTables} pending={page.pending.add} />
-            <RulesPanel view={view} onAdd={page.rules.add} onRemove={page.rules.remove} pending={page.rules.pending} />
-            <SeatEveryonePanel
-              plan={view}
-              state={page.everyone.state}
-              onStart={page.seatEveryone}
-              onClose={page.everyone.close}
-              onUse={page.applyPlan}
-              saving={page.pending.save}
-            />
-            {!eventId && <FindTablePanel wedding={wedding} />}
-          </div>
-          <section aria-labelledby="tables-title">
-            <h2 id="tables-title" className="font-serif text-2xl text-stone-900">
-              {i18n._({ id: "seating.tables", message: "Tables" })}
-            </h2>
-            <p className="mt-1 text-sm text-stone-700">
-              {i18n._({
-                id: "seating.dragHint",
-                message:
-                  "Drag a person or a household by its handle to a table or a seat; drop on someone's seat to swap the two. Or choose people and use Move to table.",
-              })}
-            </p>
-            <SplitHouseholds splits={page.splits} tables={view.tables} pending={page.pending.gather} onGather={page.gather} />
-            {layout.tables.length === 0 ? (
-              <p className="mt-2 text-stone-700">{i18n._({ id: "seating.noTables", message: "No tables yet. Add some to start seating." })}</p>
-            ) : (
-              <ul className="mt-3 grid gap-4 sm:grid-cols-2">
-                {layout.tables.map((group) => (
-                  <TableCard
-                    key={group.table.id}
-                    group={group}
-                    selected={page.selected}
-                    onToggle={page.toggle}
-                    onLock={page.toggleTableLock}
-                    onDelete={askDelete}
-                    busy={page.pending.table}
+      <SeatingReadOnly.Provider value={readOnly}>
+        <DragBoard onDrop={page.drop}>
+          <div hidden={mode === "room"} className="mt-6 grid gap-6 lg:grid-cols-[2fr_3fr]">
+            <div className="grid content-start gap-6">
+              <UnseatedList parties={layout.unseated} selected={page.selected} onToggle={page.toggle} onToggleAll={page.toggleAll} />
+              {!readOnly && (
+                <>
+                  <AddTablesForm onAdd={page.addTables} pending={page.pending.add} />
+                  <RulesPanel view={view} onAdd={page.rules.add} onRemove={page.rules.remove} pending={page.rules.pending} />
+                  <SeatEveryonePanel
+                    plan={view}
+                    state={page.everyone.state}
+                    onStart={page.seatEveryone}
+                    onClose={page.everyone.close}
+                    onUse={page.applyPlan}
+                    saving={page.pending.save}
                   />
-                ))}
-              </ul>
-            )}
-          </section>
-        </div>
-      </DragBoard>
-      <div hidden={mode === "room"} className="mt-6 pb-6">
+                  {!eventId && <FindTablePanel wedding={wedding} />}
+                </>
+              )}
+            </div>
+            <section aria-labelledby="tables-title">
+              <h2 id="tables-title" className="font-serif text-2xl text-stone-900">
+                {i18n._({ id: "seating.tables", message: "Tables" })}
+              </h2>
+              {!readOnly && (
+                <p className="mt-1 text-sm text-stone-700">
+                  {i18n._({
+                    id: "seating.dragHint",
+                    message:
+                      "Drag a person or a household by its handle to a table or a seat; drop on someone's seat to swap the two. Or choose people and use Move to table.",
+                  })}
+                </p>
+              )}
+              {!readOnly && <SplitHouseholds splits={page.splits} tables={view.tables} pending={page.pending.gather} onGather={page.gather} />}
+              {layout.tables.length === 0 ? (
+                <p className="mt-2 text-stone-700">{i18n._({ id: "seating.noTables", message: "No tables yet. Add some to start seating." })}</p>
+              ) : (
+                <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+                  {layout.tables.map((group) => (
+                    <TableCard
+                      key={group.table.id}
+                      group={group}
+                      selected={page.selected}
+                      onToggle={page.toggle}
+                      onLock={page.toggleTableLock}
+                      onDelete={askDelete}
+                      busy={page.pending.table}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        </DragBoard>
+      </SeatingReadOnly.Provider>
+      <div hidden={mode === "room" || readOnly} className="mt-6 pb-6">
         <MoveBar
           count={page.selected.size}
           tables={layout.tables}

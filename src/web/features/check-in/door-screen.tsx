@@ -1,4 +1,6 @@
 import { i18n } from "../host/host-i18n";
+import { ReadOnlyNote } from "../access/read-only-note";
+import { useActor } from "../access/use-actor";
 import { useId } from "react";
 import { Link, useLocation } from "wouter";
 import ArrowLeft from "lucide-react/icons/arrow-left";
@@ -13,6 +15,11 @@ import { useDoor } from "./use-door";
 /** The door screen (issue 30 item 9): search, tap, undo, the person's table, counts, working offline. */
 export function DoorScreen({ wedding, saved }: { wedding: DoorWedding; saved: SavedDoor | undefined }) {
   const door = useDoor(wedding, saved);
+  // Unlike the other screens, the buttons show until the caller is known to be unable to mark: the
+  // door must keep marking after a reload without a connection, when no one can be asked who it is
+  // (docs/decisions/0039-check-in.md); a viewer's marks are refused by the server all the same.
+  const { actor, canChange } = useActor(wedding.uniqueCode);
+  const readOnly = actor !== undefined && !canChange("check-in");
   const searchId = useId();
   const [, navigate] = useLocation();
   if (door.status === "pending") return <PageSpinner />;
@@ -39,6 +46,7 @@ export function DoorScreen({ wedding, saved }: { wedding: DoorWedding; saved: Sa
       <p className="text-stone-700">
         {wedding.partner1} &amp; {wedding.partner2}
       </p>
+      <ReadOnlyNote code={wedding.uniqueCode} area="check-in" wedding={wedding} />
 
       <p role="status" className="mt-4 rounded-2xl bg-white p-4 text-stone-900 shadow-sm">
         <span className="font-serif text-4xl" data-testid="door-arrived">
@@ -80,7 +88,7 @@ export function DoorScreen({ wedding, saved }: { wedding: DoorWedding; saved: Sa
       ) : (
         <ul className="mt-4 grid gap-4" aria-label={i18n._({ id: "checkIn.results", message: "Guests found" })}>
           {door.households.map((household) => (
-            <HouseholdCard key={household.partyId} household={household} onArrive={door.arrive} onUndo={door.undo} />
+            <HouseholdCard key={household.partyId} household={household} onArrive={door.arrive} onUndo={door.undo} readOnly={readOnly} />
           ))}
         </ul>
       )}

@@ -12,10 +12,13 @@ export function HouseholdCard({
   household,
   onArrive,
   onUndo,
+  readOnly = false,
 }: {
   household: DoorHousehold;
   onArrive: (keys: string[]) => void;
   onUndo: (key: string) => void;
+  /** The caller may look but not mark (a viewer's link): who is here and their tables, no buttons. */
+  readOnly?: boolean;
 }) {
   const notHere = household.people.filter((person) => !person.last?.arrived);
   const titleId = `household-${household.partyId}`;
@@ -25,7 +28,7 @@ export function HouseholdCard({
         <h2 id={titleId} className="min-w-0 font-serif text-xl break-words text-stone-900">
           {household.partyName}
         </h2>
-        {household.people.length > 1 && notHere.length > 0 && (
+        {household.people.length > 1 && notHere.length > 0 && !readOnly && (
           <Button variant="secondary" className="min-h-12" onClick={() => onArrive(notHere.map((person) => person.key))}>
             {i18n._({ id: "checkIn.wholeHousehold", message: "Whole household ({count})", values: { count: notHere.length } })}
           </Button>
@@ -33,14 +36,14 @@ export function HouseholdCard({
       </div>
       <ul className="mt-3 grid gap-3">
         {household.people.map((person) => (
-          <PersonRow key={person.key} person={person} onArrive={() => onArrive([person.key])} onUndo={() => onUndo(person.key)} />
+          <PersonRow key={person.key} person={person} readOnly={readOnly} onArrive={() => onArrive([person.key])} onUndo={() => onUndo(person.key)} />
         ))}
       </ul>
     </li>
   );
 }
 
-function PersonRow({ person, onArrive, onUndo }: { person: DoorPerson; onArrive: () => void; onUndo: () => void }) {
+function PersonRow({ person, onArrive, onUndo, readOnly }: { person: DoorPerson; onArrive: () => void; onUndo: () => void; readOnly: boolean }) {
   const here = person.last?.arrived ? person.last : null;
   return (
     <li className={`grid gap-2 rounded-xl p-3 ${here ? "bg-emerald-50" : "bg-blush-50"}`}>
@@ -63,17 +66,19 @@ function PersonRow({ person, onArrive, onUndo }: { person: DoorPerson; onArrive:
             <Check className="h-5 w-5" aria-hidden="true" />
             {i18n._({ id: "checkIn.hereSince", message: "Here since {time}", values: { time: clock.format(new Date(here.at)) } })}
           </p>
-          <Button
-            variant="ghost"
-            className="min-h-12"
-            onClick={onUndo}
-            aria-label={i18n._({ id: "checkIn.undoLabel", message: "Undo {name}'s arrival", values: { name: person.name } })}
-          >
-            <Undo2 className="h-4 w-4" aria-hidden="true" />
-            {i18n._({ id: "checkIn.undo", message: "Undo" })}
-          </Button>
+          {!readOnly && (
+            <Button
+              variant="ghost"
+              className="min-h-12"
+              onClick={onUndo}
+              aria-label={i18n._({ id: "checkIn.undoLabel", message: "Undo {name}'s arrival", values: { name: person.name } })}
+            >
+              <Undo2 className="h-4 w-4" aria-hidden="true" />
+              {i18n._({ id: "checkIn.undo", message: "Undo" })}
+            </Button>
+          )}
         </div>
-      ) : (
+      ) : readOnly ? null : (
         <Button
           className="min-h-14 w-full text-lg"
           onClick={onArrive}

@@ -32,10 +32,12 @@ interface EventCardProps {
   parties: readonly Party[];
   questions: readonly Question[];
   onMove?: { up?: () => void; down?: () => void };
+  /** The caller may look but not change events (a viewer's link): no move, edit or delete. */
+  readOnly?: boolean;
 }
 
 /** One extra event: its details, who is invited, its questions, its place in the weekend and its removal. */
-export function EventCard({ weddingId, timeZone, event, parties, questions, onMove }: EventCardProps) {
+export function EventCard({ weddingId, timeZone, event, parties, questions, onMove, readOnly = false }: EventCardProps) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -67,38 +69,40 @@ export function EventCard({ weddingId, timeZone, event, parties, questions, onMo
             )}
           </p>
         </div>
-        <div className="flex flex-wrap gap-1">
-          {onMove?.up && (
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={onMove.up}
-              aria-label={i18n._({ id: "events.moveEarlier", message: "Move {name} earlier", values: { name: event.name } })}
-            >
-              <ArrowUp className="h-4 w-4" aria-hidden="true" />
+        {!readOnly && (
+          <div className="flex flex-wrap gap-1">
+            {onMove?.up && (
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={onMove.up}
+                aria-label={i18n._({ id: "events.moveEarlier", message: "Move {name} earlier", values: { name: event.name } })}
+              >
+                <ArrowUp className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            )}
+            {onMove?.down && (
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={onMove.down}
+                aria-label={i18n._({ id: "events.moveLater", message: "Move {name} later", values: { name: event.name } })}
+              >
+                <ArrowDown className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            )}
+            <Button type="button" variant="secondary" onClick={() => setEditing((open) => !open)} aria-expanded={editing}>
+              {editing ? i18n._({ id: "events.close", message: "Close" }) : i18n._({ id: "events.edit", message: "Edit" })}
+              <span className="sr-only"> {event.name}</span>
             </Button>
-          )}
-          {onMove?.down && (
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={onMove.down}
-              aria-label={i18n._({ id: "events.moveLater", message: "Move {name} later", values: { name: event.name } })}
-            >
-              <ArrowDown className="h-4 w-4" aria-hidden="true" />
+            <Button type="button" variant="ghost" onClick={() => setConfirming(true)}>
+              {i18n._({ id: "events.delete", message: "Delete" })}
+              <span className="sr-only"> {event.name}</span>
             </Button>
-          )}
-          <Button type="button" variant="secondary" onClick={() => setEditing((open) => !open)} aria-expanded={editing}>
-            {editing ? i18n._({ id: "events.close", message: "Close" }) : i18n._({ id: "events.edit", message: "Edit" })}
-            <span className="sr-only"> {event.name}</span>
-          </Button>
-          <Button type="button" variant="ghost" onClick={() => setConfirming(true)}>
-            {i18n._({ id: "events.delete", message: "Delete" })}
-            <span className="sr-only"> {event.name}</span>
-          </Button>
-        </div>
+          </div>
+        )}
       </div>
-      {editing && (
+      {editing && !readOnly && (
         <div className="grid gap-6 border-t border-stone-200 pt-4">
           <EventForm
             event={event}

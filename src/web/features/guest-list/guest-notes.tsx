@@ -6,7 +6,7 @@ import { guestNotesQuery, useDeleteGuestNote } from "./api";
 import { replyTimeText } from "./party-text";
 
 /** Notes from guests who could not find their invitation (issue 13, item 4): the couple's review list. */
-export function GuestNotes({ weddingId, timeZone }: { weddingId: string; timeZone: string }) {
+export function GuestNotes({ weddingId, timeZone, readOnly = false }: { weddingId: string; timeZone: string; readOnly?: boolean }) {
   const notes = useQuery(guestNotesQuery(weddingId));
   const remove = useDeleteGuestNote(weddingId);
   return (
@@ -32,15 +32,17 @@ export function GuestNotes({ weddingId, timeZone }: { weddingId: string; timeZon
                 {note.message && <p className="mt-0.5 break-words whitespace-pre-line text-stone-800">{note.message}</p>}
                 <p className="mt-0.5 text-xs text-stone-600">{replyTimeText(note.createdAt, timeZone)}</p>
               </div>
-              <button
-                type="button"
-                disabled={remove.isPending && remove.variables?.id === note.id}
-                onClick={() => remove.mutate(note)}
-                className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-red-50 hover:text-red-800 focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:outline-none disabled:opacity-60"
-              >
-                <Trash2 className="h-4 w-4" aria-hidden="true" />
-                <span className="sr-only">{i18n._({ id: "guests.deleteNote", message: "Delete the note from {name}", values: { name: note.name } })}</span>
-              </button>
+              {!readOnly && (
+                <button
+                  type="button"
+                  disabled={remove.isPending && remove.variables?.id === note.id}
+                  onClick={() => remove.mutate(note)}
+                  className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-red-50 hover:text-red-800 focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:outline-none disabled:opacity-60"
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  <span className="sr-only">{i18n._({ id: "guests.deleteNote", message: "Delete the note from {name}", values: { name: note.name } })}</span>
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -40,6 +40,8 @@ interface PartyCardProps {
   showWords?: boolean;
   /** Its postal address's status, in words ("Postal address: confirmed by the household"; docs/decisions/0044-addresses-and-gifts.md). */
   addressStatus?: string;
+  /** The caller may look but not change the guest list (a viewer's link): no selection, edit or delete. */
+  readOnly?: boolean;
 }
 
 /** One household: who is invited, their seats and reply, and its private link. Memoised for long lists. */
@@ -55,6 +57,7 @@ export const PartyCard = memo(function PartyCard({
   eventChips,
   showWords,
   addressStatus,
+  readOnly = false,
 }: PartyCardProps) {
   const url = invitationUrl(code, party);
   const sides = useSideLabels();
@@ -66,13 +69,15 @@ export const PartyCard = memo(function PartyCard({
       }`}
     >
       <div className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          checked={selected}
-          onChange={(event) => onSelect(party.id, event.target.checked)}
-          aria-label={i18n._({ id: "guests.selectParty", message: "Select {name}", values: { name: party.name } })}
-          className="mt-1.5 h-5 w-5 shrink-0 accent-blush-600"
-        />
+        {!readOnly && (
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(event) => onSelect(party.id, event.target.checked)}
+            aria-label={i18n._({ id: "guests.selectParty", message: "Select {name}", values: { name: party.name } })}
+            className="mt-1.5 h-5 w-5 shrink-0 accent-blush-600"
+          />
+        )}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 className="font-serif text-xl break-words text-stone-900">{party.name}</h3>
@@ -157,31 +162,37 @@ export const PartyCard = memo(function PartyCard({
           {party.note && <p className="mt-2 text-sm break-words whitespace-pre-line text-stone-700 italic">{party.note}</p>}
         </div>
       </div>
-      <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-blush-100 pt-3">
-        {/* A viewer's list carries no invitation links (docs/decisions/0043-access-links.md). */}
-        {party.invitationToken && (
-          <>
-            <CopyButton value={url} label={i18n._({ id: "guests.copyLink", message: "Copy invitation link for {name}", values: { name: party.name } })} />
-            <ShareLinkButton url={url} partyName={party.name} />
-            <button type="button" className={actionClass} onClick={() => onShowQr(party)}>
-              <QrCodeIcon className="h-4 w-4" aria-hidden="true" />
-              <span aria-hidden="true">{i18n._({ id: "guests.qr", message: "QR" })}</span>
-              <span className="sr-only">{i18n._({ id: "guests.qrCodeFor", message: "QR code for {name}", values: { name: party.name } })}</span>
-            </button>
-          </>
-        )}
-        <span className="flex-1" />
-        <button type="button" className={actionClass} onClick={() => onEdit(party)}>
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          <span aria-hidden="true">{i18n._({ id: "guests.edit", message: "Edit" })}</span>
-          <span className="sr-only">{i18n._({ id: "guests.editParty", message: "Edit {name}", values: { name: party.name } })}</span>
-        </button>
-        <button type="button" className={`${actionClass} hover:bg-red-50 hover:text-red-800`} onClick={() => onDelete(party)}>
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-          <span aria-hidden="true">{i18n._({ id: "guests.delete", message: "Delete" })}</span>
-          <span className="sr-only">{i18n._({ id: "guests.deletePartyNamed", message: "Delete {name}", values: { name: party.name } })}</span>
-        </button>
-      </div>
+      {(party.invitationToken || !readOnly) && (
+        <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-blush-100 pt-3">
+          {/* A viewer's list carries no invitation links (docs/decisions/0043-access-links.md). */}
+          {party.invitationToken && (
+            <>
+              <CopyButton value={url} label={i18n._({ id: "guests.copyLink", message: "Copy invitation link for {name}", values: { name: party.name } })} />
+              <ShareLinkButton url={url} partyName={party.name} />
+              <button type="button" className={actionClass} onClick={() => onShowQr(party)}>
+                <QrCodeIcon className="h-4 w-4" aria-hidden="true" />
+                <span aria-hidden="true">{i18n._({ id: "guests.qr", message: "QR" })}</span>
+                <span className="sr-only">{i18n._({ id: "guests.qrCodeFor", message: "QR code for {name}", values: { name: party.name } })}</span>
+              </button>
+            </>
+          )}
+          <span className="flex-1" />
+          {!readOnly && (
+            <>
+              <button type="button" className={actionClass} onClick={() => onEdit(party)}>
+                <Pencil className="h-4 w-4" aria-hidden="true" />
+                <span aria-hidden="true">{i18n._({ id: "guests.edit", message: "Edit" })}</span>
+                <span className="sr-only">{i18n._({ id: "guests.editParty", message: "Edit {name}", values: { name: party.name } })}</span>
+              </button>
+              <button type="button" className={`${actionClass} hover:bg-red-50 hover:text-red-800`} onClick={() => onDelete(party)}>
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+                <span aria-hidden="true">{i18n._({ id: "guests.delete", message: "Delete" })}</span>
+                <span className="sr-only">{i18n._({ id: "guests.deletePartyNamed", message: "Delete {name}", values: { name: party.name } })}</span>
+              </button>
+            </>
+          )}
+        </div>
+      )}
     </article>
   );
 });

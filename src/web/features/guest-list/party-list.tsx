@@ -30,6 +30,8 @@ interface PartyListProps {
   addressStatuses?: ReadonlyMap<string, string>;
   /** Households went to the trash: the screen offers to undo it (docs/decisions/0049-trash.md). */
   onDeleted?: (deleted: JustDeleted) => void;
+  /** The caller may look but not change the guest list (a viewer's link): no selection, bulk actions, edit or delete. */
+  readOnly?: boolean;
 }
 
 /** The parties, filtered and searched, drawn a screenful at a time, with selection for bulk actions. */
@@ -46,6 +48,7 @@ export function PartyList({
   showWords,
   addressStatuses,
   onDeleted,
+  readOnly = false,
 }: PartyListProps) {
   // Each party's folded names, kept while the party object is the same (a refetch makes new ones).
   const folded = useRef(new WeakMap<Party, string>());
@@ -83,7 +86,7 @@ export function PartyList({
             values: { shown: shown.length.toLocaleString("en"), total: parties.length },
           })}
         </p>
-        {shown.length > 0 && (
+        {shown.length > 0 && !readOnly && (
           <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-stone-800">
             <input
               type="checkbox"
@@ -114,6 +117,7 @@ export function PartyList({
           eventChips={eventChips?.get(party.id)}
           showWords={showWords}
           addressStatus={addressStatuses?.get(party.id)}
+          readOnly={readOnly}
         />
       ))}
       {progressive.hasMore && (
@@ -123,7 +127,7 @@ export function PartyList({
           </Button>
         </div>
       )}
-      {selectedIds.length > 0 && (
+      {selectedIds.length > 0 && !readOnly && (
         <BulkBar weddingId={weddingId} selected={selectedIds} tags={tags} onDone={clearSelection} onEmail={onEmail} onDeleted={onDeleted} />
       )}
       <QrDialog party={qrFor} code={code} onClose={() => setQrFor(null)} />

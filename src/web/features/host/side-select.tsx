@@ -9,10 +9,12 @@ interface SideSelectProps {
   value: Side | null;
   pending: boolean;
   onChange: (side: Side | null) => void;
+  /** Shown but not changeable: a helper whose link cannot change replies (contract/access.ts `canChange`). */
+  readOnly?: boolean;
 }
 
 /** Unassigned / partner 1's / partner 2's / both; any value can change to any other (docs/spec.md section 4). */
-export function SideSelect({ guestName, value, pending, onChange }: SideSelectProps) {
+export function SideSelect({ guestName, value, pending, onChange, readOnly = false }: SideSelectProps) {
   const id = useId();
   const sides = useSideLabels();
   return (
@@ -25,7 +27,7 @@ export function SideSelect({ guestName, value, pending, onChange }: SideSelectPr
         <select
           id={id}
           value={value ?? ""}
-          disabled={pending}
+          disabled={pending || readOnly}
           aria-busy={pending || undefined}
           onChange={(event) => onChange((event.target.value || null) as Side | null)}
           className={`${inputClass} min-w-[min(10rem,100%)] pr-8 ${value === "bride" ? "bg-blush-50" : value === "groom" ? "bg-emerald-50" : value === "both" ? "bg-sky-50" : ""}`}

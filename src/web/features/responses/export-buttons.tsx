@@ -31,8 +31,9 @@ const failure = () => ({
  * each file for what it holds, each as an Excel workbook or CSV (docs/decisions/0027); the
  * server names the files. With several events, each event's caterer list too.
  */
-export function ExportButtons({ code, events }: { code: string; events: readonly Pick<HostEvent, "id" | "name">[] }) {
-  const files: ExportFile[] = [
+export function ExportButtons({ code, events, contacts }: { code: string; events: readonly Pick<HostEvent, "id" | "name">[]; contacts: boolean }) {
+  // The reply and people files carry contact details: the route table refuses them to a viewer.
+  const replyFiles: ExportFile[] = [
     {
       key: "replies",
       title: i18n._({ id: "exports.replies", message: "Replies (one row per reply)" }),
@@ -48,8 +49,9 @@ export function ExportButtons({ code, events }: { code: string; events: readonly
       }),
       choices: tableChoices((format) => downloadReplies(code, "people", format)),
     },
-    ...(events.length > 1 ? events.map((event) => catererFile(code, event)) : []),
   ];
+  const files = [...(contacts ? replyFiles : []), ...(events.length > 1 ? events.map((event) => catererFile(code, event)) : [])];
+  if (files.length === 0) return null;
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>

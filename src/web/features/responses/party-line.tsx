@@ -13,7 +13,7 @@ interface PartyLineProps {
   match: PartyMatch;
   pending: boolean;
   /** True: this is the party; false: it is not (the suggestion is cleared). */
-  onDecide: (confirmed: boolean) => void;
+  onDecide?: (confirmed: boolean) => void;
 }
 
 /**
@@ -44,15 +44,17 @@ export function PartyLine({ partyName, match, pending, onDecide }: PartyLineProp
           { 0: <strong /> },
         )}
       </span>
-      <span className="flex gap-1">
-        <Button variant="secondary" pending={pending} onClick={() => onDecide(true)}>
-          <span aria-hidden="true">{i18n._({ id: "responses.confirm", message: "Confirm" })}</span>
-          <span className="sr-only">{i18n._({ id: "responses.confirmParty", message: "Confirm {name}", values: { name: partyName } })}</span>
-        </Button>
-        <Button variant="ghost" disabled={pending} onClick={() => onDecide(false)}>
-          {i18n._({ id: "responses.notThem", message: "Not them" })}
-        </Button>
-      </span>
+      {onDecide && (
+        <span className="flex gap-1">
+          <Button variant="secondary" pending={pending} onClick={() => onDecide(true)}>
+            <span aria-hidden="true">{i18n._({ id: "responses.confirm", message: "Confirm" })}</span>
+            <span className="sr-only">{i18n._({ id: "responses.confirmParty", message: "Confirm {name}", values: { name: partyName } })}</span>
+          </Button>
+          <Button variant="ghost" disabled={pending} onClick={() => onDecide(false)}>
+            {i18n._({ id: "responses.notThem", message: "Not them" })}
+          </Button>
+        </span>
+      )}
     </div>
   );
 }

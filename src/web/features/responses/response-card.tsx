@@ -57,6 +57,8 @@ interface ResponseCardProps {
   sidePending: boolean;
   onSideChange: (id: string, side: Side | null) => void;
   onRemove: (response: RsvpResponse) => void;
+  /** The caller may look but not change replies (a viewer's link): no side, party, correct or remove controls. */
+  readOnly?: boolean;
   onCorrect: (response: RsvpResponse) => void;
   /** The name of the guest-list party this reply belongs to or may belong to, if any. */
   partyName?: string | null;
@@ -73,6 +75,7 @@ export const ResponseCard = memo(function ResponseCard({
   onSideChange,
   onRemove,
   onCorrect,
+  readOnly = false,
   partyName = null,
   partyPending = false,
   onPartyDecide,
@@ -145,11 +148,17 @@ export const ResponseCard = memo(function ResponseCard({
               partyName={partyName}
               match={party.match}
               pending={partyPending}
-              onDecide={(confirmed) => onPartyDecide?.(response, confirmed ? party.partyId : null)}
+              onDecide={readOnly || !onPartyDecide ? undefined : (confirmed) => onPartyDecide(response, confirmed ? party.partyId : null)}
             />
           )}
         </div>
-        <SideSelect guestName={response.guestName} value={response.sideAssignment} pending={sidePending} onChange={(side) => onSideChange(response.id, side)} />
+        <SideSelect
+          guestName={response.guestName}
+          value={response.sideAssignment}
+          pending={sidePending}
+          readOnly={readOnly}
+          onChange={(side) => onSideChange(response.id, side)}
+        />
       </div>
 
       {companions.length > 0 && (
@@ -194,30 +203,32 @@ export const ResponseCard = memo(function ResponseCard({
           })}
         </dl>
       )}
-      <div className="mt-4 flex flex-wrap justify-end gap-1 border-t border-blush-100 pt-3">
-        <button
-          type="button"
-          onClick={() => onCorrect(response)}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm text-stone-600 hover:bg-blush-50 hover:text-blush-700 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
-        >
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          <span aria-hidden="true">{i18n._({ id: "responses.correct", message: "Correct" })}</span>
-          <span className="sr-only">
-            {i18n._({ id: "responses.correctFrom", message: "Correct response from {name}", values: { name: response.guestName } })}
-          </span>
-        </button>
-        <button
-          type="button"
-          onClick={() => onRemove(response)}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm text-stone-600 hover:bg-red-50 hover:text-red-800 focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:outline-none"
-        >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-          <span aria-hidden="true">{i18n._({ id: "responses.remove", message: "Remove" })}</span>
-          <span className="sr-only">
-            {i18n._({ id: "responses.removeFrom", message: "Remove response from {name}", values: { name: response.guestName } })}
-          </span>
-        </button>
-      </div>
+      {!readOnly && (
+        <div className="mt-4 flex flex-wrap justify-end gap-1 border-t border-blush-100 pt-3">
+          <button
+            type="button"
+            onClick={() => onCorrect(response)}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm text-stone-600 hover:bg-blush-50 hover:text-blush-700 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none"
+          >
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            <span aria-hidden="true">{i18n._({ id: "responses.correct", message: "Correct" })}</span>
+            <span className="sr-only">
+              {i18n._({ id: "responses.correctFrom", message: "Correct response from {name}", values: { name: response.guestName } })}
+            </span>
+          </button>
+          <button
+            type="button"
+            onClick={() => onRemove(response)}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm text-stone-600 hover:bg-red-50 hover:text-red-800 focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:outline-none"
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            <span aria-hidden="true">{i18n._({ id: "responses.remove", message: "Remove" })}</span>
+            <span className="sr-only">
+              {i18n._({ id: "responses.removeFrom", message: "Remove response from {name}", values: { name: response.guestName } })}
+            </span>
+          </button>
+        </div>
+      )}
     </article>
   );
 });

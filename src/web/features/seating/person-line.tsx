@@ -5,6 +5,7 @@ import type { PlanPerson } from "../../../contract/seating-plan";
 import { useSideLabels } from "../host/side-labels";
 import { DragHandle, DropZone } from "./drag/drag-parts";
 import type { DropTarget } from "./drag/drag-model";
+import { useSeatingReadOnly } from "./read-only";
 
 /** What the couple should know about a person at a glance: not replied, declined since seated, a high chair, a lock, the meal. */
 export function personMarks(person: PlanPerson): { text: string; warn: boolean }[] {
@@ -39,6 +40,7 @@ export const PersonLine = memo(function PersonLine({
   seatTarget?: DropTarget;
 }) {
   const sides = useSideLabels();
+  const readOnly = useSeatingReadOnly();
   const id = `person-${person.key}`;
   const name = personName(person);
   const marks = personMarks(person);
@@ -49,7 +51,9 @@ export const PersonLine = memo(function PersonLine({
         label={i18n._({ id: "seating.dragPerson", message: "Move {name}", values: { name } })}
         home={seatTarget ? `seat:${person.tableId}:${person.seat}` : person.tableId ? `table:${person.tableId}` : "unseated"}
       />
-      <input id={id} type="checkbox" checked={selected} onChange={() => onToggle(person.key)} className="mt-1.5 h-5 w-5 shrink-0 accent-blush-600" />
+      {!readOnly && (
+        <input id={id} type="checkbox" checked={selected} onChange={() => onToggle(person.key)} className="mt-1.5 h-5 w-5 shrink-0 accent-blush-600" />
+      )}
       <label htmlFor={id} className="min-w-0 flex-1 pt-1 text-sm text-stone-800">
         {person.seat !== null && (
           <span className="me-2 text-stone-600">{i18n._({ id: "seating.seatNumber", message: "{seat}.", values: { seat: person.seat } })}</span>

@@ -1,4 +1,5 @@
 import { i18n } from "../host/host-i18n";
+import { useSeatingReadOnly } from "./read-only";
 import Lock from "lucide-react/icons/lock";
 import LockOpen from "lucide-react/icons/lock-open";
 import Trash2 from "lucide-react/icons/trash-2";
@@ -60,6 +61,7 @@ interface TableCardProps {
  */
 export const TableCard = memo(function TableCard({ group, selected, onToggle, onLock, onDelete, busy }: TableCardProps) {
   const { table, people, taken } = group;
+  const readOnly = useSeatingReadOnly();
   const titleId = `table-${table.id}`;
   const full = taken >= table.seats;
   const free = freeSeatNumbers(group);
@@ -93,19 +95,21 @@ export const TableCard = memo(function TableCard({ group, selected, onToggle, on
               })}
             </p>
           </div>
-          <div className="flex gap-1">
-            <Button variant="ghost" aria-pressed={table.locked} onClick={() => onLock(table.id, !table.locked)} pending={busy} className="px-2">
-              {table.locked ? <Lock className="h-4 w-4" aria-hidden="true" /> : <LockOpen className="h-4 w-4" aria-hidden="true" />}
-              <span aria-hidden="true" className="text-xs">
-                {table.locked ? i18n._({ id: "seating.tableLocked", message: "Locked" }) : i18n._({ id: "seating.tableLock", message: "Lock" })}
-              </span>
-              <span className="sr-only">{i18n._({ id: "seating.lockTable", message: "Lock {name}", values: { name: table.name } })}</span>
-            </Button>
-            <Button variant="ghost" onClick={() => onDelete(group)} className="px-2">
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only">{i18n._({ id: "seating.deleteTable", message: "Delete {name}", values: { name: table.name } })}</span>
-            </Button>
-          </div>
+          {!readOnly && (
+            <div className="flex gap-1">
+              <Button variant="ghost" aria-pressed={table.locked} onClick={() => onLock(table.id, !table.locked)} pending={busy} className="px-2">
+                {table.locked ? <Lock className="h-4 w-4" aria-hidden="true" /> : <LockOpen className="h-4 w-4" aria-hidden="true" />}
+                <span aria-hidden="true" className="text-xs">
+                  {table.locked ? i18n._({ id: "seating.tableLocked", message: "Locked" }) : i18n._({ id: "seating.tableLock", message: "Lock" })}
+                </span>
+                <span className="sr-only">{i18n._({ id: "seating.lockTable", message: "Lock {name}", values: { name: table.name } })}</span>
+              </Button>
+              <Button variant="ghost" onClick={() => onDelete(group)} className="px-2">
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only">{i18n._({ id: "seating.deleteTable", message: "Delete {name}", values: { name: table.name } })}</span>
+              </Button>
+            </div>
+          )}
         </div>
         {table.locked && (
           <p className="mt-1 text-sm text-stone-700">{i18n._({ id: "seating.tableLockedHint", message: "Locked: nobody joins or leaves this table." })}</p>

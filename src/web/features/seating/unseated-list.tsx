@@ -1,4 +1,5 @@
 import { i18n } from "../host/host-i18n";
+import { useSeatingReadOnly } from "./read-only";
 import { DragHandle, DropZone } from "./drag/drag-parts";
 import type { PartyGroup } from "./plan-layout";
 import { PersonLine } from "./person-line";
@@ -19,6 +20,7 @@ export function UnseatedList({
   onToggle: (key: string) => void;
   onToggleAll: (keys: string[], on: boolean) => void;
 }) {
+  const readOnly = useSeatingReadOnly();
   return (
     <DropZone
       as="section"
@@ -48,7 +50,9 @@ export function UnseatedList({
                       label={i18n._({ id: "seating.dragHousehold", message: "Move {name}, all {count}", values: { name, count: keys.length } })}
                       home="unseated"
                     />
-                    <input id={id} type="checkbox" checked={all} onChange={() => onToggleAll(keys, !all)} className="h-5 w-5 shrink-0 accent-blush-600" />
+                    {!readOnly && (
+                      <input id={id} type="checkbox" checked={all} onChange={() => onToggleAll(keys, !all)} className="h-5 w-5 shrink-0 accent-blush-600" />
+                    )}
                     <label htmlFor={id} className="text-sm font-semibold text-stone-900">
                       {i18n._({ id: "seating.wholeHousehold", message: "{name}: all {count}", values: { name, count: keys.length } })}
                     </label>

@@ -2,6 +2,7 @@ import { useDraggable, useDroppable } from "@dnd-kit/core";
 import GripVertical from "lucide-react/icons/grip-vertical";
 import type { ReactNode } from "react";
 import { type DragItem, dragId, type DropTarget, dropId } from "./drag-model";
+import { useSeatingReadOnly } from "../read-only";
 
 // One element for every handle: while something is dragged, every handle hears of each change of
 // what it is over (dnd-kit's context); an unchanged element lets React skip the icon beneath.
@@ -15,7 +16,9 @@ const GRIP = <GripVertical className="h-4 w-4" aria-hidden="true" />;
  * of it, not the table cards.
  */
 export function DragHandle({ item, label, home }: { item: DragItem; label: string; home: string }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId(item), data: item });
+  const readOnly = useSeatingReadOnly();
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId(item), data: item, disabled: readOnly });
+  if (readOnly) return null;
   return (
     <button
       type="button"
