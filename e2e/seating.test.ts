@@ -82,30 +82,26 @@ async function drag(page: Page, handle: Locator, target: Locator, during?: () =>
   for (let attempt = 1; !(await dragOnce(page, handle, target, attempt < 3 ? 5_000 : 15_000)); attempt++) {
     await page.keyboard.press("Escape");
     await page.mouse.up();
-    if (attempt === 3) throw new Error(`${target.toString()} never showed the dragged item over it`);
+    if (attempt === 3) throw new Error(`${handle.toString()} never lifted, or ${target.toString()} never showed it over it`);
   }
   await during?.();
   await page.mouse.up();
 }
 
-/** Picks the handle up and holds it over the target; false when the target never shows it is under the pointer. */
+/** Picks the handle up and holds it over the target; false when it never lifts, or the target never shows it is under the pointer. */
 async function dragOnce(page: Page, handle: Locator, target: Locator, patience: number): Promise<boolean> {
   const from = (await handle.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   // Moved on until it is picked up, as a hand moves until the item lifts.
-  let step = 0;
-  await expect
-    .poll(
-      async () => {
-        step += 4;
-        await page.mouse.move(from.x + from.width / 2 + step, from.y + from.height / 2 + step);
-        // Dragged: the handle fades where it was.
-        return handle.evaluate((el) => getComputedStyle(el).opacity === "0.4");
-      },
-      { timeout: 15_000, interval: 100 },
-    )
-    .toBe(true);
+  let lifted = false;
+  for (let step = 4, deadline = Date.now() + patience; !lifted && Date.now() < deadline; step += 4) {
+    await page.mouse.move(from.x + from.width / 2 + step, from.y + from.height / 2 + step);
+    // Dragged: the handle fades where it was.
+    lifted = await handle.evaluate((el) => getComputedStyle(el).opacity === "0.4");
+    if (!lifted) await page.waitForTimeout(100);
+  }
+  if (!lifted) return false;
   const to = (await target.boundingBox())!;
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
   // Released only once the target shows it is under the pointer, as a person waits for the

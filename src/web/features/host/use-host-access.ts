@@ -1,5 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api";
+import { actorQuery } from "../access/api";
 import { checkHostAccess, hostAccessKey, openHostSession, type HostAccess } from "./api";
 
 /** Reads `#key=...` (the private host link) and removes it from the address bar and history. */
@@ -15,13 +16,19 @@ function takeKeyFromFragment(): string | null {
 
 /**
  * Whether this browser may see the wedding's host screens. A private host link's key is
- * exchanged for the host cookie first, so opening the link on a new device just works.
+ * exchanged for the host cookie first, so opening the link on a new device just works. Who the
+ * caller is (the owner or an access link's role) arrives with it, so a screen is drawn once with
+ * the controls its caller may use, never first without them and then shifted down by them.
  */
 export function useHostAccess(code: string) {
+  const queryClient = useQueryClient();
+  const whoIsCalling = () => queryClient.fetchQuery(actorQuery(code)).catch(() => undefined);
   return useQuery<HostAccess>({
     queryKey: hostAccessKey(code),
     queryFn: async () => {
       const key = takeKeyFromFragment();
+      // Asked beside the access check when the cookie is already there (no key to trade first).
+      const caller = key ? undefined : whoIsCalling();
       let linkKeyRefused = false;
       if (key) {
         try {
@@ -33,6 +40,7 @@ export function useHostAccess(code: string) {
         }
       }
       const access = await checkHostAccess(code);
+      if (access === "granted") await (caller ?? whoIsCalling());
       return access === "needs-key" && linkKeyRefused ? "wrong-key" : access;
     },
   });
