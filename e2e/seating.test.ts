@@ -82,7 +82,17 @@ async function drag(page: Page, handle: Locator, target: Locator, during?: () =>
   for (let attempt = 1; !(await dragOnce(page, handle, target, attempt < 3 ? 5_000 : 15_000)); attempt++) {
     await page.keyboard.press("Escape");
     await page.mouse.up();
-    if (attempt === 3) throw new Error(`${handle.toString()} never lifted, or ${target.toString()} never showed it over it`);
+    if (attempt === 3) {
+      // What was under the pointer, for whoever reads a failure: the handle, or something over it.
+      const box = await handle.boundingBox();
+      const under = box
+        ? await page.evaluate(
+            ([x, y]) => document.elementFromPoint(x!, y!)?.outerHTML.slice(0, 200) ?? "nothing",
+            [box.x + box.width / 2, box.y + box.height / 2],
+          )
+        : "no box";
+      throw new Error(`${handle.toString()} never lifted, or ${target.toString()} never showed it over it; at the handle: ${under}`);
+    }
   }
   await during?.();
   await page.mouse.up();
@@ -90,6 +100,9 @@ async function drag(page: Page, handle: Locator, target: Locator, during?: () =>
 
 /** Picks the handle up and holds it over the target; false when it never lifts, or the target never shows it is under the pointer. */
 async function dragOnce(page: Page, handle: Locator, target: Locator, patience: number): Promise<boolean> {
+  // Both in sight, as a person scrolls before dragging: a pointer past the window's edge reaches nothing.
+  await target.scrollIntoViewIfNeeded();
+  await handle.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
