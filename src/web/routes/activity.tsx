@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "wouter";
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { ACTIVITY_KINDS, type ActivityEntry, type ActivityKind } from "../../contract/activity";
+import { ACTIVITY_KINDS, type ActivityEntry } from "../../contract/activity";
 import type { Wedding } from "../../contract/wedding";
 import { PageSpinner } from "../components/page-spinner";
 import { Button } from "../components/ui/button";
@@ -91,7 +91,7 @@ function ActivityView({ wedding }: { wedding: Wedding }) {
           {i18n._({ id: "activity.byKind", message: "Kind of change" })}
           <select className={inputClass} value={filters.kind} onChange={(event) => setFilters({ ...filters, kind: event.target.value })}>
             <option value="">{i18n._({ id: "activity.everyKind", message: "Every kind" })}</option>
-            {(Object.keys(ACTIVITY_KINDS) as ActivityKind[]).map((kind) => (
+            {ACTIVITY_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {kindWords(kind)}
               </option>

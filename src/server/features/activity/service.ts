@@ -1,15 +1,8 @@
-import {
-  ACTIVITY_KINDS,
-  hostAuthorName,
-  ACTIVITY_PAGE_SIZE,
-  type ActivityEntry,
-  type ActivityKind,
-  type ActivityPage,
-  type ActivityQuery,
-} from "../../../contract/activity";
+import { hostAuthorName, ACTIVITY_PAGE_SIZE, type ActivityEntry, type ActivityKind, type ActivityPage, type ActivityQuery } from "../../../contract/activity";
 import type { Actor } from "../../../contract/access";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
+import { kindSummary } from "./summary";
 import * as repo from "./repository";
 
 /** How many changes a wedding's log keeps (docs/decisions/0047-activity-log.md). */
@@ -40,7 +33,7 @@ export async function recordChange(ctx: AppContext, change: Change, bound: numbe
       kind: change.kind,
       recordId: change.recordId,
       // The kind's words: the log never reads the record (a deleted one is gone, and its fields may be contact details).
-      summary: ACTIVITY_KINDS[change.kind],
+      summary: kindSummary(change.kind),
     },
     bound,
     change.forgetRecord,
