@@ -157,6 +157,9 @@ describe("check-in at the door", () => {
     await viewer.getByText("Showing 2 of 2 responses, newest first").waitFor();
     expect(await viewer.getByRole("button", { name: changes }).count()).toBe(0);
     expect(await viewer.getByRole("combobox", { name: /^Side/ }).first().isDisabled()).toBe(true);
+    // The banner counts the replies without a side but asks no one who may not set them to.
+    await viewer.getByText(/need a side assignment/).waitFor();
+    expect(await viewer.getByText(/for table planning/).count()).toBe(0);
     await screenshot(viewer, "viewer-responses-phone.png", { fullPage: true });
     await viewer.goto(`${env.server.url}/guests/${code}`);
     await viewer.getByText(note).waitFor();

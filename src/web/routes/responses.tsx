@@ -129,7 +129,14 @@ function ResponsesView({ code }: { code: string }) {
 
       {heads.notRepliedParties > 0 && <NotRepliedBanner code={w.uniqueCode} parties={heads.notRepliedParties} guests={heads.pending.total} />}
 
-      {summary.unassigned > 0 && <UnassignedBanner count={summary.unassigned} onlyUnassigned={filter.onlyUnassigned} onToggle={filter.showOnlyUnassigned} />}
+      {summary.unassigned > 0 && (
+        <UnassignedBanner
+          count={summary.unassigned}
+          onlyUnassigned={filter.onlyUnassigned}
+          onToggle={filter.showOnlyUnassigned}
+          canAssign={canChange("replies")}
+        />
+      )}
 
       {page.hasEvents && <EventPanel code={w.uniqueCode} events={page.events} questions={page.eventQuestions} responses={list} parties={page.parties} />}
 

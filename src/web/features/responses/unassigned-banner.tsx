@@ -6,10 +6,12 @@ interface UnassignedBannerProps {
   count: number;
   onlyUnassigned: boolean;
   onToggle: (only: boolean) => void;
+  /** False for a caller who may not set sides (a viewer): the count and the filter stay, the instruction goes. */
+  canAssign: boolean;
 }
 
 /** docs/spec.md 2: how many responses still need a side, with a shortcut to just those. */
-export function UnassignedBanner({ count, onlyUnassigned, onToggle }: UnassignedBannerProps) {
+export function UnassignedBanner({ count, onlyUnassigned, onToggle, canAssign }: UnassignedBannerProps) {
   const sides = useSideLabels();
   return (
     <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
@@ -24,12 +26,17 @@ export function UnassignedBanner({ count, onlyUnassigned, onToggle }: Unassigned
               message: "{count, plural, one {# response needs} other {# responses need}} a side assignment.",
               values: { count },
             })}
-          </strong>{" "}
-          {i18n._({
-            id: "responses.unassignedHintSides",
-            message: "Assign each guest to {first}, {second} or both for table planning.",
-            values: { first: sides.bride, second: sides.groom },
-          })}
+          </strong>
+          {canAssign && (
+            <>
+              {" "}
+              {i18n._({
+                id: "responses.unassignedHintSides",
+                message: "Assign each guest to {first}, {second} or both for table planning.",
+                values: { first: sides.bride, second: sides.groom },
+              })}
+            </>
+          )}
         </span>
       </p>
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
