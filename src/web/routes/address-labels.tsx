@@ -75,9 +75,11 @@ function LabelsView({ wedding }: { wedding: Wedding }) {
       party.address ? [[party.envelopeName || party.partyName, ...addressLines(party.address, home, (code) => countryName(code))]] : [],
     );
   }, [book.data]);
-  // A sheet used before starts at its first free label (1 for a new sheet).
-  const [startAt, setStartAt] = useState(1);
+  // A sheet used before starts at its first free label (1 for a new sheet). The field keeps what
+  // is typed (an emptied field stays empty while the next digit comes); the sheet reads it clamped.
+  const [startText, setStartText] = useState("1");
   const perPage = sheet.columns * sheet.rows;
+  const startAt = Math.min(Math.max(Math.trunc(Number(startText)) || 1, 1), perPage);
   const pages = useMemo(() => labelPages(labels, sheet, startAt), [labels, sheet, startAt]);
 
   if (book.isPending) return <PageSpinner />;
@@ -131,9 +133,10 @@ function LabelsView({ wedding }: { wedding: Wedding }) {
               min={1}
               max={perPage}
               className={`${inputClass} w-24`}
-              value={startAt}
+              value={startText}
               aria-describedby="label-start-hint"
-              onChange={(event) => setStartAt(Math.min(Math.max(Math.trunc(Number(event.target.value)) || 1, 1), perPage))}
+              onChange={(event) => setStartText(event.target.value)}
+              onBlur={() => setStartText(String(startAt))}
             />
           </div>
           <Button onClick={() => window.print()} disabled={!labels.length}>

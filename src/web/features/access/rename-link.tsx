@@ -33,7 +33,7 @@ export function RenameLink({ link, pending, onRename }: { link: AccessLink; pend
   };
   return (
     <form onSubmit={submit} className="flex w-full flex-wrap items-end gap-2">
-      <div className="grid min-w-0 flex-1 gap-1.5">
+      <div className="grid min-w-0 flex-1 basis-48 gap-1.5">
         <label htmlFor={id} className="text-sm font-medium text-stone-800">
           {i18n._({ id: "sharing.newName", message: "New name" })}
         </label>
