@@ -62,7 +62,10 @@ const cspDirective = (csp: string | undefined, name: string) =>
 // Pure header logic: one engine is enough.
 describe("deployment-dependent headers", () => {
   const apps: TestApp[] = [];
+  // Each test reads one app at a time: the one before is closed first, so its embedded database
+  // is emptied and reused (test/harness.ts) instead of a new one booted for each of the ten.
   const start = async (overrides: Parameters<typeof startTestApp>[1]) => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
     const t = await startTestApp("pglite", overrides);
     apps.push(t);
     return t;
