@@ -50,7 +50,10 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 function WebsiteView({ wedding }: { wedding: Wedding }) {
   const page = useWebsitePage(wedding);
   const id = useId();
-  const [kind, setKind] = useState<SectionKind>("story");
+  const [picked, setKind] = useState<SectionKind>("story");
+  // At most one schedule: once it exists it is no longer offered, and a choice of it falls back to the first kind.
+  const kinds = SECTION_KINDS.filter((option) => option !== "schedule" || !page.hasSchedule);
+  const kind = kinds.includes(picked) ? picked : kinds[0]!;
   if (page.status === "pending") return <PageSpinner />;
   if (page.status === "failed") return <LoadFailed onRetry={page.retry} />;
 
@@ -126,7 +129,7 @@ function WebsiteView({ wedding }: { wedding: Wedding }) {
               {i18n._({ id: "website.kind", message: "Kind of section" })}
             </label>
             <select id={`${id}-kind`} className={inputClass} value={kind} onChange={(event) => setKind(event.target.value as SectionKind)}>
-              {SECTION_KINDS.filter((option) => option !== "schedule" || !page.hasSchedule).map((option) => (
+              {kinds.map((option) => (
                 <option key={option} value={option}>
                   {kindLabel(option)}
                 </option>
