@@ -196,6 +196,7 @@ describe("a three-event weekend", () => {
     await travel.getByRole("button", { name: "Pin hotels near your venue" }).click();
     await travel.getByRole("button", { name: "Pin Kew Riverside Hotel to travel & stay" }).click();
     await travel.getByRole("button", { name: "Kew Riverside Hotel is pinned" }).waitFor();
+    await screenshot(travel, "e2e-website-hotels-360.png");
     await page.getByLabel("Kind of section").selectOption({ label: "Schedule" });
     await page.getByRole("button", { name: "Add section", exact: true }).click();
     for (let moves = 0; moves < 3; moves++) {

@@ -68,7 +68,7 @@ function WebsiteView({ wedding }: { wedding: Wedding }) {
         {i18n._({
           id: "website.intro",
           message:
-            "Your invitation page is your wedding website. Add sections below it: your story, travel, things to do, questions and answers, your registry, your wedding party. Each can be shown to everyone or only to some households.",
+            "Your invitation page is your wedding website. Add sections below it: your story, your schedule, travel and hotels, things to do, questions and answers, your registry, your wedding party. Each can be shown to everyone or only to some households.",
         })}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
