@@ -1,13 +1,17 @@
 import fs from "node:fs";
+import path from "node:path";
 import { parse } from "csv-parse/sync";
 import type { Locator, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HostEventList } from "../src/contract/events";
 import { invitationPath, type Party } from "../src/contract/guest-list";
 import type { RsvpResponse } from "../src/contract/response";
+import type { Website } from "../src/contract/website";
+import { sendJson, startUpstream } from "../src/server/features/suggestions/test-upstream";
 import { createGuestWedding, type GuestWedding } from "./guest-support";
 import { createParty } from "./invitation-support";
-import { hasHorizontalScroll, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
+import { DESKTOP, hasHorizontalScroll, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
 import { layoutProblems, useRootFontSize } from "./support/layout";
 import { eventCalls, hostApi, serverAndBrowser } from "./support/setup";
 
@@ -15,7 +19,22 @@ import { eventCalls, hostApi, serverAndBrowser } from "./support/setup";
 // for two family parties on the Events screen; a family answers it person by person; a friends'
 // party and the public page never see it; the reception's caterer gets only reception guests.
 
-const env = serverAndBrowser({ RATE_LIMIT: "false" });
+// The hotel helper's real OpenStreetMap path, answered on loopback from recorded-format answers,
+// so the couple can pin a hotel into the website's travel section (decision 0045).
+const FIXTURES = path.resolve(import.meta.dirname, "../src/server/features/suggestions/fixtures");
+const settings: Record<string, string> = { RATE_LIMIT: "false", HOTELS_PROVIDER: "osm" };
+let upstream: Awaited<ReturnType<typeof startUpstream>> | undefined;
+beforeAll(async () => {
+  upstream = await startUpstream((req, res) => {
+    if (req.url.startsWith("/search?")) return sendJson(res, 200, fs.readFileSync(path.join(FIXTURES, "nominatim-search.json"), "utf8"));
+    if (req.url === "/interpreter") return sendJson(res, 200, fs.readFileSync(path.join(FIXTURES, "overpass-hotels.json"), "utf8"));
+    sendJson(res, 404, {});
+  });
+  Object.assign(settings, { NOMINATIM_URL: upstream.url, OVERPASS_URL: `${upstream.url}/interpreter` });
+});
+afterAll(() => upstream?.close());
+// Registered after the upstream's hook, so the server starts with its address.
+const env = serverAndBrowser(settings);
 const host = hostApi(env);
 
 const person = (scope: Page | Locator, name: string) => scope.getByRole("group", { name, exact: true });
@@ -35,13 +54,18 @@ describe("a three-event weekend", () => {
     const code = guest.wedding.uniqueCode;
     const okafors = await createParty(env.server.url, guest, {
       name: "The Okafor family",
+      tags: ["family"],
       guests: [
         { firstName: "Ngozi", lastName: "Okafor" },
         { firstName: "Emeka", lastName: "Okafor" },
       ],
     });
     await createParty(env.server.url, guest, { name: "The Adeyemi family", guests: [{ firstName: "Bola", lastName: "Adeyemi" }] });
-    const friends = await createParty(env.server.url, guest, { name: "The Lindqvists", guests: [{ firstName: "Carl", lastName: "Lindqvist" }] });
+    const friends = await createParty(env.server.url, guest, {
+      name: "The Lindqvists",
+      tags: ["friends"],
+      guests: [{ firstName: "Carl", lastName: "Lindqvist" }],
+    });
     // The reception is open to everyone and has its own meal question.
     const { add: addEvent, choice } = eventCalls(host, guest);
     const reception = await addEvent({ name: "Reception", date: "2027-06-12", startTime: "18:00" });
@@ -147,6 +171,69 @@ describe("a three-event weekend", () => {
     await publicPage.getByRole("group", { name: "Reception: will you attend?" }).first().waitFor();
     expect(await publicPage.content()).not.toContain("Rehearsal dinner");
 
+    // The website screen (decision 0045): a story with a photo for family and friends, a hotel pinned, the schedule placed first.
+    await page.goto(`${env.server.url}/website/${code}`);
+    await page.getByRole("heading", { name: "Website", exact: true }).waitFor();
+    const sectionCard = (title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+    await page.getByLabel("Kind of section").selectOption({ label: "Our story" });
+    await page.getByRole("button", { name: "Add section", exact: true }).click();
+    const story = sectionCard("Our story");
+    await story.getByRole("button", { name: "Add a photo" }).click();
+    const dialog = page.getByRole("dialog");
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Choose a photo" }).click();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 214, g: 160, b: 140 } } })
+      .png()
+      .toBuffer();
+    await (await chooser).setFiles({ name: "us.png", mimeType: "image/png", buffer: png });
+    await dialog.getByRole("button", { name: "Upload photo" }).click();
+    await story.getByRole("img", { name: "Photo 1" }).waitFor();
+    await story.getByLabel("Who sees it").selectOption({ label: "Households with any of these tags…" });
+    await story.getByRole("checkbox", { name: "family" }).check();
+    await story.getByRole("checkbox", { name: "friends" }).check();
+    await story.getByRole("button", { name: "Save section" }).click();
+    const travel = sectionCard("Getting there");
+    await travel.getByRole("button", { name: "Pin hotels near your venue" }).click();
+    await travel.getByRole("button", { name: "Pin Kew Riverside Hotel to travel & stay" }).click();
+    await travel.getByRole("button", { name: "Kew Riverside Hotel is pinned" }).waitFor();
+    await screenshot(travel, "e2e-website-hotels-360.png");
+    await page.getByLabel("Kind of section").selectOption({ label: "Schedule" });
+    await page.getByRole("button", { name: "Add section", exact: true }).click();
+    for (let moves = 0; moves < 3; moves++) {
+      await sectionCard("Schedule").getByRole("button", { name: "Move Schedule up" }).click();
+      await expect
+        .poll(async () => (await host<Website>(guest, "GET", `/api/weddings/${guest.wedding.id}/website`)).sections.findIndex((s) => s.kind === "schedule"))
+        .toBe(2 - moves);
+    }
+    const website = await host<Website>(guest, "GET", `/api/weddings/${guest.wedding.id}/website`);
+    expect(website.sections.map((section) => section.kind)).toEqual(["schedule", "travel", "qa", "story"]);
+    expect(website.sections[1]!.items[1]).toMatchObject({ label: "Kew Riverside Hotel", url: "https://kew-riverside.example.org/" });
+    expect(website.sections[3]).toMatchObject({
+      audience: { kind: "tags", tags: ["family", "friends"] },
+      photos: [expect.stringMatching(/^\/uploads\/photos\//)],
+    });
+    await expectAccessible(page);
+    await screenshot(page, "e2e-website-360.png", { fullPage: true });
+    // The Okafors' page: the schedule first among the sections, with their rehearsal dinner; the story with its photo.
+    await family.reload();
+    await family.evaluate("window.scrollTo(0, document.body.scrollHeight)");
+    const scheduleSection = family.getByRole("region", { name: "Schedule" });
+    await scheduleSection.getByRole("heading", { name: "Rehearsal dinner" }).waitFor();
+    await family.getByRole("region", { name: "Our story" }).locator("img").waitFor();
+    await expectAccessible(family);
+    await screenshot(family, "e2e-website-guest-360.png", { fullPage: true });
+    const wideContext = await env.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    await wideContext.request.post(`${env.server.url}/api/host/session`, { data: { code, hostKey: guest.wedding.hostKey } });
+    const wide = await wideContext.newPage();
+    await wide.goto(`${env.server.url}/website/${code}`);
+    await wide.getByRole("img", { name: "Photo 1" }).waitFor();
+    await screenshot(wide, "e2e-website-1280.png", { fullPage: true });
+    await wide.goto(linkOf(guest, okafors));
+    await wide.evaluate("window.scrollTo(0, document.body.scrollHeight)");
+    await wide.getByRole("region", { name: "Schedule" }).waitFor();
+    await screenshot(wide, "e2e-website-guest-1280.png", { fullPage: true });
+    await wideContext.close();
+
     // The reception's caterer list: only the people coming to it, with their meals.
     await page.goto(`${env.server.url}/responses/${code}`);
     await page.getByRole("heading", { name: "Guest Responses" }).waitFor();
@@ -185,6 +272,14 @@ describe("a three-event weekend", () => {
     await big.getByRole("checkbox", { name: "The Okafor family" }).waitFor();
     expect(await layoutProblems(big)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
     await screenshot(big, "e2e-events-200-360.png", { fullPage: true });
+    await big.goto(`${env.server.url}/website/${code}`);
+    await big.getByRole("img", { name: "Photo 1" }).waitFor();
+    expect(await layoutProblems(big)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
+    await screenshot(big, "e2e-website-200-360.png", { fullPage: true });
+    await big.goto(linkOf(guest, okafors));
+    await big.evaluate("window.scrollTo(0, document.body.scrollHeight)");
+    await big.getByRole("region", { name: "Schedule" }).waitFor();
+    await screenshot(big, "e2e-website-guest-200-360.png", { fullPage: true });
     await large.close();
   });
 });

@@ -3,8 +3,11 @@ import type { Locale } from "./locales";
 // Plain types and functions with no zod import, so the guest bundle can read a section in the
 // guest's language and show a link's host without the schema library (docs/decisions/0009).
 
-/** The website's sections (docs/decisions/0045-website-sections.md); the schedule stays the events. */
-export const SECTION_KINDS = ["story", "travel", "things_to_do", "qa", "registry", "wedding_party"] as const;
+/**
+ * The website's sections (docs/decisions/0045-website-sections.md). `schedule` (at most one) has a
+ * title and an intro of its own; its entries are the events each reader may see, never stored in it.
+ */
+export const SECTION_KINDS = ["story", "schedule", "travel", "things_to_do", "qa", "registry", "wedding_party"] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
 /** One entry of a section: a question and its answer, a store or fund and its note, a person and their role, a hotel, a place. */

@@ -120,6 +120,11 @@ export const ZWedding = z.object({
   lookupCheck: ZLookupCheck,
   /** Guests may find their own table by name (the seating feature's switch; decision 0038). Present, true, only when on. */
   findMyTable: z.literal(true).optional(),
+  /**
+   * The couple made the schedule a website section (decision 0045): the invitation does not list the
+   * events then; the section does, at its place, for its audience. Present, true, only then.
+   */
+  scheduleSection: z.literal(true).optional(),
   /** The invitation's language: the canonical texts are written in it. */
   locale: ZLocale,
   /** The languages guests may read it in, the invitation's own first. */

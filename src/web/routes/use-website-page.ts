@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { Hotel } from "../../contract/ai";
 import type { SectionKind } from "../../contract/website";
 import type { Wedding } from "../../contract/wedding";
 import { toast } from "../components/ui/toast";
@@ -10,6 +11,7 @@ import { weddingQuery } from "../features/host/api";
 import { i18n } from "../features/host/host-i18n";
 import { loadStatus, type LoadStatus } from "../features/host/load-status";
 import { useAddSection, useReorderSections, websiteQuery } from "../features/website/api";
+import { hotelEntry } from "../features/website/hotel-picker";
 import { kindLabel } from "../features/website/section-kinds";
 
 /** The website screen's wedding, which everything below it needs first. */
@@ -55,9 +57,9 @@ export function useWebsitePage(wedding: Wedding) {
           }),
       },
     );
-  const addSection = (kind: SectionKind) =>
+  const addSection = (kind: SectionKind, items: ReturnType<typeof hotelEntry>[] = []) =>
     add.mutate(
-      { kind, title: kindLabel(kind) },
+      { kind, title: kindLabel(kind), items },
       {
         onSuccess: () => toast({ title: i18n._({ id: "website.added", message: "Section added" }), variant: "success" }),
         onError: (error) => toast({ title: i18n._({ id: "website.notAdded", message: "Not added" }), description: error.message, variant: "destructive" }),
@@ -79,5 +81,9 @@ export function useWebsitePage(wedding: Wedding) {
     }),
     addSection,
     adding: add.isPending,
+    hasSchedule: sections.some((section) => section.kind === "schedule"),
+    hasTravel: sections.some((section) => section.kind === "travel"),
+    /** No travel section yet: the first pinned hotel makes one (decision 0045); later pins go through its card. */
+    pinToNewTravel: (hotel: Hotel) => addSection("travel", [hotelEntry(hotel)]),
   };
 }

@@ -13,6 +13,7 @@ import { i18n } from "../features/host/host-i18n";
 import { HostGuard } from "../features/host/host-guard";
 import { ScreenLoadFailed } from "../features/host/load-failed";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
+import { HotelPicker } from "../features/website/hotel-picker";
 import { SectionCard } from "../features/website/section-card";
 import { kindLabel } from "../features/website/section-kinds";
 import { SitePasswordForm } from "../features/website/site-password-form";
@@ -49,7 +50,10 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 function WebsiteView({ wedding }: { wedding: Wedding }) {
   const page = useWebsitePage(wedding);
   const id = useId();
-  const [kind, setKind] = useState<SectionKind>("story");
+  const [picked, setKind] = useState<SectionKind>("story");
+  // At most one schedule: once it exists it is no longer offered, and a choice of it falls back to the first kind.
+  const kinds = SECTION_KINDS.filter((option) => option !== "schedule" || !page.hasSchedule);
+  const kind = kinds.includes(picked) ? picked : kinds[0]!;
   if (page.status === "pending") return <PageSpinner />;
   if (page.status === "failed") return <LoadFailed onRetry={page.retry} />;
 
@@ -64,7 +68,7 @@ function WebsiteView({ wedding }: { wedding: Wedding }) {
         {i18n._({
           id: "website.intro",
           message:
-            "Your invitation page is your wedding website. Add sections below it: your story, travel, things to do, questions and answers, your registry, your wedding party. Each can be shown to everyone or only to some households.",
+            "Your invitation page is your wedding website. Add sections below it: your story, your schedule, travel and hotels, things to do, questions and answers, your registry, your wedding party. Each can be shown to everyone or only to some households.",
         })}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
@@ -83,7 +87,13 @@ function WebsiteView({ wedding }: { wedding: Wedding }) {
           {i18n._({ id: "website.sections", message: "Sections" })}
         </h2>
         <p className="mt-1 text-sm text-stone-700">
-          {i18n._({ id: "website.scheduleNote", message: "Your schedule comes from your events and shows first, with the invitation." })}
+          {page.hasSchedule
+            ? i18n._({ id: "website.scheduleNoteSection", message: "Your schedule comes from your events and shows where its section is." })
+            : i18n._({
+                id: "website.scheduleNoteInvitation",
+                message:
+                  "Your schedule comes from your events and shows with the invitation. Add a Schedule section to place it among your sections, limit or hide it.",
+              })}
         </p>
         {page.sections.length === 0 ? (
           <p className="mt-2 text-stone-700">{i18n._({ id: "website.none", message: "No sections yet. Add your first one below." })}</p>
@@ -96,6 +106,7 @@ function WebsiteView({ wedding }: { wedding: Wedding }) {
                 section={section}
                 choices={page.choices}
                 onMove={page.moves(index)}
+                venue={wedding.venue}
               />
             ))}
           </ol>
@@ -118,7 +129,7 @@ function WebsiteView({ wedding }: { wedding: Wedding }) {
               {i18n._({ id: "website.kind", message: "Kind of section" })}
             </label>
             <select id={`${id}-kind`} className={inputClass} value={kind} onChange={(event) => setKind(event.target.value as SectionKind)}>
-              {SECTION_KINDS.map((option) => (
+              {kinds.map((option) => (
                 <option key={option} value={option}>
                   {kindLabel(option)}
                 </option>
@@ -130,6 +141,21 @@ function WebsiteView({ wedding }: { wedding: Wedding }) {
           </Button>
         </form>
       </section>
+
+      {!page.hasTravel && wedding.venue && (
+        <section aria-labelledby={`${id}-hotels`} className="mt-8 grid gap-3 rounded-2xl border border-blush-200 bg-white p-5 shadow-sm">
+          <h2 id={`${id}-hotels`} className="font-serif text-xl text-stone-900">
+            {i18n._({ id: "website.hotels.heading", message: "Places to stay" })}
+          </h2>
+          <p className="text-sm text-stone-700">
+            {i18n._({
+              id: "website.hotels.intro",
+              message: "Pin hotels the hotel helper finds near your venue: they go into a new Travel and stay section, as entries you can edit.",
+            })}
+          </p>
+          <HotelPicker venue={wedding.venue} pinned={[]} pinning={page.adding} onPin={page.pinToNewTravel} />
+        </section>
+      )}
 
       <SitePasswordForm weddingId={wedding.id} passwordSet={page.passwordSet} />
     </main>

@@ -49,10 +49,13 @@ export async function readWebsite(ctx: AppContext, weddingId: string): Promise<{
 export function publicWebsiteOf(
   website: { rows: readonly WebsiteSectionRow[]; sitePasswordHash?: string },
   events: readonly EventAccess[],
-): { sections: GuestSection[]; limitedSections: boolean; sitePasswordHash?: string } {
+): { sections: GuestSection[]; limitedSections: boolean; scheduleSection: boolean; sitePasswordHash?: string } {
   const sections = sectionsForAudience(website.rows, events, null);
   const limitedSections = sections.length < website.rows.filter((row) => !row.hidden).length;
-  return { sections, limitedSections, ...(website.sitePasswordHash ? { sitePasswordHash: website.sitePasswordHash } : {}) };
+  // Once the couple made the schedule a section, it is where, whether and for whom the schedule shows:
+  // the invitation no longer lists it (a flag, nothing of the section's audience or text).
+  const scheduleSection = website.rows.some((row) => row.kind === "schedule");
+  return { sections, limitedSections, scheduleSection, ...(website.sitePasswordHash ? { sitePasswordHash: website.sitePasswordHash } : {}) };
 }
 
 /** A party's sections: the public's and those limited to it, read afresh (they are never cached). */

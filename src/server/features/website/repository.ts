@@ -28,6 +28,16 @@ export async function sectionCount(db: Db, weddingId: string): Promise<{ n: numb
   return { n: stats?.n ?? 0, last: stats?.last ?? 0 };
 }
 
+/** Whether the wedding has its schedule section already (at most one; under the wedding's row lock). */
+export async function hasSchedule(db: Db, weddingId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: websiteSections.id })
+    .from(websiteSections)
+    .where(and(eq(websiteSections.weddingId, weddingId), eq(websiteSections.kind, "schedule")))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function insertSection(db: Db, weddingId: string, values: NewSection, position: number): Promise<WebsiteSectionRow> {
   const [row] = await db
     .insert(websiteSections)

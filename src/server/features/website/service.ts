@@ -120,8 +120,17 @@ function translationsAfter(wedding: WeddingRow, current: SectionTranslations, in
 }
 
 const TOO_MANY = `A website can have at most ${WEBSITE_LIMITS.sections} sections. Remove one before adding another.`;
+const ONE_SCHEDULE = "Your website already has a schedule section: it lists your events. Edit that one instead.";
+
+/** The schedule lists the events each reader may see (decision 0045): it holds no entries or photos of its own. */
+function checkScheduleFields(kind: string, fields: { items?: readonly unknown[]; photos?: readonly unknown[] }) {
+  if (kind !== "schedule") return;
+  if (fields.items?.length) throw invalid("items", "The schedule lists your events; add or change them on the Events screen");
+  if (fields.photos?.length) throw invalid("photos", "The schedule lists your events; it has no photos of its own");
+}
 
 export async function createSection(ctx: AppContext, wedding: WeddingRow, input: Create): Promise<HostSection> {
+  checkScheduleFields(input.kind, input);
   const audience = await audienceColumns(ctx, wedding, input.audience);
   const photoUrls = await checkPhotos(ctx, wedding, input.photos, input.items, []);
   const translations = translationsAfter(wedding, {}, input.translations);
@@ -140,16 +149,19 @@ export async function createSection(ctx: AppContext, wedding: WeddingRow, input:
   const created = await ctx.db.transaction(async (tx) => {
     await lockWedding(tx, wedding.id);
     const { n, last } = await repo.sectionCount(tx, wedding.id);
-    if (n >= WEBSITE_LIMITS.sections) return undefined;
+    if (n >= WEBSITE_LIMITS.sections) return "full" as const;
+    if (input.kind === "schedule" && (await repo.hasSchedule(tx, wedding.id))) return "schedule" as const;
     return repo.insertSection(tx, wedding.id, values, last + 1);
   });
-  if (!created) throw new AppError("conflict", TOO_MANY, { sections: TOO_MANY });
+  if (created === "full") throw new AppError("conflict", TOO_MANY, { sections: TOO_MANY });
+  if (created === "schedule") throw new AppError("conflict", ONE_SCHEDULE, { kind: ONE_SCHEDULE });
   await announceWeddingChange(ctx, wedding);
   return toHostSection(created);
 }
 
 export async function updateSection(ctx: AppContext, wedding: WeddingRow, id: string, patch: Update): Promise<HostSection> {
   const current = await requireSectionOf(ctx, wedding, id);
+  checkScheduleFields(current.kind, patch);
   const { audience, translations, photos, items, ...fields } = patch;
   const photoUrls = photos || items ? await checkPhotos(ctx, wedding, photos ?? current.photos, items ?? current.items, current.photoUrls) : undefined;
   await repo.updateSection(ctx.db, id, {

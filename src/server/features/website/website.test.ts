@@ -5,7 +5,7 @@ import { WEBSITE_LIMITS } from "../../../contract/website";
 import { expectError } from "../../test/api";
 import { seedWedding, type SeededWedding } from "../../test/fixtures";
 import { ENGINES } from "../../test/harness";
-import { websiteCalls, websiteTestApp } from "./test-website";
+import { processedPhoto, websiteCalls, websiteTestApp } from "./test-website";
 
 /**
  * Issue 32 items 1 and 5: the couple's website sections, bounded, theirs only; a section limited
@@ -72,7 +72,7 @@ describe.each(ENGINES)("website sections on %s", (engine) => {
       [{ kind: "story", title: "Foreign photo", photos: ["https://evil.example/cat.webp"] }, "photos"],
       [{ kind: "story", title: "Nobody's event", audience: { kind: "event", eventId: "00000000-0000-4000-8000-000000000000" } }, "audience.eventId"],
       [{ kind: "story", title: "A script", body: "bad\u0000byte" }, "body"],
-      [{ kind: "schedule", title: "Not a kind" }, "kind"],
+      [{ kind: "calendar", title: "Not a kind" }, "kind"],
       [{ kind: "story", title: "Fr", translations: { fr: { title: "Notre histoire" } } }, "translations.fr"],
     ];
     for (const [payload, field] of refusals) {
@@ -169,12 +169,132 @@ describe.each(ENGINES)("website sections on %s", (engine) => {
     return { party, event };
   }
 
+  it("shows the story's photos and a person's photo processed for this wedding, never another wedding's; a photo can be removed", async () => {
+    const seed = await seedWedding(t.app);
+    const other = await seedWedding(t.app, { partner1: "Noor", partner2: "Sami" });
+    const calls = websiteCalls(t.app, seed);
+    const [first, second, portrait, theirs] = await Promise.all([
+      processedPhoto(t.app, seed),
+      processedPhoto(t.app, seed, 320),
+      processedPhoto(t.app, seed, 280),
+      processedPhoto(t.app, other),
+    ]);
+    const story = await calls.add({ kind: "story", title: "Our story", photos: [first] });
+    expect((await calls.update(story.id, { photos: [first, second] })).json().photos).toEqual([first, second]);
+    const party = await calls.add({
+      kind: "wedding_party",
+      title: "The wedding party",
+      items: [{ label: "María López", detail: "Maid of honour", photoUrl: portrait }],
+    });
+    expect(party.items[0]!.photoUrl).toBe(portrait);
+    // The wedding's own photo is untouched: a section's photo is processed, not attached.
+    expect((await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.uniqueCode}` })).json().photoUrl).toBeNull();
+
+    // Another wedding's processed photo, in either place: a 400 naming the photos, nothing stored.
+    expect(Object.keys(expectError(await calls.update(story.id, { photos: [first, theirs] }), 400).fields ?? {})).toContain("photos");
+    expectError(await calls.update(party.id, { items: [{ label: "María López", photoUrl: theirs }] }), 400);
+    expectError(await calls.create({ kind: "story", title: "Borrowed", photos: [theirs] }), 400);
+    const code = seed.wedding.uniqueCode;
+    let page = (await t.app.inject({ method: "GET", url: `/rsvp/${code}` })).body;
+    for (const url of [first, second, portrait]) expect(page).toContain(url);
+    expect(page).not.toContain(theirs);
+
+    expect((await calls.update(story.id, { photos: [second] })).statusCode).toBe(200);
+    expect((await calls.update(party.id, { items: [{ label: "María López", detail: "Maid of honour", photoUrl: null }] })).statusCode).toBe(200);
+    page = (await t.app.inject({ method: "GET", url: `/rsvp/${code}` })).body;
+    expect(page).toContain(second);
+    expect(page).not.toContain(first);
+    expect(page).not.toContain(portrait);
+  });
+
+  it("keeps a hotel pinned from the hotel helper as the couple's own entry of a travel section", async () => {
+    const seed = await seedWedding(t.app);
+    const calls = websiteCalls(t.app, seed);
+    // The entry the website screen makes of the helper's hotel (web/features/website/hotel-picker.tsx hotelEntry).
+    const pinned = {
+      label: "Kew Riverside Hotel",
+      detail: "860 m from the venue · Price not listed · Free Wi-Fi",
+      url: "https://kew-riverside.example.org/",
+      photoUrl: null,
+    };
+    const travel = await calls.add({ kind: "travel", title: "Travel and stay", items: [pinned] });
+    expect(travel.items).toEqual([pinned]);
+    const edited = await calls.update(travel.id, { items: [{ ...pinned, detail: "Our favourite: ask for the river view" }] });
+    expect(edited.json().items[0]).toEqual({ ...pinned, detail: "Our favourite: ask for the river view" });
+    const page = (await t.app.inject({ method: "GET", url: `/rsvp/${seed.wedding.uniqueCode}` })).body;
+    expect(page).toContain('href="https://kew-riverside.example.org/" rel="noopener noreferrer nofollow"');
+    expect(page).toContain("ask for the river view");
+  });
+
+  it("places the schedule as one section: each reader's own events at its place, never an event a household is not invited to", async () => {
+    const seed = await seedWedding(t.app);
+    const calls = websiteCalls(t.app, seed);
+    const make = await family(seed);
+    const relatives = await make.party("Okafor", ["family"]);
+    const friends = await make.party("Lindqvist", ["friends"]);
+    await make.event("Garden reception");
+    const dinner = await make.event("Rehearsal dinner");
+    const invite = await t.app.inject({
+      method: "PUT",
+      url: `/api/events/${dinner.id}/invitation`,
+      headers: seed.auth,
+      payload: { visibility: "invited", partyIds: [relatives.id] },
+    });
+    expect(invite.statusCode, invite.body).toBe(200);
+    const code = seed.wedding.uniqueCode;
+    const painted = async () => (await t.app.inject({ method: "GET", url: `/rsvp/${code}` })).body;
+    // Without the section the schedule is the invitation's.
+    expect(await painted()).toContain('id="schedule-heading"');
+
+    const story = await calls.add({ kind: "story", title: "How we met", body: "On a train to Lyon." });
+    const schedule = await calls.add({ kind: "schedule", title: "The weekend", body: "Here is what happens when." });
+    expectError(await calls.create({ kind: "schedule", title: "Again" }), 409);
+    expectError(await calls.create({ kind: "schedule", title: "With entries", items: [{ label: "Brunch" }] }), 400);
+    expectError(await calls.update(schedule.id, { items: [{ label: "Brunch" }] }), 400);
+    expect((await calls.reorder([schedule.id, story.id])).statusCode).toBe(200);
+
+    // The public page: the section at its place, with the public's events, never the rehearsal dinner; the invitation lists none.
+    const page = await painted();
+    expect(page).not.toContain('id="schedule-heading"');
+    expect(page.indexOf("Here is what happens when.")).toBeGreaterThan(-1);
+    expect(page.indexOf("Here is what happens when.")).toBeLessThan(page.indexOf("Garden reception"));
+    expect(page.indexOf("Garden reception")).toBeLessThan(page.indexOf("On a train to Lyon."));
+    for (const url of [`/rsvp/${code}`, `/api/weddings/${code}/full`, `/api/weddings/${code}`]) {
+      const body = (await t.app.inject({ method: "GET", url })).body;
+      expect(body, url).not.toContain("Rehearsal dinner");
+    }
+    const full = (await t.app.inject({ method: "GET", url: `/api/weddings/${code}/full` })).json();
+    expect(full.scheduleSection).toBe(true);
+    expect(full.sections.map((section: { id: string }) => section.id)).toEqual([schedule.id, story.id]);
+    expect(full.sections[0].items).toEqual([]);
+
+    // A household's link: the section, and the events that household is invited to.
+    const open = async (token: string) =>
+      (await t.app.inject({ method: "GET", url: `/api/invitations/mine?wedding=${code}`, headers: { "x-invitation-token": token } })).json();
+    const mine = await open(relatives.invitationToken);
+    expect(mine.sections.map((section: { id: string }) => section.id)).toEqual([schedule.id, story.id]);
+    expect(mine.events.map((event: { name: string }) => event.name).sort()).toEqual(["Garden reception", "Rehearsal dinner"]);
+    const theirs = await open(friends.invitationToken);
+    expect(theirs.sections.map((section: { id: string }) => section.id)).toEqual([schedule.id, story.id]);
+    expect(JSON.stringify(theirs)).not.toContain("Rehearsal dinner");
+
+    // Hidden: no schedule on the page at all; removed: back with the invitation.
+    expect((await calls.update(schedule.id, { hidden: true })).statusCode).toBe(200);
+    // (The page's data still names the event: the reply asks about it.)
+    const hidden = (await painted()).split('id="initial-data"')[0]!;
+    expect(hidden).not.toContain("Garden reception");
+    expect(hidden).not.toContain('id="schedule-heading"');
+    expect((await calls.remove(schedule.id)).statusCode).toBe(204);
+    expect(await painted()).toContain('id="schedule-heading"');
+  });
+
   it("shows a section limited to a tag or an event's invitees to them alone, on every public surface", async () => {
     const seed = await seedWedding(t.app, { locales: ["en", "es"] });
     const calls = websiteCalls(t.app, seed);
     const make = await family(seed);
     const relatives = await make.party("Okafor", ["family"]);
     const friends = await make.party("Lindqvist", ["friends"]);
+    const colleagues = await make.party("Berg", ["work"]);
     const dinner = await make.event("Rehearsal dinner");
     const invite = await t.app.inject({
       method: "PUT",
@@ -196,7 +316,14 @@ describe.each(ENGINES)("website sections on %s", (engine) => {
       items: [{ label: "Boathouse menu", url: "https://boathouse.example/menu" }],
       audience: { kind: "event", eventId: dinner.id },
     });
-    const traces = ["Family brunch", "Grandma", "Dinner notes", "boathouse.example", forFamily.id, forDinner.id];
+    // Several tags: households with any of them.
+    const close = await calls.add({
+      kind: "qa",
+      title: "Close circle",
+      body: "Dinner at ours on Friday.",
+      audience: { kind: "tags", tags: ["family", "friends"] },
+    });
+    const traces = ["Close circle", "Dinner at ours", close.id, "Family brunch", "Grandma", "Dinner notes", "boathouse.example", forFamily.id, forDinner.id];
     const noTrace = (body: string, where: string) => traces.forEach((trace) => expect(body, `${where} shows ${trace}`).not.toContain(trace));
     const open = (token: string) =>
       t.app.inject({ method: "GET", url: `/api/invitations/mine?wedding=${seed.wedding.uniqueCode}`, headers: { "x-invitation-token": token } });
@@ -204,7 +331,7 @@ describe.each(ENGINES)("website sections on %s", (engine) => {
     // Warm the shared cache through the invited party first: what it holds must stay public-only.
     const invited = await open(relatives.invitationToken);
     expect(invited.statusCode, invited.body).toBe(200);
-    expect(invited.json().sections.map((section: { id: string }) => section.id)).toEqual([expect.any(String), forFamily.id, forDinner.id]);
+    expect(invited.json().sections.map((section: { id: string }) => section.id)).toEqual([expect.any(String), forFamily.id, forDinner.id, close.id]);
 
     const code = seed.wedding.uniqueCode;
     const surfaces = [
@@ -225,8 +352,10 @@ describe.each(ENGINES)("website sections on %s", (engine) => {
     }
     const outsider = await open(friends.invitationToken);
     expect(outsider.statusCode).toBe(200);
-    noTrace(outsider.body, "an outside household's link");
-    expect(outsider.json().sections).toHaveLength(1);
+    expect(outsider.json().sections.map((section: { id: string }) => section.id)).toEqual([expect.any(String), close.id]);
+    const stranger = await open(colleagues.invitationToken);
+    noTrace(stranger.body, "an outside household's link");
+    expect(stranger.json().sections).toHaveLength(1);
     // The public section is there for everyone, translated where the couple translated it.
     expect((await t.app.inject({ method: "GET", url: `/rsvp/${code}?lang=es` })).body).toContain("Cómo llegar");
     expect((await t.app.inject({ method: "GET", url: `/rsvp/${code}` })).body).toContain("Getting there");

@@ -42,10 +42,10 @@ export async function getPublicView(ctx: AppContext, codeOrId: string): Promise<
   ]);
   const eventAccess = { events, questions };
   // The website's sections follow the events' audience rule (docs/decisions/0045-website-sections.md).
-  const website = publicWebsiteOf(stored, events);
+  const { scheduleSection, ...website } = publicWebsiteOf(stored, events);
   const view = {
     // Other features' switches ("Find my table", decision 0038), present only when on.
-    wedding: { ...toPublicWedding(row), ...flags },
+    wedding: { ...toPublicWedding(row), ...flags, ...(scheduleSection ? { scheduleSection: true as const } : {}) },
     ...viewFor({ eventAccess, questions }, null),
     eventAccess,
     ...website,

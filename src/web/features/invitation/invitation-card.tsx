@@ -96,7 +96,8 @@ export function InvitationCard({ wedding }: { wedding: EventsWedding }) {
             <bdi className="break-words">{wedding.venue}</bdi>
           </Detail>
         </div>
-        {events.length > 0 && Schedule && <Schedule wedding={wedding} events={events} i18n={i18n} />}
+        {/* A schedule the couple made a website section shows there instead (decision 0045). */}
+        {events.length > 0 && Schedule && !wedding.scheduleSection && <Schedule wedding={wedding} events={events} i18n={i18n} />}
         {message && (
           <p dir="auto" className={`whitespace-pre-line ${theme.message}`}>
             {i18n._({ id: "invitation.message", message: "“{message}”", values: { message } })}

@@ -1,5 +1,7 @@
 import { photoSrcSet } from "../../../contract/photos";
 import { itemText, linkHost, sectionText, type GuestSection } from "../../../contract/website-text";
+import { ScheduleList } from "./event-schedule";
+import { useGuestEvents } from "./guest-events";
 import type { SectionsProps } from "./guest-sections";
 import { REPLY_CARD } from "./reply-card";
 import { useGuestLocale } from "./use-guest-locale";
@@ -10,8 +12,10 @@ import { useGuestLocale } from "./use-guest-locale";
  * nothing embedded; every image has its box reserved (width and height) and loads lazily, so
  * nothing moves when it arrives. Its own chunk (guest-sections.ts); the server paints it too.
  */
-export function WebsiteSections({ sections, i18n }: SectionsProps) {
+export function WebsiteSections({ wedding, sections, i18n }: SectionsProps) {
   const locale = useGuestLocale();
+  // The schedule section's entries: the events the server gave this reader (the public's, or a party's own from its link), never stored in it.
+  const { events } = useGuestEvents(wedding);
   const newTab = i18n._({ id: "common.newTab", message: "(opens in a new tab)" });
   return (
     <>
@@ -46,6 +50,7 @@ export function WebsiteSections({ sections, i18n }: SectionsProps) {
                 ))}
               </div>
             )}
+            {section.kind === "schedule" && <ScheduleList wedding={wedding} events={events} i18n={i18n} />}
             {section.items.length > 0 && <Items section={section} locale={locale} newTab={newTab} />}
           </section>
         );

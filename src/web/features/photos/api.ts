@@ -20,6 +20,16 @@ export async function attachUploadedPhoto(weddingId: string | undefined, uploadU
   return result.objectPath;
 }
 
+/**
+ * Processes an upload for an existing wedding without making it the wedding's photo: a website
+ * section's (decision 0045), which the section then names and the server checks is this wedding's.
+ */
+export async function processUploadedPhoto(weddingId: string, uploadURL: string): Promise<string> {
+  const result = await apiRequest<ObjectPath>("PUT", "/api/photos", { photoUrl: uploadURL, weddingId });
+  if (!result.objectPath) throw new Error("The server kept no photo");
+  return result.objectPath;
+}
+
 export function removeWeddingPhoto(weddingId: string): Promise<ObjectPath> {
   return apiRequest<ObjectPath>("DELETE", `/api/weddings/${encodeURIComponent(weddingId)}/photo`);
 }

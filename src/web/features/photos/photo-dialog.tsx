@@ -17,6 +17,8 @@ export interface PhotoDialogProps {
   weddingId: string | undefined;
   title: string;
   onUploaded: (url: string) => void;
+  /** False: processed for the wedding but not made its photo (a website section's, decision 0045). */
+  attach?: boolean;
 }
 
 type State = { step: "choose"; error?: string } | { step: "chosen"; file: File; preview: string } | ({ step: "sending"; preview: string } & UploadPhase);
@@ -26,7 +28,7 @@ type State = { step: "choose"; error?: string } | { step: "chosen"; file: File; 
  * picker, camera included), drag and drop on a desktop, a progress bar, errors in plain words.
  * Radix traps focus, closes on Escape and gives focus back to the button that opened it.
  */
-export function PhotoDialog({ open, onOpenChange, weddingId, title, onUploaded }: PhotoDialogProps) {
+export function PhotoDialog({ open, onOpenChange, weddingId, title, onUploaded, attach = true }: PhotoDialogProps) {
   const [state, setState] = useState<State>({ step: "choose" });
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -66,7 +68,7 @@ export function PhotoDialog({ open, onOpenChange, weddingId, title, onUploaded }
     upload.current = controller;
     setState({ step: "sending", phase: "uploading", fraction: 0, preview: image });
     try {
-      const url = await uploadPhoto(file, weddingId, (phase) => setState({ step: "sending", preview: image, ...phase }), controller.signal);
+      const url = await uploadPhoto(file, weddingId, (phase) => setState({ step: "sending", preview: image, ...phase }), controller.signal, { attach });
       onUploaded(url);
       toast({ title: i18n._({ id: "photos.uploaded", message: "Photo uploaded!" }), variant: "success" });
       if (!controller.signal.aborted) changeOpen(false);

@@ -2,7 +2,7 @@ import { i18n } from "../host/host-i18n";
 import { MAX_PHOTO_BYTES } from "../../../contract/limits";
 import type { UploadParameters } from "../../../contract/photo-upload";
 import { ApiError } from "../../lib/api";
-import { attachUploadedPhoto, requestUploadParameters } from "./api";
+import { attachUploadedPhoto, processUploadedPhoto, requestUploadParameters } from "./api";
 import { megabytes } from "./photo-size";
 
 /**
@@ -64,9 +64,15 @@ export type UploadPhase = { phase: "uploading"; fraction: number } | { phase: "p
 /**
  * The whole protocol of docs/decisions/0005-photo-uploads.md for one file: a fresh single-use
  * target, the raw bytes by PUT (XHR, for upload progress), then processing (and, for an existing
- * wedding, attaching). Resolves to the photo's URL; rejects with a PhotoError worded for the couple.
+ * wedding, attaching, unless `attach` is false: a website section's photo). Resolves to the photo's URL; rejects with a PhotoError worded for the couple.
  */
-export async function uploadPhoto(file: File, weddingId: string | undefined, onPhase: (phase: UploadPhase) => void, signal: AbortSignal): Promise<string> {
+export async function uploadPhoto(
+  file: File,
+  weddingId: string | undefined,
+  onPhase: (phase: UploadPhase) => void,
+  signal: AbortSignal,
+  { attach = true }: { attach?: boolean } = {},
+): Promise<string> {
   let params: UploadParameters;
   try {
     params = await requestUploadParameters(weddingId, file.size);
@@ -79,7 +85,7 @@ export async function uploadPhoto(file: File, weddingId: string | undefined, onP
   await sendFile(file, params, (fraction) => onPhase({ phase: "uploading", fraction }), signal);
   onPhase({ phase: "processing" });
   try {
-    return await attachUploadedPhoto(weddingId, params.uploadURL);
+    return attach || !weddingId ? await attachUploadedPhoto(weddingId, params.uploadURL) : await processUploadedPhoto(weddingId, params.uploadURL);
   } catch (error) {
     if (error instanceof ApiError) throw new PhotoError(refusalMessage(error.status, error.reason, file.size));
     throw new PhotoError(PHOTO_MESSAGES.network);

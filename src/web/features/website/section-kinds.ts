@@ -5,6 +5,7 @@ import { i18n } from "../host/host-i18n";
 export function kindLabel(kind: SectionKind): string {
   return {
     story: i18n._({ id: "website.kind.story", message: "Our story" }),
+    schedule: i18n._({ id: "website.kind.schedule", message: "Schedule" }),
     travel: i18n._({ id: "website.kind.travel", message: "Travel and stay" }),
     things_to_do: i18n._({ id: "website.kind.thingsToDo", message: "Things to do" }),
     qa: i18n._({ id: "website.kind.qa", message: "Questions and answers" }),
