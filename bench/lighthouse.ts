@@ -17,6 +17,8 @@ async function addEverySection(base: string, guest: GuestWedding, photo: string)
       body: "We met on a slow train to Lyon and missed our stop talking.\n\nSix years later, here we are.",
       photos: [photo, photo],
     },
+    // The schedule as a section: the wedding's events, listed at its place (the invitation then lists none).
+    { kind: "schedule", title: "The day", body: "Here is what happens when." },
     {
       kind: "travel",
       title: "Travel and stay",
