@@ -1,13 +1,11 @@
-import { i18n } from "../host/host-i18n";
-import { useState, type ComponentType, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/toast";
-import type { PhotoDialogProps } from "./photo-dialog";
+import { usePhotoDialog } from "./use-photo-dialog";
 
 /**
  * A button that opens our photo dialog (docs/decisions/0014-photo-dialog.md) for a photo processed
  * for the wedding but not made its photo: a website section's (decision 0045). The dialog's chunk is
- * fetched when the button asks for it, as PhotoField does.
+ * fetched when the button asks for it (`usePhotoDialog`), as PhotoField's is.
  */
 export function AddPhotoButton({
   weddingId,
@@ -23,28 +21,7 @@ export function AddPhotoButton({
   onUploaded: (url: string) => void;
   disabled?: boolean;
 }) {
-  const [Dialog, setDialog] = useState<ComponentType<PhotoDialogProps> | null>(null);
-  const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
-
-  async function openDialog() {
-    if (Dialog) return setOpen(true);
-    setLoading(true);
-    try {
-      const { PhotoDialog } = await import("./photo-dialog");
-      setDialog(() => PhotoDialog);
-      setOpen(true);
-    } catch (error) {
-      console.error(error);
-      toast({
-        title: i18n._({ id: "photos.uploadError", message: "Upload Error" }),
-        description: i18n._({ id: "photos.dialogFailed", message: "The upload window could not be loaded. Please try again." }),
-        variant: "destructive",
-      });
-    } finally {
-      setLoading(false);
-    }
-  }
+  const { Dialog, open, setOpen, loading, openDialog } = usePhotoDialog();
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { i18n } from "../host/host-i18n";
-import { useId, useState, type ComponentType } from "react";
+import { useId, useState } from "react";
 import ImagePlus from "lucide-react/icons/image-plus";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import Trash2 from "lucide-react/icons/trash-2";
@@ -10,8 +10,8 @@ import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { removeWeddingPhoto } from "./api";
 import { FocalPointPicker } from "./focal-point-picker";
-import type { PhotoDialogProps } from "./photo-dialog";
 import { megabytes } from "./photo-size";
+import { usePhotoDialog } from "./use-photo-dialog";
 
 export interface PhotoFieldProps {
   /** The photo's URL, or null/"" for none. */
@@ -31,31 +31,9 @@ export interface PhotoFieldProps {
  */
 export function PhotoField({ value, onChange, focus, onFocusChange, weddingId, label }: PhotoFieldProps) {
   const id = useId();
-  const [Dialog, setDialog] = useState<ComponentType<PhotoDialogProps> | null>(null);
-  const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
+  const { Dialog, open, setOpen, loading, openDialog } = usePhotoDialog();
   const [removing, setRemoving] = useState(false);
   const photo = value || null;
-
-  async function openDialog() {
-    if (Dialog) return setOpen(true);
-    // Busy but never disabled while the chunk loads: focus stays on this button, and comes back to it on close.
-    setLoading(true);
-    try {
-      const { PhotoDialog } = await import("./photo-dialog");
-      setDialog(() => PhotoDialog);
-      setOpen(true);
-    } catch (error) {
-      console.error(error);
-      toast({
-        title: i18n._({ id: "photos.uploadError", message: "Upload Error" }),
-        description: i18n._({ id: "photos.dialogFailed", message: "The upload window could not be loaded. Please try again." }),
-        variant: "destructive",
-      });
-    } finally {
-      setLoading(false);
-    }
-  }
 
   function uploaded(url: string) {
     onChange(url);
