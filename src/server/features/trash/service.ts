@@ -18,6 +18,8 @@ export interface TrashPayload {
   seats: JsonRow[];
   mail: JsonRow[];
   links: Record<string, string[]>;
+  /** Who a seat's person key names, where the rows kept do not say (a table's seats: its people stay). */
+  names?: Record<string, string>;
 }
 
 /** A payload's size cap (the table's check allows 1,000,000 bytes): a household or reply at every bound is a small fraction of it. */
@@ -83,4 +85,9 @@ export function sweepTrash(ctx: AppContext): Promise<number> {
 /** A guest erased their reply (docs/decisions/0046-take-it-or-erase-it.md): nothing of it stays here. */
 export function forgetReplyInTrash(tx: Db, weddingId: string, replyId: string): Promise<void> {
   return repo.forgetReply(tx, weddingId, replyId);
+}
+
+/** An entry's kind, not taking it: the restore route's check of who may put back that kind (routes.ts). */
+export function entryKind(ctx: AppContext, weddingId: string, id: string): Promise<TrashKind | undefined> {
+  return repo.entryKind(ctx.db, weddingId, id);
 }
