@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { TrashKind } from "../../../contract/trash";
 import type { Db } from "../../db/connect";
 import { isUuid } from "../../db/ids";
@@ -88,4 +88,17 @@ export async function entryKind(db: Db, weddingId: string, id: string): Promise<
     .where(and(eq(trashEntries.id, id), eq(trashEntries.weddingId, weddingId)))
     .limit(1);
   return row?.kind as TrashKind | undefined;
+}
+
+/** The wedding's entries of a record taken whole (an event, a table) whose rows mention `text` (a reply's id): a guest's erase reads them. */
+export function entriesMentioning(tx: Db, weddingId: string, text: string) {
+  return tx
+    .select({ id: trashEntries.id, payload: trashEntries.payload })
+    .from(trashEntries)
+    .where(and(eq(trashEntries.weddingId, weddingId), inArray(trashEntries.kind, ["event", "table"]), sql`strpos(${trashEntries.payload}::text, ${text}) > 0`))
+    .for("update");
+}
+
+export async function setPayload(tx: Db, id: string, payload: Record<string, unknown>): Promise<void> {
+  await tx.update(trashEntries).set({ payload }).where(eq(trashEntries.id, id));
 }

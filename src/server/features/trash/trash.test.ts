@@ -167,14 +167,29 @@ describe.each(ENGINES)("the trash on %s", (engine) => {
     expect(await holding(linked.id)).toBe(1);
     expect(await holding(deleted.id)).toBe(1);
 
+    // Ines, who replied on the open form, sat at a table since deleted: its entry names her seat.
+    const ines = (await submitRsvp(t.app, rsvpFor(seed, { guestName: "Ines Duarte" }))).json<{ id: string; editToken: string }>();
+    let plan = (await calls.addTables({ version: 0, count: 1, shape: "round", seats: 4 })).json<SeatingView>();
+    const inesKey = plan.people.find((person) => person.name === "Ines Duarte")!.key;
+    plan = (await calls.move({ version: plan.version, personKeys: [inesKey], tableId: plan.tables[0]!.id })).json<SeatingView>();
+    const tableGone = await t.app.inject({
+      method: "DELETE",
+      url: `/api/weddings/${seed.wedding.id}/seating/tables/${plan.tables[0]!.id}?version=${plan.version}&unseat=true`,
+      headers: seed.auth,
+    });
+    expect(tableGone.statusCode, tableGone.body).toBe(200);
+    expect(await holding(ines.id)).toBe(1);
     const erase = (id: string, token: string) => t.app.inject({ method: "DELETE", url: `/api/responses/${id}/guest`, headers: { "x-edit-token": token } });
     expectError(await erase(deleted.id, linked.editToken), 403);
     expect((await erase(linked.id, linked.editToken)).statusCode).toBe(204);
     expect((await erase(deleted.id, deleted.editToken)).statusCode).toBe(204);
     expect(await holding(linked.id)).toBe(0);
     expect(await holding(deleted.id)).toBe(0);
+    expect((await erase(ines.id, ines.editToken)).statusCode).toBe(204);
+    expect(await holding(ines.id)).toBe(0);
+    expect(JSON.stringify(await rows(sql`select payload from trash_entries where wedding_id = ${seed.wedding.id}`))).not.toContain("Ines");
     // The household itself stays in the trash, restorable without the reply.
-    const [entry] = (await trashOf(seed)).entries;
+    const entry = await entryOf(seed, party.id);
     expect(entry).toMatchObject({ kind: "party", label: "The Shahs" });
     expect((await restore(seed, entry!.id)).json<RestoreResult>()).toMatchObject({ id: party.id, skipped: [] });
   });
