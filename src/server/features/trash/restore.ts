@@ -1,5 +1,5 @@
 import { getTableName } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { PartyMember } from "../../../contract/response";
 import type { RestoreResult, TrashKind } from "../../../contract/trash";
 import type { AppContext } from "../../context";
@@ -42,9 +42,16 @@ const lost = (name: string, count: number) => {
 const NOT_BACK: Record<keyof typeof RECORD_TABLE, string> = {
   party: "This household is already on the guest list.",
   event: "This event is already back.",
-  question: "This question is already back.",
+  question: "This question cannot come back: it is back already, or its event was deleted since (restore the event first).",
   table: "This table cannot come back: it is back already, or its event's seating plan was deleted since (restore the event first).",
 };
+
+/** A table's nullable single-column foreign keys. */
+const nullableKeys = (table: PgTable) =>
+  getTableConfig(table)
+    .foreignKeys.map((fk) => fk.reference().columns)
+    .filter((columns) => columns.length === 1 && !columns[0]!.notNull)
+    .map((columns) => columns[0]!.name);
 
 /** A person whose seat did not come back and whom nothing kept names (someone no longer on the plan). */
 const UNNAMED = "someone no longer on the guest list";
@@ -101,8 +108,11 @@ async function restoreRecordRows(tx: Db, weddingId: string, kind: keyof typeof R
   for (const plan of plans) {
     const name = getTableName(plan.table);
     const rows = payload.rows[name] ?? [];
-    const written = await insertRows(tx, plan.table, rows, { tolerant: true });
-    if (name === RECORD_TABLE[kind] && written.length < rows.length) throw new AppError("conflict", NOT_BACK[kind]);
+    const own = name === RECORD_TABLE[kind];
+    // The record's own keys keep their meaning: a question of an event deleted since does not come back as the wedding's own.
+    const keepKeys = own ? nullableKeys(plan.table).filter((column) => !plan.later.includes(column)) : [];
+    const written = await insertRows(tx, plan.table, rows, { tolerant: true, keepKeys });
+    if (own && written.length < rows.length) throw new AppError("conflict", NOT_BACK[kind]);
     if (written.length < rows.length)
       skipped.push(lost(kind === "event" && name === "event_parties" ? "event_parties of an event" : name, rows.length - written.length));
   }

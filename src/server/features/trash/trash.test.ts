@@ -358,6 +358,25 @@ describe.each(ENGINES)("the trash on %s", (engine) => {
     expect((await restore(seed, left.id)).statusCode).toBe(200);
     expect(await csv()).toContain("Chicken");
     expectError(await restore(seed, left.id), 404);
+
+    // An event's question whose event is deleted since does not come back as the wedding's own: 409 until the event is back.
+    const brunch = (
+      await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/events`, headers: seed.auth, payload: { name: "Brunch" } })
+    ).json<HostEvent>();
+    const drinks = await t.app.inject({
+      method: "POST",
+      url: "/api/questions",
+      headers: seed.auth,
+      payload: { weddingId: seed.wedding.id, order: "1", question: "Mimosa?", type: "text", eventId: brunch.id },
+    });
+    const drinksId = drinks.json<{ id: string }>().id;
+    expect((await t.app.inject({ method: "DELETE", url: `/api/questions/${drinksId}`, headers: seed.auth })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/events/${brunch.id}`, headers: seed.auth })).statusCode).toBe(204);
+    const orphan = await entryOf(seed, drinksId);
+    expect(expectError(await restore(seed, orphan.id), 409).message).toMatch(/restore the event first/);
+    expect((await restore(seed, (await entryOf(seed, brunch.id)).id)).statusCode).toBe(200);
+    expect((await restore(seed, orphan.id)).statusCode).toBe(200);
+    expect((await rows(sql`select event_id from questions where id = ${drinksId}`))[0]!.event_id).toBe(brunch.id);
   });
 
   it("a deleted table comes back with its seats; a chair taken meanwhile leaves its person unseated, named", async () => {
