@@ -174,6 +174,15 @@ describe("the seating screen", () => {
     await table(page, "Table 3").waitFor();
     await table(other, "Table 3").waitFor();
     expect(await page.getByText("Round · 0 of 6 seats taken").count()).toBe(3);
+    // A table deleted goes to the trash: "Deleted Table 3. Undo", Undo focused, brings it back (docs/decisions/0049-trash.md).
+    await page.getByRole("button", { name: "Delete Table 3" }).click();
+    await page.getByRole("status").getByText("Deleted Table 3.").waitFor();
+    await table(other, "Table 3").waitFor({ state: "detached" });
+    await page.waitForFunction(() => document.activeElement?.textContent === "Undo");
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").getByText("Table 3 is back.").waitFor();
+    await table(page, "Table 3").waitFor();
+    await table(other, "Table 3").waitFor();
 
     // The list view: the whole household with one checkbox, then "Move to table".
     await page.getByRole("checkbox", { name: "The Okafor family: all 4" }).focus();

@@ -11,7 +11,7 @@ import { linkAccess } from "./features/access";
 import { ACTIVITY_BOUND, registerActivityLog, registerActivityRoutes } from "./features/activity";
 import { registerAccessRoutes } from "./features/access/routes";
 import { registerEraseRoutes } from "./features/erase/routes";
-import { registerTrashRoutes, trashParties } from "./features/trash";
+import { registerTrashRoutes, trashParties, trashQuestions } from "./features/trash";
 import { registerEventRoutes } from "./features/events/routes";
 import { registerWebsiteRoutes } from "./features/website/routes";
 import { seatingPublicFlags } from "./features/seating";
@@ -129,7 +129,7 @@ export async function buildApp({ config, database, logger, logStream, limits }: 
   const cache = new PublicWeddingCache();
   const feed = database.createFeed((message) => app.log.warn(message));
   const counters = database.kind === "postgres" ? new SharedCounterStore(database.db) : new MemoryCounterStore();
-  const ctx: AppContext = { config, database, db: database.db, cache, feed, counters, publicWeddingFlags: seatingPublicFlags, trashParties };
+  const ctx: AppContext = { config, database, db: database.db, cache, feed, counters, publicWeddingFlags: seatingPublicFlags, trashParties, trashQuestions };
   // Another instance's write reaches this instance's cache through the feed.
   const unsubscribe = feed.subscribe((event) => {
     if (event.type === "wedding.changed") cache.invalidate({ id: event.weddingId, uniqueCode: event.uniqueCode });

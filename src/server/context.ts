@@ -26,7 +26,12 @@ export interface AppContext {
    * delete: app.ts hands it in, so the guest list, which the trash depends on, imports nothing of it.
    */
   trashParties: TrashParties;
+  /** The same for the questions the editor's save leaves out (features/questions' replace), in the save's transaction. */
+  trashQuestions: TrashQuestions;
 }
+
+/** Deletes the wedding's questions `ids` into the trash, one entry each, in the caller's transaction. */
+export type TrashQuestions = (tx: Db, wedding: WeddingRow, ids: readonly string[], actor: Actor) => Promise<void>;
 
 /** Deletes the wedding's households among `ids` into the trash, one entry each; answers how many were the wedding's. */
 export type TrashParties = (ctx: AppContext, wedding: WeddingRow, ids: readonly string[], actor: Actor) => Promise<number>;

@@ -19,7 +19,7 @@ import { eraseRows } from "./features/erase/service";
 import { NAMES, seedFullWedding } from "./test-full-wedding";
 import { seatingCalls } from "./features/seating/test-seating";
 import type { SeatingView } from "../contract/seating-plan";
-import { trashParties } from "./features/trash";
+import { trashParties, trashQuestions } from "./features/trash";
 
 /** A context on the test app's database, as a second process after a crash would have. */
 function testContext(t: TestApp, dataDir: string): AppContext {
@@ -33,6 +33,7 @@ function testContext(t: TestApp, dataDir: string): AppContext {
     counters: new MemoryCounterStore(),
     publicWeddingFlags: async () => ({}),
     trashParties,
+    trashQuestions,
   };
 }
 

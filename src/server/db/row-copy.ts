@@ -76,6 +76,12 @@ export interface InsertOptions {
    * one written since (a key or a unique value) is left out. Answers the keys written.
    */
   tolerant?: boolean;
+  /**
+   * With `tolerant`: nullable keys whose null would change what the row is (a question's event:
+   * null makes it the main event's). A row whose key here names a gone parent is left out, not
+   * written with null.
+   */
+  keepKeys?: readonly string[];
 }
 
 /**
@@ -99,19 +105,17 @@ export async function insertRows(tx: Db, table: PgTable, rows: readonly JsonRow[
     const exists = sql`exists (select 1 from ${sql.identifier(getTableName(ref.foreignTable))} p where ${match})`;
     return { columns: ref.columns, exists };
   });
+  const kept = new Set(options.keepKeys ?? []);
   const valueOf = (column: string): SQL => {
-    const nullable = options.tolerant && parents.find((fk) => fk.columns.length === 1 && fk.columns[0]!.name === column && !fk.columns[0]!.notNull);
+    const nullable =
+      options.tolerant && !kept.has(column) && parents.find((fk) => fk.columns.length === 1 && fk.columns[0]!.name === column && !fk.columns[0]!.notNull);
     return nullable ? sql`case when ${nullable.exists} then r.${sql.identifier(column)} end` : sql`r.${sql.identifier(column)}`;
   };
   const values = sql.join([...present.map(valueOf), ...fresh.map(([, value]) => value)], sql`, `);
   const required = parents.filter((fk) => fk.columns.some((column) => column.notNull && present.includes(column.name)));
-  const where =
-    options.tolerant && required.length
-      ? sql` where ${sql.join(
-          required.map((fk) => fk.exists),
-          sql` and `,
-        )}`
-      : sql``;
+  const keptParents = parents.filter((fk) => fk.columns.length === 1 && kept.has(fk.columns[0]!.name) && present.includes(fk.columns[0]!.name));
+  const checks = [...required.map((fk) => fk.exists), ...keptParents.map((fk) => sql`(r.${sql.identifier(fk.columns[0]!.name)} is null or ${fk.exists})`)];
+  const where = options.tolerant && checks.length ? sql` where ${sql.join(checks, sql` and `)}` : sql``;
   const conflict = options.tolerant ? sql` on conflict do nothing` : sql``;
   const written: JsonRow[] = [];
   for (let start = 0; start < rows.length; start += STATEMENT_ROWS) {

@@ -182,11 +182,15 @@ interface Dependent {
   column: string;
 }
 
-/** The foreign keys to `parent`, by what the database does when its row goes: `cascade` deletes, `set null` unlinks. */
-function dependentsOf(parent: PgTable, action: "cascade" | "set null"): Dependent[] {
+/**
+ * The foreign keys to `parent`, by what the database does when its row goes: `cascade` deletes,
+ * `set null` unlinks, `no action` refuses the delete while such a row is there (its owner takes
+ * those rows first: a seat at a table).
+ */
+function dependentsOf(parent: PgTable, action: "cascade" | "set null" | "no action"): Dependent[] {
   return allTables().flatMap((table) =>
     getTableConfig(table)
-      .foreignKeys.filter((fk) => fk.onDelete === action && fk.reference().foreignTable === parent && fk.reference().columns.length === 1)
+      .foreignKeys.filter((fk) => (fk.onDelete ?? "no action") === action && fk.reference().foreignTable === parent && fk.reference().columns.length === 1)
       .map((fk) => ({ table, column: fk.reference().columns[0]!.name })),
   );
 }
@@ -206,7 +210,9 @@ export async function cascadedRows(db: Db, parent: PgTable, ids: readonly string
   const out: Record<string, JsonRow[]> = {};
   if (!ids.length) return out;
   for (const { table, column } of dependentsOf(parent, "cascade")) {
-    const rows = await copyRows(db, table, inList(column, ids));
+    // Locked as read: a row added under one of them meanwhile (a seat at a plan's table) waits
+    // for the delete rather than being deleted with it unread.
+    const rows = await copyRows(db, table, sql`${inList(column, ids)} for update of t`);
     if (!rows.length) continue;
     const name = getTableName(table);
     out[name] = [...(out[name] ?? []), ...rows];
@@ -223,6 +229,31 @@ export async function cascadedRows(db: Db, parent: PgTable, ids: readonly string
     }
   }
   return out;
+}
+
+/**
+ * What deleting the wedding's record `id` of `table` takes, read in the delete's transaction
+ * before it (docs/decisions/0049-trash.md): its row, locked first (a row added under it meanwhile
+ * waits for the delete), and the rows the database deletes with it by the schema's cascading
+ * keys, keyed by table name, the record's own first, and those whose key refuses the delete
+ * (`no action`), which its owner deletes before it. Undefined: no such record of this wedding.
+ */
+export async function recordBeforeDelete(
+  tx: Db,
+  table: PgTable,
+  weddingId: string,
+  id: string,
+): Promise<{ row: JsonRow; rows: Record<string, JsonRow[]> } | undefined> {
+  const [row] = await copyRows(tx, table, sql`t.id = ${id} and t.wedding_id = ${weddingId} for update of t`);
+  if (!row) return undefined;
+  const rows: Record<string, JsonRow[]> = { [getTableName(table)]: [row], ...(await cascadedRows(tx, table, [id])) };
+  // Rows whose key refuses the delete (`no action`): the owner takes them before it, so they are part of what goes.
+  for (const { table: child, column } of dependentsOf(table, "no action")) {
+    const held = await copyRows(tx, child, sql`${inList(column, [id])} for update of t`);
+    const name = getTableName(child);
+    if (held.length) rows[name] = [...(rows[name] ?? []), ...held];
+  }
+  return { row, rows };
 }
 
 /**

@@ -5,6 +5,7 @@ import { useActor } from "../features/access/use-actor";
 import { i18n } from "../features/host/host-i18n";
 import { ScreenLoadFailed } from "../features/host/load-failed";
 import { withElements } from "../lib/i18n-react";
+import { useState } from "react";
 import { Link, useParams } from "wouter";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { Wedding } from "../../contract/wedding";
@@ -13,6 +14,8 @@ import { EventCard, eventWhen } from "../features/events/event-card";
 import { EventForm } from "../features/events/event-form";
 import { HostGuard } from "../features/host/host-guard";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
+import { RecentlyDeleted } from "../features/trash/recently-deleted";
+import { UndoStatus, type JustDeleted } from "../features/trash/undo-status";
 import { useEventsPage, useEventsWedding } from "./use-events-page";
 
 /** /events/{code}: the wedding's events, who is invited to each, and their questions (issue 17, docs/decisions/0019-events.md). */
@@ -47,6 +50,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 function EventsView({ wedding }: { wedding: Wedding }) {
   const page = useEventsPage(wedding);
   const { canChange } = useActor(wedding.uniqueCode);
+  const [justDeleted, setJustDeleted] = useState<JustDeleted | null>(null);
   if (page.status === "pending") return <PageSpinner />;
   if (page.status === "failed") return <LoadFailed onRetry={page.retry} />;
   const { main, extra } = page;
@@ -93,6 +97,9 @@ function EventsView({ wedding }: { wedding: Wedding }) {
         <h2 id="extra-events-title" className="font-serif text-2xl text-stone-900">
           {i18n._({ id: "events.moreEvents", message: "More events" })}
         </h2>
+        <div className="mt-3">
+          <UndoStatus weddingId={wedding.id} deleted={justDeleted} />
+        </div>
         {extra.length === 0 ? (
           <p className="mt-2 text-stone-700">
             {i18n._({ id: "events.none", message: "No other events yet. Add a rehearsal dinner, a welcome drink or a brunch below." })}
@@ -109,6 +116,7 @@ function EventsView({ wedding }: { wedding: Wedding }) {
                 questions={page.questions}
                 onMove={page.moves(index)}
                 readOnly={!canChange("events")}
+                onDeleted={setJustDeleted}
               />
             ))}
           </ol>
@@ -125,6 +133,23 @@ function EventsView({ wedding }: { wedding: Wedding }) {
           </p>
           <EventForm submitLabel={i18n._({ id: "events.addEventButton", message: "Add event" })} onSave={page.addEvent} />
         </section>
+      )}
+      {/* Its own kinds: the events deleted here and their questions (a co-host's to delete and restore). */}
+      {canChange("events") && (
+        <div className="mt-8">
+          <RecentlyDeleted
+            weddingId={wedding.id}
+            timeZone={wedding.timeZone}
+            kinds={canChange("wedding") ? ["event", "question"] : ["event"]}
+            intro={(days) =>
+              i18n._({
+                id: "events.trashIntro",
+                message: "Deleted events, with their guests' answers and seating plans, are kept for {days} days, then erased for good.",
+                values: { days },
+              })
+            }
+          />
+        </div>
       )}
     </main>
   );

@@ -23,6 +23,8 @@ import { MoveBar } from "../features/seating/move-bar";
 import { RoomView, type SeatingMode, ViewSwitch } from "../features/seating/room/room-switch";
 import type { TableGroup } from "../features/seating/plan-layout";
 import { RulesPanel } from "../features/seating/rules-panel";
+import { RecentlyDeleted } from "../features/trash/recently-deleted";
+import { UndoStatus, type JustDeleted } from "../features/trash/undo-status";
 import { SeatEveryonePanel } from "../features/seating/seat-everyone-panel";
 import { SplitHouseholds } from "../features/seating/split-households";
 import { TableCard } from "../features/seating/table-card";
@@ -68,9 +70,14 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
   const page = useSeatingPage(wedding, eventId);
   const [deleting, setDeleting] = useState<TableGroup | null>(null);
   const [mode, setMode] = useState<SeatingMode>("tables");
+  const [justDeleted, setJustDeleted] = useState<JustDeleted | null>(null);
   const { canChange } = useActor(wedding.uniqueCode);
   const readOnly = !canChange("seating");
-  const askDelete = useStable((group: TableGroup) => (group.people.length ? setDeleting(group) : void page.deleteTable(group.table.id, false)));
+  // A table deleted goes to the trash with its seats: the "Deleted … Undo" line brings both back (docs/decisions/0049-trash.md).
+  const deleteTable = useStable((group: TableGroup, unseat: boolean) =>
+    page.deleteTable(group.table.id, unseat).then((view) => view && setJustDeleted({ ids: [group.table.id], label: group.table.name })),
+  );
+  const askDelete = useStable((group: TableGroup) => (group.people.length ? setDeleting(group) : void deleteTable(group, false)));
   if (page.status === "pending") return <PageSpinner />;
   if (page.status === "failed" || !page.view || !page.layout) return <LoadFailed onRetry={page.retry} />;
   const { view, layout } = page;
@@ -116,6 +123,9 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
           ? i18n._({ id: "seating.live", message: "Live: changes on your other screens show here." })
           : i18n._({ id: "seating.notLive", message: "Not live: reload to see changes made elsewhere." })}
       </p>
+      <div className="mt-3">
+        <UndoStatus weddingId={wedding.id} deleted={justDeleted} />
+      </div>
       {/* The room view is where tables are placed, by hand: a caller who may not change the plan keeps the list of tables. */}
       {!readOnly && <ViewSwitch mode={mode} onChange={setMode} />}
       {mode === "room" && !readOnly && <RoomView weddingId={wedding.id} eventId={eventId} view={view} />}
@@ -189,6 +199,22 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
           onClear={page.clear}
         />
       </div>
+      {!readOnly && (
+        <div className="pb-6">
+          <RecentlyDeleted
+            weddingId={wedding.id}
+            timeZone={wedding.timeZone}
+            kinds={["table"]}
+            intro={(days) =>
+              i18n._({
+                id: "seating.trashIntro",
+                message: "Deleted tables, with who sat at them, are kept for {days} days, then erased for good.",
+                values: { days },
+              })
+            }
+          />
+        </div>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={i18n._({ id: "seating.deleteTitle", message: "Delete {name}?", values: { name: deleting?.table.name ?? "" } })}
@@ -197,7 +223,7 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
         pending={false}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) void page.deleteTable(deleting.table.id, true);
+          if (deleting) void deleteTable(deleting, true);
           setDeleting(null);
         }}
       >

@@ -3,3 +3,6 @@
 export { eventDetailsOf, isEventOfWedding, toGuestEvent, type EventDetails } from "./details";
 export { eventPositionOf, isEventAttendanceQuestion } from "./question-links";
 export { followWeddingLanguages, type AttendanceTranslations } from "./languages";
+// The trash (docs/decisions/0049-trash.md): an event's row and its owner's delete; the count a restore checks against.
+export { eventCount, findEvent } from "./repository";
+export { eventRecord } from "./trash-record";

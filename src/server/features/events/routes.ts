@@ -64,8 +64,5 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.delete("/api/events/:id", { schema: { params: ZId, response: { 204: z.undefined() } }, ...limited, preHandler: ofEvent }, async (request, reply) => {
-    await service.deleteEvent(ctx, hostWedding(request), request.params.id);
-    return reply.status(204).send();
-  });
+  // DELETE /api/events/:id is the trash's (features/trash/routes.ts, docs/decisions/0049-trash.md).
 }

@@ -132,13 +132,6 @@ export async function updateEvent(ctx: AppContext, wedding: WeddingRow, id: stri
   return hostEventOf(ctx, wedding, id);
 }
 
-/** The event, its questions and their answers leave every count and export; stored replies keep their other answers. */
-export async function deleteEvent(ctx: AppContext, wedding: WeddingRow, id: string): Promise<void> {
-  await requireEventOf(ctx, wedding, id);
-  await repo.deleteEvent(ctx.db, id);
-  await announceWeddingChange(ctx, wedding);
-}
-
 export async function reorderEvents(ctx: AppContext, wedding: WeddingRow, ids: string[]): Promise<HostEventList> {
   const current = await repo.listEvents(ctx.db, wedding.id);
   const known = new Set(current.map((event) => event.id));

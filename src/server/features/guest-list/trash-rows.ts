@@ -1,9 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { isUuid } from "../../db/ids";
-import { copyRows, type JsonRow } from "../../db/row-copy";
+import type { JsonRow } from "../../db/row-copy";
 import { parties } from "../../db/schema";
-import { cascadedRows, unlinkedRows } from "../../db/wedding-tables";
+import { recordBeforeDelete, unlinkedRows } from "../../db/wedding-tables";
 
 /**
  * What deleting a household takes, read in the delete's transaction before it (the trash's,
@@ -13,10 +12,8 @@ import { cascadedRows, unlinkedRows } from "../../db/wedding-tables";
  */
 export async function partyBeforeDelete(tx: Db, weddingId: string, id: string): Promise<{ name: string; rows: Record<string, JsonRow[]> } | undefined> {
   if (!isUuid(id)) return undefined;
-  // Locked first: a guest added to it meanwhile waits (its key to the row), so the cascade deletes nothing unread.
-  const [party] = await copyRows(tx, parties, sql`t.id = ${id} and t.wedding_id = ${weddingId} for update of t`);
-  if (!party) return undefined;
-  return { name: String(party.name), rows: { parties: [party], ...(await cascadedRows(tx, parties, [id])) } };
+  const taken = await recordBeforeDelete(tx, parties, weddingId, id);
+  return taken && { name: String(taken.row.name), rows: taken.rows };
 }
 
 /** The rows that lose their key to the household when it goes (`on delete set null`: its replies, its sent mail), for a restore to set back. */

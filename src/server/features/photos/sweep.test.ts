@@ -13,7 +13,7 @@ import { sweepUploads, type PhotoContext } from "./service";
 import { LocalPhotoStorage } from "./storage/local";
 import { pngBytes } from "./test-images";
 import { requestUpload, uploadLocal } from "./upload-flow";
-import { trashParties } from "../trash";
+import { trashParties, trashQuestions } from "../trash";
 
 describe.each(ENGINES)("sweeping stale uploads on %s", (engine) => {
   let t: TestApp;
@@ -34,6 +34,7 @@ describe.each(ENGINES)("sweeping stale uploads on %s", (engine) => {
         counters: new MemoryCounterStore(),
         publicWeddingFlags: async () => ({}),
         trashParties,
+        trashQuestions,
       },
       storage: new LocalPhotoStorage(dataDir),
       log: t.app.log,

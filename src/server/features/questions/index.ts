@@ -8,3 +8,7 @@ export {
   renameEventAttendanceQuestion,
   setAttendanceTranslations,
 } from "./repository";
+// The trash's delete of a question (docs/decisions/0049-trash.md): the attendance question's rule, its row and the owner's delete.
+export { findQuestion } from "./repository";
+export { guardEventAttendance } from "./attendance-rule";
+export { questionRecord } from "./trash-record";

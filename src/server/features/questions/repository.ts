@@ -92,17 +92,30 @@ export async function deleteQuestion(db: Db, id: string): Promise<boolean> {
 
 /**
  * Makes the wedding's main-event questions exactly `drafts`, in order, keeping the ids (and so
- * the answers) of kept ones. An extra event's questions are not part of this list: they are
+ * the answers) of kept ones; those left out go through `remove`. An extra event's questions are not part of this list: they are
  * edited with their event (docs/decisions/0019-events.md) and never touched here.
  */
-export async function replaceQuestions(db: Db, weddingId: string, drafts: Array<Omit<NewQuestion, "weddingId" | "position">>): Promise<Question[]> {
+export async function replaceQuestions(
+  db: Db,
+  weddingId: string,
+  remove: (tx: Db, ids: string[]) => Promise<void>,
+  drafts: Array<Omit<NewQuestion, "weddingId" | "position">>,
+): Promise<Question[]> {
   return db.transaction(async (tx) => {
     // Two saves at once (a double click, two tabs) would each delete the other's fresh rows
     // unseen and both insert: lock the wedding so replaces of one wedding run one at a time.
     await lockWedding(tx, weddingId);
     const keptIds = drafts.map((draft) => draft.id).filter((id): id is string => typeof id === "string" && isUuid(id));
     const mainOfWedding = and(eq(questions.weddingId, weddingId), isNull(questions.eventId));
-    await tx.delete(questions).where(keptIds.length ? and(mainOfWedding, notInArray(questions.id, keptIds)) : mainOfWedding);
+    // Those left out go through `remove` (the trash's delete, one entry each), then nothing else may be left.
+    const removed = await tx
+      .select({ id: questions.id })
+      .from(questions)
+      .where(keptIds.length ? and(mainOfWedding, notInArray(questions.id, keptIds)) : mainOfWedding);
+    await remove(
+      tx,
+      removed.map((row) => row.id),
+    );
     const existing = keptIds.length
       ? await tx
           .select({ id: questions.id })

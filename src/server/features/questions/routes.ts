@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZQuestion, ZQuestionCreate, ZQuestionSet, ZQuestionUpdate } from "../../../contract/question";
 import type { AppContext } from "../../context";
-import { bodyField, hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
+import { bodyField, hostAccess, hostActor, hostWedding, routeParam } from "../../plugins/host-access";
 import { serializeAsIs } from "../../plugins/serialize-as-is";
 import { requireSiteOpen } from "../../plugins/site-lock";
 import { hostWriteLimit, perWeddingWriteLimit } from "../../plugins/rate-limits";
@@ -47,10 +47,7 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.delete("/api/questions/:id", { schema: { params: ZId, response: { 204: z.undefined() } }, ...limited, preHandler: ofQuestion }, async (request, reply) => {
-    await service.deleteQuestion(ctx, hostWedding(request), request.params.id);
-    return reply.status(204).send();
-  });
+  // DELETE /api/questions/:id is the trash's (features/trash/routes.ts, docs/decisions/0049-trash.md).
 
   r.put(
     "/api/weddings/:id/questions",
@@ -60,6 +57,6 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: AppContext) {
       onRequest: perWeddingWriteLimit(app, ctx, HOST_WRITES_PER_WEDDING),
       preHandler: ofWedding("id", "params"),
     },
-    async (request) => service.replaceQuestions(ctx, hostWedding(request), request.body),
+    async (request) => service.replaceQuestions(ctx, hostWedding(request), request.body, hostActor(request)),
   );
 }

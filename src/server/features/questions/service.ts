@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Actor } from "../../../contract/access";
 import type { Question, ZQuestionCreate, ZQuestionSet, ZQuestionUpdate } from "../../../contract/question";
 import { MAX_QUESTIONS } from "../../../contract/limits";
 import type { AppContext } from "../../context";
@@ -6,6 +7,7 @@ import { AppError, notFound } from "../../errors";
 import type { WeddingRow } from "../../db/schema";
 import { isEventOfWedding } from "../events";
 import { announceWeddingChange, findWedding } from "../weddings";
+import { guardEventAttendance } from "./attendance-rule";
 import * as repo from "./repository";
 import { checkQuestionTranslations, keepAlignedTranslations } from "./translations";
 
@@ -49,22 +51,10 @@ async function requireQuestionOf(ctx: AppContext, wedding: WeddingRow, id: strin
   return question;
 }
 
-/**
- * An extra event's attendance question is the event's replies (docs/decisions/0019-events.md):
- * its wording may change, its kind and options may not, and it goes only with its event.
- */
-async function guardEventAttendance(ctx: AppContext, id: string, change: string[]) {
-  const question = await repo.readQuestion(ctx.db, id);
-  if (!question?.eventAttendance || !change.length) return;
-  const field = change[0]!;
-  const message = "This is the event's attendance question: only its wording can change, and it goes when the event is deleted";
-  throw new AppError("validation_failed", `${field}: ${message}`, { [field]: message });
-}
-
 export async function updateQuestion(ctx: AppContext, wedding: WeddingRow, id: string, patch: z.output<typeof ZQuestionUpdate>) {
   const question = await requireQuestionOf(ctx, wedding, id);
   await guardEventAttendance(
-    ctx,
+    ctx.db,
     id,
     Object.keys(patch).filter((key) => key !== "question" && key !== "order"),
   );
@@ -86,14 +76,12 @@ export async function updateQuestion(ctx: AppContext, wedding: WeddingRow, id: s
   return updated;
 }
 
-export async function deleteQuestion(ctx: AppContext, wedding: WeddingRow, id: string) {
-  await requireQuestionOf(ctx, wedding, id);
-  await guardEventAttendance(ctx, id, ["id"]);
-  await repo.deleteQuestion(ctx.db, id);
-  await announceWeddingChange(ctx, wedding);
-}
-
-export async function replaceQuestions(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZQuestionSet>) {
+/**
+ * The editor's save: the main-event questions become exactly the list sent. Those left out are
+ * deleted into the trash (docs/decisions/0049-trash.md), one entry each, in the save's transaction:
+ * removing a question in the editor is a delete the couple may want back, its answers with it.
+ */
+export async function replaceQuestions(ctx: AppContext, wedding: WeddingRow, input: z.output<typeof ZQuestionSet>, actor: Actor) {
   const ids = input.questions.map((draft) => draft.id).filter(Boolean);
   if (new Set(ids).size !== ids.length) {
     throw new AppError("validation_failed", "The same question appears twice", { questions: "The same question appears twice" });
@@ -101,6 +89,7 @@ export async function replaceQuestions(ctx: AppContext, wedding: WeddingRow, inp
   const saved = await repo.replaceQuestions(
     ctx.db,
     wedding.id,
+    (tx, removed) => ctx.trashQuestions(tx, wedding, removed, actor),
     input.questions.map((draft, index) => {
       const options = normaliseOptions(draft.type, draft.options);
       return {

@@ -11,3 +11,8 @@ export { seatingPublicFlags } from "./find-table-setting";
 export { unseatReplyPeople } from "./repository";
 // The trash (docs/decisions/0049-trash.md): a deleted household's seats, and seats put back where there is room.
 export { reseat, unseatGuests } from "./repository";
+// The trash's delete of a table (docs/decisions/0049-trash.md): under the plan's rules and lock, its row and seats by the owner.
+export { deleteTable } from "./service";
+export { roomForTable } from "./repository";
+export { tableRecord } from "./trash-record";
+export { HOST_WRITES_PER_ADDRESS as SEATING_WRITES_PER_ADDRESS, HOST_WRITES_PER_WEDDING as SEATING_WRITES_PER_WEDDING } from "./write-limits";

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { MAX_SEATING_TABLES } from "../../../contract/seating/model";
 import { guestKey } from "../../../contract/rules/seating-people";
 import type { TableShape } from "../../../contract/seating-plan";
 import type { Db } from "../../db/connect";
@@ -167,6 +168,23 @@ async function takeSeats(tx: Db, where: SQL): Promise<JsonRow[]> {
   const gone = await deleteRows(tx, seatAssignments, where);
   await countPlanWrites(tx, gone);
   return gone;
+}
+
+/**
+ * Whether a plan has room for one more table (a restore, docs/decisions/0049-trash.md): its row
+ * locked by counting a write, as its own writes lock it, so two restores cannot both take the
+ * last place, and a stale screen's next write is refused and it reloads. False also when the
+ * plan is gone.
+ */
+export async function roomForTable(tx: Db, planId: string): Promise<boolean> {
+  const [plan] = await tx
+    .update(seatingPlans)
+    .set({ version: sql`${seatingPlans.version} + 1` })
+    .where(eq(seatingPlans.id, planId))
+    .returning({ id: seatingPlans.id });
+  if (!plan) return true;
+  const [row] = await tx.select({ n: count() }).from(seatingTables).where(eq(seatingTables.planId, planId));
+  return (row?.n ?? 0) < MAX_SEATING_TABLES;
 }
 
 async function countPlanWrites(tx: Db, seats: readonly JsonRow[]): Promise<void> {

@@ -1,17 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  ZAddTables,
-  ZGatherHousehold,
-  ZMovePeople,
-  ZPeopleFlags,
-  ZSavePlan,
-  ZSeatingView,
-  ZSwapPeople,
-  ZTableDelete,
-  ZTableUpdate,
-} from "../../../contract/seating-plan";
+import { ZAddTables, ZGatherHousehold, ZMovePeople, ZPeopleFlags, ZSavePlan, ZSeatingView, ZSwapPeople, ZTableUpdate } from "../../../contract/seating-plan";
 import type { AppContext } from "../../context";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
@@ -64,14 +54,7 @@ export function registerSeatingRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.delete(
-    "/api/weddings/:id/seating/tables/:tableId",
-    { schema: { params: ZTable, querystring: ZTableDelete, response: answer }, ...write },
-    async (request, reply) => {
-      markPrivate(reply);
-      return service.deleteTable(ctx, hostWedding(request), request.params.tableId, request.query, requestEvent(request));
-    },
-  );
+  // DELETE .../seating/tables/:tableId is the trash's (features/trash/routes.ts, docs/decisions/0049-trash.md), through deleteTable.
 
   r.post("/api/weddings/:id/seating/moves", { schema: { params: ZId, body: ZMovePeople, ...query, response: answer }, ...write }, async (request, reply) => {
     markPrivate(reply);

@@ -142,7 +142,19 @@ export function updateTable(ctx: AppContext, wedding: WeddingRow, tableId: strin
 }
 
 /** A table with people is deleted only when they go back to the unseated list (`unseat`); a locked one not at all. */
-export function deleteTable(ctx: AppContext, wedding: WeddingRow, tableId: string, input: { version: number; unseat: boolean }, event: PlanEvent = null) {
+/**
+ * A table goes, with its seats when the couple said to put its people back on the unseated list.
+ * `remove` is the trash's delete (docs/decisions/0049-trash.md), run under the plan's lock in
+ * place of the plain one: it keeps the table and its seats, with whom they seat, for undo.
+ */
+export function deleteTable(
+  ctx: AppContext,
+  wedding: WeddingRow,
+  tableId: string,
+  input: { version: number; unseat: boolean },
+  event: PlanEvent = null,
+  remove: (tx: Db, names: Record<string, string>) => Promise<unknown> = (tx) => repo.deleteTable(tx, tableId),
+) {
   return writePlan(
     ctx,
     wedding,
@@ -157,7 +169,7 @@ export function deleteTable(ctx: AppContext, wedding: WeddingRow, tableId: strin
           `${table.name} has ${here.length === 1 ? "1 person" : `${here.length} people`}. Move them first, or delete it and put them back on the unseated list.`,
         );
       if (here.some((row) => row.locked)) throw new AppError("conflict", `Someone at ${table.name} is locked to it; unlock them before deleting it.`);
-      await repo.deleteTable(draft.tx, tableId);
+      await remove(draft.tx, Object.fromEntries(draft.coming.people.map((person) => [person.key, person.name])));
     },
     event,
   );

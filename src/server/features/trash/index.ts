@@ -6,4 +6,6 @@ export { eraseTrashedReply, trashedReplyOf } from "./guest-erase";
 export { forgetReplyInTrash } from "./service";
 // The guest list's bulk delete, handed to it through the context by app.ts.
 export { deletePartiesToTrash as trashParties } from "./party";
+// The questions editor's save, handed to it through the context by app.ts.
+export { trashQuestions } from "./records";
 export { registerTrashRoutes } from "./routes";

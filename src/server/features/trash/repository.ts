@@ -1,5 +1,7 @@
-import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import type { TrashKind } from "../../../contract/trash";
 import type { Db } from "../../db/connect";
+import { isUuid } from "../../db/ids";
 import { trashEntries, type TrashEntryRow } from "../../db/schema";
 
 // The trash's rows (db/schema.ts trash_entries), written only here (docs/decisions/0049-trash.md).
@@ -75,4 +77,28 @@ export async function findReplyEntry(db: Db, replyId: string): Promise<TrashEntr
 
 export async function deleteEntry(db: Db, weddingId: string, id: string): Promise<void> {
   await db.delete(trashEntries).where(and(eq(trashEntries.id, id), eq(trashEntries.weddingId, weddingId)));
+}
+
+/** An entry's kind, not taking it: the restore route's check of who may put back that kind. */
+export async function entryKind(db: Db, weddingId: string, id: string): Promise<TrashKind | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ kind: trashEntries.kind })
+    .from(trashEntries)
+    .where(and(eq(trashEntries.id, id), eq(trashEntries.weddingId, weddingId)))
+    .limit(1);
+  return row?.kind as TrashKind | undefined;
+}
+
+/** The wedding's entries of a record taken whole (an event, a table) whose rows mention `text` (a reply's id): a guest's erase reads them. */
+export function entriesMentioning(tx: Db, weddingId: string, text: string) {
+  return tx
+    .select({ id: trashEntries.id, payload: trashEntries.payload })
+    .from(trashEntries)
+    .where(and(eq(trashEntries.weddingId, weddingId), inArray(trashEntries.kind, ["event", "table"]), sql`strpos(${trashEntries.payload}::text, ${text}) > 0`))
+    .for("update");
+}
+
+export async function setPayload(tx: Db, id: string, payload: Record<string, unknown>): Promise<void> {
+  await tx.update(trashEntries).set({ payload }).where(eq(trashEntries.id, id));
 }

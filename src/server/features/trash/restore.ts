@@ -1,25 +1,32 @@
 import { getTableName } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { PartyMember } from "../../../contract/response";
 import type { RestoreResult, TrashKind } from "../../../contract/trash";
 import type { AppContext } from "../../context";
 import type { ChangeEvent } from "../../db/change-feed";
 import type { Db } from "../../db/connect";
 import { isUuid } from "../../db/ids";
-import { insertOrder, insertRows } from "../../db/row-copy";
+import { insertOrder, insertRows, updateLater } from "../../db/row-copy";
+import { lockWedding } from "../../db/wedding-lock";
+import { MAX_EVENTS, MAX_QUESTIONS } from "../../../contract/limits";
+import { MAX_SEATING_TABLES } from "../../../contract/seating/model";
+import { eventCount } from "../events";
+import { countQuestions } from "../questions";
 import type { WeddingRow } from "../../db/schema";
 import { relinkRows, tableNamed } from "../../db/wedding-tables";
 import { AppError, notFound } from "../../errors";
 import { checkGuestCap } from "../guest-list";
 import { restoreMailRows } from "../mail";
 import { restoreReply } from "../responses";
-import { reseat } from "../seating";
+import { reseat, roomForTable } from "../seating";
+import { announceRows, RECORD_TABLE } from "./records";
 import * as repo from "./repository";
 import type { TrashPayload } from "./service";
 
-/** What could not come back, in the couple's words, by table. */
+/** What could not come back, in the couple's words, by table; an invitation is an event's or a household's by what was deleted. */
 const LOST: Record<string, [one: string, many: string]> = {
   event_parties: ["an invitation to an event deleted since", "invitations to events deleted since"],
+  "event_parties of an event": ["the invitation of a household deleted since", "the invitations of households deleted since"],
   party_addresses: ["the postal address", "postal addresses"],
   gifts: ["a gift", "gifts"],
   guests: ["a guest", "guests"],
@@ -31,9 +38,27 @@ const lost = (name: string, count: number) => {
   return count === 1 ? one : `${count} ${many}`;
 };
 
+/** When the record itself cannot come back (409, the entry stays): it is back already, or what it belonged to is gone. */
+const NOT_BACK: Record<keyof typeof RECORD_TABLE, string> = {
+  party: "This household is already on the guest list.",
+  event: "This event is already back.",
+  question: "This question cannot come back: it is back already, or its event was deleted since (restore the event first).",
+  table: "This table cannot come back: it is back already, or its event's seating plan was deleted since (restore the event first).",
+};
+
+/** A table's nullable single-column foreign keys. */
+const nullableKeys = (table: PgTable) =>
+  getTableConfig(table)
+    .foreignKeys.map((fk) => fk.reference().columns)
+    .filter((columns) => columns.length === 1 && !columns[0]!.notNull)
+    .map((columns) => columns[0]!.name);
+
+/** A person whose seat did not come back and whom nothing kept names (someone no longer on the plan). */
+const UNNAMED = "someone no longer on the guest list";
+
 /** Who a seat's person key names, from the rows restored: a household's guest or a person a reply named. */
 function peopleNames(payload: TrashPayload): Map<string, string> {
-  const names = new Map<string, string>();
+  const names = new Map<string, string>(Object.entries(payload.names ?? {}));
   for (const guest of payload.rows.guests ?? []) names.set(`guest:${String(guest.id)}`, `${String(guest.first_name)} ${String(guest.last_name ?? "")}`.trim());
   for (const reply of payload.rows.responses ?? []) {
     for (const member of (reply.party_members ?? []) as PartyMember[]) names.set(`reply:${String(reply.id)}:${member.id}`, member.name);
@@ -43,25 +68,55 @@ function peopleNames(payload: TrashPayload): Map<string, string> {
 
 interface Restored {
   result: RestoreResult;
+  payload: TrashPayload;
   seats: boolean;
   mail: boolean;
   replies: string[];
   linkedParty: boolean;
 }
 
-/** A household's rows, parents first, each where its parents still are; the household itself must come back or nothing does. */
-async function restorePartyRows(tx: Db, weddingId: string, payload: TrashPayload, skipped: string[]): Promise<void> {
-  await checkGuestCap(tx, weddingId, payload.rows.guests?.length ?? 0);
+/**
+ * Room for what comes back, under the lock its own creation takes: the guest list's cap, the
+ * wedding's events and questions (its row locked, as an add locks it), the plan's tables (its
+ * row locked by counting a write, so a stale screen reloads).
+ */
+async function checkRoom(tx: Db, weddingId: string, kind: keyof typeof RECORD_TABLE, payload: TrashPayload): Promise<void> {
+  if (kind === "party") return checkGuestCap(tx, weddingId, payload.rows.guests?.length ?? 0);
+  if (kind === "table") {
+    const planId = String(payload.rows.seating_tables?.[0]?.plan_id);
+    if (!(await roomForTable(tx, planId))) throw new AppError("conflict", `A seating plan can hold at most ${MAX_SEATING_TABLES} tables. Delete one first.`);
+    return;
+  }
+  await lockWedding(tx, weddingId);
+  if (kind === "event" && (await eventCount(tx, weddingId)).n >= MAX_EVENTS)
+    throw new AppError("conflict", `A wedding can have at most ${MAX_EVENTS} events besides the main one. Delete one first.`);
+  if ((await countQuestions(tx, weddingId)) + (payload.rows.questions?.length ?? 0) > MAX_QUESTIONS)
+    throw new AppError("conflict", `A wedding can have at most ${MAX_QUESTIONS} questions, and each event adds one. Delete one first.`);
+}
+
+/**
+ * A record's rows, parents first, each where its parents still are (db/row-copy.ts's tolerant
+ * insert); keys deferred by a cycle (an event's attendance question) are set once all are in.
+ * The record itself must come back or nothing does.
+ */
+async function restoreRecordRows(tx: Db, weddingId: string, kind: keyof typeof RECORD_TABLE, payload: TrashPayload, skipped: string[]): Promise<void> {
+  await checkRoom(tx, weddingId, kind, payload);
   const tables = Object.keys(payload.rows)
     .map(tableNamed)
     .filter((table): table is PgTable => table !== undefined);
-  for (const plan of insertOrder(tables)) {
+  const plans = insertOrder(tables);
+  for (const plan of plans) {
     const name = getTableName(plan.table);
     const rows = payload.rows[name] ?? [];
-    const written = await insertRows(tx, plan.table, rows, { tolerant: true });
-    if (name === "parties" && written.length < rows.length) throw new AppError("conflict", "This household is already on the guest list.");
-    if (written.length < rows.length) skipped.push(lost(name, rows.length - written.length));
+    const own = name === RECORD_TABLE[kind];
+    // The record's own keys keep their meaning: a question of an event deleted since does not come back as the wedding's own.
+    const keepKeys = own ? nullableKeys(plan.table).filter((column) => !plan.later.includes(column)) : [];
+    const written = await insertRows(tx, plan.table, rows, { tolerant: true, keepKeys });
+    if (own && written.length < rows.length) throw new AppError("conflict", NOT_BACK[kind]);
+    if (written.length < rows.length)
+      skipped.push(lost(kind === "event" && name === "event_parties" ? "event_parties of an event" : name, rows.length - written.length));
   }
+  for (const plan of plans) await updateLater(tx, plan, payload.rows[getTableName(plan.table)] ?? []);
 }
 
 /**
@@ -80,8 +135,8 @@ export async function restoreFromTrash(ctx: AppContext, wedding: WeddingRow, ent
     const kind = entry.kind as TrashKind;
     const skipped: string[] = [];
     let linkedParty = false;
-    if (kind === "party") {
-      await restorePartyRows(tx, wedding.id, payload, skipped);
+    if (kind !== "reply") {
+      await restoreRecordRows(tx, wedding.id, kind, payload, skipped);
     } else {
       const [row] = payload.rows.responses ?? [];
       const back = row ? await restoreReply(tx, row) : { restored: false, unlinked: false };
@@ -95,28 +150,31 @@ export async function restoreFromTrash(ctx: AppContext, wedding: WeddingRow, ent
       if (link === "responses.party_id") replies = back;
       if (link === "responses.party_id" && back.length < keys.length) skipped.push(lost("reply link", keys.length - back.length));
     }
-    const mail = await restoreMailRows(tx, payload.mail);
+    const mail = payload.mail.length ? await restoreMailRows(tx, payload.mail) : 0;
     if (mail < payload.mail.length) skipped.push(lost("outbox_messages", payload.mail.length - mail));
     const unseatedKeys = await reseat(tx, payload.seats);
     const names = peopleNames(payload);
     return {
-      result: { kind, id: entry.recordId, label: entry.label, unseated: unseatedKeys.map((key) => names.get(key) ?? key), skipped },
+      result: { kind, id: entry.recordId, label: entry.label, unseated: unseatedKeys.map((key) => names.get(key) ?? UNNAMED), skipped },
+      payload,
       seats: payload.seats.length > 0,
       mail: mail > 0,
       replies,
       linkedParty,
     };
   });
-  await announceRestore(ctx, wedding.id, restored);
+  await announceRestore(ctx, wedding, restored);
   return restored.result;
 }
 
 /** The same change events a create would send, so an open responses page, guest list or seating screen refreshes. */
-async function announceRestore(ctx: AppContext, weddingId: string, restored: Restored): Promise<void> {
+async function announceRestore(ctx: AppContext, wedding: WeddingRow, restored: Restored): Promise<void> {
   const { result } = restored;
+  const weddingId = wedding.id;
   const events: ChangeEvent[] = [];
   if (result.kind === "party") events.push({ type: "guest-list.changed", weddingId });
-  else events.push({ type: "response.created", weddingId, responseId: result.id });
+  else if (result.kind === "reply") events.push({ type: "response.created", weddingId, responseId: result.id });
+  else return announceRows(ctx, wedding, restored.payload);
   if (restored.linkedParty) events.push({ type: "guest-list.changed", weddingId });
   for (const responseId of restored.replies) events.push({ type: "response.updated", weddingId, responseId });
   if (restored.seats) events.push({ type: "seating.changed", weddingId });

@@ -18,6 +18,8 @@ export interface TrashPayload {
   seats: JsonRow[];
   mail: JsonRow[];
   links: Record<string, string[]>;
+  /** Who a seat's person key names, where the rows kept do not say (a table's seats: its people stay). */
+  names?: Record<string, string>;
 }
 
 /** A payload's size cap (the table's check allows 1,000,000 bytes): a household or reply at every bound is a small fraction of it. */
@@ -81,6 +83,25 @@ export function sweepTrash(ctx: AppContext): Promise<number> {
 }
 
 /** A guest erased their reply (docs/decisions/0046-take-it-or-erase-it.md): nothing of it stays here. */
-export function forgetReplyInTrash(tx: Db, weddingId: string, replyId: string): Promise<void> {
-  return repo.forgetReply(tx, weddingId, replyId);
+export async function forgetReplyInTrash(tx: Db, weddingId: string, replyId: string): Promise<void> {
+  await repo.forgetReply(tx, weddingId, replyId);
+  // A deleted event or table holds its plan's rows by person key: the reply's people's seats, names, needs, marks and rules go.
+  for (const entry of await repo.entriesMentioning(tx, weddingId, replyId)) {
+    await repo.setPayload(tx, entry.id, withoutReply(entry.payload as unknown as TrashPayload, replyId) as unknown as Record<string, unknown>);
+  }
+}
+
+/** A payload less every row naming the reply's people or the reply as a household (`reply:{id}` and `reply:{id}:{member}`, contract/seating-people.ts). */
+export function withoutReply(payload: TrashPayload, replyId: string): TrashPayload {
+  const subject = `reply:${replyId}`;
+  const names = (value: unknown) => typeof value === "string" && (value === subject || value.startsWith(`${subject}:`));
+  const naming = (row: JsonRow) => names(row.person_key) || names(row.a_id) || names(row.b_id);
+  const rows = Object.fromEntries(Object.entries(payload.rows).map(([table, list]) => [table, list.filter((row) => !naming(row))]));
+  const kept = Object.entries(payload.names ?? {}).filter(([key]) => !names(key));
+  return { ...payload, rows, seats: payload.seats.filter((seat) => !naming(seat)), ...(payload.names ? { names: Object.fromEntries(kept) } : {}) };
+}
+
+/** An entry's kind, not taking it: the restore route's check of who may put back that kind (routes.ts). */
+export function entryKind(ctx: AppContext, weddingId: string, id: string): Promise<TrashKind | undefined> {
+  return repo.entryKind(ctx.db, weddingId, id);
 }

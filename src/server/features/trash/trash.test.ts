@@ -4,6 +4,9 @@ import type { Party } from "../../../contract/guest-list";
 import type { SeatingView } from "../../../contract/seating-plan";
 import type { RestoreResult, TrashList } from "../../../contract/trash";
 import { TRASH_DAYS } from "../../../contract/trash";
+import type { AccessLinkCreated, AccessRole } from "../../../contract/access";
+import type { HostEvent, HostEventList } from "../../../contract/events";
+import type { EventSummary } from "../../../contract/rules/event-summary";
 import { expectError, rsvpFor, submitRsvp } from "../../test/api";
 import { seedWedding, type SeededWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
@@ -46,6 +49,12 @@ describe.each(ENGINES)("the trash on %s", (engine) => {
           payload,
         }),
     };
+  };
+  const entryOf = async (seed: SeededWedding, recordId: string) => (await trashOf(seed)).entries.find((entry) => entry.recordId === recordId)!;
+  const linkAuth = async (seed: SeededWedding, role: AccessRole) => {
+    const res = await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/access-links`, headers: seed.auth, payload: { name: role, role } });
+    expect(res.statusCode, res.body).toBe(201);
+    return { authorization: `Bearer ${res.json<AccessLinkCreated>().secret}` };
   };
   const rows = async (query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
@@ -158,14 +167,29 @@ describe.each(ENGINES)("the trash on %s", (engine) => {
     expect(await holding(linked.id)).toBe(1);
     expect(await holding(deleted.id)).toBe(1);
 
+    // Ines, who replied on the open form, sat at a table since deleted: its entry names her seat.
+    const ines = (await submitRsvp(t.app, rsvpFor(seed, { guestName: "Ines Duarte" }))).json<{ id: string; editToken: string }>();
+    let plan = (await calls.addTables({ version: 0, count: 1, shape: "round", seats: 4 })).json<SeatingView>();
+    const inesKey = plan.people.find((person) => person.name === "Ines Duarte")!.key;
+    plan = (await calls.move({ version: plan.version, personKeys: [inesKey], tableId: plan.tables[0]!.id })).json<SeatingView>();
+    const tableGone = await t.app.inject({
+      method: "DELETE",
+      url: `/api/weddings/${seed.wedding.id}/seating/tables/${plan.tables[0]!.id}?version=${plan.version}&unseat=true`,
+      headers: seed.auth,
+    });
+    expect(tableGone.statusCode, tableGone.body).toBe(200);
+    expect(await holding(ines.id)).toBe(1);
     const erase = (id: string, token: string) => t.app.inject({ method: "DELETE", url: `/api/responses/${id}/guest`, headers: { "x-edit-token": token } });
     expectError(await erase(deleted.id, linked.editToken), 403);
     expect((await erase(linked.id, linked.editToken)).statusCode).toBe(204);
     expect((await erase(deleted.id, deleted.editToken)).statusCode).toBe(204);
     expect(await holding(linked.id)).toBe(0);
     expect(await holding(deleted.id)).toBe(0);
+    expect((await erase(ines.id, ines.editToken)).statusCode).toBe(204);
+    expect(await holding(ines.id)).toBe(0);
+    expect(JSON.stringify(await rows(sql`select payload from trash_entries where wedding_id = ${seed.wedding.id}`))).not.toContain("Ines");
     // The household itself stays in the trash, restorable without the reply.
-    const [entry] = (await trashOf(seed)).entries;
+    const entry = await entryOf(seed, party.id);
     expect(entry).toMatchObject({ kind: "party", label: "The Shahs" });
     expect((await restore(seed, entry!.id)).json<RestoreResult>()).toMatchObject({ id: party.id, skipped: [] });
   });
@@ -212,5 +236,189 @@ describe.each(ENGINES)("the trash on %s", (engine) => {
         keepInTrash(tx, { weddingId: seed.wedding.id, kind: "reply", recordId: crypto.randomUUID(), label: "big", actor: { kind: "owner" }, payload: huge }),
       ),
     ).rejects.toMatchObject({ code: "payload_too_large" });
+  });
+
+  it("a deleted event comes back with its invitations, its replies' attendance, its plan's tables and seats, and the website section limited to it", async () => {
+    const seed = await seedWedding(t.app);
+    const calls = seatingCalls(t.app, seed);
+    const ev = {
+      list: async () => (await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/events`, headers: seed.auth })).json<HostEventList>(),
+      remove: (id: string) => t.app.inject({ method: "DELETE", url: `/api/events/${id}`, headers: seed.auth }),
+    };
+    const okafors = await calls.invite({ name: "The Okafors", guests: [{ firstName: "Ada", lastName: "Okafor" }] });
+    const shahs = await calls.invite({ name: "The Shahs", guests: [{ firstName: "Priya", lastName: "Shah" }] });
+    const brunch = (
+      await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/events`, headers: seed.auth, payload: { name: "Brunch" } })
+    ).json<HostEvent>();
+    const invited = await t.app.inject({
+      method: "PUT",
+      url: `/api/events/${brunch.id}/invitation`,
+      headers: seed.auth,
+      payload: { visibility: "invited", partyIds: [okafors.id, shahs.id] },
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const attendance = (await ev.list()).questions.find((question) => question.id === brunch.attendanceQuestionId)!;
+    const ada = okafors.guests[0]!.id;
+    const replied = await t.app.inject({
+      method: "PUT",
+      url: "/api/invitations/mine",
+      headers: { "x-invitation-token": okafors.invitationToken },
+      payload: { guests: [{ guestId: ada, attending: true }], responses: { [attendance.id]: { [ada]: attendance.options[0] } } },
+    });
+    expect(replied.statusCode, replied.body).toBe(200);
+    const plan = `/api/weddings/${seed.wedding.id}/seating`;
+    let view = (
+      await t.app.inject({
+        method: "POST",
+        url: `${plan}/tables?event=${brunch.id}`,
+        headers: seed.auth,
+        payload: { version: 0, count: 1, shape: "round", seats: 4 },
+      })
+    ).json<SeatingView>();
+    const table = view.tables[0]!.id;
+    view = (
+      await t.app.inject({
+        method: "POST",
+        url: `${plan}/moves?event=${brunch.id}`,
+        headers: seed.auth,
+        payload: { version: view.version, personKeys: [`guest:${ada}`], tableId: table },
+      })
+    ).json<SeatingView>();
+    expect(view.people.find((person) => person.key === `guest:${ada}`)?.tableId).toBe(table);
+    const section = await t.app.inject({
+      method: "POST",
+      url: `/api/weddings/${seed.wedding.id}/website/sections`,
+      headers: seed.auth,
+      payload: { kind: "story", title: "Getting to brunch", audience: { kind: "event", eventId: brunch.id } },
+    });
+    expect(section.statusCode, section.body).toBe(201);
+    const summary = async () =>
+      (await t.app.inject({ method: "GET", url: `/api/responses/${seed.wedding.id}/event-summary`, headers: seed.auth }))
+        .json<{ events: EventSummary[] }>()
+        .events.find((counted) => counted.eventId === brunch.id);
+    expect(await summary()).toMatchObject({ attending: 1, pending: 1 });
+    const audience = async () => (await rows(sql`select audience_event_id from website_sections where wedding_id = ${seed.wedding.id}`))[0]!.audience_event_id;
+
+    expect((await ev.remove(brunch.id)).statusCode).toBe(204);
+    expect((await ev.list()).events.map((event) => event.id)).not.toContain(brunch.id);
+    expect(await audience()).toBeNull();
+    expect(await rows(sql`select id from seating_tables where id = ${table}`)).toEqual([]);
+    // The Shahs are deleted meanwhile: their invitation to the brunch cannot come back, and the answer says so.
+    expect((await t.app.inject({ method: "DELETE", url: `/api/parties/${shahs.id}`, headers: seed.auth })).statusCode).toBe(204);
+    const entry = await entryOf(seed, brunch.id);
+    expect(entry).toMatchObject({ kind: "event", label: "Brunch" });
+    // A viewer, the door and an editor of another wedding cannot put it back; nothing moves.
+    expectError(await restore(seed, entry.id, await linkAuth(seed, "viewer")), 403);
+    expectError(await restore(seed, entry.id, await linkAuth(seed, "door")), 403);
+    expectError(await restore(seed, entry.id, await linkAuth(await seedWedding(t.app), "editor")), 403);
+
+    const back = await restore(seed, entry.id, await linkAuth(seed, "editor"));
+    expect(back.json<RestoreResult>()).toEqual({
+      kind: "event",
+      id: brunch.id,
+      label: "Brunch",
+      unseated: [],
+      skipped: ["the invitation of a household deleted since"],
+    });
+    const again = (await ev.list()).events.find((event) => event.id === brunch.id);
+    expect(again).toMatchObject<Partial<HostEvent>>({ name: "Brunch", attendanceQuestionId: attendance.id, invitedPartyIds: [okafors.id] });
+    expect(await summary()).toMatchObject({ attending: 1, pending: 0 });
+    const restoredPlan = (await t.app.inject({ method: "GET", url: `${plan}?event=${brunch.id}`, headers: seed.auth })).json<SeatingView>();
+    expect(restoredPlan.tables.map((row) => row.id)).toEqual([table]);
+    expect(restoredPlan.people.find((person) => person.key === `guest:${ada}`)?.tableId).toBe(table);
+    expect(await audience()).toBe(brunch.id);
+  });
+
+  it("a question deleted, or left out by the editor's save, comes back with its answers; only who may delete a question may restore it", async () => {
+    const seed = await seedWedding(t.app);
+    const meal = seed.q("meal");
+    const sent = await submitRsvp(t.app, rsvpFor(seed));
+    expect(sent.statusCode, sent.body).toBe(201);
+    const csv = async () => (await t.app.inject({ method: "GET", url: `/api/responses/${seed.wedding.uniqueCode}/export`, headers: seed.auth })).body;
+    const mealQuestion = seed.questions.find((question) => question.id === meal)!.question;
+    expect(await csv()).toContain("Chicken");
+
+    expect((await t.app.inject({ method: "DELETE", url: `/api/questions/${meal}`, headers: seed.auth })).statusCode).toBe(204);
+    expect(await csv()).not.toContain(mealQuestion);
+    const entry = await entryOf(seed, meal);
+    expect(entry).toMatchObject({ kind: "question", label: mealQuestion });
+    // An editor may not delete a question (route-roles.ts), so may not put one back either.
+    expectError(await restore(seed, entry.id, await linkAuth(seed, "editor")), 403);
+    expect((await restore(seed, entry.id, await linkAuth(seed, "co-host"))).json<RestoreResult>()).toMatchObject({ kind: "question", id: meal, skipped: [] });
+    expect(await csv()).toContain(mealQuestion);
+    expect(await csv()).toContain("Chicken");
+
+    // The editor's save leaves the meal question out: a delete like any other, one entry.
+    const kept = seed.questions.filter((question) => question.id !== meal).map(({ weddingId: _wedding, order: _order, ...question }) => question);
+    const saved = await t.app.inject({ method: "PUT", url: `/api/weddings/${seed.wedding.id}/questions`, headers: seed.auth, payload: { questions: kept } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await csv()).not.toContain("Chicken");
+    const left = await entryOf(seed, meal);
+    expect(left).toMatchObject({ kind: "question", label: mealQuestion });
+    expect((await restore(seed, left.id)).statusCode).toBe(200);
+    expect(await csv()).toContain("Chicken");
+    expectError(await restore(seed, left.id), 404);
+
+    // An event's question whose event is deleted since does not come back as the wedding's own: 409 until the event is back.
+    const brunch = (
+      await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/events`, headers: seed.auth, payload: { name: "Brunch" } })
+    ).json<HostEvent>();
+    const drinks = await t.app.inject({
+      method: "POST",
+      url: "/api/questions",
+      headers: seed.auth,
+      payload: { weddingId: seed.wedding.id, order: "1", question: "Mimosa?", type: "text", eventId: brunch.id },
+    });
+    const drinksId = drinks.json<{ id: string }>().id;
+    expect((await t.app.inject({ method: "DELETE", url: `/api/questions/${drinksId}`, headers: seed.auth })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/events/${brunch.id}`, headers: seed.auth })).statusCode).toBe(204);
+    const orphan = await entryOf(seed, drinksId);
+    expect(expectError(await restore(seed, orphan.id), 409).message).toMatch(/restore the event first/);
+    expect((await restore(seed, (await entryOf(seed, brunch.id)).id)).statusCode).toBe(200);
+    expect((await restore(seed, orphan.id)).statusCode).toBe(200);
+    expect((await rows(sql`select event_id from questions where id = ${drinksId}`))[0]!.event_id).toBe(brunch.id);
+  });
+
+  it("a deleted table comes back with its seats; a chair taken meanwhile leaves its person unseated, named", async () => {
+    const seed = await seedWedding(t.app);
+    const calls = seatingCalls(t.app, seed);
+    const okafors = await calls.invite({
+      name: "The Okafors",
+      guests: [
+        { firstName: "Ada", lastName: "Okafor" },
+        { firstName: "Chidi", lastName: "Okafor" },
+      ],
+    });
+    const shah = await calls.invite({ name: "Priya Shah", guests: [{ firstName: "Priya", lastName: "Shah" }] });
+    const [ada, chidi] = okafors.guests.map((guest) => `guest:${guest.id}`) as [string, string];
+    let plan = (await calls.addTables({ version: 0, count: 2, shape: "round", seats: 2 })).json<SeatingView>();
+    const [first, second] = plan.tables.map((table) => table.id) as [string, string];
+    plan = (await calls.move({ version: plan.version, personKeys: [ada, chidi], tableId: first })).json<SeatingView>();
+    const remove = (version: number, unseat: boolean) =>
+      t.app.inject({
+        method: "DELETE",
+        url: `/api/weddings/${seed.wedding.id}/seating/tables/${first}?version=${version}&unseat=${unseat}`,
+        headers: seed.auth,
+      });
+    // Seating's own refusal stands, and nothing goes to the trash.
+    expectError(await remove(plan.version, false), 409);
+    expect((await trashOf(seed)).entries).toEqual([]);
+    const gone = await remove(plan.version, true);
+    expect(gone.statusCode, gone.body).toBe(200);
+    plan = gone.json<SeatingView>();
+    expect(plan.tables.map((table) => table.id)).toEqual([second]);
+    const entry = await entryOf(seed, first);
+    expect(entry).toMatchObject({ kind: "table", label: plan.tables.length ? expect.any(String) : "" });
+    // Ada moves to the other table meanwhile; Chidi's chair is free.
+    plan = (await calls.move({ version: plan.version, personKeys: [ada, `guest:${shah.guests[0]!.id}`], tableId: second })).json<SeatingView>();
+
+    expectError(await restore(seed, entry.id, await linkAuth(seed, "viewer")), 403);
+    const back = (await restore(seed, entry.id)).json<RestoreResult>();
+    expect(back).toMatchObject({ kind: "table", id: first, unseated: ["Ada Okafor"], skipped: [] });
+    const after = await calls.plan();
+    expect(after.version).toBeGreaterThan(plan.version);
+    expect(after.tables.map((table) => table.id).sort()).toEqual([first, second].sort());
+    expect(after.people.find((person) => person.key === chidi)?.tableId).toBe(first);
+    expect(after.people.find((person) => person.key === ada)?.tableId).toBe(second);
   });
 });

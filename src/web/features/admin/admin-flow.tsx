@@ -2,7 +2,11 @@ import { i18n } from "../host/host-i18n";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { Question } from "../../../contract/question";
+import type { RestoreResult } from "../../../contract/trash";
 import type { Wedding } from "../../../contract/wedding";
+import { queryClient } from "../../lib/query-client";
+import { fullWeddingQuery } from "../host/api";
+import { UndoStatus, type JustDeleted } from "../trash/undo-status";
 import { CompleteStep } from "./complete-step";
 import { EntryStep } from "./entry-step";
 import { FormStep } from "./form-step";
@@ -19,13 +23,48 @@ export interface AdminState {
   drafts: DraftQuestion[];
   hostKey: string | null;
   questionsSaved: boolean;
+  /** The main-event questions as last saved: a save that leaves one out deletes it into the trash (docs/decisions/0049-trash.md). */
+  stored: Question[];
+  /** What the last save deleted, for its "Deleted … Undo" line. */
+  deleted: JustDeleted | null;
 }
 
-export const NEW_WEDDING: AdminState = { step: "entry", wedding: null, drafts: [], hostKey: null, questionsSaved: true };
+export const NEW_WEDDING: AdminState = { step: "entry", wedding: null, drafts: [], hostKey: null, questionsSaved: true, stored: [], deleted: null };
 
 export function editState(wedding: Wedding, questions: Question[], step: AdminStep): AdminState {
   // The main event's questions: an extra event's are edited on the Events screen (docs/decisions/0019-events.md).
-  return { step, wedding, drafts: questions.filter((question) => !question.eventId).map(draftFrom), hostKey: null, questionsSaved: true };
+  const main = questions.filter((question) => !question.eventId);
+  return { step, wedding, drafts: main.map(draftFrom), hostKey: null, questionsSaved: true, stored: main, deleted: null };
+}
+
+/** The questions a save left out of those stored before it: deleted into the trash, one entry each. */
+function deletedBySave(stored: readonly Question[], saved: readonly Question[]): JustDeleted | null {
+  const kept = new Set(saved.map((question) => question.id));
+  const gone = stored.filter((question) => !kept.has(question.id));
+  if (!gone.length) return null;
+  return {
+    ids: gone.map((question) => question.id),
+    label:
+      gone.length === 1 ? `“${gone[0]!.question}”` : i18n._({ id: "admin.deletedQuestions", message: "{count} questions", values: { count: gone.length } }),
+  };
+}
+
+/** The questions a restore put back, read from the wedding as it is now. */
+async function restoredQuestions(code: string, results: readonly RestoreResult[]): Promise<Question[]> {
+  const ids = new Set(results.filter((result) => result.kind === "question").map((result) => result.id));
+  if (!ids.size) return [];
+  const full = await queryClient.fetchQuery({ ...fullWeddingQuery(code), staleTime: 0 });
+  return full.questions.filter((question) => ids.has(question.id));
+}
+
+/** Added at the end of the list being edited (its edits kept), and to those stored. */
+function withRestored(state: AdminState, back: readonly Question[]): AdminState {
+  const ids = new Set(back.map((question) => question.id));
+  return {
+    ...state,
+    drafts: [...state.drafts.filter((draft) => !draft.id || !ids.has(draft.id)), ...back.map(draftFrom)],
+    stored: [...state.stored.filter((question) => !ids.has(question.id)), ...back],
+  };
 }
 
 /** The /admin wizard; docs/spec.md section 4 lists its transitions. A known wedding means a save updates it. */
@@ -46,6 +85,14 @@ export function AdminFlow({ initial }: { initial: AdminState }) {
     window.scrollTo({ top: 0 });
   };
   const setDrafts = (drafts: DraftQuestion[]) => setState((previous) => ({ ...previous, drafts }));
+  // Questions back from the trash join the list being edited, so the next save keeps them rather than deleting them again.
+  const restored = (results: RestoreResult[]) => {
+    if (!state.wedding) return;
+    void restoredQuestions(state.wedding.uniqueCode, results).then(
+      (back) => back.length && setState((previous) => withRestored(previous, back)),
+      () => undefined,
+    );
+  };
 
   // A new step replaces the button that was pressed: move focus to the step's heading so
   // keyboard and screen-reader users start at the top of it (not on the first load, though).
@@ -78,6 +125,7 @@ export function AdminFlow({ initial }: { initial: AdminState }) {
               hostKey: outcome.hostKey ?? state.hostKey,
               questionsSaved: outcome.questionsSaved,
               drafts: outcome.questionsSaved ? outcome.questions.map(draftFrom) : state.drafts,
+              ...(outcome.questionsSaved ? { stored: outcome.questions, deleted: deletedBySave(state.stored, outcome.questions) } : {}),
             })
           }
         />
@@ -87,8 +135,19 @@ export function AdminFlow({ initial }: { initial: AdminState }) {
           wedding={state.wedding}
           drafts={state.drafts}
           onDraftsChange={setDrafts}
-          onDone={(saved) => go({ step: "complete", ...(saved ? { drafts: saved.map(draftFrom), questionsSaved: true } : {}) })}
+          onDone={(saved) =>
+            go({
+              step: "complete",
+              ...(saved ? { drafts: saved.map(draftFrom), questionsSaved: true, stored: saved, deleted: deletedBySave(state.stored, saved) } : {}),
+            })
+          }
+          onRestored={restored}
         />
+      )}
+      {state.step === "complete" && state.wedding && state.deleted && (
+        <div className="mb-4">
+          <UndoStatus weddingId={state.wedding.id} deleted={state.deleted} onRestored={restored} />
+        </div>
       )}
       {state.step === "complete" && state.wedding && (
         <CompleteStep

@@ -11,6 +11,7 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
 import { useDeleteEvent, useUpdateEvent } from "./api";
 import { EventForm } from "./event-form";
+import type { JustDeleted } from "../trash/undo-status";
 import { EventQuestions } from "./event-questions";
 import { AudienceEditor } from "./audience-editor";
 import { withZone } from "../host/zoned-time";
@@ -34,10 +35,12 @@ interface EventCardProps {
   onMove?: { up?: () => void; down?: () => void };
   /** The caller may look but not change events (a viewer's link): no move, edit or delete. */
   readOnly?: boolean;
+  /** The event or one of its questions went to the trash: the screen's "Deleted … Undo" line says so (docs/decisions/0049-trash.md). */
+  onDeleted?: (deleted: JustDeleted) => void;
 }
 
 /** One extra event: its details, who is invited, its questions, its place in the weekend and its removal. */
-export function EventCard({ weddingId, timeZone, event, parties, questions, onMove, readOnly = false }: EventCardProps) {
+export function EventCard({ weddingId, timeZone, event, parties, questions, onMove, readOnly = false, onDeleted }: EventCardProps) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -118,7 +121,7 @@ export function EventCard({ weddingId, timeZone, event, parties, questions, onMo
             }
           />
           <AudienceEditor weddingId={weddingId} event={event} parties={parties} />
-          <EventQuestions weddingId={weddingId} eventId={event.id} eventName={event.name} questions={questions} />
+          <EventQuestions weddingId={weddingId} eventId={event.id} eventName={event.name} questions={questions} onDeleted={onDeleted} />
         </div>
       )}
       <Dialog.Root open={confirming} onOpenChange={(open) => !remove.isPending && setConfirming(open)}>
@@ -131,7 +134,7 @@ export function EventCard({ weddingId, timeZone, event, parties, questions, onMo
             <Dialog.Description className="mt-2 text-stone-700">
               {i18n._({
                 id: "events.deleteWarning",
-                message: "Its questions and the guests' answers to them leave every count and export. This cannot be undone.",
+                message: "Its questions and the guests' answers to them leave every count and export. You can undo this for 30 days.",
               })}
             </Dialog.Description>
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -144,7 +147,10 @@ export function EventCard({ weddingId, timeZone, event, parties, questions, onMo
                 pendingLabel={i18n._({ id: "events.deleting", message: "Deleting…" })}
                 onClick={() =>
                   remove.mutate(event.id, {
-                    onSuccess: () => setConfirming(false),
+                    onSuccess: () => {
+                      setConfirming(false);
+                      onDeleted?.({ ids: [event.id], label: event.name });
+                    },
                     onError: () =>
                       toast({
                         title: i18n._({ id: "events.notDeleted", message: "Not deleted" }),

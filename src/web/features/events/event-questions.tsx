@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { TextAreaField, TextField } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
+import type { JustDeleted } from "../trash/undo-status";
 import { useAddEventQuestion, useDeleteQuestion } from "./api";
 
 interface EventQuestionsProps {
@@ -12,13 +13,15 @@ interface EventQuestionsProps {
   eventId: string;
   eventName: string;
   questions: readonly Question[];
+  /** A removed question goes to the trash: the screen's "Deleted … Undo" line says so (docs/decisions/0049-trash.md). */
+  onDeleted?: (deleted: JustDeleted) => void;
 }
 
 /**
  * An event's own questions (its meal choice): asked of each guest coming to that event, after
  * their yes to it (docs/decisions/0019-events.md). The attendance question is the event's own.
  */
-export function EventQuestions({ weddingId, eventId, eventName, questions }: EventQuestionsProps) {
+export function EventQuestions({ weddingId, eventId, eventName, questions, onDeleted }: EventQuestionsProps) {
   const id = useId();
   const own = questions.filter((question) => question.eventId === eventId && !question.eventAttendance);
   const add = useAddEventQuestion(weddingId);
@@ -71,6 +74,7 @@ export function EventQuestions({ weddingId, eventId, eventName, questions }: Eve
                 variant="ghost"
                 onClick={() =>
                   remove.mutate(question.id, {
+                    onSuccess: () => onDeleted?.({ ids: [question.id], label: question.question }),
                     onError: () =>
                       toast({
                         title: i18n._({ id: "events.notRemoved", message: "Not removed" }),

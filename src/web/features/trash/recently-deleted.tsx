@@ -1,25 +1,53 @@
 import { i18n } from "../host/host-i18n";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { TrashEntry } from "../../../contract/trash";
+import type { RestoreResult, TrashEntry, TrashKind } from "../../../contract/trash";
 import { Button } from "../../components/ui/button";
 import { useRestore, trashQuery } from "./api";
 import { restoredWords } from "./restore-words";
 
-const kindWords = (entry: TrashEntry) =>
-  entry.kind === "party" ? i18n._({ id: "trash.kind.party", message: "Household" }) : i18n._({ id: "trash.kind.reply", message: "Reply" });
+function kindWords(entry: TrashEntry): string {
+  switch (entry.kind) {
+    case "party":
+      return i18n._({ id: "trash.kind.party", message: "Household" });
+    case "reply":
+      return i18n._({ id: "trash.kind.reply", message: "Reply" });
+    case "event":
+      return i18n._({ id: "trash.kind.event", message: "Event" });
+    case "question":
+      return i18n._({ id: "trash.kind.question", message: "Question" });
+    case "table":
+      return i18n._({ id: "trash.kind.table", message: "Table" });
+  }
+}
 
 /**
  * "Recently deleted" (docs/decisions/0049-trash.md): the wedding's trash, newest first, each with
  * what it was, who deleted it and when, until when it is kept, and Restore. Names only: the
  * entries' rows never reach the browser.
  */
-export function RecentlyDeleted({ weddingId, timeZone }: { weddingId: string; timeZone: string }) {
+export function RecentlyDeleted({
+  weddingId,
+  timeZone,
+  kinds = ["party", "reply"],
+  intro,
+  onRestored,
+}: {
+  weddingId: string;
+  timeZone: string;
+  /** The kinds this screen deleted, the only ones it lists: each screen shows its own (docs/decisions/0049-trash.md). */
+  kinds?: readonly TrashKind[];
+  /** What is kept and how long, in this screen's words; the guest list's by default. */
+  intro?: (days: number) => string;
+  /** For a screen holding its own copy of what came back (the questions editor's drafts). */
+  onRestored?: (results: RestoreResult[]) => void;
+}) {
   const trash = useQuery(trashQuery(weddingId));
   const restore = useRestore(weddingId);
   const [said, setSaid] = useState("");
   const date = (iso: string) => new Date(iso).toLocaleString("en", { timeZone, dateStyle: "medium", timeStyle: "short" });
-  const entries = trash.data?.entries ?? [];
+  const entries = (trash.data?.entries ?? []).filter((entry) => kinds.includes(entry.kind));
+  const days = trash.data?.days ?? 30;
 
   return (
     <section aria-labelledby="trash-title" className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
@@ -27,11 +55,9 @@ export function RecentlyDeleted({ weddingId, timeZone }: { weddingId: string; ti
         {i18n._({ id: "trash.title", message: "Recently deleted" })}
       </h2>
       <p className="mt-1 text-sm text-stone-700">
-        {i18n._({
-          id: "trash.intro",
-          message: "Deleted households and replies are kept for {days} days, then erased for good.",
-          values: { days: trash.data?.days ?? 30 },
-        })}
+        {intro
+          ? intro(days)
+          : i18n._({ id: "trash.intro", message: "Deleted households and replies are kept for {days} days, then erased for good.", values: { days } })}
       </p>
       <p role="status" className={said ? "mt-2 text-sm text-stone-800" : undefined}>
         {said}
@@ -62,7 +88,10 @@ export function RecentlyDeleted({ weddingId, timeZone }: { weddingId: string; ti
                   restore.mutate(
                     { entryId: entry.id },
                     {
-                      onSuccess: (results) => setSaid(results.map(restoredWords).join(" ")),
+                      onSuccess: (results) => {
+                        setSaid(results.map(restoredWords).join(" "));
+                        onRestored?.(results);
+                      },
                       onError: () => setSaid(i18n._({ id: "trash.restoreFailed", message: "{label} could not be restored.", values: { label: entry.label } })),
                     },
                   )

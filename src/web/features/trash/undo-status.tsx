@@ -1,11 +1,13 @@
 import { i18n } from "../host/host-i18n";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import type { RestoreResult } from "../../../contract/trash";
 import { Button } from "../../components/ui/button";
-import { useRestore } from "./api";
+import { trashQuery, useRestore } from "./api";
 import { restoredWords } from "./restore-words";
 
 export interface JustDeleted {
-  /** The households' or reply's ids: their trash entries are found by them. */
+  /** The deleted records' ids (households, a reply, an event, questions, a table): their trash entries are found by them. */
   ids: readonly string[];
   /** "The Okafors", or "3 households". */
   label: string;
@@ -17,14 +19,26 @@ export interface JustDeleted {
  * announces what appears in it; the Undo button takes focus, since the deleted card's own button
  * it came from is gone.
  */
-export function UndoStatus({ weddingId, deleted }: { weddingId: string; deleted: JustDeleted | null }) {
+export function UndoStatus({
+  weddingId,
+  deleted,
+  onRestored,
+}: {
+  weddingId: string;
+  deleted: JustDeleted | null;
+  /** For a screen holding its own copy of what came back (the questions editor's drafts). */
+  onRestored?: (results: RestoreResult[]) => void;
+}) {
   const restore = useRestore(weddingId);
+  const queryClient = useQueryClient();
   const [said, setSaid] = useState<string | null>(null);
   const undo = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     setSaid(null);
     restore.reset();
     if (!deleted) return;
+    // What was just deleted joins "Recently deleted", wherever this screen shows it.
+    void queryClient.invalidateQueries({ queryKey: trashQuery(weddingId).queryKey });
     // After the confirm dialog has closed and handed focus back (to a button no longer there).
     const frame = requestAnimationFrame(() => undo.current?.focus());
     return () => cancelAnimationFrame(frame);
@@ -37,7 +51,10 @@ export function UndoStatus({ weddingId, deleted }: { weddingId: string; deleted:
     restore.mutate(
       { recordIds: deleted.ids },
       {
-        onSuccess: (results) => setSaid(results.map(restoredWords).join(" ")),
+        onSuccess: (results) => {
+          setSaid(results.map(restoredWords).join(" "));
+          onRestored?.(results);
+        },
         onError: () =>
           setSaid(i18n._({ id: "trash.undoFailed", message: "{label} could not be restored. Try Recently deleted below.", values: { label: deleted.label } })),
       },
