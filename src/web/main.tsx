@@ -6,7 +6,6 @@ import { Toaster } from "./components/ui/toast";
 import { isGuestPath, preloadGuestScreen } from "./lib/guest-screens";
 import { activateLocale, i18n, paintedLocale } from "./lib/i18n";
 import { seedInitialData } from "./lib/initial-data";
-import "./styles.css";
 
 function start() {
   const root = createRoot(document.getElementById("root")!);

@@ -1,5 +1,6 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
 import "../features/host/zod-jitless";
+import "../couple.css";
 import { ReadOnlyNote } from "../features/access/read-only-note";
 import { useActor } from "../features/access/use-actor";
 import { i18n } from "../features/host/host-i18n";

@@ -1,5 +1,6 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
 import "../features/host/zod-jitless";
+import "../couple.css";
 import { i18n } from "../features/host/host-i18n";
 import { ScreenLoadFailed } from "../features/host/load-failed";
 import { Link, useParams } from "wouter";

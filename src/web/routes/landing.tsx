@@ -1,3 +1,4 @@
+import "../couple.css";
 import { FeaturesGrid } from "../features/landing/features-grid";
 import { FinalCta } from "../features/landing/final-cta";
 import { Gallery } from "../features/landing/gallery";

@@ -1,3 +1,4 @@
+import "../couple.css";
 import { Link } from "wouter";
 import Home from "lucide-react/icons/house";
 import { buttonClass } from "../components/ui/button";

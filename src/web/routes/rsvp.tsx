@@ -1,3 +1,4 @@
+import "../guest.css";
 import { lazy, Suspense } from "react";
 import { useLingui } from "../lib/i18n-react";
 import { useParams } from "wouter";

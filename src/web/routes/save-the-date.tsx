@@ -1,3 +1,4 @@
+import "../guest.css";
 import { useParams } from "wouter";
 import { loadSchedule } from "../features/invitation/guest-events";
 import { loadTheme } from "../features/invitation/save-the-date-styles";

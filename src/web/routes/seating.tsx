@@ -3,6 +3,7 @@ import { ReadOnlyNote } from "../features/access/read-only-note";
 import { useActor } from "../features/access/use-actor";
 import { SeatingReadOnly } from "../features/seating/read-only";
 import "../features/host/zod-jitless";
+import "../couple.css";
 import { i18n } from "../features/host/host-i18n";
 import { ScreenLoadFailed } from "../features/host/load-failed";
 import { useState } from "react";

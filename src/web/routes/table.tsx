@@ -1,3 +1,4 @@
+import "../guest.css";
 import { useParams } from "wouter";
 import { PageSpinner } from "../components/page-spinner";
 import { FindTableCard } from "../features/find-table/find-table-card";

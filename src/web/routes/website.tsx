@@ -1,5 +1,6 @@
 // First: configures zod before any contract schema is built (see zod-jitless.ts).
 import "../features/host/zod-jitless";
+import "../couple.css";
 import { useId, useState } from "react";
 import { Link, useParams } from "wouter";
 import ArrowLeft from "lucide-react/icons/arrow-left";
