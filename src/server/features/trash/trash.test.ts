@@ -15,7 +15,7 @@ import { WEBSITE_LIMITS } from "../../../contract/website";
 import type { Gift } from "../../../contract/gifts";
 import { MAX_GIFTS_PER_WEDDING } from "../../../contract/gifts";
 import { deleteExpired, insertEntry } from "./repository";
-import { keepInTrash, TRASH_PAYLOAD_BYTES } from "./service";
+import { KIND_BOUNDS, keepInTrash, TRASH_PAYLOAD_BYTES } from "./service";
 
 // The trash (issue 31 item 3; docs/decisions/0049-trash.md): a deleted household or reply comes
 // back with the same ids and what was tied to it; a seat taken meanwhile leaves its person
@@ -233,6 +233,14 @@ describe.each(ENGINES)("the trash on %s", (engine) => {
     expect((await trashOf(seed)).entries.map((e) => e.label)).toEqual(["four", "three", "two"]);
     // The expired entry and the oldest went with the bound's pruning.
     expect((await rows(sql`select count(*)::int as n from trash_entries where wedding_id = ${seed.wedding.id}`))[0]!.n).toBe(3);
+    // A kind with its own bound (a section's photos are kept while its entry is): its oldest go, the others stay.
+    expect(KIND_BOUNDS.section).toBe(24);
+    for (const [i, label] of ["s1", "s2", "s3"].entries()) {
+      const row = { weddingId: seed.wedding.id, kind: "section", recordId: crypto.randomUUID(), label, authorName: "The couple", payload };
+      const deletedAt = new Date(Date.now() + (10 + i) * 1000);
+      await db.transaction((tx) => insertEntry(tx, { ...row, deletedAt, expiresAt: new Date(Date.now() + 60_000) }, 10, 2));
+    }
+    expect((await trashOf(seed)).entries.map((e) => e.label)).toEqual(["s3", "s2", "four", "three", "two"]);
 
     const huge = { rows: { responses: [{ note: "x".repeat(TRASH_PAYLOAD_BYTES) }] }, seats: [], mail: [], links: {} };
     await expect(
