@@ -341,7 +341,15 @@ export function SectionCard({
           type="button"
           variant="danger"
           onClick={() => {
-            if (window.confirm(i18n._({ id: "website.confirmDelete", message: "Remove {name} from your website?", values: { name: section.title } })))
+            if (
+              window.confirm(
+                i18n._({
+                  id: "website.confirmDelete",
+                  message: "Remove {name} from your website? You can undo this for 30 days.",
+                  values: { name: section.title },
+                }),
+              )
+            )
               remove.mutate(section.id, { onSuccess: () => onDeleted({ ids: [section.id], label: section.title }) });
           }}
         >
