@@ -92,8 +92,9 @@ const tableOwners = {
 const tableReads = {
   // The photo sweeper keeps an upload a wedding shows, in one statement; the weddings feature
   // depends on photos (it checks a photo it takes), so photos cannot import it back; the same
-  // holds for a website section's photos (the website feature checks them through photos).
-  photos: ["weddings", "websiteSections"],
+  // holds for a website section's photos (the website feature checks them through photos), and for
+  // a section's photos in the trash (the trash depends on the website feature, which depends on photos).
+  photos: ["weddings", "websiteSections", "trashEntries"],
 };
 const allTables = Object.values(tableOwners).flat();
 const noFastify = { name: "fastify", message: "Services never see Fastify: take plain values." };

@@ -212,6 +212,15 @@ describe("a three-event weekend", () => {
       audience: { kind: "tags", tags: ["family", "friends"] },
       photos: [expect.stringMatching(/^\/uploads\/photos\//)],
     });
+    // Removing a section goes to the trash: "Deleted Our story. Undo", Undo focused, brings it back with its photo (docs/decisions/0049-trash.md).
+    page.once("dialog", (confirm) => void confirm.accept());
+    await story.getByRole("button", { name: "Remove section" }).click();
+    await page.getByRole("status").getByText("Deleted Our story.").waitFor();
+    await story.waitFor({ state: "detached" });
+    await page.waitForFunction(() => document.activeElement?.textContent === "Undo");
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").getByText("Our story is back.").waitFor();
+    await story.getByRole("img", { name: "Photo 1" }).waitFor();
     await expectAccessible(page);
     await screenshot(page, "e2e-website-360.png", { fullPage: true });
     // The Okafors' page: the schedule first among the sections, with their rehearsal dinner; the story with its photo.

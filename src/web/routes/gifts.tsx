@@ -16,6 +16,8 @@ import { inputClass, TextField } from "../components/ui/field";
 import { thankYouLine } from "../features/gifts/thank-you-line";
 import { HostGuard } from "../features/host/host-guard";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
+import { RecentlyDeleted } from "../features/trash/recently-deleted";
+import { UndoStatus } from "../features/trash/undo-status";
 import { useGiftsPage, useGiftsWedding } from "./use-gifts-page";
 
 /** /gifts/{code}: gifts per household and the thank-yous still owed (issue 32 item 4). */
@@ -64,6 +66,9 @@ function GiftsView({ wedding }: { wedding: Wedding }) {
           {thankYouLine(page.reminder)}
         </p>
       )}
+      <div className="mt-3">
+        <UndoStatus weddingId={wedding.id} deleted={page.justDeleted} />
+      </div>
       {!readOnly && <AddGift page={page} />}
       <section className="mt-8" aria-labelledby="owed-title">
         <h2 id="owed-title" className="font-semibold text-stone-900">
@@ -94,6 +99,16 @@ function GiftsView({ wedding }: { wedding: Wedding }) {
           ))}
         </ul>
       </section>
+      {!readOnly && (
+        <div className="mt-8">
+          <RecentlyDeleted
+            weddingId={wedding.id}
+            timeZone={wedding.timeZone}
+            kinds={["gift"]}
+            intro={(days) => i18n._({ id: "gifts.trashIntro", message: "Removed gifts are kept for {days} days, then erased for good.", values: { days } })}
+          />
+        </div>
+      )}
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { i18n } from "../features/host/host-i18n";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import type { Gift, GiftInput } from "../../contract/gifts";
 import { owedGifts } from "../../contract/rules/thank-yous";
 import type { Wedding } from "../../contract/wedding";
@@ -10,6 +10,7 @@ import { giftsCsvUrl, giftsQuery, useGiftChanges } from "../features/gifts/api";
 import { guestListQuery } from "../features/guest-list/api";
 import { weddingQuery } from "../features/host/api";
 import { loadStatus } from "../features/host/load-status";
+import type { JustDeleted } from "../features/trash/undo-status";
 import { ApiError } from "../lib/api";
 import { downloadFile } from "../lib/download";
 
@@ -36,6 +37,7 @@ export function useGiftsPage(wedding: Wedding) {
   const changes = useGiftChanges(wedding.id);
   const gifts = useMemo(() => list.data?.gifts ?? [], [list.data]);
   const owed = useMemo(() => owedGifts(gifts), [gifts]);
+  const [justDeleted, setJustDeleted] = useState<JustDeleted | null>(null);
   const update = (gift: Gift, thankedOn: string | null) =>
     changes.change.mutate({ id: gift.id, input: { what: gift.what, receivedOn: gift.receivedOn, note: gift.note, thankedOn } }, { onError: failed });
   return {
@@ -49,7 +51,9 @@ export function useGiftsPage(wedding: Wedding) {
     add: (input: GiftInput, done: () => void) => changes.add.mutate(input, { onSuccess: done, onError: failed }),
     thank: (gift: Gift) => update(gift, today()),
     unthank: (gift: Gift) => update(gift, null),
-    remove: (gift: Gift) => changes.remove.mutate(gift.id, { onError: failed }),
+    /** A gift goes to the trash; the screen says so with Undo (docs/decisions/0049-trash.md). */
+    remove: (gift: Gift) => changes.remove.mutate(gift.id, { onSuccess: () => setJustDeleted({ ids: [gift.id], label: gift.what }), onError: failed }),
+    justDeleted,
     download: () => void downloadFile(giftsCsvUrl(wedding.id), "gifts.csv").catch(failed),
   };
 }

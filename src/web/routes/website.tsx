@@ -18,6 +18,8 @@ import { HotelPicker } from "../features/website/hotel-picker";
 import { SectionCard } from "../features/website/section-card";
 import { kindLabel } from "../features/website/section-kinds";
 import { SitePasswordForm } from "../features/website/site-password-form";
+import { RecentlyDeleted } from "../features/trash/recently-deleted";
+import { UndoStatus, type JustDeleted } from "../features/trash/undo-status";
 import { useWebsitePage, useWebsiteWedding } from "./use-website-page";
 
 /** /website/{code}: the wedding website's sections, their order, audiences and the site's password (issue 32; decision 0045). */
@@ -52,6 +54,7 @@ function WebsiteView({ wedding }: { wedding: Wedding }) {
   const page = useWebsitePage(wedding);
   const id = useId();
   const [picked, setKind] = useState<SectionKind>("story");
+  const [justDeleted, setJustDeleted] = useState<JustDeleted | null>(null);
   // At most one schedule: once it exists it is no longer offered, and a choice of it falls back to the first kind.
   const kinds = SECTION_KINDS.filter((option) => option !== "schedule" || !page.hasSchedule);
   const kind = kinds.includes(picked) ? picked : kinds[0]!;
@@ -96,6 +99,9 @@ function WebsiteView({ wedding }: { wedding: Wedding }) {
                   "Your schedule comes from your events and shows with the invitation. Add a Schedule section to place it among your sections, limit or hide it.",
               })}
         </p>
+        <div className="mt-3">
+          <UndoStatus weddingId={wedding.id} deleted={justDeleted} />
+        </div>
         {page.sections.length === 0 ? (
           <p className="mt-2 text-stone-700">{i18n._({ id: "website.none", message: "No sections yet. Add your first one below." })}</p>
         ) : (
@@ -108,6 +114,7 @@ function WebsiteView({ wedding }: { wedding: Wedding }) {
                 choices={page.choices}
                 onMove={page.moves(index)}
                 venue={wedding.venue}
+                onDeleted={setJustDeleted}
               />
             ))}
           </ol>
@@ -159,6 +166,20 @@ function WebsiteView({ wedding }: { wedding: Wedding }) {
       )}
 
       <SitePasswordForm weddingId={wedding.id} passwordSet={page.passwordSet} />
+      <div className="mt-8">
+        <RecentlyDeleted
+          weddingId={wedding.id}
+          timeZone={wedding.timeZone}
+          kinds={["section"]}
+          intro={(days) =>
+            i18n._({
+              id: "website.trashIntro",
+              message: "Removed sections, with their texts and photos, are kept for {days} days, then erased for good.",
+              values: { days },
+            })
+          }
+        />
+      </div>
     </main>
   );
 }

@@ -32,10 +32,7 @@ export async function updateGift(db: Db, weddingId: string, id: string, change: 
   return row;
 }
 
-export async function deleteGift(db: Db, weddingId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(gifts)
-    .where(and(eq(gifts.weddingId, weddingId), eq(gifts.id, id)))
-    .returning({ id: gifts.id });
-  return rows.length > 0;
+/** The trash's delete of a gift it has read and locked for this wedding (trash-record.ts). */
+export async function deleteGiftRow(db: Db, id: string): Promise<void> {
+  await db.delete(gifts).where(eq(gifts.id, id));
 }

@@ -13,10 +13,13 @@ const ZId = z.object({ id: z.string().max(64) });
 const ZGiftParams = ZId.extend({ giftId: z.string().max(64) });
 
 // As the guest list's host writes: a couple logging an evening's parcels stays far below.
-const GIFT_WRITES_PER_ADDRESS = 120;
-const GIFT_WRITES_PER_WEDDING = 240;
+export const GIFT_WRITES_PER_ADDRESS = 120;
+export const GIFT_WRITES_PER_WEDDING = 240;
 
-/** Gifts and thank-yous (issue 32 item 4; docs/decisions/0044-addresses-and-gifts.md): the couple's only. */
+/**
+ * Gifts and thank-yous (issue 32 item 4; docs/decisions/0044-addresses-and-gifts.md): the couple's
+ * only. A gift's delete goes to the trash (features/trash/routes.ts; docs/decisions/0049-trash.md).
+ */
 export function registerGiftRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const couple = hostAccess((request) => findWedding(ctx, routeParam(request, "id")));
@@ -49,10 +52,4 @@ export function registerGiftRoutes(app: FastifyInstance, ctx: AppContext) {
       return service.changeGift(ctx, hostWedding(request), request.params.giftId, request.body);
     },
   );
-
-  r.delete("/api/weddings/:id/gifts/:giftId", { schema: { params: ZGiftParams, response: { 204: z.undefined() } }, ...write }, async (request, reply) => {
-    markPrivate(reply);
-    await service.removeGift(ctx, hostWedding(request), request.params.giftId);
-    return reply.code(204).send();
-  });
 }

@@ -72,7 +72,3 @@ export async function changeGift(ctx: AppContext, wedding: WeddingRow, id: strin
   if (!row) throw notFound("Gift");
   return toGift(row, await partyLabels(ctx, wedding.id));
 }
-
-export async function removeGift(ctx: AppContext, wedding: WeddingRow, id: string): Promise<void> {
-  if (!(isUuid(id) && (await repo.deleteGift(ctx.db, wedding.id, id)))) throw notFound("Gift");
-}

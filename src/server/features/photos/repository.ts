@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { uploads, websiteSections, weddings, type UploadRow } from "../../db/schema";
+import { trashEntries, uploads, websiteSections, weddings, type UploadRow } from "../../db/schema";
 
 export type NewUpload = typeof uploads.$inferInsert;
 
@@ -156,8 +156,8 @@ export async function adoptLegacyPhotos(db: Db): Promise<void> {
 
 /**
  * Processed photos older than `graceSeconds` that their own wedding does not show (replaced
- * by an edit, or never taken by a creation) and no section of its website shows
- * (docs/decisions/0045-website-sections.md). Another wedding naming the URL does not keep it.
+ * by an edit, or never taken by a creation), no section of its website shows
+ * (docs/decisions/0045-website-sections.md) and no section in its trash would show again. Another wedding naming the URL does not keep it.
  */
 export async function listOrphanPhotos(db: Db, graceSeconds: number): Promise<UploadRow[]> {
   return db
@@ -169,6 +169,10 @@ export async function listOrphanPhotos(db: Db, graceSeconds: number): Promise<Up
         lt(uploads.consumedAt, sql`now() - make_interval(secs => ${graceSeconds})`),
         sql`not exists (select 1 from ${weddings} where ${weddings.id} = ${uploads.weddingId} and ${weddings.photoUrl} = ${uploads.photoUrl})`,
         sql`not exists (select 1 from ${websiteSections} where ${websiteSections.weddingId} = ${uploads.weddingId} and ${uploads.photoUrl} = any(${websiteSections.photoUrls}))`,
+        // A section in the trash keeps its photos until its entry is restored or expires (docs/decisions/0049-trash.md).
+        sql`not exists (select 1 from ${trashEntries} te
+          cross join lateral jsonb_array_elements(coalesce(te.payload #> '{rows,website_sections}', '[]'::jsonb)) as kept(section)
+          where te.wedding_id = ${uploads.weddingId} and te.expires_at > now() and kept.section -> 'photo_urls' ? ${uploads.photoUrl})`,
       ),
     )
     .limit(500);

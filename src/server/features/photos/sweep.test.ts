@@ -154,4 +154,43 @@ describe.each(ENGINES)("sweeping stale uploads on %s", (engine) => {
     await t.app.inject({ method: "DELETE", url: `/api/weddings/${owner.wedding.id}/photo`, headers: owner.auth });
     expect(await status(legacy.objectPath)).toBe(404);
   });
+
+  it("keeps the photo of a website section in the trash until it is restored, and takes it once its entry expires", async () => {
+    const seed = await seedWedding(t.app);
+    const upload = (await requestUpload(t.app, { weddingId: seed.wedding.id }, seed.auth)).json<UploadParameters>();
+    await uploadLocal(t.app, upload, await pngBytes(200, 100));
+    const photo = (
+      await t.app.inject({ method: "PUT", url: "/api/photos", headers: seed.auth, payload: { photoUrl: upload.uploadURL, weddingId: seed.wedding.id } })
+    ).json().objectPath as string;
+    const created = await t.app.inject({
+      method: "POST",
+      url: `/api/weddings/${seed.wedding.id}/website/sections`,
+      headers: seed.auth,
+      payload: { kind: "story", title: "Our story", body: "We met on a train.", photos: [photo] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const sectionId = created.json().id as string;
+    const trashed = async () => {
+      expect((await t.app.inject({ method: "DELETE", url: `/api/website/sections/${sectionId}`, headers: seed.auth })).statusCode).toBe(204);
+      const list = (await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.id}/trash`, headers: seed.auth })).json();
+      return (list.entries as { id: string; recordId: string }[]).find((entry) => entry.recordId === sectionId)!.id;
+    };
+    const entryId = await trashed();
+    await age(keyOf(upload));
+    await sweepUploads(pc);
+    expect(await status(photo)).toBe(200);
+
+    const back = await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/trash/${entryId}/restore`, headers: seed.auth });
+    expect(back.statusCode, back.body).toBe(200);
+    const page = (await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.uniqueCode}/full` })).json();
+    expect(page.sections.map((section: { id: string; photos: string[] }) => [section.id, section.photos])).toEqual([[sectionId, [photo]]]);
+    await sweepUploads(pc);
+    expect(await status(photo)).toBe(200);
+
+    // Deleted again and kept past its days: the next sweep takes the photo.
+    const expired = await trashed();
+    await t.database.db.execute(sql`update trash_entries set expires_at = now() - interval '1 second' where id = ${expired}`);
+    await sweepUploads(pc);
+    expect(await status(photo)).toBe(404);
+  });
 });

@@ -6,9 +6,12 @@ import type { ChangeEvent } from "../../db/change-feed";
 import type { Db } from "../../db/connect";
 import type { WeddingRow } from "../../db/schema";
 import { notFound } from "../../errors";
+import { isUuid } from "../../db/ids";
 import { eventRecord, findEvent } from "../events";
 import { findQuestion, guardEventAttendance, questionRecord } from "../questions";
 import { deleteTable, tableRecord, type PlanEvent } from "../seating";
+import { sectionRecord, weddingIdOfSection } from "../website";
+import { giftRecord } from "../gifts";
 import { announceWeddingChange, findWedding } from "../weddings";
 import { takeRecord, type RecordKind } from "./record";
 import type { TrashPayload } from "./service";
@@ -20,6 +23,8 @@ import type { TrashPayload } from "./service";
 export const EVENT: RecordKind = { kind: "event", ...eventRecord };
 export const QUESTION: RecordKind = { kind: "question", ...questionRecord };
 export const TABLE: RecordKind = { kind: "table", ...tableRecord };
+export const SECTION: RecordKind = { kind: "section", ...sectionRecord };
+export const GIFT: RecordKind = { kind: "gift", ...giftRecord };
 
 /** The wedding an event or a question is of: the route's access check (plugins/host-access.ts) opens it. */
 export async function weddingOfEvent(ctx: AppContext, id: string): Promise<WeddingRow | undefined> {
@@ -32,18 +37,44 @@ export async function weddingOfQuestion(ctx: AppContext, id: string): Promise<We
 }
 
 /** The primary table of each kind's payload: the record itself, which must come back or nothing does. */
-export const RECORD_TABLE = { party: "parties", event: "events", question: "questions", table: "seating_tables" } as const;
+export const RECORD_TABLE = {
+  party: "parties",
+  event: "events",
+  question: "questions",
+  table: "seating_tables",
+  section: "website_sections",
+  gift: "gifts",
+} as const;
 
 /** The events an open screen needs after rows of these tables went or came back, as their own writes send. */
 export async function announceRows(ctx: AppContext, wedding: WeddingRow, payload: TrashPayload): Promise<void> {
   const tables = new Set(Object.keys(payload.rows));
-  // Events and questions are part of the cached invitation: its cache is dropped on every instance.
-  if (tables.has("events") || tables.has("questions")) await announceWeddingChange(ctx, wedding);
+  // Events, questions and website sections are part of the cached invitation: its cache is dropped on every instance.
+  if (tables.has("events") || tables.has("questions") || tables.has("website_sections")) await announceWeddingChange(ctx, wedding);
   const changes: ChangeEvent[] = [];
   if (payload.seats.length || [...tables].some((name) => name.startsWith("seating_"))) changes.push({ type: "seating.changed", weddingId: wedding.id });
   if (tables.has("event_parties")) changes.push({ type: "guest-list.changed", weddingId: wedding.id });
   if (tables.has("check_ins")) changes.push({ type: "check-in.changed", weddingId: wedding.id });
   for (const change of changes) await ctx.feed.publish(change).catch(() => {});
+}
+
+/** The wedding a website section is of: the route's access check opens it. */
+export async function weddingOfSection(ctx: AppContext, id: string): Promise<WeddingRow | undefined> {
+  const weddingId = await weddingIdOfSection(ctx.db, id);
+  return weddingId ? findWedding(ctx, weddingId) : undefined;
+}
+
+/** `DELETE /api/website/sections/:id`: the section, its photos kept in the store while its entry is (features/photos/repository.ts). */
+export async function deleteSectionToTrash(ctx: AppContext, wedding: WeddingRow, id: string, actor: Actor): Promise<void> {
+  const payload = await ctx.db.transaction((tx) => takeRecord(tx, SECTION, { weddingId: wedding.id, id, actor }));
+  if (!payload) throw notFound("Section");
+  await announceRows(ctx, wedding, payload);
+}
+
+/** `DELETE /api/weddings/:id/gifts/:giftId`: the gift (no screen but the gifts page shows it, so nothing to announce). */
+export async function deleteGiftToTrash(ctx: AppContext, wedding: WeddingRow, id: string, actor: Actor): Promise<void> {
+  const payload = isUuid(id) ? await ctx.db.transaction((tx) => takeRecord(tx, GIFT, { weddingId: wedding.id, id, actor })) : undefined;
+  if (!payload) throw notFound("Gift");
 }
 
 /** `DELETE /api/events/:id`: the event and all that goes with it, one entry, one transaction. */

@@ -9,9 +9,18 @@ import { trashEntries, type TrashEntryRow } from "../../db/schema";
 export type NewTrashEntry = Pick<TrashEntryRow, "weddingId" | "kind" | "recordId" | "label" | "authorName" | "expiresAt" | "payload"> &
   Partial<Pick<TrashEntryRow, "deletedAt">>;
 
-/** One entry in, in the delete's transaction; past `bound` the wedding's oldest go, and its expired ones with them. */
-export async function insertEntry(tx: Db, entry: NewTrashEntry, bound: number): Promise<void> {
+/**
+ * One entry in, in the delete's transaction; past `bound` the wedding's oldest go, and its expired
+ * ones with them; past `kindBound` the wedding's oldest of the entry's kind go too.
+ */
+export async function insertEntry(tx: Db, entry: NewTrashEntry, bound: number, kindBound?: number): Promise<void> {
   await tx.insert(trashEntries).values(entry);
+  if (kindBound !== undefined) {
+    await tx.execute(sql`delete from ${trashEntries} where ${trashEntries.weddingId} = ${entry.weddingId} and ${trashEntries.kind} = ${entry.kind}
+      and ${trashEntries.id} not in (
+        select ${trashEntries.id} from ${trashEntries} where ${trashEntries.weddingId} = ${entry.weddingId} and ${trashEntries.kind} = ${entry.kind}
+        order by ${trashEntries.deletedAt} desc, ${trashEntries.id} desc limit ${kindBound})`);
+  }
   await tx.execute(sql`delete from ${trashEntries} where ${trashEntries.weddingId} = ${entry.weddingId}
     and (${trashEntries.expiresAt} <= now() or ${trashEntries.id} not in (
       select ${trashEntries.id} from ${trashEntries} where ${trashEntries.weddingId} = ${entry.weddingId}

@@ -19,6 +19,8 @@ import { checkGuestCap } from "../guest-list";
 import { restoreMailRows } from "../mail";
 import { restoreReply } from "../responses";
 import { reseat, roomForTable } from "../seating";
+import { roomForGifts } from "../gifts";
+import { roomForSection } from "../website";
 import { announceRows, RECORD_TABLE } from "./records";
 import * as repo from "./repository";
 import type { TrashPayload } from "./service";
@@ -44,6 +46,8 @@ const NOT_BACK: Record<keyof typeof RECORD_TABLE, string> = {
   event: "This event is already back.",
   question: "This question cannot come back: it is back already, or its event was deleted since (restore the event first).",
   table: "This table cannot come back: it is back already, or its event's seating plan was deleted since (restore the event first).",
+  section: "This section is already back on your website.",
+  gift: "This gift cannot come back: it is back already, or its household was deleted since (restore the household first).",
 };
 
 /** A table's nullable single-column foreign keys. */
@@ -76,12 +80,23 @@ interface Restored {
 }
 
 /**
- * Room for what comes back, under the lock its own creation takes: the guest list's cap, the
- * wedding's events and questions (its row locked, as an add locks it), the plan's tables (its
+ * Room for what comes back, under the lock its own creation takes: the guest list's cap and the
+ * wedding's gifts (a household's come with it), a household's gifts, the website's sections and
+ * its one schedule (a section keeps its place if free, else joins the end), the wedding's events and questions (its row locked, as an add locks it), the plan's tables (its
  * row locked by counting a write, so a stale screen reloads).
  */
 async function checkRoom(tx: Db, weddingId: string, kind: keyof typeof RECORD_TABLE, payload: TrashPayload): Promise<void> {
-  if (kind === "party") return checkGuestCap(tx, weddingId, payload.rows.guests?.length ?? 0);
+  if (kind === "party") {
+    // Its gifts count against the wedding's cap as an add's would (at most 20 a household).
+    await checkGuestCap(tx, weddingId, payload.rows.guests?.length ?? 0);
+    return roomForGifts(tx, weddingId, payload.rows.gifts?.length ?? 0);
+  }
+  if (kind === "gift") return roomForGifts(tx, weddingId, 1, String(payload.rows.gifts?.[0]?.party_id));
+  if (kind === "section") {
+    const row = payload.rows.website_sections?.[0];
+    if (row) row.position = await roomForSection(tx, weddingId, row);
+    return;
+  }
   if (kind === "table") {
     const planId = String(payload.rows.seating_tables?.[0]?.plan_id);
     if (!(await roomForTable(tx, planId))) throw new AppError("conflict", `A seating plan can hold at most ${MAX_SEATING_TABLES} tables. Delete one first.`);
@@ -110,7 +125,8 @@ async function restoreRecordRows(tx: Db, weddingId: string, kind: keyof typeof R
     const rows = payload.rows[name] ?? [];
     const own = name === RECORD_TABLE[kind];
     // The record's own keys keep their meaning: a question of an event deleted since does not come back as the wedding's own.
-    const keepKeys = own ? nullableKeys(plan.table).filter((column) => !plan.later.includes(column)) : [];
+    // A section limited to an event deleted since comes back as that event's delete leaves its sections: shown to nobody.
+    const keepKeys = own && kind !== "section" ? nullableKeys(plan.table).filter((column) => !plan.later.includes(column)) : [];
     const written = await insertRows(tx, plan.table, rows, { tolerant: true, keepKeys });
     if (own && written.length < rows.length) throw new AppError("conflict", NOT_BACK[kind]);
     if (written.length < rows.length)

@@ -14,7 +14,17 @@ import { planEventHook, requestEvent, SEATING_WRITES_PER_ADDRESS, SEATING_WRITES
 import { findWeddingOfResponse } from "../responses";
 import { findWedding } from "../weddings";
 import { deletePartyToTrash } from "./party";
-import { deleteEventToTrash, deleteQuestionToTrash, deleteTableToTrash, weddingOfEvent, weddingOfQuestion } from "./records";
+import {
+  deleteEventToTrash,
+  deleteGiftToTrash,
+  deleteQuestionToTrash,
+  deleteSectionToTrash,
+  deleteTableToTrash,
+  weddingOfEvent,
+  weddingOfQuestion,
+  weddingOfSection,
+} from "./records";
+import { GIFT_WRITES_PER_ADDRESS, GIFT_WRITES_PER_WEDDING } from "../gifts";
 import { deleteReplyToTrash } from "./reply";
 import { restoreFromTrash } from "./restore";
 import { entryKind, listTrash, sweepTrash } from "./service";
@@ -22,6 +32,7 @@ import { entryKind, listTrash, sweepTrash } from "./service";
 const ZId = z.object({ id: z.string().max(64) });
 const ZEntry = z.object({ id: z.string().max(64), entryId: z.string().max(64) });
 const ZTable = z.object({ id: z.string().max(64), tableId: z.string().uuid() });
+const ZGift = z.object({ id: z.string().max(64), giftId: z.string().max(64) });
 
 /**
  * Each kind's delete route: who may delete a kind may put it back (route-roles.ts is the one
@@ -33,6 +44,8 @@ export const DELETE_ROUTES: Record<TrashKind, string> = {
   event: "DELETE /api/events/:id",
   question: "DELETE /api/questions/:id",
   table: "DELETE /api/weddings/:id/seating/tables/:tableId",
+  section: "DELETE /api/website/sections/:id",
+  gift: "DELETE /api/weddings/:id/gifts/:giftId",
 };
 
 // Per minute. The deletes keep the limits they had before the trash (guest-list/routes.ts,
@@ -42,12 +55,17 @@ const REPLY_DELETES_PER_ADDRESS = 60;
 // The events' and questions' host writes (events/routes.ts, questions/routes.ts).
 const EVENT_DELETES_PER_ADDRESS = 60;
 const QUESTION_DELETES_PER_ADDRESS = 60;
+// The website's host writes (website/routes.ts); gifts keep the gifts' own (gifts/routes.ts).
+const SECTION_DELETES_PER_ADDRESS = 60;
 const RESTORES_PER_ADDRESS = 60;
 const RESTORES_PER_WEDDING = 120;
 /** How often expired entries of every wedding are swept, as the photo uploads' (features/photos/routes.ts). */
 const SWEEP_EVERY_SECONDS = 10 * 60;
 
-/** The trash (issue 31 item 3; docs/decisions/0049-trash.md): the deletes of households, replies, events, questions and tables, the list, the restore. */
+/**
+ * The trash (issue 31 item 3; docs/decisions/0049-trash.md): the deletes of households, replies,
+ * events, questions, tables, website sections and gifts, the list, the restore.
+ */
 export function registerTrashRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ofWedding = hostAccess((request) => findWedding(ctx, routeParam(request, "id")));
@@ -55,6 +73,7 @@ export function registerTrashRoutes(app: FastifyInstance, ctx: AppContext) {
   const ofResponse = hostAccess((request) => findWeddingOfResponse(ctx, routeParam(request, "id")), "Response");
   const ofEvent = hostAccess((request) => weddingOfEvent(ctx, routeParam(request, "id")), "Event");
   const ofQuestion = hostAccess((request) => weddingOfQuestion(ctx, routeParam(request, "id")), "Question");
+  const ofSection = hostAccess((request) => weddingOfSection(ctx, routeParam(request, "id")), "Section");
   // The route's roles let a link restore some kind; the entry's own kind decides (DELETE_ROUTES), before the handler.
   const mayRestoreKind = async (request: FastifyRequest) => {
     const actor = hostActor(request);
@@ -105,6 +124,34 @@ export function registerTrashRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       markPrivate(reply);
       return deleteTableToTrash(ctx, hostWedding(request), request.params.tableId, request.query, requestEvent(request), hostActor(request));
+    },
+  );
+
+  r.delete(
+    "/api/website/sections/:id",
+    {
+      schema: { params: ZId, response: { 204: z.undefined() } },
+      config: { rateLimit: hostWriteLimit(ctx, SECTION_DELETES_PER_ADDRESS) },
+      preHandler: ofSection,
+    },
+    async (request, reply) => {
+      await deleteSectionToTrash(ctx, hostWedding(request), request.params.id, hostActor(request));
+      return reply.status(204).send();
+    },
+  );
+
+  r.delete(
+    "/api/weddings/:id/gifts/:giftId",
+    {
+      schema: { params: ZGift, response: { 204: z.undefined() } },
+      config: { rateLimit: hostWriteLimit(ctx, GIFT_WRITES_PER_ADDRESS) },
+      onRequest: perWeddingWriteLimit(app, ctx, GIFT_WRITES_PER_WEDDING),
+      preHandler: ofWedding,
+    },
+    async (request, reply) => {
+      markPrivate(reply);
+      await deleteGiftToTrash(ctx, hostWedding(request), request.params.giftId, hostActor(request));
+      return reply.status(204).send();
     },
   );
 

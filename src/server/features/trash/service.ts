@@ -27,6 +27,13 @@ export const TRASH_PAYLOAD_BYTES = 900_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Kinds kept fewer than TRASH_BOUND a wedding. A section's photos stay in the store while its
+ * entry is kept (the photo sweep); 24 entries (twice the website's 12 sections) keep a wedding's
+ * stored photos within three times what its live website can show, rather than 500 sections' worth.
+ */
+export const KIND_BOUNDS: Partial<Record<TrashKind, number>> = { section: 24 };
+
 export interface Deleted {
   weddingId: string;
   kind: TrashKind;
@@ -56,6 +63,7 @@ export async function keepInTrash(tx: Db, deleted: Deleted): Promise<void> {
       payload,
     },
     TRASH_BOUND,
+    KIND_BOUNDS[deleted.kind],
   );
 }
 

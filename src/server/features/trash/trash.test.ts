@@ -10,8 +10,12 @@ import type { EventSummary } from "../../../contract/rules/event-summary";
 import { expectError, rsvpFor, submitRsvp } from "../../test/api";
 import { seedWedding, type SeededWedding } from "../../test/fixtures";
 import { ENGINES, startTestApp, type TestApp } from "../../test/harness";
+import type { HostSection } from "../../../contract/website";
+import { WEBSITE_LIMITS } from "../../../contract/website";
+import type { Gift } from "../../../contract/gifts";
+import { MAX_GIFTS_PER_WEDDING } from "../../../contract/gifts";
 import { deleteExpired, insertEntry } from "./repository";
-import { keepInTrash, TRASH_PAYLOAD_BYTES } from "./service";
+import { KIND_BOUNDS, keepInTrash, TRASH_PAYLOAD_BYTES } from "./service";
 
 // The trash (issue 31 item 3; docs/decisions/0049-trash.md): a deleted household or reply comes
 // back with the same ids and what was tied to it; a seat taken meanwhile leaves its person
@@ -229,6 +233,14 @@ describe.each(ENGINES)("the trash on %s", (engine) => {
     expect((await trashOf(seed)).entries.map((e) => e.label)).toEqual(["four", "three", "two"]);
     // The expired entry and the oldest went with the bound's pruning.
     expect((await rows(sql`select count(*)::int as n from trash_entries where wedding_id = ${seed.wedding.id}`))[0]!.n).toBe(3);
+    // A kind with its own bound (a section's photos are kept while its entry is): its oldest go, the others stay.
+    expect(KIND_BOUNDS.section).toBe(24);
+    for (const [i, label] of ["s1", "s2", "s3"].entries()) {
+      const row = { weddingId: seed.wedding.id, kind: "section", recordId: crypto.randomUUID(), label, authorName: "The couple", payload };
+      const deletedAt = new Date(Date.now() + (10 + i) * 1000);
+      await db.transaction((tx) => insertEntry(tx, { ...row, deletedAt, expiresAt: new Date(Date.now() + 60_000) }, 10, 2));
+    }
+    expect((await trashOf(seed)).entries.map((e) => e.label)).toEqual(["s3", "s2", "four", "three", "two"]);
 
     const huge = { rows: { responses: [{ note: "x".repeat(TRASH_PAYLOAD_BYTES) }] }, seats: [], mail: [], links: {} };
     await expect(
@@ -420,5 +432,87 @@ describe.each(ENGINES)("the trash on %s", (engine) => {
     expect(after.tables.map((table) => table.id).sort()).toEqual([first, second].sort());
     expect(after.people.find((person) => person.key === chidi)?.tableId).toBe(first);
     expect(after.people.find((person) => person.key === ada)?.tableId).toBe(second);
+  });
+
+  it("a deleted website section comes back at its place, within the website's cap and its one schedule", async () => {
+    const seed = await seedWedding(t.app);
+    const base = `/api/weddings/${seed.wedding.id}/website`;
+    const add = async (payload: object) => {
+      const res = await t.app.inject({ method: "POST", url: `${base}/sections`, headers: seed.auth, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<HostSection>();
+    };
+    const remove = (id: string) => t.app.inject({ method: "DELETE", url: `/api/website/sections/${id}`, headers: seed.auth });
+    const order = async () =>
+      (await t.app.inject({ method: "GET", url: base, headers: seed.auth })).json<{ sections: HostSection[] }>().sections.map((s) => s.id);
+    const story = await add({ kind: "story", title: "Our story", body: "We met on a train." });
+    const schedule = await add({ kind: "schedule", title: "Schedule" });
+    const qa = await add({ kind: "qa", title: "Q&A", items: [{ label: "Parking?", detail: "Yes" }] });
+    expect((await remove(story.id)).statusCode).toBe(204);
+    const entry = await entryOf(seed, story.id);
+    expect(entry).toMatchObject({ kind: "section", label: "Our story" });
+    expect(await order()).toEqual([schedule.id, qa.id]);
+
+    for (const role of ["viewer", "door"] as const) expectError(await restore(seed, entry.id, await linkAuth(seed, role)), 403);
+    const back = await restore(seed, entry.id);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json<RestoreResult>()).toMatchObject({ kind: "section", id: story.id, skipped: [] });
+    const page = (await t.app.inject({ method: "GET", url: `/api/weddings/${seed.wedding.uniqueCode}/full` })).json<{ sections: HostSection[] }>();
+    expect(page.sections.map((section) => section.id)).toEqual([story.id, schedule.id, qa.id]);
+
+    // A schedule deleted and another added meanwhile: the first cannot come back beside it (409, the entry stays).
+    expect((await remove(schedule.id)).statusCode).toBe(204);
+    const again = await add({ kind: "schedule", title: "Timings" });
+    const scheduleEntry = await entryOf(seed, schedule.id);
+    expectError(await restore(seed, scheduleEntry.id), 409);
+    // Its place (the second) taken meanwhile by a reorder: it comes back at the end.
+    expect((await t.app.inject({ method: "PUT", url: `${base}/order`, headers: seed.auth, payload: { ids: [again.id, story.id, qa.id] } })).statusCode).toBe(
+      200,
+    );
+    expect((await remove(again.id)).statusCode).toBe(204);
+    expect((await restore(seed, scheduleEntry.id)).statusCode).toBe(200);
+    expect(await order()).toEqual([story.id, qa.id, schedule.id]);
+
+    // A website full since: 409, and the entry stays.
+    expect((await remove(qa.id)).statusCode).toBe(204);
+    for (let n = 2; n < WEBSITE_LIMITS.sections; n++) await add({ kind: "story", title: `Chapter ${n}`, body: "More." });
+    expectError(await restore(seed, (await entryOf(seed, qa.id)).id), 409);
+    expect((await entryOf(seed, qa.id)).kind).toBe("section");
+  });
+
+  it("a deleted gift comes back; a gift or a household restored past the wedding's gift cap is refused and nothing comes back", async () => {
+    const seed = await seedWedding(t.app);
+    const calls = seatingCalls(t.app, seed);
+    const okafors = await calls.invite({ name: "The Okafors", guests: [{ firstName: "Ada", lastName: "Okafor" }] });
+    const shah = await calls.invite({ name: "Priya Shah", guests: [{ firstName: "Priya", lastName: "Shah" }] });
+    const giftsUrl = `/api/weddings/${seed.wedding.id}/gifts`;
+    const give = async (partyId: string, what: string) =>
+      (await t.app.inject({ method: "POST", url: giftsUrl, headers: seed.auth, payload: { partyId, what, receivedOn: "2026-06-01" } })).json<Gift>();
+    const vase = await give(okafors.id, "A vase");
+    await give(okafors.id, "Tea towels");
+    const listed = async () => (await t.app.inject({ method: "GET", url: giftsUrl, headers: seed.auth })).json<{ gifts: Gift[] }>().gifts;
+
+    expectError(await t.app.inject({ method: "DELETE", url: `${giftsUrl}/not-a-gift`, headers: seed.auth }), 404);
+    expect((await t.app.inject({ method: "DELETE", url: `${giftsUrl}/${vase.id}`, headers: seed.auth })).statusCode).toBe(204);
+    const giftEntry = await entryOf(seed, vase.id);
+    expect(giftEntry).toMatchObject({ kind: "gift", label: "A vase" });
+    expectError(await restore(seed, giftEntry.id, await linkAuth(seed, "viewer")), 403);
+    expect((await restore(seed, giftEntry.id)).json<RestoreResult>()).toMatchObject({ kind: "gift", id: vase.id });
+    expect((await listed()).map((gift) => gift.id)).toContain(vase.id);
+
+    // The household goes with its two gifts; the wedding fills up to its cap meanwhile (rows written directly: 3,000 adds are slow).
+    expect((await t.app.inject({ method: "DELETE", url: `/api/parties/${okafors.id}`, headers: seed.auth })).statusCode).toBe(204);
+    const householdEntry = await entryOf(seed, okafors.id);
+    await t.database.db.execute(sql`insert into gifts (wedding_id, party_id, what, received_on)
+      select ${seed.wedding.id}, ${shah.id}, 'Card ' || n, '2026-06-01' from generate_series(1, ${MAX_GIFTS_PER_WEDDING - 1}) as n`);
+    const refused = await restore(seed, householdEntry.id);
+    expectError(refused, 409);
+    expect(refused.body).toContain("3000 gifts");
+    expect((await rows(sql`select id from parties where id = ${okafors.id}`)).length).toBe(0);
+    expect((await trashOf(seed)).entries.map((entry) => entry.id)).toContain(householdEntry.id);
+    // Room for two again: the household and both its gifts come back.
+    await t.database.db.execute(sql`delete from gifts where id in (select id from gifts where party_id = ${shah.id} limit 1)`);
+    expect((await restore(seed, householdEntry.id)).statusCode).toBe(200);
+    expect((await listed()).filter((gift) => gift.partyId === okafors.id)).toHaveLength(2);
   });
 });

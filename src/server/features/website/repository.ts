@@ -38,6 +38,16 @@ export async function hasSchedule(db: Db, weddingId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Whether a section of the wedding holds this place (a restored section keeps its place only if free). */
+export async function positionTaken(db: Db, weddingId: string, position: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: websiteSections.id })
+    .from(websiteSections)
+    .where(and(eq(websiteSections.weddingId, weddingId), eq(websiteSections.position, position)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function insertSection(db: Db, weddingId: string, values: NewSection, position: number): Promise<WebsiteSectionRow> {
   const [row] = await db
     .insert(websiteSections)

@@ -17,7 +17,10 @@ const HOST_WRITES_PER_ADDRESS = 60;
 const HOST_WRITES_PER_WEDDING = 120;
 const PASSWORD_CHANGES_PER_ADDRESS = 10;
 
-/** The couple's website (docs/decisions/0045-website-sections.md): host routes only; guests read sections through the public views. */
+/**
+ * The couple's website (docs/decisions/0045-website-sections.md): host routes only; guests read
+ * sections through the public views. A section's delete goes to the trash (features/trash/routes.ts).
+ */
 export function registerWebsiteRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = { config: { rateLimit: hostWriteLimit(ctx, HOST_WRITES_PER_ADDRESS) } };
@@ -70,15 +73,6 @@ export function registerWebsiteRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       markPrivate(reply);
       return service.updateSection(ctx, hostWedding(request), request.params.id, request.body);
-    },
-  );
-
-  r.delete(
-    "/api/website/sections/:id",
-    { schema: { params: ZId, response: { 204: z.undefined() } }, ...limited, preHandler: ofSection },
-    async (request, reply) => {
-      await service.deleteSection(ctx, hostWedding(request), request.params.id);
-      return reply.status(204).send();
     },
   );
 }

@@ -176,12 +176,6 @@ export async function updateSection(ctx: AppContext, wedding: WeddingRow, id: st
   return toHostSection((await repo.findSection(ctx.db, id))!);
 }
 
-export async function deleteSection(ctx: AppContext, wedding: WeddingRow, id: string): Promise<void> {
-  await requireSectionOf(ctx, wedding, id);
-  await repo.deleteSection(ctx.db, id);
-  await announceWeddingChange(ctx, wedding);
-}
-
 /** The whole order at once, in one transaction: every section of this wedding, once. */
 export async function reorderSections(ctx: AppContext, wedding: WeddingRow, ids: string[]): Promise<Website> {
   const known = new Set((await repo.listSections(ctx.db, wedding.id)).map((row) => row.id));

@@ -18,6 +18,10 @@ function kindWords(entry: TrashEntry): string {
       return i18n._({ id: "trash.kind.question", message: "Question" });
     case "table":
       return i18n._({ id: "trash.kind.table", message: "Table" });
+    case "section":
+      return i18n._({ id: "trash.kind.section", message: "Website section" });
+    case "gift":
+      return i18n._({ id: "trash.kind.gift", message: "Gift" });
   }
 }
 

@@ -13,6 +13,7 @@ import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
 import { i18n } from "../host/host-i18n";
 import { AddPhotoButton } from "../photos/photo-button";
+import type { JustDeleted } from "../trash/undo-status";
 import { useDeleteSection, useUpdateSection } from "./api";
 import { HotelPicker, hotelEntry } from "./hotel-picker";
 import { itemWords, kindLabel } from "./section-kinds";
@@ -44,6 +45,7 @@ export function SectionCard({
   choices,
   onMove,
   venue,
+  onDeleted,
 }: {
   weddingId: string;
   section: HostSection;
@@ -51,6 +53,8 @@ export function SectionCard({
   onMove: { up?: () => void; down?: () => void };
   /** The venue the hotel helper searches around (travel sections). */
   venue: string;
+  /** The screen's "Deleted … Undo" line (docs/decisions/0049-trash.md). */
+  onDeleted: (deleted: JustDeleted) => void;
 }) {
   const id = useId();
   const update = useUpdateSection(weddingId);
@@ -337,8 +341,16 @@ export function SectionCard({
           type="button"
           variant="danger"
           onClick={() => {
-            if (window.confirm(i18n._({ id: "website.confirmDelete", message: "Remove {name} from your website?", values: { name: section.title } })))
-              remove.mutate(section.id);
+            if (
+              window.confirm(
+                i18n._({
+                  id: "website.confirmDelete",
+                  message: "Remove {name} from your website? You can undo this for 30 days.",
+                  values: { name: section.title },
+                }),
+              )
+            )
+              remove.mutate(section.id, { onSuccess: () => onDeleted({ ids: [section.id], label: section.title }) });
           }}
         >
           {i18n._({ id: "website.delete", message: "Remove section" })}
