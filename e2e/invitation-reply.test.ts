@@ -5,7 +5,7 @@ import type { Party } from "../src/contract/guest-list";
 import { createGuestWedding, dateIn, type GuestWedding } from "./guest-support";
 import { askForAddresses, createParty, effortCounter, partiesOf, typeAddress } from "./invitation-support";
 import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, screenshot, seriousAxeViolations } from "./support/browser";
-import { expectClearOfToast } from "./support/layout";
+import { expectClearOfToast, layoutProblems, useRootFontSize } from "./support/layout";
 import { sharedServer, type SharedServer } from "./support/server";
 
 let server: SharedServer;
@@ -345,6 +345,23 @@ describe("postal addresses through invitation links", () => {
     expect(last!.y / mm).toBeCloseTo(243.75, 0);
     expect(await couple.locator(".lb-page").first().locator(".lb-used").count()).toBe(20);
     await context.close();
+
+    // Item 4, the gifts the couple records: on a phone at 200% text a row's buttons wrap inside it, and its days read as days.
+    const gift = await fetch(`${server.url}/api/weddings/${guest.wedding.id}/gifts`, {
+      method: "POST",
+      headers: { ...guest.auth, "content-type": "application/json" },
+      body: JSON.stringify({ partyId: party.id, what: "A hand-thrown teapot", receivedOn: "2027-06-14" }),
+    });
+    expect(gift.status).toBe(201);
+    const phone = await browser.newContext({ viewport: PHONE });
+    await phone.request.post(`${server.url}/api/host/session`, { data: { code: guest.wedding.uniqueCode, hostKey: guest.wedding.hostKey } });
+    const gifts = await phone.newPage();
+    await useRootFontSize(gifts, "200%");
+    await gifts.goto(`${server.url}/gifts/${guest.wedding.uniqueCode}`);
+    await gifts.getByRole("listitem").filter({ hasText: "A hand-thrown teapot" }).getByText("received 14 Jun 2027").first().waitFor();
+    expect(await layoutProblems(gifts)).toEqual({ overflow: 0, sticksOut: [], overlaps: [] });
+    await screenshot(gifts, "gifts-200-360.png", { fullPage: true });
+    await phone.close();
   });
 });
 

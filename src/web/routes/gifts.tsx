@@ -13,7 +13,7 @@ import type { Wedding } from "../../contract/wedding";
 import { PageSpinner } from "../components/page-spinner";
 import { Button } from "../components/ui/button";
 import { inputClass, TextField } from "../components/ui/field";
-import { thankYouLine } from "../features/gifts/thank-you-line";
+import { giftDay, thankYouLine } from "../features/gifts/thank-you-line";
 import { HostGuard } from "../features/host/host-guard";
 import { WeddingNotFound } from "../features/host/wedding-not-found";
 import { RecentlyDeleted } from "../features/trash/recently-deleted";
@@ -121,8 +121,8 @@ function GiftRow({ gift, page, readOnly }: { gift: Gift; page: ReturnType<typeof
           {gift.what}
         </p>
         <p className="text-sm text-stone-700">
-          <span dir="auto">{gift.partyName}</span> · {i18n._({ id: "gifts.received", message: "received {date}", values: { date: gift.receivedOn } })}
-          {gift.thankedOn && ` · ${i18n._({ id: "gifts.thanked", message: "thanked {date}", values: { date: gift.thankedOn } })}`}
+          <span dir="auto">{gift.partyName}</span> · {i18n._({ id: "gifts.received", message: "received {date}", values: { date: giftDay(gift.receivedOn) } })}
+          {gift.thankedOn && ` · ${i18n._({ id: "gifts.thanked", message: "thanked {date}", values: { date: giftDay(gift.thankedOn) } })}`}
         </p>
         {gift.note && (
           <p className="text-sm text-stone-600" dir="auto">
@@ -131,7 +131,7 @@ function GiftRow({ gift, page, readOnly }: { gift: Gift; page: ReturnType<typeof
         )}
       </div>
       {!readOnly && (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {gift.thankedOn ? (
             <Button variant="ghost" onClick={() => page.unthank(gift)}>
               {i18n._({ id: "gifts.unthank", message: "Not sent yet" })}
