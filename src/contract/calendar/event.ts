@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "../translator";
 import { CALENDAR_EVENT_HOURS, DEFAULT_EVENT_TIME } from "../limits";
 import type { GuestEvent } from "../events";
 import type { Wedding } from "../wedding";
