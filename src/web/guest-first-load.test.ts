@@ -8,9 +8,17 @@ import { SCREENS } from "../contract/screens";
 
 type Manifest = Parameters<typeof measure>[0];
 
-// A string only TanStack Query's core carries (its Query class notifies its cache with it),
-// kept by minification: where it is, the query library is.
-const QUERY_LIBRARY = "observerAdded";
+// Strings only a library carries, kept by minification: where one is, its library is. TanStack
+// Query's core notifies its cache with "observerAdded"; wouter's router has an "aroundNav" option;
+// @lingui/core's `_` throws this when no language is active.
+const LIBRARIES = [
+  // The couple's screens read through the query cache (lib/query-provider.tsx): the dashboard carries it.
+  { name: "the query library", marker: "observerAdded", carriedBy: "/dashboard/:code" },
+  // Their router rides in lib/couple-screens.ts, beside every couple's screen; a guest page reads its path itself (lib/location.ts).
+  { name: "wouter", marker: "aroundNav", carriedBy: "/dashboard/:code" },
+  // A guest page translates with lib/small-i18n.ts; the printed cards make Lingui instances of their own.
+  { name: "@lingui/core", marker: "Attempted to call a translation function", carriedBy: "/seating/:code/print" },
+];
 
 /**
  * docs/design.md section 6: a guest's first load, in every language, with invitation links and
@@ -32,7 +40,7 @@ describe("what a guest downloads first", () => {
     expect(over).toEqual([]);
   });
 
-  it("names no couple's screen in the entry, so a new screen adds only its path to a guest's download (lib/screen-loaders.ts)", () => {
+  it("names no couple's screen in the entry, so a new screen adds only its path to a guest's download (lib/couple-screens.ts)", () => {
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
     const code = fs.readFileSync(path.join(distDir, entry.file), "utf8");
     const coupleChunks = SCREENS.filter((screen) => !screen.guest).map((screen) => path.basename(manifest[`src/web/routes/${screen.name}.tsx`]!.file));
@@ -40,12 +48,12 @@ describe("what a guest downloads first", () => {
     expect(coupleChunks.filter((file) => code.includes(file))).toEqual([]);
   });
 
-  it("leaves the couple's query library out: only their screens load it (lib/query-provider.tsx)", () => {
-    const carriesQueries = (route: ReturnType<typeof measure>[number]) =>
-      route.jsFiles.some(({ file }) => fs.readFileSync(path.join(distDir, file), "utf8").includes(QUERY_LIBRARY));
+  it.each(LIBRARIES)("leaves $name out of every guest page: only the couple's screens load it", ({ marker, carriedBy }) => {
+    const carries = (route: ReturnType<typeof measure>[number]) =>
+      route.jsFiles.some(({ file }) => fs.readFileSync(path.join(distDir, file), "utf8").includes(marker));
     const routes = measure(manifest);
-    expect(routes.filter((route) => route.guest && carriesQueries(route)).map((route) => route.route)).toEqual([]);
-    // The marker is real: the couple's dashboard, which reads through the cache, carries it.
-    expect(carriesQueries(routes.find((route) => route.route === "/dashboard/:code")!)).toBe(true);
+    expect(routes.filter((route) => route.guest && carries(route)).map((route) => route.route)).toEqual([]);
+    // The marker is real: a couple's screen that uses the library carries it.
+    expect(carries(routes.find((route) => route.route === carriedBy)!)).toBe(true);
   });
 });
