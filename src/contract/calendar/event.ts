@@ -31,6 +31,17 @@ type EventWedding = Pick<Wedding, "id" | "partner1" | "partner2" | "date" | "tim
 /** Kept here for the files that import it with the calendar (contract/time-zone.ts). */
 export { zonedTimeToUtc };
 
+/**
+ * 20270612T143000Z: the compact UTC form Google Calendar and iCalendar both read. Here rather than
+ * in ics.ts, so the calendar links need not carry the .ics writer (a chunk of its own in the browser).
+ */
+export function compactUtc(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
 export function rsvpUrl(origin: string, code: string): string {
   return `${origin}/rsvp/${encodeURIComponent(code)}`;
 }
