@@ -50,7 +50,9 @@ export function loadLocale(locale: Locale): Promise<void> {
   let loading = loaded.get(locale);
   if (!loading) {
     loading = Promise.all([GUEST[locale](), CALENDAR[locale]()]).then(([guest, calendar]) => {
-      i18n.load(locale, { ...calendar.messages, ...guest.messages });
+      // One by one: the built guest catalogue is a list (vite.config.ts, compactMessages), which a spread would misnumber.
+      i18n.load(locale, calendar.messages);
+      i18n.load(locale, guest.messages);
     });
     loading.catch(() => loaded.delete(locale));
     loaded.set(locale, loading);

@@ -52,6 +52,18 @@ describe("the pages' translator", () => {
     expect(compared).toBeGreaterThan(0);
   });
 
+  it("reads a guest catalogue as the build writes it: its messages in order, the nth's id n in base 36", () => {
+    const ours = smallI18n();
+    const list: unknown[] = Array.from({ length: 40 }, (_, index) => [`message ${index}`]);
+    list[36] = ["Hello ", ["name"]];
+    list[37] = null;
+    ours.load("en", list);
+    ours.activate("en");
+    expect(ours._({ id: "a" })).toBe("message 10");
+    expect(ours._({ id: "10", values: { name: "Ann" } })).toBe("Hello Ann");
+    expect(ours._({ id: "11" })).toBe("11");
+  });
+
   it("shows a missing message's source text, or its id, and tells its readers of each load and language", () => {
     const ours = smallI18n();
     const changes: string[] = [];

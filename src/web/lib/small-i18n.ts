@@ -16,7 +16,8 @@ type Tokens = string | (string | [string, string?, Record<string, Tokens>?])[];
  * does (the build compacts the source away: catalogues.test.ts keeps every id in every catalogue).
  */
 export interface SmallI18n extends I18n {
-  load(locale: string, messages: Messages): void;
+  /** A catalogue, or (a guest catalogue as the build writes it, vite.config.ts) its messages in order: the nth's id is n in base 36. */
+  load(locale: string, messages: Messages | readonly unknown[]): void;
   activate(locale: string): void;
   /** Called after each load and activate; returns the unsubscribe. */
   on(event: "change", listener: () => void): () => void;
@@ -60,7 +61,10 @@ export function smallI18n(): SmallI18n {
       return active;
     },
     load(locale, messages) {
-      catalogues[locale] = { ...catalogues[locale], ...messages };
+      const keyed: Messages = Array.isArray(messages)
+        ? Object.fromEntries((messages as readonly Messages[string][]).map((message, index) => [index.toString(36), message]))
+        : (messages as Messages);
+      catalogues[locale] = { ...catalogues[locale], ...keyed };
       changed();
     },
     activate(locale) {
