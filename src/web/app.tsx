@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { GUEST_SCREENS } from "../contract/screens";
+import { GUEST_SCREENS } from "../contract/guest-screens";
 import { PageSpinner } from "./components/page-spinner";
 import { guestScreen, isGuestPath } from "./lib/guest-screens";
 import { usePathname } from "./lib/location";

@@ -40,12 +40,15 @@ describe("what a guest downloads first", () => {
     expect(over).toEqual([]);
   });
 
-  it("names no couple's screen in the entry, so a new screen adds only its path to a guest's download (lib/couple-screens.ts)", () => {
+  it("names no couple's screen in the entry, neither its chunk nor its path (lib/couple-screens.ts, contract/guest-screens.ts)", () => {
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
     const code = fs.readFileSync(path.join(distDir, entry.file), "utf8");
     const coupleChunks = SCREENS.filter((screen) => !screen.guest).map((screen) => path.basename(manifest[`src/web/routes/${screen.name}.tsx`]!.file));
     expect(coupleChunks.length).toBeGreaterThanOrEqual(10);
     expect(coupleChunks.filter((file) => code.includes(file))).toEqual([]);
+    // Nor their paths: the guest pages' part of the list is a module of its own (contract/guest-screens.ts).
+    const couplePaths = SCREENS.filter((screen) => !screen.guest && screen.path.includes(":")).map((screen) => screen.path);
+    expect(couplePaths.filter((screenPath) => code.includes(screenPath))).toEqual([]);
   });
 
   it.each(LIBRARIES)("leaves $name out of every guest page", ({ marker, carriedBy, ...library }) => {

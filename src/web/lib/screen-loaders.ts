@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { GuestScreenName } from "../../contract/screens";
+import type { GuestScreenName } from "../../contract/guest-screens";
 
 /** A screen, and optionally what it loads before its first render (the reply of /rsvp). */
 export type ScreenModule = { default: ComponentType; preload?: (path: string) => Promise<void> };
