@@ -3,8 +3,13 @@
  * the size bench read (docs/architecture.md, "one fact, one module"). `name` is the route
  * file `src/web/routes/{name}.tsx`; `path` is a wouter/Fastify pattern; guest screens stand
  * alone, without the top bar, and the server paints them (docs/spec.md section 2).
- * Plain data with no imports, so the guest bundle can carry it.
+ * Plain data. The guest pages' part is a module of its own (guest-screens.ts), which is all a
+ * guest's download carries of this list (docs/decisions/0009-hand-written-code-for-the-guest-budget.md).
  */
+import { GUEST_SCREENS, screenPrefix, type GuestScreenName } from "./guest-screens";
+
+export { GUEST_SCREENS, screenPrefix, type GuestScreenName };
+
 export const SCREENS = [
   { name: "landing", path: "/", guest: false },
   { name: "admin", path: "/admin", guest: false },
@@ -26,9 +31,7 @@ export const SCREENS = [
   { name: "address-labels", path: "/addresses/:code/labels", guest: false },
   { name: "gifts", path: "/gifts/:code", guest: false },
   { name: "activity", path: "/activity/:code", guest: false },
-  { name: "rsvp", path: "/rsvp/:code", guest: true },
-  { name: "save-the-date", path: "/save-the-date/:code", guest: true },
-  { name: "table", path: "/table/:code", guest: true },
+  ...GUEST_SCREENS,
 ] as const;
 
 /** The screen for any path no other screen matches. */
@@ -36,11 +39,3 @@ export const NOT_FOUND_SCREEN = "not-found";
 
 type Screen = (typeof SCREENS)[number];
 export type ScreenName = Screen["name"] | typeof NOT_FOUND_SCREEN;
-export type GuestScreenName = Extract<Screen, { guest: true }>["name"];
-
-export const GUEST_SCREENS = SCREENS.filter((screen): screen is Extract<Screen, { guest: true }> => screen.guest);
-
-/** A screen's path before its first parameter: "/rsvp" for "/rsvp/:code". */
-export function screenPrefix(screen: Screen): string {
-  return screen.path.split("/:")[0] ?? screen.path;
-}

@@ -1,19 +1,11 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { Route, Switch, useLocation } from "wouter";
-import { NOT_FOUND_SCREEN, SCREENS } from "../contract/screens";
+import { GUEST_SCREENS } from "../contract/guest-screens";
 import { PageSpinner } from "./components/page-spinner";
 import { guestScreen, isGuestPath } from "./lib/guest-screens";
-import { loadScreen } from "./lib/screen-loaders";
+import { usePathname } from "./lib/location";
 
-/** A lazy chunk per screen; a guest screen is used directly when main.tsx loaded it before the first render. */
-function screenComponent(screen: (typeof SCREENS)[number]): ComponentType {
-  if (!screen.guest) return lazy(() => loadScreen(screen.name));
-  const name = screen.name;
-  return function GuestScreen() {
-    const Screen = guestScreen(name);
-    return <Screen />;
-  };
-}
+// A guest page's path: its pattern ("/rsvp/:code") as wouter matched it, any case, with or without a final slash.
+const GUEST_ROUTES = GUEST_SCREENS.map((screen) => ({ name: screen.name, pattern: new RegExp(`^${screen.path.replace(/:\w+/g, "([^/]+?)")}/?$`, "i") }));
 
 // The couple's screens' top bar is its own chunk (with its icons): the guest pages never show it,
 // and its 2 KB gzip went toward their languages' catalogues (issue 16). main.tsx loads it before
@@ -21,18 +13,26 @@ function screenComponent(screen: (typeof SCREENS)[number]): ComponentType {
 let LoadedTopBar: ComponentType | undefined;
 const importTopBar = () => import("./components/top-bar").then((module) => (LoadedTopBar = module.TopBar));
 const LazyTopBar = lazy(() => importTopBar().then((component) => ({ default: component })));
-export function loadTopBar(): Promise<unknown> {
-  return importTopBar().catch(() => undefined);
+
+// Every other screen (the couple's, the landing page, the 404 page) is routed by wouter inside the chunk that loads
+// them (lib/couple-screens.ts), which the server preloads on those pages and main.tsx loads before their first render:
+// a guest page never downloads the router (docs/decisions/0009-hand-written-code-for-the-guest-budget.md).
+let LoadedCoupleRoutes: ComponentType | undefined;
+const importCoupleRoutes = () => import("./lib/couple-screens").then((module) => (LoadedCoupleRoutes = module.CoupleRoutes));
+const LazyCoupleRoutes = lazy(() => importCoupleRoutes().then((component) => ({ default: component })));
+/** The top bar and the couple's routes, before the first render of a page that is not a guest's. */
+export function loadCoupleScreens(): Promise<unknown> {
+  return Promise.all([importTopBar(), importCoupleRoutes()]).catch(() => undefined);
 }
 
-const routes = SCREENS.map((screen) => ({ path: screen.path, component: screenComponent(screen) }));
-const NotFound = lazy(() => loadScreen(NOT_FOUND_SCREEN));
-
 export function App() {
-  const [location] = useLocation();
+  const path = usePathname();
+  const guest = GUEST_ROUTES.find((route) => route.pattern.test(path));
+  // A guest screen is used directly when main.tsx loaded it before the first render (lib/guest-screens.ts).
+  const Screen = guest ? guestScreen(guest.name) : (LoadedCoupleRoutes ?? LazyCoupleRoutes);
   return (
     <>
-      {!isGuestPath(location) &&
+      {!isGuestPath(path) &&
         (LoadedTopBar ? (
           <LoadedTopBar />
         ) : (
@@ -41,12 +41,7 @@ export function App() {
           </Suspense>
         ))}
       <Suspense fallback={<PageSpinner />}>
-        <Switch>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} component={route.component} />
-          ))}
-          <Route component={NotFound} />
-        </Switch>
+        <Screen key={guest?.name} />
       </Suspense>
     </>
   );

@@ -8,9 +8,17 @@ import { SCREENS } from "../contract/screens";
 
 type Manifest = Parameters<typeof measure>[0];
 
-// A string only TanStack Query's core carries (its Query class notifies its cache with it),
-// kept by minification: where it is, the query library is.
-const QUERY_LIBRARY = "observerAdded";
+// Strings only a library carries, kept by minification: where one is, its library is. TanStack
+// Query's core notifies its cache with "observerAdded"; wouter's router has an "aroundNav" option;
+// @lingui/core's `_` throws this when no language is active.
+const LIBRARIES = [
+  // The couple's screens read through the query cache (lib/query-provider.tsx): the dashboard carries it.
+  { name: "the query library", marker: "observerAdded", carriedBy: "/dashboard/:code" },
+  // Their router rides in lib/couple-screens.ts, beside every couple's screen; a guest page reads its path itself (lib/location.ts).
+  { name: "wouter", marker: "aroundNav", carriedBy: "/dashboard/:code" },
+  // The pages translate with lib/small-i18n.ts, the couple's included: no page carries Lingui's runtime (the server does).
+  { name: "@lingui/core", marker: "Attempted to call a translation function", carriedBy: null, source: "node_modules/@lingui/core/dist/index.mjs" },
+];
 
 /**
  * docs/design.md section 6: a guest's first load, in every language, with invitation links and
@@ -32,20 +40,24 @@ describe("what a guest downloads first", () => {
     expect(over).toEqual([]);
   });
 
-  it("names no couple's screen in the entry, so a new screen adds only its path to a guest's download (lib/screen-loaders.ts)", () => {
+  it("names no couple's screen in the entry, neither its chunk nor its path (lib/couple-screens.ts, contract/guest-screens.ts)", () => {
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
     const code = fs.readFileSync(path.join(distDir, entry.file), "utf8");
     const coupleChunks = SCREENS.filter((screen) => !screen.guest).map((screen) => path.basename(manifest[`src/web/routes/${screen.name}.tsx`]!.file));
     expect(coupleChunks.length).toBeGreaterThanOrEqual(10);
     expect(coupleChunks.filter((file) => code.includes(file))).toEqual([]);
+    // Nor their paths: the guest pages' part of the list is a module of its own (contract/guest-screens.ts).
+    const couplePaths = SCREENS.filter((screen) => !screen.guest && screen.path.includes(":")).map((screen) => screen.path);
+    expect(couplePaths.filter((screenPath) => code.includes(screenPath))).toEqual([]);
   });
 
-  it("leaves the couple's query library out: only their screens load it (lib/query-provider.tsx)", () => {
-    const carriesQueries = (route: ReturnType<typeof measure>[number]) =>
-      route.jsFiles.some(({ file }) => fs.readFileSync(path.join(distDir, file), "utf8").includes(QUERY_LIBRARY));
+  it.each(LIBRARIES)("leaves $name out of every guest page", ({ marker, carriedBy, ...library }) => {
+    const carries = (route: ReturnType<typeof measure>[number]) =>
+      route.jsFiles.some(({ file }) => fs.readFileSync(path.join(distDir, file), "utf8").includes(marker));
     const routes = measure(manifest);
-    expect(routes.filter((route) => route.guest && carriesQueries(route)).map((route) => route.route)).toEqual([]);
-    // The marker is real: the couple's dashboard, which reads through the cache, carries it.
-    expect(carriesQueries(routes.find((route) => route.route === "/dashboard/:code")!)).toBe(true);
+    expect(routes.filter((route) => route.guest && carries(route)).map((route) => route.route)).toEqual([]);
+    // The marker is real: a couple's screen that uses the library carries it, or (used by none) the library's own code has it.
+    if (carriedBy) expect(carries(routes.find((route) => route.route === carriedBy)!)).toBe(true);
+    else expect(fs.readFileSync(path.resolve(import.meta.dirname, "../..", library.source!), "utf8")).toContain(marker);
   });
 });

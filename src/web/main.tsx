@@ -1,7 +1,7 @@
 import { I18nProvider } from "./lib/i18n-react";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App, loadTopBar } from "./app";
+import { App, loadCoupleScreens } from "./app";
 import { Toaster } from "./components/ui/toast";
 import { isGuestPath, preloadGuestScreen } from "./lib/guest-screens";
 import { activateLocale, i18n, paintedLocale } from "./lib/i18n";
@@ -31,5 +31,5 @@ const language = activateLocale(paintedLocale()).catch(() => activateLocale("en"
 // Guest pages arrive with their data (and the server-painted page) in the HTML: cache the data,
 // and have the screen's code in hand, before the first render replaces what is on screen.
 // (A .then, not a top-level await: that would split the entry into many small chunks.)
-const screen = seedInitialData() ? preloadGuestScreen() : isGuestPath(window.location.pathname) ? Promise.resolve() : loadTopBar();
+const screen = seedInitialData() ? preloadGuestScreen() : isGuestPath(window.location.pathname) ? Promise.resolve() : loadCoupleScreens();
 void Promise.all([language, screen]).then(start);

@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "../translator";
 import { CALENDAR_EVENT_HOURS, DEFAULT_EVENT_TIME } from "../limits";
 import type { GuestEvent } from "../events";
 import type { Wedding } from "../wedding";
@@ -30,6 +30,17 @@ type EventWedding = Pick<Wedding, "id" | "partner1" | "partner2" | "date" | "tim
 
 /** Kept here for the files that import it with the calendar (contract/time-zone.ts). */
 export { zonedTimeToUtc };
+
+/**
+ * 20270612T143000Z: the compact UTC form Google Calendar and iCalendar both read. Here rather than
+ * in ics.ts, so the calendar links need not carry the .ics writer (a chunk of its own in the browser).
+ */
+export function compactUtc(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
 
 export function rsvpUrl(origin: string, code: string): string {
   return `${origin}/rsvp/${encodeURIComponent(code)}`;

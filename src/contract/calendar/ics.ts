@@ -1,14 +1,9 @@
-import type { CalendarEvent } from "./event";
+import { compactUtc, type CalendarEvent } from "./event";
+
+export { compactUtc };
 
 const CRLF = "\r\n";
 
-/** 20270612T143000Z: the compact UTC form Google Calendar and iCalendar both read. */
-export function compactUtc(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-}
 const MAX_OCTETS = 75;
 const encoder = new TextEncoder();
 

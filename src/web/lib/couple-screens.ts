@@ -1,4 +1,6 @@
-import type { GuestScreenName, ScreenName } from "../../contract/screens";
+import { createElement, lazy } from "react";
+import { Route, Switch } from "wouter";
+import { NOT_FOUND_SCREEN, SCREENS, type GuestScreenName, type ScreenName } from "../../contract/screens";
 import type { ScreenModule } from "./screen-loaders";
 
 /** Every screen but the guest pages. */
@@ -14,7 +16,7 @@ function withQueries(screen: Promise<ScreenModule>): Promise<ScreenModule> {
 
 /**
  * One loader per screen of src/contract/screens.ts that is not a guest page (the Record makes
- * TypeScript insist on each). A lazy chunk of its own (lib/screen-loaders.ts loads it), so these
+ * TypeScript insist on each). A lazy chunk of its own (app.tsx loads it), so these
  * loaders and the files each screen imports stay out of the entry a guest downloads. Every
  * import() is written out so Vite makes each screen its own chunk.
  */
@@ -41,3 +43,19 @@ export const coupleScreenLoaders: Record<CoupleScreenName, () => Promise<ScreenM
   activity: () => withQueries(import("../routes/activity")),
   "not-found": () => import("../routes/not-found"),
 };
+
+const routes = SCREENS.flatMap((screen) => (screen.guest ? [] : [{ path: screen.path, component: lazy(coupleScreenLoaders[screen.name]) }]));
+const NotFound = lazy(coupleScreenLoaders[NOT_FOUND_SCREEN]);
+
+/**
+ * Every screen but the guest pages, routed by wouter (app.tsx renders this on any path that is not
+ * a guest page's): the router rides in this chunk and the couple's, never in a guest's download.
+ */
+export function CoupleRoutes() {
+  return createElement(
+    Switch,
+    null,
+    ...routes.map((route) => createElement(Route, { key: route.path, path: route.path, component: route.component })),
+    createElement(Route, { key: "not-found", component: NotFound }),
+  );
+}

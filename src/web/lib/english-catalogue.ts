@@ -12,6 +12,6 @@ import { i18n } from "./i18n";
 export function loadEnglishEverywhere(messages: Messages): void {
   for (const locale of LOCALE_CODES) i18n.load(locale, messages);
   // main.tsx activates the page's language once its guest catalogue is in; a host module may run
-  // first (and unit tests never run main.tsx), so English until then rather than Lingui's error.
+  // first (and unit tests never run main.tsx), so English until then.
   if (!i18n.locale) i18n.activate(DEFAULT_LOCALE);
 }

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from "react";
-import { GUEST_SCREENS, screenPrefix, type GuestScreenName } from "../../contract/screens";
+import { GUEST_SCREENS, screenPrefix, type GuestScreenName } from "../../contract/guest-screens";
 import { loadScreen } from "./screen-loaders";
 
 const lazyScreens = new Map<GuestScreenName, ComponentType>(GUEST_SCREENS.map((screen) => [screen.name, lazy(() => loadScreen(screen.name))]));

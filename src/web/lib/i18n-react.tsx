@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "../../contract/translator";
 import { cloneElement, createContext, useContext, useEffect, useMemo, useState, type ReactElement, type ReactNode } from "react";
 
 /**
@@ -12,9 +12,11 @@ interface LinguiContext {
   i18n: I18n;
   locale: string;
 }
+/** The pages' translator (lib/small-i18n.ts), or a Lingui instance (a test's, the printed cards'): both tell a language change. */
+type Translator = I18n & { on(event: "change", listener: () => void): () => void };
 export const Context = createContext<LinguiContext | null>(null);
 
-export function I18nProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
+export function I18nProvider({ i18n, children }: { i18n: Translator; children?: ReactNode }) {
   const [locale, setLocale] = useState(i18n.locale);
   useEffect(() => {
     setLocale(i18n.locale);

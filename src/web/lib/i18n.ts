@@ -1,12 +1,14 @@
-import { setupI18n, type Messages } from "@lingui/core";
+import type { Messages } from "@lingui/core";
 import { DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from "../../contract/locales";
+import { smallI18n } from "./small-i18n";
 
 /**
- * The guest pages' one Lingui instance (docs/decisions/0017-guest-languages.md). The browser
+ * The pages' one translator (docs/decisions/0017-guest-languages.md; ours rather than Lingui's
+ * `setupI18n`, for the guest pages' budget: lib/small-i18n.ts). The browser
  * activates one language at a time; the server loads all of them at boot and activates the
  * request's language just before each synchronous pre-render.
  */
-export const i18n = setupI18n();
+export const i18n = smallI18n();
 
 type Catalogue = () => Promise<{ messages: Messages }>;
 
@@ -48,7 +50,9 @@ export function loadLocale(locale: Locale): Promise<void> {
   let loading = loaded.get(locale);
   if (!loading) {
     loading = Promise.all([GUEST[locale](), CALENDAR[locale]()]).then(([guest, calendar]) => {
-      i18n.load(locale, { ...calendar.messages, ...guest.messages });
+      // One by one: the built guest catalogue is a list (vite.config.ts, compactMessages), which a spread would misnumber.
+      i18n.load(locale, calendar.messages);
+      i18n.load(locale, guest.messages);
     });
     loading.catch(() => loaded.delete(locale));
     loaded.set(locale, loading);

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { GuestScreenName, ScreenName } from "../../contract/screens";
+import type { GuestScreenName } from "../../contract/guest-screens";
 
 /** A screen, and optionally what it loads before its first render (the reply of /rsvp). */
 export type ScreenModule = { default: ComponentType; preload?: (path: string) => Promise<void> };
@@ -14,17 +14,14 @@ const GUEST_LOADERS: Record<GuestScreenName, () => Promise<ScreenModule>> = {
   table: () => import("../routes/table"),
 };
 
-const isGuestScreen = (name: ScreenName): name is GuestScreenName => name in GUEST_LOADERS;
-
 /**
- * Loads a screen of src/contract/screens.ts. Every other screen (the landing page, the couple's
- * screens, the 404 page) goes through one chunk of its own, `couple-screens.ts`, which holds its
- * loader and the list of files it imports: the entry, which every guest downloads, carries only
- * each screen's name and path, so a new couple's screen adds nothing else to a guest's first load
- * (docs/decisions/0009-hand-written-code-for-the-guest-budget.md). The server preloads that chunk
- * in those screens' HTML, so it costs them no round trip.
+ * Loads a guest page's screen. Every other screen (the landing page, the couple's screens, the 404
+ * page) is routed and loaded by one chunk of its own, `couple-screens.ts` (app.tsx), which holds
+ * their loaders, the list of files each imports and the router: the entry, which every guest
+ * downloads, carries only each screen's name and path, so a new couple's screen adds nothing else
+ * to a guest's first load (docs/decisions/0009-hand-written-code-for-the-guest-budget.md). The
+ * server preloads that chunk in those screens' HTML, so it costs them no round trip.
  */
-export function loadScreen(name: ScreenName): Promise<ScreenModule> {
-  if (isGuestScreen(name)) return GUEST_LOADERS[name]();
-  return import("./couple-screens").then(({ coupleScreenLoaders }) => coupleScreenLoaders[name]());
+export function loadScreen(name: GuestScreenName): Promise<ScreenModule> {
+  return GUEST_LOADERS[name]();
 }

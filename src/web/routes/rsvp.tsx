@@ -1,7 +1,6 @@
 import "../guest.css";
 import { lazy, Suspense } from "react";
 import { useLingui } from "../lib/i18n-react";
-import { useParams } from "wouter";
 import { PageSpinner } from "../components/page-spinner";
 import { RsvpLayout } from "../features/invitation/rsvp-layout";
 import { SectionsSlot } from "../features/invitation/sections-slot";
@@ -12,13 +11,14 @@ import { preloadReply, ReplyArea } from "../features/rsvp/reply-area";
 import { loadSchedule } from "../features/invitation/guest-events";
 import { loadTheme } from "../features/invitation/save-the-date-styles";
 import { storedWedding } from "../lib/initial-data";
+import { useScreenCode } from "../lib/location";
 
 // "Find my table" (decision 0038), only when the couple turned it on: its own chunk, after the reply.
 const FindTableCard = lazy(() => import("../features/find-table/find-table-card"));
 
 /** /rsvp/{code}: the invitation, then the reply (docs/spec.md sections 2 and 4). */
 export default function RsvpPage() {
-  const { code = "" } = useParams<{ code: string }>();
+  const code = useScreenCode();
   const query = useFullWedding(code);
   const { i18n } = useLingui();
   if (query.status === "pending") return <PageSpinner />;

@@ -1,5 +1,4 @@
 import "../guest.css";
-import { useParams } from "wouter";
 import { loadSchedule } from "../features/invitation/guest-events";
 import { loadTheme } from "../features/invitation/save-the-date-styles";
 import { storedWedding } from "../lib/initial-data";
@@ -8,10 +7,11 @@ import { SaveTheDateCard } from "../features/invitation/save-the-date-card";
 import { useFullWedding } from "../features/invitation/use-wedding";
 import { loadLockedPage, lockedPage } from "../features/invitation/locked-page";
 import { WeddingLoadError, WeddingNotFound } from "../features/invitation/wedding-not-found";
+import { useScreenCode } from "../lib/location";
 
 /** /save-the-date/{code} (docs/spec.md section 2). Shares the cached /full read with the RSVP page. */
 export default function SaveTheDatePage() {
-  const { code = "" } = useParams<{ code: string }>();
+  const code = useScreenCode();
   const query = useFullWedding(code);
   if (query.status === "pending") return <PageSpinner />;
   if (query.status === "locked") return lockedPage(code, "save-the-date", query.lock);

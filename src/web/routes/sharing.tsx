@@ -216,7 +216,7 @@ function MadeLink({ code, made, onDone }: { code: string; made: AccessLinkCreate
 }
 
 function when(iso: string | null): string {
-  return iso ? i18n.date(new Date(iso), { dateStyle: "medium", timeStyle: "short" }) : "";
+  return iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)) : "";
 }
 
 function LinkList({

@@ -1,5 +1,4 @@
 import "../guest.css";
-import { useParams } from "wouter";
 import { PageSpinner } from "../components/page-spinner";
 import { FindTableCard } from "../features/find-table/find-table-card";
 import { TablePageLayout } from "../features/invitation/table-page-layout";
@@ -8,6 +7,7 @@ import { useFullWedding } from "../features/invitation/use-wedding";
 import { loadLockedPage, lockedPage } from "../features/invitation/locked-page";
 import { WeddingLoadError, WeddingNotFound } from "../features/invitation/wedding-not-found";
 import { storedWedding } from "../lib/initial-data";
+import { useScreenCode } from "../lib/location";
 
 /**
  * /table/{code}: "Find my table" at the entrance (issue 30 item 8), the page the couple's QR code
@@ -15,7 +15,7 @@ import { storedWedding } from "../lib/initial-data";
  * has not turned it on.
  */
 export default function TablePage() {
-  const { code = "" } = useParams<{ code: string }>();
+  const code = useScreenCode();
   const query = useFullWedding(code);
   if (query.status === "pending") return <PageSpinner />;
   if (query.status === "locked") return lockedPage(code, "table", query.lock);

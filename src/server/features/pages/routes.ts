@@ -55,7 +55,7 @@ export async function registerPageRoutes(app: FastifyInstance, ctx: AppContext) 
     for (const route of new Set<ScreenName>([...APP_ROUTES.map(([, route]) => route), NOT_FOUND_SCREEN])) {
       const files = manifest ? chunkFiles(manifest, `src/web/routes/${route}.tsx`) : { js: [], css: [] };
       // So are the top bar (its own chunk, src/web/app.tsx), the English catalogue the app activates before its first render,
-      // and the chunk that loads every screen but the guest pages (src/web/lib/screen-loaders.ts), which the route's chunk waits on.
+      // and the chunk that routes and loads every screen but the guest pages (src/web/lib/couple-screens.ts), which the route's chunk waits on.
       if (manifest) {
         files.js.push(...chunkFiles(manifest, "src/web/components/top-bar.tsx").js, ...catalogueFiles("en"));
         files.js.push(...chunkFiles(manifest, "src/web/lib/couple-screens.ts").js);

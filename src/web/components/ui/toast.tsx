@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { whenIdle } from "../../lib/when-idle";
 
 export interface ToastMessage {
   title: string;
@@ -48,15 +49,7 @@ export function Toaster() {
   );
   const [wanted, setWanted] = useState(false);
   if (shown && !wanted) setWanted(true);
-  useEffect(() => {
-    const prefetch = () => void loadView().then(() => setWanted(true));
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 4000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(prefetch, 2000);
-    return () => clearTimeout(handle);
-  }, []);
+  useEffect(() => whenIdle(() => void loadView().then(() => setWanted(true))), []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

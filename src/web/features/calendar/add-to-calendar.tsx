@@ -1,8 +1,9 @@
+import { useEffect } from "react";
 import { useLingui } from "../../lib/i18n-react";
 import type { Wedding } from "../../../contract/wedding";
-import { buildIcs, icsFileName } from "../../../contract/calendar/ics";
 import { googleCalendarUrl, outlookCalendarUrl } from "./links";
 import { useInteractive } from "../../lib/use-interactive";
+import { whenIdle } from "../../lib/when-idle";
 import { guestCalendar, type CalendarEvent } from "../../../contract/calendar/event";
 import type { GuestEvent } from "../../../contract/events";
 import { eventText } from "../../../contract/localized-text";
@@ -20,8 +21,13 @@ function CalendarIcon() {
   );
 }
 
-/** Saves the .ics generated in the browser: no server round trip, works offline. */
-function downloadIcs(events: CalendarEvent[]) {
+// The .ics writer is only needed at the tap: a chunk of its own, fetched once the page is idle (or with the
+// tap if that comes sooner), out of the first load (docs/decisions/0009-hand-written-code-for-the-guest-budget.md).
+const loadIcs = () => import("../../../contract/calendar/ics");
+
+/** Saves the .ics generated in the browser: no server round trip, works offline once the writer is in. */
+async function downloadIcs(events: CalendarEvent[]) {
+  const { buildIcs, icsFileName } = await loadIcs();
   const blob = new Blob([buildIcs(events)], { type: "text/calendar;charset=utf-8" });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
@@ -77,6 +83,7 @@ export function AddToCalendar({ wedding, events, headingClassName = "text-stone-
   const couple = `${wedding.partner1} ${i18n._({ id: "invitation.and", message: "&" })} ${wedding.partner2}`;
   const names = [...(events?.main === false ? [] : [couple]), ...(events?.extra ?? []).map((event) => eventText(event, "name", locale))];
   const interactive = useInteractive();
+  useEffect(() => whenIdle(() => void loadIcs().catch(() => undefined)), []);
   // Several events, or one that is not the wedding (a guest coming to the brunch only): each is named, so the guest knows what they add.
   const named = list.length > 1 || events?.main === false;
   return (
@@ -100,7 +107,7 @@ export function AddToCalendar({ wedding, events, headingClassName = "text-stone-
       )}
       <div className="flex flex-wrap gap-2">
         {!named && list.length === 1 && <Links event={list[0]!} />}
-        <button type="button" className={LINK} disabled={!interactive} onClick={() => downloadIcs(list)}>
+        <button type="button" className={LINK} disabled={!interactive} onClick={() => void downloadIcs(list)}>
           <CalendarIcon /> {i18n._({ id: "calendar.download", message: "Download .ics" })}
         </button>
       </div>

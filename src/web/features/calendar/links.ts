@@ -1,5 +1,4 @@
-import type { CalendarEvent } from "../../../contract/calendar/event";
-import { compactUtc } from "../../../contract/calendar/ics";
+import { compactUtc, type CalendarEvent } from "../../../contract/calendar/event";
 import { isoInZone } from "../../../contract/time-zone";
 
 /** An all-day event's day in each form (20270612, 2027-06-12); a timed one's instants. */

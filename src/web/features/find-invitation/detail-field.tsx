@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "../../../contract/translator";
 import type { InputHTMLAttributes } from "react";
 import { normaliseDetail, PHONE_DIGITS, type LookupCheck, type LookupDetail } from "../../../contract/rules/lookup-detail";
 import { TextField } from "../../components/ui/field";

@@ -1,6 +1,6 @@
 import type { RoomMark, RoomTable } from "../../../contract/find-table";
 import type { FeatureKind } from "../../../contract/seating-room";
-import type { I18n } from "@lingui/core";
+import type { I18n } from "../../../contract/translator";
 import { useLingui } from "../../lib/i18n-react";
 import { layoutRoom } from "./room-layout";
 

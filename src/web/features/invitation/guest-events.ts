@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { I18n } from "@lingui/core";
+import type { I18n } from "../../../contract/translator";
 import type { GuestEvent } from "../../../contract/events";
 import type { Wedding } from "../../../contract/wedding";
 import { partyList } from "./party-list";

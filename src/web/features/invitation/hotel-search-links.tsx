@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "../../../contract/translator";
 
 /** Honest search links for the venue: real searches on real sites, never invented hotels. */
 function hotelSearchLinks(venue: string, i18n: I18n) {

@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "../../../contract/translator";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { HotelSearchLinks } from "./hotel-search-links";
 

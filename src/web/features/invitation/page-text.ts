@@ -2,7 +2,7 @@ import type { Locale } from "../../../contract/locales";
 import type { GuestScreenName } from "../../../contract/screens";
 import type { Wedding } from "../../../contract/wedding";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
-import type { I18n } from "@lingui/core";
+import type { I18n } from "../../../contract/translator";
 import { i18n as pageI18n } from "../../lib/i18n";
 
 // The words around a guest page that the server writes (title, link preview) and the language

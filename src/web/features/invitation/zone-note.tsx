@@ -1,6 +1,6 @@
 import { readsDifferently, zonedTimeToUtc, zonePlace } from "../../../contract/time-zone";
 import { useInteractive } from "../../lib/use-interactive";
-import type { I18n } from "@lingui/core";
+import type { I18n } from "../../../contract/translator";
 
 /**
  * " (Madrid time)" after a time on a guest page, when the reader's device is in a zone that reads

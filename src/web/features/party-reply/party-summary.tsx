@@ -1,5 +1,5 @@
 import { useLingui } from "../../lib/i18n-react";
-import type { I18n } from "@lingui/core";
+import type { I18n } from "../../../contract/translator";
 import type { FullWedding } from "../../../contract/full-wedding";
 import type { LinkView } from "../../../contract/invitation";
 import { isRsvpClosed } from "../../../contract/rules/deadline";

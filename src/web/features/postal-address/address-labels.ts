@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "../../../contract/translator";
 import type { AddressLabel, AddressProblem } from "../../../contract/postal-address/formats";
 
 /** A layout's label in the guest's language (contract/postal-address/formats.ts names them; the catalogues word them). */

@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "../../../contract/translator";
 import type { ErrorBody } from "../../../contract/errors";
 
 /**

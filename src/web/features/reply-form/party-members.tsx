@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "../../../contract/translator";
 import { useEffect, useState } from "react";
 import { MAX_PARTY_MEMBERS } from "../../../contract/limits";
 import type { Relationship } from "../../../contract/response";

@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "../../../contract/translator";
 import type { Relationship } from "../../../contract/response";
 
 /** A party member's relationship in the guest's language (also the folded card's word). */

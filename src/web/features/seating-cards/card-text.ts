@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "../../../contract/translator";
 
 /**
  * The printed cards' text rules (docs/decisions/0037-seating-print.md), pure so they are tested

@@ -1,23 +1,30 @@
-import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import type { Messages } from "@lingui/core";
 import { type CSSProperties, useEffect, useState } from "react";
 import { localeDirection, type Locale } from "../../../contract/locales";
 import type { EscortCard, PlaceCard } from "../../../contract/seating-print/sheets";
 import type { SeatingTableView } from "../../../contract/seating-plan";
+import type { I18n } from "../../../contract/translator";
 import { guestCatalogue } from "../../lib/i18n";
+import { smallI18n } from "../../lib/small-i18n";
 import { cardTableName, nameSize, type CardKind } from "./card-text";
 
 /**
  * The cards guests read (issue 30 item 7; docs/decisions/0037-seating-print.md): names as written,
  * each in its own direction (`dir="auto"`: an Arabic or Hebrew name reads right to left on an
  * English card), and the few words the product adds in the wedding's language, from the guest
- * catalogues, through an I18n instance of their own so the couple's screen stays English.
+ * catalogues, through a translator of their own (lib/small-i18n.ts) so the couple's screen stays English.
  */
 export function useCardI18n(locale: Locale): I18n | undefined {
   const [loaded, setLoaded] = useState<{ locale: Locale; i18n: I18n }>();
   useEffect(() => {
     let live = true;
     // Offline or refused, the cards fall back to the English words rather than never showing.
-    const use = (messages: Messages) => live && setLoaded({ locale, i18n: setupI18n({ locale, messages: { [locale]: messages } }) });
+    const use = (messages: Messages) => {
+      const i18n = smallI18n();
+      i18n.load(locale, messages);
+      i18n.activate(locale);
+      if (live) setLoaded({ locale, i18n });
+    };
     guestCatalogue(locale).then(use, () => use({}));
     return () => {
       live = false;
