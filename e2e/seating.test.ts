@@ -219,6 +219,14 @@ describe("the seating screen", () => {
     await other.getByRole("region", { name: "Rules" }).getByText("Keep apart: The Lindqvists · The Nakamuras").waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(rules, "seating-rules-phone.png");
+    // A rule removed goes to the trash too: "Deleted the rule …. Undo", Undo focused, brings it back (docs/decisions/0049-trash.md).
+    const apart = "Keep apart: The Lindqvists · The Nakamuras";
+    await rules.getByRole("button", { name: "Remove the rule: Keep apart, The Lindqvists · The Nakamuras" }).click();
+    await page.getByRole("status").getByText(`Deleted the rule ${apart}.`).waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === "Undo");
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").getByText(`${apart} is back.`).waitFor();
+    await rules.getByText(apart).waitFor();
 
     // Seat everyone for me: the worker's best plan and two alternatives, then "Use this plan".
     await page.getByRole("button", { name: "Seat everyone for me" }).click();

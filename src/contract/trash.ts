@@ -9,7 +9,7 @@ export const TRASH_DAYS = 30;
 /** Entries a wedding's trash keeps: past it the oldest go. */
 export const TRASH_BOUND = 500;
 
-export const TRASH_KINDS = ["party", "reply", "event", "question", "table", "section", "gift"] as const;
+export const TRASH_KINDS = ["party", "reply", "event", "question", "table", "section", "gift", "rule", "feature"] as const;
 export const ZTrashKind = z.enum(TRASH_KINDS);
 export type TrashKind = z.infer<typeof ZTrashKind>;
 

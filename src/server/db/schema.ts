@@ -952,7 +952,7 @@ export const trashEntries = pgTable(
     index("trash_entries_wedding_deleted_idx").on(table.weddingId, table.deletedAt, table.id),
     // The sweep's work list: entries past their 30 days, whatever the wedding.
     index("trash_entries_expires_idx").on(table.expiresAt),
-    check("trash_entries_kind", sql`${table.kind} in ('party', 'reply', 'event', 'question', 'table', 'section', 'gift')`),
+    check("trash_entries_kind", sql`${table.kind} in ('party', 'reply', 'event', 'question', 'table', 'section', 'gift', 'rule', 'feature')`),
     check("trash_entries_label", sql`length(${table.label}) <= 200`),
     check("trash_entries_payload_size", sql`octet_length(${table.payload}::text) <= 1000000`),
   ],

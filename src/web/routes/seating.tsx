@@ -78,6 +78,10 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
   const deleteTable = useStable((group: TableGroup, unseat: boolean) =>
     page.deleteTable(group.table.id, unseat).then((view) => view && setJustDeleted({ ids: [group.table.id], label: group.table.name })),
   );
+  // A rule or a room feature removed goes to the trash too, with the same line.
+  const removeRule = useStable((id: string, label: string) => {
+    void page.rules.remove(id).then((removed) => removed && setJustDeleted({ ids: [id], label }));
+  });
   const askDelete = useStable((group: TableGroup) => (group.people.length ? setDeleting(group) : void deleteTable(group, false)));
   if (page.status === "pending") return <PageSpinner />;
   if (page.status === "failed" || !page.view || !page.layout) return <LoadFailed onRetry={page.retry} />;
@@ -129,7 +133,7 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
       </div>
       {/* The room view is where tables are placed, by hand: a caller who may not change the plan keeps the list of tables. */}
       {!readOnly && <ViewSwitch mode={mode} onChange={setMode} />}
-      {mode === "room" && !readOnly && <RoomView weddingId={wedding.id} eventId={eventId} view={view} />}
+      {mode === "room" && !readOnly && <RoomView weddingId={wedding.id} eventId={eventId} view={view} onDeleted={setJustDeleted} />}
 
       <SeatingReadOnly.Provider value={readOnly}>
         <DragBoard onDrop={page.drop}>
@@ -139,7 +143,7 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
               {!readOnly && (
                 <>
                   <AddTablesForm onAdd={page.addTables} pending={page.pending.add} />
-                  <RulesPanel view={view} onAdd={page.rules.add} onRemove={page.rules.remove} pending={page.rules.pending} />
+                  <RulesPanel view={view} onAdd={page.rules.add} onRemove={removeRule} pending={page.rules.pending} />
                   <SeatEveryonePanel
                     plan={view}
                     state={page.everyone.state}
@@ -205,11 +209,11 @@ function SeatingView({ wedding }: { wedding: Wedding }) {
           <RecentlyDeleted
             weddingId={wedding.id}
             timeZone={wedding.timeZone}
-            kinds={["table"]}
+            kinds={["table", "rule", "feature"]}
             intro={(days) =>
               i18n._({
                 id: "seating.trashIntro",
-                message: "Deleted tables, with who sat at them, are kept for {days} days, then erased for good.",
+                message: "Deleted tables (with who sat at them), rules and room features are kept for {days} days, then erased for good.",
                 values: { days },
               })
             }

@@ -1,8 +1,10 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { MAX_SEATING_TABLES } from "../../../contract/seating/model";
 import { guestKey } from "../../../contract/rules/seating-people";
 import type { TableShape } from "../../../contract/seating-plan";
 import type { Db } from "../../db/connect";
+import { isUuid } from "../../db/ids";
 import { deleteRows, insertRows, type JsonRow } from "../../db/row-copy";
 import { seatAssignments, seatingPlans, seatingRules, seatingTables, type SeatAssignmentRow, type SeatingRuleRow, type SeatingTableRow } from "../../db/schema";
 
@@ -18,6 +20,16 @@ export async function findPlan(db: Db, weddingId: string, extraEventId: string |
 }
 
 /** The plan's row, made on its first write; an extra event's with its id. */
+/** A plan's extra event (null: the wedding's own), if the plan is the wedding's and still there. */
+export async function planEventOf(db: Db, weddingId: string, planId: string): Promise<{ eventId: string | null } | undefined> {
+  if (!isUuid(planId)) return undefined;
+  const [row] = await db
+    .select({ eventId: seatingPlans.extraEventId })
+    .from(seatingPlans)
+    .where(and(eq(seatingPlans.id, planId), eq(seatingPlans.weddingId, weddingId)));
+  return row;
+}
+
 export async function ensurePlan(tx: Db, weddingId: string, extraEventId: string | null = null): Promise<string> {
   await tx.insert(seatingPlans).values({ weddingId, extraEventId }).onConflictDoNothing();
   return (await findPlan(tx, weddingId, extraEventId))!.id;
@@ -141,6 +153,11 @@ export async function deleteRules(tx: Db, planId: string, ids: string[]): Promis
   if (ids.length) await tx.delete(seatingRules).where(and(eq(seatingRules.planId, planId), inArray(seatingRules.id, ids)));
 }
 
+/** One rule, by id: the trash's delete (docs/decisions/0049-trash.md), run inside the plan's write. */
+export async function deleteRule(tx: Db, id: string): Promise<void> {
+  await tx.delete(seatingRules).where(eq(seatingRules.id, id));
+}
+
 /**
  * A reply erased by its guest (docs/decisions/0046-take-it-or-erase-it.md) or deleted by the
  * couple (0049-trash.md): the seats of the people it named (`reply:{id}:…`) go, and each plan that
@@ -171,21 +188,24 @@ async function takeSeats(tx: Db, where: SQL): Promise<JsonRow[]> {
 }
 
 /**
- * Whether a plan has room for one more table (a restore, docs/decisions/0049-trash.md): its row
- * locked by counting a write, as its own writes lock it, so two restores cannot both take the
- * last place, and a stale screen's next write is refused and it reloads. False also when the
- * plan is gone.
+ * Whether a plan has room for one more of its rows in `table` (a restore of a table, a
+ * rule or a room feature, docs/decisions/0049-trash.md): its row locked by counting a write, as
+ * its own writes lock it, so two restores cannot both take the last place, and a stale screen's
+ * next write is refused and it reloads. True when the plan is gone: the row's own key then
+ * refuses it, and the restore says so.
  */
-export async function roomForTable(tx: Db, planId: string): Promise<boolean> {
+export async function roomInPlan(tx: Db, planId: string, table: PgTable, column: PgColumn, max: number): Promise<boolean> {
   const [plan] = await tx
     .update(seatingPlans)
     .set({ version: sql`${seatingPlans.version} + 1` })
     .where(eq(seatingPlans.id, planId))
     .returning({ id: seatingPlans.id });
   if (!plan) return true;
-  const [row] = await tx.select({ n: count() }).from(seatingTables).where(eq(seatingTables.planId, planId));
-  return (row?.n ?? 0) < MAX_SEATING_TABLES;
+  const [row] = await tx.select({ n: count() }).from(table).where(eq(column, planId));
+  return (row?.n ?? 0) < max;
 }
+
+export const roomForTable = (tx: Db, planId: string) => roomInPlan(tx, planId, seatingTables, seatingTables.planId, MAX_SEATING_TABLES);
 
 async function countPlanWrites(tx: Db, seats: readonly JsonRow[]): Promise<void> {
   const plans = [...new Set(seats.map((row) => String(row.plan_id)))];

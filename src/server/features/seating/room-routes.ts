@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZSeatingView } from "../../../contract/seating-plan";
-import { ZAddFeature, ZFeatureDelete, ZFeatureUpdate } from "../../../contract/seating-room";
+import { ZAddFeature, ZFeatureUpdate } from "../../../contract/seating-room";
 import type { AppContext } from "../../context";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
@@ -46,12 +46,5 @@ export function registerRoomRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.delete(
-    "/api/weddings/:id/seating/features/:featureId",
-    { schema: { params: ZFeature, querystring: ZFeatureDelete, response: answer }, ...write },
-    async (request, reply) => {
-      markPrivate(reply);
-      return service.deleteFeature(ctx, hostWedding(request), request.params.featureId, request.query.version, requestEvent(request));
-    },
-  );
+  // A feature's delete is the trash's (features/trash/routes.ts; docs/decisions/0049-trash.md), with these limits and `?event=`.
 }

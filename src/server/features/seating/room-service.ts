@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { FEATURE_DEFAULT_SIZE, MAX_ROOM_FEATURES, type ZAddFeature, type ZFeatureUpdate } from "../../../contract/seating-room";
 import type { AppContext } from "../../context";
+import type { Db } from "../../db/connect";
 import type { WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import * as room from "./room-repository";
@@ -56,14 +57,22 @@ export function updateFeature(ctx: AppContext, wedding: WeddingRow, featureId: s
   );
 }
 
-export function deleteFeature(ctx: AppContext, wedding: WeddingRow, featureId: string, version: number, event: PlanEvent = null) {
+/** `remove` is the trash's delete (docs/decisions/0049-trash.md), run under the plan's lock in place of the plain one. */
+export function deleteFeature(
+  ctx: AppContext,
+  wedding: WeddingRow,
+  featureId: string,
+  version: number,
+  event: PlanEvent = null,
+  remove: (tx: Db) => Promise<unknown> = (tx) => room.deleteFeature(tx, featureId),
+) {
   return writePlan(
     ctx,
     wedding,
     version,
     async (draft) => {
       featureOf(draft, featureId);
-      await room.deleteFeature(draft.tx, featureId);
+      await remove(draft.tx);
     },
     event,
   );

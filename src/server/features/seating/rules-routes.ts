@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZSeatingView } from "../../../contract/seating-plan";
-import { ZAddRule, ZRemoveRule } from "../../../contract/seating-rules";
+import { ZAddRule } from "../../../contract/seating-rules";
 import type { AppContext } from "../../context";
 import { hostAccess, hostWedding, routeParam } from "../../plugins/host-access";
 import { markPrivate } from "../../plugins/host-auth";
@@ -13,7 +13,6 @@ import * as rules from "./rules-service";
 import { HOST_WRITES_PER_ADDRESS, HOST_WRITES_PER_WEDDING } from "./write-limits";
 
 const ZId = z.object({ id: z.string().max(64) });
-const ZRule = z.object({ id: z.string().max(64), ruleId: z.string().uuid() });
 
 /** The couple's seating rules (docs/decisions/0042-seating-rules.md): host writes, bounded as the plan's other writes. */
 export function registerSeatingRuleRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -34,12 +33,5 @@ export function registerSeatingRuleRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  r.delete(
-    "/api/weddings/:id/seating/rules/:ruleId",
-    { schema: { params: ZRule, querystring: ZRemoveRule, response: answer }, ...write },
-    async (request, reply) => {
-      markPrivate(reply);
-      return rules.removeRule(ctx, hostWedding(request), request.params.ruleId, request.query, requestEvent(request));
-    },
-  );
+  // A rule's delete is the trash's (features/trash/routes.ts; docs/decisions/0049-trash.md), with these limits and `?event=`.
 }

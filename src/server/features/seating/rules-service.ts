@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { PersonComing } from "../../../contract/rules/seating-people";
 import { MAX_RULES_PER_PLAN, type RuleSubjectInput, type ZAddRule, type ZRemoveRule } from "../../../contract/seating-rules";
 import type { AppContext } from "../../context";
+import type { Db } from "../../db/connect";
 import type { WeddingRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { PlanEvent } from "./plan-event";
@@ -84,14 +85,25 @@ export function addRule(ctx: AppContext, wedding: WeddingRow, input: z.output<ty
   );
 }
 
-export function removeRule(ctx: AppContext, wedding: WeddingRow, ruleId: string, input: z.output<typeof ZRemoveRule>, event: PlanEvent = null) {
+/**
+ * A rule goes, on the version the screen saw. `remove` is the trash's delete (docs/decisions/0049-trash.md),
+ * run under the plan's lock in place of the plain one: it keeps the rule for undo.
+ */
+export function removeRule(
+  ctx: AppContext,
+  wedding: WeddingRow,
+  ruleId: string,
+  input: z.output<typeof ZRemoveRule>,
+  event: PlanEvent = null,
+  remove: (tx: Db) => Promise<unknown> = (tx) => repo.deleteRule(tx, ruleId),
+) {
   return writePlan(
     ctx,
     wedding,
     input.version,
     async (draft) => {
       if (!(draft.stored.rules ?? []).some((rule) => rule.id === ruleId)) throw notFound("Rule");
-      await repo.deleteRules(draft.tx, draft.planId, [ruleId]);
+      await remove(draft.tx);
     },
     event,
   );

@@ -18,7 +18,9 @@ function named(subject: Subject, people: readonly PersonComing[], inPlay: boolea
   );
 }
 
-const subjects = (row: SeatingRuleRow) => {
+type RuleNames = Pick<SeatingRuleRow, "aType" | "aId" | "aLabel" | "bType" | "bId" | "bLabel">;
+
+const subjects = (row: RuleNames) => {
   const a = { type: row.aType as RuleSubjectView["type"], id: row.aId, label: row.aLabel };
   const b = row.bId ? { type: row.bType as RuleSubjectView["type"], id: row.bId, label: row.bLabel ?? "" } : null;
   return [a, b] as const;
@@ -45,7 +47,14 @@ export function viewRules(rows: readonly SeatingRuleRow[], people: readonly Pers
   return { rules, droppedRules };
 }
 
+/** The names a rule holds of someone no longer anywhere in the plan (their household or reply deleted). */
+export function goneSubjects(row: RuleNames, people: readonly PersonComing[]): string[] {
+  return subjects(row)
+    .filter((subject) => subject && !named(subject, people, false).length)
+    .map((subject) => subject!.label);
+}
+
 /** Rules naming someone no longer anywhere in the plan (their household or reply deleted): removed at the plan's next write. */
 export function goneRuleIds(rows: readonly SeatingRuleRow[], people: readonly PersonComing[]): string[] {
-  return rows.filter((row) => subjects(row).some((subject) => subject && !named(subject, people, false).length)).map((row) => row.id);
+  return rows.filter((row) => goneSubjects(row, people).length).map((row) => row.id);
 }

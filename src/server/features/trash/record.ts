@@ -8,7 +8,7 @@ import { keepInTrash, type TrashPayload } from "./service";
 
 /**
  * A kind of record the couple deletes into the trash whole, by one rule (docs/decisions/0049-trash.md):
- * an event, a question, a seating table. Its table, the words that name it, and its owner's delete
+ * an event, a question, a seating table, rule or room feature, a website section, a gift. Its table, the words that name it, and its owner's delete
  * of its row; what goes with it is read from the schema's keys, not listed here.
  */
 export interface RecordKind {

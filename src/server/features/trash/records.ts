@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Actor } from "../../../contract/access";
 import type { ZTableDelete } from "../../../contract/seating-plan";
+import type { ZRemoveRule } from "../../../contract/seating-rules";
 import type { AppContext } from "../../context";
 import type { ChangeEvent } from "../../db/change-feed";
 import type { Db } from "../../db/connect";
@@ -9,7 +10,7 @@ import { notFound } from "../../errors";
 import { isUuid } from "../../db/ids";
 import { eventRecord, findEvent } from "../events";
 import { findQuestion, guardEventAttendance, questionRecord } from "../questions";
-import { deleteTable, tableRecord, type PlanEvent } from "../seating";
+import { deleteFeature, deleteTable, featureRecord, removeRule, ruleRecord, tableRecord, type PlanEvent } from "../seating";
 import { sectionRecord, weddingIdOfSection } from "../website";
 import { giftRecord } from "../gifts";
 import { announceWeddingChange, findWedding } from "../weddings";
@@ -25,6 +26,8 @@ export const QUESTION: RecordKind = { kind: "question", ...questionRecord };
 export const TABLE: RecordKind = { kind: "table", ...tableRecord };
 export const SECTION: RecordKind = { kind: "section", ...sectionRecord };
 export const GIFT: RecordKind = { kind: "gift", ...giftRecord };
+export const RULE: RecordKind = { kind: "rule", ...ruleRecord };
+export const FEATURE: RecordKind = { kind: "feature", ...featureRecord };
 
 /** The wedding an event or a question is of: the route's access check (plugins/host-access.ts) opens it. */
 export async function weddingOfEvent(ctx: AppContext, id: string): Promise<WeddingRow | undefined> {
@@ -44,6 +47,8 @@ export const RECORD_TABLE = {
   table: "seating_tables",
   section: "website_sections",
   gift: "gifts",
+  rule: "seating_rules",
+  feature: "seating_features",
 } as const;
 
 /** The events an open screen needs after rows of these tables went or came back, as their own writes send. */
@@ -116,5 +121,21 @@ export function deleteTableToTrash(
 ) {
   return deleteTable(ctx, wedding, tableId, input, event, async (tx, names) => {
     if (!(await takeRecord(tx, TABLE, { weddingId: wedding.id, id: tableId, actor }, names))) throw notFound("Table");
+  });
+}
+
+/**
+ * `DELETE /api/weddings/:id/seating/rules/:ruleId` and `.../seating/features/:featureId`: seating's
+ * own delete (the plan's version and lock; a rule naming someone gone is dropped by the write
+ * first, so it is a 404 as before), whose last step is the trash's: the rule or feature, one entry.
+ */
+export function deleteRuleToTrash(ctx: AppContext, wedding: WeddingRow, ruleId: string, input: z.output<typeof ZRemoveRule>, event: PlanEvent, actor: Actor) {
+  return removeRule(ctx, wedding, ruleId, input, event, async (tx) => {
+    if (!(await takeRecord(tx, RULE, { weddingId: wedding.id, id: ruleId, actor }))) throw notFound("Rule");
+  });
+}
+export function deleteFeatureToTrash(ctx: AppContext, wedding: WeddingRow, featureId: string, version: number, event: PlanEvent, actor: Actor) {
+  return deleteFeature(ctx, wedding, featureId, version, event, async (tx) => {
+    if (!(await takeRecord(tx, FEATURE, { weddingId: wedding.id, id: featureId, actor }))) throw notFound("Feature");
   });
 }

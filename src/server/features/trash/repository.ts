@@ -54,6 +54,16 @@ export async function takeEntry(tx: Db, weddingId: string, id: string): Promise<
   return row;
 }
 
+/** An entry's kind and payload, not taking it: what a restore reads before its transaction (a rule's people). */
+export async function peekEntry(db: Db, weddingId: string, id: string): Promise<Pick<TrashEntryRow, "kind" | "payload"> | undefined> {
+  const [row] = await db
+    .select({ kind: trashEntries.kind, payload: trashEntries.payload })
+    .from(trashEntries)
+    .where(and(eq(trashEntries.id, id), eq(trashEntries.weddingId, weddingId), gt(trashEntries.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
 /** Every wedding's expired entries: the periodic sweep. Answers how many went. */
 export async function deleteExpired(db: Db): Promise<number> {
   const rows = await db
@@ -99,12 +109,18 @@ export async function entryKind(db: Db, weddingId: string, id: string): Promise<
   return row?.kind as TrashKind | undefined;
 }
 
-/** The wedding's entries of a record taken whole (an event, a table) whose rows mention `text` (a reply's id): a guest's erase reads them. */
+/** The wedding's entries of a record taken whole (an event, a table, a seating rule) whose rows mention `text` (a reply's id): a guest's erase reads them. */
 export function entriesMentioning(tx: Db, weddingId: string, text: string) {
   return tx
-    .select({ id: trashEntries.id, payload: trashEntries.payload })
+    .select({ id: trashEntries.id, kind: trashEntries.kind, payload: trashEntries.payload })
     .from(trashEntries)
-    .where(and(eq(trashEntries.weddingId, weddingId), inArray(trashEntries.kind, ["event", "table"]), sql`strpos(${trashEntries.payload}::text, ${text}) > 0`))
+    .where(
+      and(
+        eq(trashEntries.weddingId, weddingId),
+        inArray(trashEntries.kind, ["event", "table", "rule"]),
+        sql`strpos(${trashEntries.payload}::text, ${text}) > 0`,
+      ),
+    )
     .for("update");
 }
 

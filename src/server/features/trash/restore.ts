@@ -18,7 +18,7 @@ import { AppError, notFound } from "../../errors";
 import { checkGuestCap } from "../guest-list";
 import { restoreMailRows } from "../mail";
 import { restoreReply } from "../responses";
-import { reseat, roomForTable } from "../seating";
+import { checkRulePeople, reseat, roomForFeature, roomForRule, roomForTable } from "../seating";
 import { roomForGifts } from "../gifts";
 import { roomForSection } from "../website";
 import { announceRows, RECORD_TABLE } from "./records";
@@ -48,6 +48,8 @@ const NOT_BACK: Record<keyof typeof RECORD_TABLE, string> = {
   table: "This table cannot come back: it is back already, or its event's seating plan was deleted since (restore the event first).",
   section: "This section is already back on your website.",
   gift: "This gift cannot come back: it is back already, or its household was deleted since (restore the household first).",
+  rule: "This rule cannot come back: it is back already, or its event's seating plan was deleted since (restore the event first).",
+  feature: "This room feature cannot come back: it is back already, or its event's seating plan was deleted since (restore the event first).",
 };
 
 /** A table's nullable single-column foreign keys. */
@@ -82,8 +84,8 @@ interface Restored {
 /**
  * Room for what comes back, under the lock its own creation takes: the guest list's cap and the
  * wedding's gifts (a household's come with it), a household's gifts, the website's sections and
- * its one schedule (a section keeps its place if free, else joins the end), the wedding's events and questions (its row locked, as an add locks it), the plan's tables (its
- * row locked by counting a write, so a stale screen reloads).
+ * its one schedule (a section keeps its place if free, else joins the end), the wedding's events and questions (its row locked, as an add locks it), the plan's tables,
+ * rules and room features (its row locked by counting a write, so a stale screen reloads).
  */
 async function checkRoom(tx: Db, weddingId: string, kind: keyof typeof RECORD_TABLE, payload: TrashPayload): Promise<void> {
   if (kind === "party") {
@@ -97,6 +99,8 @@ async function checkRoom(tx: Db, weddingId: string, kind: keyof typeof RECORD_TA
     if (row) row.position = await roomForSection(tx, weddingId, row);
     return;
   }
+  if (kind === "rule") return roomForRule(tx, String(payload.rows.seating_rules?.[0]?.plan_id));
+  if (kind === "feature") return roomForFeature(tx, String(payload.rows.seating_features?.[0]?.plan_id));
   if (kind === "table") {
     const planId = String(payload.rows.seating_tables?.[0]?.plan_id);
     if (!(await roomForTable(tx, planId))) throw new AppError("conflict", `A seating plan can hold at most ${MAX_SEATING_TABLES} tables. Delete one first.`);
@@ -144,6 +148,12 @@ async function restoreRecordRows(tx: Db, weddingId: string, kind: keyof typeof R
  */
 export async function restoreFromTrash(ctx: AppContext, wedding: WeddingRow, entryId: string): Promise<RestoreResult> {
   if (!isUuid(entryId)) throw notFound("Trash entry");
+  // A rule comes back only while everyone it names is in its plan: who is coming is read first, as a plan write reads it.
+  const peek = await repo.peekEntry(ctx.db, wedding.id, entryId);
+  if (peek?.kind === "rule") {
+    const [rule] = (peek.payload as unknown as TrashPayload).rows.seating_rules ?? [];
+    if (rule) await checkRulePeople(ctx, wedding, rule);
+  }
   const restored = await ctx.db.transaction(async (tx): Promise<Restored> => {
     const entry = await repo.takeEntry(tx, wedding.id, entryId);
     if (!entry) throw notFound("Trash entry");

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZSeatingView, ZTableDelete } from "../../../contract/seating-plan";
+import { ZRemoveRule } from "../../../contract/seating-rules";
+import { ZFeatureDelete } from "../../../contract/seating-room";
 import { ZRestoreResult, ZTrashList, type TrashKind } from "../../../contract/trash";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
@@ -16,8 +18,10 @@ import { findWedding } from "../weddings";
 import { deletePartyToTrash } from "./party";
 import {
   deleteEventToTrash,
+  deleteFeatureToTrash,
   deleteGiftToTrash,
   deleteQuestionToTrash,
+  deleteRuleToTrash,
   deleteSectionToTrash,
   deleteTableToTrash,
   weddingOfEvent,
@@ -32,6 +36,8 @@ import { entryKind, listTrash, sweepTrash } from "./service";
 const ZId = z.object({ id: z.string().max(64) });
 const ZEntry = z.object({ id: z.string().max(64), entryId: z.string().max(64) });
 const ZTable = z.object({ id: z.string().max(64), tableId: z.string().uuid() });
+const ZRule = z.object({ id: z.string().max(64), ruleId: z.string().uuid() });
+const ZFeature = z.object({ id: z.string().max(64), featureId: z.string().uuid() });
 const ZGift = z.object({ id: z.string().max(64), giftId: z.string().max(64) });
 
 /**
@@ -46,6 +52,8 @@ export const DELETE_ROUTES: Record<TrashKind, string> = {
   table: "DELETE /api/weddings/:id/seating/tables/:tableId",
   section: "DELETE /api/website/sections/:id",
   gift: "DELETE /api/weddings/:id/gifts/:giftId",
+  rule: "DELETE /api/weddings/:id/seating/rules/:ruleId",
+  feature: "DELETE /api/weddings/:id/seating/features/:featureId",
 };
 
 // Per minute. The deletes keep the limits they had before the trash (guest-list/routes.ts,
@@ -64,7 +72,7 @@ const SWEEP_EVERY_SECONDS = 10 * 60;
 
 /**
  * The trash (issue 31 item 3; docs/decisions/0049-trash.md): the deletes of households, replies,
- * events, questions, tables, website sections and gifts, the list, the restore.
+ * events, questions, tables, seating rules, room features, website sections and gifts, the list, the restore.
  */
 export function registerTrashRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -124,6 +132,29 @@ export function registerTrashRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       markPrivate(reply);
       return deleteTableToTrash(ctx, hostWedding(request), request.params.tableId, request.query, requestEvent(request), hostActor(request));
+    },
+  );
+
+  // A seating rule and a room feature: seating's limits and `?event=` as the table's (seating/rules-routes.ts, room-routes.ts).
+  const planWrite = {
+    config: { rateLimit: hostWriteLimit(ctx, SEATING_WRITES_PER_ADDRESS) },
+    onRequest: perWeddingWriteLimit(app, ctx, SEATING_WRITES_PER_WEDDING),
+    preHandler: [ofWedding, planEventHook(ctx)],
+  };
+  r.delete(
+    "/api/weddings/:id/seating/rules/:ruleId",
+    { schema: { params: ZRule, querystring: ZRemoveRule, response: { 200: ZSeatingView } }, ...planWrite },
+    async (request, reply) => {
+      markPrivate(reply);
+      return deleteRuleToTrash(ctx, hostWedding(request), request.params.ruleId, request.query, requestEvent(request), hostActor(request));
+    },
+  );
+  r.delete(
+    "/api/weddings/:id/seating/features/:featureId",
+    { schema: { params: ZFeature, querystring: ZFeatureDelete, response: { 200: ZSeatingView } }, ...planWrite },
+    async (request, reply) => {
+      markPrivate(reply);
+      return deleteFeatureToTrash(ctx, hostWedding(request), request.params.featureId, request.query.version, requestEvent(request), hostActor(request));
     },
   );
 

@@ -94,8 +94,11 @@ export function sweepTrash(ctx: AppContext): Promise<number> {
 export async function forgetReplyInTrash(tx: Db, weddingId: string, replyId: string): Promise<void> {
   await repo.forgetReply(tx, weddingId, replyId);
   // A deleted event or table holds its plan's rows by person key: the reply's people's seats, names, needs, marks and rules go.
+  // A deleted rule naming them is about them (its label holds their name): its entry goes whole.
   for (const entry of await repo.entriesMentioning(tx, weddingId, replyId)) {
-    await repo.setPayload(tx, entry.id, withoutReply(entry.payload as unknown as TrashPayload, replyId) as unknown as Record<string, unknown>);
+    const kept = withoutReply(entry.payload as unknown as TrashPayload, replyId);
+    if (entry.kind === "rule" && !kept.rows.seating_rules?.length) await repo.deleteEntry(tx, weddingId, entry.id);
+    else await repo.setPayload(tx, entry.id, kept as unknown as Record<string, unknown>);
   }
 }
 

@@ -182,7 +182,25 @@ describe.each(ENGINES)("the trash on %s", (engine) => {
       headers: seed.auth,
     });
     expect(tableGone.statusCode, tableGone.body).toBe(200);
-    expect(await holding(ines.id)).toBe(1);
+    // A rule naming her, deleted too: its entry is about her (its label holds her name).
+    const ruled = await t.app.inject({
+      method: "POST",
+      url: `/api/weddings/${seed.wedding.id}/seating/rules`,
+      headers: seed.auth,
+      payload: { version: tableGone.json<SeatingView>().version, kind: "head", a: { personKey: inesKey } },
+    });
+    expect(ruled.statusCode, ruled.body).toBe(200);
+    const {
+      rules: [rule],
+      version,
+    } = ruled.json<SeatingView>();
+    const ruleGone = await t.app.inject({
+      method: "DELETE",
+      url: `/api/weddings/${seed.wedding.id}/seating/rules/${rule!.id}?version=${version}`,
+      headers: seed.auth,
+    });
+    expect(ruleGone.statusCode, ruleGone.body).toBe(200);
+    expect(await holding(ines.id)).toBe(2);
     const erase = (id: string, token: string) => t.app.inject({ method: "DELETE", url: `/api/responses/${id}/guest`, headers: { "x-edit-token": token } });
     expectError(await erase(deleted.id, linked.editToken), 403);
     expect((await erase(linked.id, linked.editToken)).statusCode).toBe(204);
@@ -191,7 +209,7 @@ describe.each(ENGINES)("the trash on %s", (engine) => {
     expect(await holding(deleted.id)).toBe(0);
     expect((await erase(ines.id, ines.editToken)).statusCode).toBe(204);
     expect(await holding(ines.id)).toBe(0);
-    expect(JSON.stringify(await rows(sql`select payload from trash_entries where wedding_id = ${seed.wedding.id}`))).not.toContain("Ines");
+    expect(JSON.stringify(await rows(sql`select label, payload from trash_entries where wedding_id = ${seed.wedding.id}`))).not.toContain("Ines");
     // The household itself stays in the trash, restorable without the reply.
     const entry = await entryOf(seed, party.id);
     expect(entry).toMatchObject({ kind: "party", label: "The Shahs" });
@@ -432,6 +450,65 @@ describe.each(ENGINES)("the trash on %s", (engine) => {
     expect(after.tables.map((table) => table.id).sort()).toEqual([first, second].sort());
     expect(after.people.find((person) => person.key === chidi)?.tableId).toBe(first);
     expect(after.people.find((person) => person.key === ada)?.tableId).toBe(second);
+  });
+
+  it("a seating rule and a room feature come back on their plan, its version moved on; not when whom it names or its plan is gone; not by a viewer or the door", async () => {
+    const seed = await seedWedding(t.app);
+    const calls = seatingCalls(t.app, seed);
+    const base = `/api/weddings/${seed.wedding.id}/seating`;
+    const write = async (method: "POST" | "DELETE", url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url: `${base}${url}`, headers: seed.auth, payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<SeatingView>();
+    };
+    const okafors = await calls.invite({ name: "The Okafors", guests: [{ firstName: "Ada", lastName: "Okafor" }] });
+    const shah = await calls.invite({ name: "Priya Shah", guests: [{ firstName: "Priya", lastName: "Shah" }] });
+    let plan = await write("POST", "/rules", { version: (await calls.plan()).version, kind: "apart", a: { partyId: okafors.id }, b: { partyId: shah.id } });
+    const rule = plan.rules[0]!.id;
+    plan = await write("DELETE", `/rules/${rule}?version=${plan.version}`);
+    expect(plan.rules).toEqual([]);
+    const ruleEntry = await entryOf(seed, rule);
+    expect(ruleEntry).toMatchObject({ kind: "rule", label: "Keep apart: The Okafors · Priya Shah" });
+    expectError(await restore(seed, ruleEntry.id, await linkAuth(seed, "viewer")), 403);
+    expectError(await restore(seed, ruleEntry.id, await linkAuth(seed, "door")), 403);
+    expect((await restore(seed, ruleEntry.id)).json<RestoreResult>()).toMatchObject({ kind: "rule", id: rule, skipped: [] });
+    let after = await calls.plan();
+    expect(after.rules.map((one) => one.id)).toEqual([rule]);
+    expect(after.version).toBeGreaterThan(plan.version);
+
+    // A feature, put back by an editor (who may delete one).
+    plan = await write("POST", "/features", { version: after.version, kind: "stage", x: 1000, y: 800 });
+    const stage = plan.features[0]!.id;
+    plan = await write("DELETE", `/features/${stage}?version=${plan.version}`);
+    expect(plan.features).toEqual([]);
+    const stageEntry = await entryOf(seed, stage);
+    expect(stageEntry).toMatchObject({ kind: "feature", label: "Stage" });
+    expect((await restore(seed, stageEntry.id, await linkAuth(seed, "editor"))).statusCode).toBe(200);
+    after = await calls.plan();
+    expect(after.features.map((one) => ({ id: one.id, x: one.x }))).toEqual([{ id: stage, x: 1000 }]);
+    expect(after.version).toBeGreaterThan(plan.version);
+
+    // A rule naming a household deleted since: 409, the entry stays until the household is back.
+    plan = await write("DELETE", `/rules/${rule}?version=${after.version}`);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/parties/${shah.id}`, headers: seed.auth })).statusCode).toBe(204);
+    const again = await entryOf(seed, rule);
+    expect(expectError(await restore(seed, again.id), 409).message).toMatch(/names Priya Shah, no longer on the guest list/);
+    expect((await restore(seed, (await entryOf(seed, shah.id)).id)).statusCode).toBe(200);
+    expect((await restore(seed, again.id)).statusCode).toBe(200);
+    expect((await calls.plan()).rules.map((one) => one.id)).toEqual([rule]);
+
+    // A feature of an event's plan, the event deleted since: 409 until the event is back.
+    const brunch = (
+      await t.app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/events`, headers: seed.auth, payload: { name: "Brunch" } })
+    ).json<HostEvent>();
+    plan = await write("POST", `/features?event=${brunch.id}`, { version: 0, kind: "bar", x: 500, y: 500 });
+    const bar = plan.features[0]!.id;
+    await write("DELETE", `/features/${bar}?version=${plan.version}&event=${brunch.id}`);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/events/${brunch.id}`, headers: seed.auth })).statusCode).toBe(204);
+    const orphan = await entryOf(seed, bar);
+    expect(expectError(await restore(seed, orphan.id), 409).message).toMatch(/restore the event first/);
+    expect((await restore(seed, (await entryOf(seed, brunch.id)).id)).statusCode).toBe(200);
+    expect((await restore(seed, orphan.id)).statusCode).toBe(200);
   });
 
   it("a deleted website section comes back at its place, within the website's cap and its one schedule", async () => {

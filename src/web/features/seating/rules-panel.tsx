@@ -66,7 +66,8 @@ export function RulesPanel({
 }: {
   view: SeatingView;
   onAdd: (rule: NewRule) => Promise<boolean>;
-  onRemove: (ruleId: string) => void;
+  /** The rule's id and its words for the "Deleted … Undo" line. */
+  onRemove: (ruleId: string, label: string) => void;
   pending: boolean;
 }) {
   const [kind, setKind] = useState<RuleKind>("apart");
@@ -174,7 +175,12 @@ export function RulesPanel({
                 </div>
                 <Button
                   variant="secondary"
-                  onClick={() => onRemove(rule.id)}
+                  onClick={() =>
+                    onRemove(
+                      rule.id,
+                      i18n._({ id: "seating.rules.deletedLabel", message: "the rule {kind}: {who}", values: { kind: KIND_LABELS[rule.kind](), who } }),
+                    )
+                  }
                   aria-label={i18n._({
                     id: "seating.rules.removeLabel",
                     message: "Remove the rule: {kind}, {who}",

@@ -27,7 +27,12 @@ export function useSeatingRules(writes: SeatingWrites, view: SeatingView | undef
       },
       (error: unknown) => (refused(error), false),
     );
-  const remove = (id: string) => writes.removeRule.mutate({ id, version }, { onError: refused });
+  /** Resolves true once the rule is gone (to the trash: the screen's "Deleted … Undo" line follows). */
+  const remove = (id: string) =>
+    writes.removeRule.mutateAsync({ id, version }).then(
+      () => true,
+      (error: unknown) => (refused(error), false),
+    );
   const warnIfBroken = (next: SeatingView) => {
     if (!view) return;
     const broken = newlyBrokenApart(ruleStatuses(view), ruleStatuses(next), next.rules);

@@ -22,6 +22,10 @@ function kindWords(entry: TrashEntry): string {
       return i18n._({ id: "trash.kind.section", message: "Website section" });
     case "gift":
       return i18n._({ id: "trash.kind.gift", message: "Gift" });
+    case "rule":
+      return i18n._({ id: "trash.kind.rule", message: "Seating rule" });
+    case "feature":
+      return i18n._({ id: "trash.kind.feature", message: "Room feature" });
   }
 }
 

@@ -49,8 +49,16 @@ function useScale(box: { width: number }) {
  * move it a grid step (Shift: a metre), R turns it 15° (Shift+R back); the buttons below do the
  * same on a phone. Each move is said in a live region and saved as it goes.
  */
-export default function RoomEditor({ weddingId, eventId, view }: { weddingId: string; eventId: string | null; view: SeatingView }) {
-  const editor = useRoomEditor(weddingId, eventId, view);
+export interface RoomProps {
+  weddingId: string;
+  eventId: string | null;
+  view: SeatingView;
+  /** A feature removed went to the trash: the screen's "Deleted … Undo" line (docs/decisions/0049-trash.md). */
+  onDeleted?: (deleted: { ids: string[]; label: string }) => void;
+}
+
+export default function RoomEditor({ weddingId, eventId, view, onDeleted }: RoomProps) {
+  const editor = useRoomEditor(weddingId, eventId, view, onDeleted);
   const { ref, perCm } = useScale(editor.box);
   const textScale = useTextScale();
   const instructionsId = useId();

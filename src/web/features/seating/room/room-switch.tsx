@@ -1,7 +1,7 @@
 import { i18n } from "../../host/host-i18n";
 import { lazy, Suspense } from "react";
-import type { SeatingView } from "../../../../contract/seating-plan";
 import { PageSpinner } from "../../../components/page-spinner";
+import type { RoomProps } from "./room-editor";
 
 export type SeatingMode = "tables" | "room";
 
@@ -34,11 +34,11 @@ export function ViewSwitch({ mode, onChange }: { mode: SeatingMode; onChange: (m
   );
 }
 
-export function RoomView({ weddingId, eventId, view }: { weddingId: string; eventId: string | null; view: SeatingView }) {
+export function RoomView(props: RoomProps) {
   return (
     <div className="mt-6 pb-6">
       <Suspense fallback={<PageSpinner />}>
-        <RoomEditor weddingId={weddingId} eventId={eventId} view={view} />
+        <RoomEditor {...props} />
       </Suspense>
     </div>
   );

@@ -18,7 +18,7 @@ const SAVE_AFTER_MS = 600;
  * the plan's version this screen last saw. A move waits briefly for the next; a save refused
  * because the plan changed on another screen drops the unsaved places, reloads the plan and says so.
  */
-export function useRoomEditor(weddingId: string, eventId: string | null, view: SeatingView) {
+export function useRoomEditor(weddingId: string, eventId: string | null, view: SeatingView, onDeleted?: (deleted: { ids: string[]; label: string }) => void) {
   const tableWrite = useSeatingWrites(weddingId, eventId).updateTable;
   const features = useFeatureWrites(weddingId, eventId);
   const [drafts, setDrafts] = useState<ReadonlyMap<string, Place>>(new Map());
@@ -118,9 +118,10 @@ export function useRoomEditor(weddingId: string, eventId: string | null, view: S
     const item = itemOf(key);
     if (item?.type !== "feature") return;
     pending.current.delete(key);
+    // It goes to the trash: the screen's "Deleted … Undo" line says so and takes focus (docs/decisions/0049-trash.md).
     return features.remove.mutateAsync({ id: item.id, version: base.current }).then(() => {
       setSelected(null);
-      say(i18n._({ id: "room.featureRemoved", message: "{name} removed.", values: { name: featureLabel(item.kind) } }));
+      onDeleted?.({ ids: [item.id], label: featureLabel(item.kind) });
     }, refused);
   };
 

@@ -1,0 +1,2 @@
+ALTER TABLE "trash_entries" DROP CONSTRAINT "trash_entries_kind";--> statement-breakpoint
+ALTER TABLE "trash_entries" ADD CONSTRAINT "trash_entries_kind" CHECK ("trash_entries"."kind" in ('party', 'reply', 'event', 'question', 'table', 'section', 'gift', 'rule', 'feature'));
