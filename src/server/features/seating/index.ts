@@ -10,7 +10,7 @@ export { seatingPublicFlags } from "./find-table-setting";
 // A guest erasing their own reply (docs/decisions/0046-take-it-or-erase-it.md): the seats of the people it named.
 export { unseatReplyPeople } from "./repository";
 // The trash (docs/decisions/0049-trash.md): a deleted household's seats, and seats put back where there is room.
-export { reseat, unseatGuests } from "./repository";
+export { reseat, takeRulesNaming, unseatGuests } from "./repository";
 // The trash's delete of a table (docs/decisions/0049-trash.md): under the plan's rules and lock, its row and seats by the owner.
 // Its rules' and room features' deletes too (the trash's as their last step), and their room on the way back.
 export { deleteTable } from "./service";

@@ -181,6 +181,30 @@ export function unseatGuests(tx: Db, weddingId: string, guestIds: readonly strin
   );
 }
 
+/**
+ * The rules naming a household (its id, its guests' keys) or a reply (`reply:{id}` and its people's
+ * `reply:{id}:…`) the couple deletes (docs/decisions/0049-trash.md): left, they would be dropped at
+ * the plan's next write (`goneRuleIds`) and not come back with the household. Taken now, for its
+ * trash entry; each plan that lost one counts a write.
+ */
+export async function takeRulesNaming(tx: Db, weddingId: string, subjects: { ids?: readonly string[]; replyId?: string }): Promise<JsonRow[]> {
+  const names = (column: SQL) => {
+    const parts: SQL[] = [];
+    if (subjects.ids?.length)
+      parts.push(
+        sql`${column} in (${sql.join(
+          subjects.ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    if (subjects.replyId) parts.push(sql`(${column} = ${`reply:${subjects.replyId}`} or ${column} like ${`reply:${subjects.replyId}:%`})`);
+    return parts.length ? sql.join(parts, sql` or `) : sql`false`;
+  };
+  const gone = await deleteRows(tx, seatingRules, sql`t.wedding_id = ${weddingId} and (${names(sql`t.a_id`)} or ${names(sql`t.b_id`)})`);
+  await countPlanWrites(tx, gone);
+  return gone;
+}
+
 async function takeSeats(tx: Db, where: SQL): Promise<JsonRow[]> {
   const gone = await deleteRows(tx, seatAssignments, where);
   await countPlanWrites(tx, gone);

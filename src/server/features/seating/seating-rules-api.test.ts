@@ -124,11 +124,27 @@ describe.each(ENGINES)("seating rules on %s", (engine) => {
     expect(ruleStatuses(moved.json<SeatingView>())[0]).toMatchObject({ state: "broken", text: "The Okafor family and The Smiths sit together at Table 1." });
   });
 
-  it("drops a rule whose household is deleted, says so in the plan, and removes it at the next write", async () => {
-    const { seed, calls, okafors, smiths } = await wedding();
-    let plan = (await calls.addRule({ version: 0, kind: "together", a: { partyId: okafors.id }, b: { partyId: smiths.id } })).json<SeatingView>();
+  it("takes a rule along when its household is deleted (the trash keeps it); drops one naming a guest taken off a household, says so, and removes it at the next write", async () => {
+    const { seed, calls, okafors, smiths, key } = await wedding();
+    await calls.addRule({ version: 0, kind: "together", a: { partyId: okafors.id }, b: { partyId: smiths.id } });
     const gone = await t.app.inject({ method: "DELETE", url: `/api/parties/${smiths.id}`, headers: seed.auth });
     expect(gone.statusCode, gone.body).toBe(204);
+    let plan = (await calls.get()).json<SeatingView>();
+    expect([...plan.rules, ...plan.droppedRules]).toEqual([]);
+    expect(await storedRules(seed.wedding.id)).toHaveLength(0);
+
+    // Chidi taken off the Okafors' household: the rule naming him no longer applies, and says why.
+    plan = (
+      await calls.addRule({ version: plan.version, kind: "apart", a: { personKey: key("Chidi Okafor") }, b: { personKey: key("Priya Shah") } })
+    ).json<SeatingView>();
+    const [ada] = okafors.guests;
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: `/api/parties/${okafors.id}`,
+      headers: seed.auth,
+      payload: { name: "The Okafor family", guests: [{ id: ada!.id, firstName: "Ada", lastName: "Okafor" }] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
     const res = await calls.get();
     expect(res.statusCode, res.body).toBe(200);
     plan = res.json<SeatingView>();
@@ -136,7 +152,7 @@ describe.each(ENGINES)("seating rules on %s", (engine) => {
     expect(plan.droppedRules).toEqual([
       {
         id: expect.any(String),
-        text: "The keep-together rule for The Okafor family and The Smiths no longer applies: The Smiths are no longer coming or on the guest list.",
+        text: "The keep-apart rule for Chidi Okafor and Priya Shah no longer applies: Chidi Okafor is no longer coming or on the guest list.",
       },
     ]);
     expect(await storedRules(seed.wedding.id)).toHaveLength(1);

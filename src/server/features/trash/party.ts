@@ -6,7 +6,8 @@ import type { WeddingRow } from "../../db/schema";
 import { notFound } from "../../errors";
 import { deletePartyRow, partyBeforeDelete, partyLinks } from "../guest-list";
 import { dropUnsentPartyMail } from "../mail";
-import { unseatGuests } from "../seating";
+import { guestKey } from "../../../contract/rules/seating-people";
+import { takeRulesNaming, unseatGuests } from "../seating";
 import { keepInTrash } from "./service";
 
 /**
@@ -55,17 +56,17 @@ async function takeParty(tx: Db, wedding: WeddingRow, partyId: string, actor: Ac
   const party = await partyBeforeDelete(tx, wedding.id, partyId);
   if (!party) return undefined;
   const { rows } = party;
-  const seats = await unseatGuests(
-    tx,
-    wedding.id,
-    (rows.guests ?? []).map((guest) => String(guest.id)),
-  );
+  const guestIds = (rows.guests ?? []).map((guest) => String(guest.id));
+  const seats = await unseatGuests(tx, wedding.id, guestIds);
+  // Its seating rules go and come back with it (else the plan's next write drops them for good).
+  const rules = await takeRulesNaming(tx, wedding.id, { ids: [partyId, ...guestIds.map(guestKey)] });
+  if (rules.length) rows.seating_rules = rules;
   const mail = await dropUnsentPartyMail(tx, partyId);
   // After the mail is taken: the messages left (sent) are those that lose their key to the household.
   const links = await partyLinks(tx, partyId);
   await deletePartyRow(tx, wedding.id, partyId);
   await keepInTrash(tx, { weddingId: wedding.id, kind: "party", recordId: partyId, label: party.name, actor, payload: { rows, seats, mail, links } });
-  return { seats: seats.length > 0, mail: mail.length > 0, replies: links["responses.party_id"] ?? [] };
+  return { seats: seats.length > 0 || rules.length > 0, mail: mail.length > 0, replies: links["responses.party_id"] ?? [] };
 }
 
 async function announce(ctx: AppContext, weddingId: string, changes: readonly Changes[]): Promise<void> {

@@ -5,7 +5,7 @@ import type { WeddingRow } from "../../db/schema";
 import { notFound } from "../../errors";
 import { dropUnsentReplyMail } from "../mail";
 import { lockReply, replyLinks, takeReply } from "../responses";
-import { unseatReplyPeople } from "../seating";
+import { takeRulesNaming, unseatReplyPeople } from "../seating";
 import { keepInTrash } from "./service";
 
 /**
@@ -20,12 +20,14 @@ export async function deleteReplyToTrash(ctx: AppContext, wedding: WeddingRow, r
     if (!(await lockReply(tx, wedding.id, replyId))) throw notFound("Response");
     const mail = await dropUnsentReplyMail(tx, replyId);
     const seats = await unseatReplyPeople(tx, wedding.id, replyId);
+    // Rules naming its people go and come back with it (else the plan's next write drops them for good).
+    const rules = await takeRulesNaming(tx, wedding.id, { replyId });
     const links = await replyLinks(tx, replyId);
     const reply = await takeReply(tx, wedding.id, replyId);
     if (!reply) throw notFound("Response");
-    const payload = { rows: { responses: [reply] }, seats, mail, links };
+    const payload = { rows: { responses: [reply], ...(rules.length ? { seating_rules: rules } : {}) }, seats, mail, links };
     await keepInTrash(tx, { weddingId: wedding.id, kind: "reply", recordId: replyId, label: String(reply.guest_name), actor, payload });
-    return { seats: seats.length > 0, mail: mail.length > 0 || Object.keys(links).length > 0, party: reply.party_id != null };
+    return { seats: seats.length > 0 || rules.length > 0, mail: mail.length > 0 || Object.keys(links).length > 0, party: reply.party_id != null };
   });
   const events: ChangeEvent[] = [{ type: "response.deleted", weddingId: wedding.id, responseId: replyId }];
   if (changes.seats) events.push({ type: "seating.changed", weddingId: wedding.id });

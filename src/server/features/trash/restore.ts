@@ -32,6 +32,7 @@ const LOST: Record<string, [one: string, many: string]> = {
   party_addresses: ["the postal address", "postal addresses"],
   gifts: ["a gift", "gifts"],
   guests: ["a guest", "guests"],
+  seating_rules: ["a seating rule of a plan deleted since", "seating rules of plans deleted since"],
   outbox_messages: ["a message waiting to be sent", "messages waiting to be sent"],
   "reply link": ["the link of a reply linked to another household since", "the links of replies linked to other households since"],
 };
@@ -169,6 +170,10 @@ export async function restoreFromTrash(ctx: AppContext, wedding: WeddingRow, ent
       if (!back.restored) throw new AppError("conflict", "This reply is already back.");
       if (back.unlinked) skipped.push("its link to a household that is gone or has a reply of its own since");
       linkedParty = row?.party_id != null && !back.unlinked;
+      // The rules naming its people, where their plan still is (a household's come back with its other rows).
+      const rules = payload.rows.seating_rules ?? [];
+      const written = rules.length ? await insertRows(tx, tableNamed("seating_rules")!, rules, { tolerant: true }) : [];
+      if (written.length < rules.length) skipped.push(lost("seating_rules", rules.length - written.length));
     }
     let replies: string[] = [];
     for (const [link, keys] of Object.entries(payload.links)) {
@@ -183,7 +188,7 @@ export async function restoreFromTrash(ctx: AppContext, wedding: WeddingRow, ent
     return {
       result: { kind, id: entry.recordId, label: entry.label, unseated: unseatedKeys.map((key) => names.get(key) ?? UNNAMED), skipped },
       payload,
-      seats: payload.seats.length > 0,
+      seats: payload.seats.length > 0 || Boolean(payload.rows.seating_rules?.length),
       mail: mail > 0,
       replies,
       linkedParty,

@@ -42,6 +42,7 @@ describe.each(ENGINES)("the trash on %s", (engine) => {
       plan: async () => (await app.inject({ method: "GET", url: base, headers })).json<SeatingView>(),
       addTables: (payload: object) => app.inject({ method: "POST", url: `${base}/tables`, headers, payload }),
       move: (payload: object) => app.inject({ method: "POST", url: `${base}/moves`, headers, payload }),
+      addRule: (payload: object) => app.inject({ method: "POST", url: `${base}/rules`, headers, payload }),
       updateTable: (id: string, payload: object) => app.inject({ method: "PUT", url: `${base}/tables/${id}`, headers, payload }),
       invite: async (payload: object) =>
         (await app.inject({ method: "POST", url: `/api/weddings/${seed.wedding.id}/parties`, headers, payload })).json<Party>(),
@@ -146,15 +147,22 @@ describe.each(ENGINES)("the trash on %s", (engine) => {
     let plan = (await calls.addTables({ version: 0, count: 1, shape: "round", seats: 4 })).json<SeatingView>();
     const key = plan.people.find((person) => person.name === "Priya Shah")!.key;
     plan = (await calls.move({ version: plan.version, personKeys: [key], tableId: plan.tables[0]!.id })).json<SeatingView>();
+    // A rule naming her goes and comes back with the reply, even past the plan's next write (which drops a rule naming no one).
+    plan = (await calls.addRule({ version: plan.version, kind: "head", a: { personKey: key } })).json<SeatingView>();
+    const rule = plan.rules[0]!.id;
 
     expect((await t.app.inject({ method: "DELETE", url: `/api/responses/${id}`, headers: seed.auth })).statusCode).toBe(204);
+    plan = (await calls.addTables({ version: (await calls.plan()).version, count: 1, shape: "round", seats: 4 })).json<SeatingView>();
+    expect([...plan.rules, ...plan.droppedRules]).toEqual([]);
     const [entry] = (await trashOf(seed)).entries;
     expect(entry).toMatchObject({ kind: "reply", label: "Priya Shah" });
     const back = await restore(seed, entry!.id);
     expect(back.json<RestoreResult>()).toEqual({ kind: "reply", id, label: "Priya Shah", unseated: [], skipped: [] });
     const own = await t.app.inject({ method: "GET", url: `/api/responses/${id}/guest`, headers: { "x-edit-token": editToken } });
     expect(own.statusCode, own.body).toBe(200);
-    expect((await calls.plan()).people.find((person) => person.key === key)!.tableId).toBe(plan.tables[0]!.id);
+    const after = await calls.plan();
+    expect(after.people.find((person) => person.key === key)!.tableId).toBe(plan.tables[0]!.id);
+    expect(after.rules.map((one) => one.id)).toEqual([rule]);
   });
 
   it("a guest erasing their reply leaves nothing of it in the trash, even when the couple had deleted it", async () => {
@@ -495,6 +503,14 @@ describe.each(ENGINES)("the trash on %s", (engine) => {
     expect(expectError(await restore(seed, again.id), 409).message).toMatch(/names Priya Shah, no longer on the guest list/);
     expect((await restore(seed, (await entryOf(seed, shah.id)).id)).statusCode).toBe(200);
     expect((await restore(seed, again.id)).statusCode).toBe(200);
+    expect((await calls.plan()).rules.map((one) => one.id)).toEqual([rule]);
+
+    // A household deleted takes the rules naming it along and brings them back, even past the plan's next write (which drops a rule naming no one).
+    expect((await t.app.inject({ method: "DELETE", url: `/api/parties/${shah.id}`, headers: seed.auth })).statusCode).toBe(204);
+    const without = await calls.plan();
+    expect([...without.rules, ...without.droppedRules]).toEqual([]);
+    await write("POST", "/features", { version: without.version, kind: "bar", x: 200, y: 200 });
+    expect((await restore(seed, (await entryOf(seed, shah.id)).id)).json<RestoreResult>()).toMatchObject({ kind: "party", skipped: [] });
     expect((await calls.plan()).rules.map((one) => one.id)).toEqual([rule]);
 
     // A feature of an event's plan, the event deleted since: 409 until the event is back.
