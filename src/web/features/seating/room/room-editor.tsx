@@ -1,6 +1,6 @@
 import { i18n } from "../../host/host-i18n";
 import { DndContext, type DragEndEvent, MouseSensor, TouchSensor, useDraggable, useSensor, useSensors } from "@dnd-kit/core";
-import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type Ref, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ArrowRight from "lucide-react/icons/arrow-right";
@@ -32,14 +32,19 @@ function useTextScale(): number {
 function useScale(box: { width: number }) {
   const ref = useRef<SVGSVGElement>(null);
   const [pixels, setPixels] = useState(800);
-  useEffect(() => {
+  // Measured before the first paint (a remounted drawing would otherwise start from the guess), then on every resize.
+  useLayoutEffect(() => {
     const svg = ref.current;
     if (!svg) return;
-    const observer = new ResizeObserver(() => setPixels(svg.getBoundingClientRect().width || 800));
+    const measure = () => setPixels(svg.getBoundingClientRect().width || 800);
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(svg);
     return () => observer.disconnect();
   }, []);
-  return { ref, perCm: pixels / box.width };
+  /** The scale as the pointer sees it now: a drop reads it afresh rather than trusting the last resize. */
+  const measured = () => (ref.current?.getBoundingClientRect().width || pixels) / box.width;
+  return { ref, perCm: pixels / box.width, measured };
 }
 
 /**
@@ -59,7 +64,7 @@ export interface RoomProps {
 
 export default function RoomEditor({ weddingId, eventId, view, onDeleted }: RoomProps) {
   const editor = useRoomEditor(weddingId, eventId, view, onDeleted);
-  const { ref, perCm } = useScale(editor.box);
+  const { ref, perCm, measured } = useScale(editor.box);
   const textScale = useTextScale();
   const instructionsId = useId();
   const sensors = useSensors(
@@ -78,7 +83,8 @@ export default function RoomEditor({ weddingId, eventId, view, onDeleted }: Room
     const item = byKey.get(String(active.id));
     if (!item || (delta.x === 0 && delta.y === 0)) return;
     editor.select(item.key);
-    editor.place(item.key, { x: item.x + delta.x / perCm, y: item.y + delta.y / perCm, rotation: item.rotation }, true);
+    const scale = measured();
+    editor.place(item.key, { x: item.x + delta.x / scale, y: item.y + delta.y / scale, rotation: item.rotation }, true);
   };
   const chosen = editor.selected ? byKey.get(editor.selected) : undefined;
   const features = editor.items.filter((item) => item.type === "feature").length;
