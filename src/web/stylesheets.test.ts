@@ -17,7 +17,7 @@ const WEB = import.meta.dirname;
 const web = (file: string) => path.join(WEB, file);
 
 // The lazy chunks only the couple's screens load: the top bar (app.tsx shows it off the guest paths)
-// and the loaders of every screen but the guest pages (lib/screen-loaders.ts). A guest page never imports them.
+// and the loaders and routes of every screen but the guest pages (lib/couple-screens.ts). A guest page never imports them.
 const COUPLE_CHUNKS = ["lib/couple-screens.ts", "components/top-bar.tsx"].map(web);
 const GUEST_ROUTES = GUEST_SCREENS.map((screen) => web(`routes/${screen.name}.tsx`));
 const COUPLE_ROUTES = [...SCREENS.filter((screen) => !screen.guest).map((screen) => screen.name), NOT_FOUND_SCREEN].map((name) => web(`routes/${name}.tsx`));

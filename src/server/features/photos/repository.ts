@@ -172,7 +172,7 @@ export async function listOrphanPhotos(db: Db, graceSeconds: number): Promise<Up
         // A section in the trash keeps its photos until its entry is restored or expires (docs/decisions/0049-trash.md).
         sql`not exists (select 1 from ${trashEntries} te
           cross join lateral jsonb_array_elements(coalesce(te.payload #> '{rows,website_sections}', '[]'::jsonb)) as kept(section)
-          where te.wedding_id = ${uploads.weddingId} and te.expires_at > now() and kept.section -> 'photo_urls' ? ${uploads.photoUrl})`,
+          where te.wedding_id = ${uploads.weddingId} and te.kind = 'section' and te.expires_at > now() and kept.section -> 'photo_urls' ? ${uploads.photoUrl})`,
       ),
     )
     .limit(500);

@@ -17,5 +17,5 @@ export { deleteTable } from "./service";
 export { removeRule } from "./rules-service";
 export { deleteFeature } from "./room-service";
 export { roomForTable } from "./repository";
-export { checkRulePeople, featureRecord, roomForFeature, roomForRule, ruleRecord, tableRecord } from "./trash-record";
+export { checkRulePeople, featureRecord, roomForFeature, roomForRule, ruleRecord, rulesWithRoom, tableRecord } from "./trash-record";
 export { HOST_WRITES_PER_ADDRESS as SEATING_WRITES_PER_ADDRESS, HOST_WRITES_PER_WEDDING as SEATING_WRITES_PER_WEDDING } from "./write-limits";

@@ -212,13 +212,13 @@ async function takeSeats(tx: Db, where: SQL): Promise<JsonRow[]> {
 }
 
 /**
- * Whether a plan has room for one more of its rows in `table` (a restore of a table, a
+ * Whether a plan has room for `adding` more of its rows in `table` (a restore of a table, a
  * rule or a room feature, docs/decisions/0049-trash.md): its row locked by counting a write, as
  * its own writes lock it, so two restores cannot both take the last place, and a stale screen's
  * next write is refused and it reloads. True when the plan is gone: the row's own key then
  * refuses it, and the restore says so.
  */
-export async function roomInPlan(tx: Db, planId: string, table: PgTable, column: PgColumn, max: number): Promise<boolean> {
+export async function roomInPlan(tx: Db, planId: string, table: PgTable, column: PgColumn, max: number, adding = 1): Promise<boolean> {
   const [plan] = await tx
     .update(seatingPlans)
     .set({ version: sql`${seatingPlans.version} + 1` })
@@ -226,7 +226,7 @@ export async function roomInPlan(tx: Db, planId: string, table: PgTable, column:
     .returning({ id: seatingPlans.id });
   if (!plan) return true;
   const [row] = await tx.select({ n: count() }).from(table).where(eq(column, planId));
-  return (row?.n ?? 0) < max;
+  return (row?.n ?? 0) + adding <= max;
 }
 
 export const roomForTable = (tx: Db, planId: string) => roomInPlan(tx, planId, seatingTables, seatingTables.planId, MAX_SEATING_TABLES);

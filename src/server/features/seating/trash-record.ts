@@ -47,6 +47,17 @@ export async function roomForRule(tx: Db, planId: string): Promise<void> {
   if (!(await roomInPlan(tx, planId, seatingRules, seatingRules.planId, MAX_RULES_PER_PLAN)))
     throw new AppError("conflict", `A plan keeps at most ${MAX_RULES_PER_PLAN} rules; remove one before restoring this.`);
 }
+/**
+ * The rules a household's or a reply's entry holds (they went with it: `takeRulesNaming`), those
+ * whose plan has room for them now, each such plan's version moved on; the caller says what is left out.
+ */
+export async function rulesWithRoom(tx: Db, rules: readonly JsonRow[]): Promise<JsonRow[]> {
+  const byPlan = new Map<string, JsonRow[]>();
+  for (const rule of rules) byPlan.set(String(rule.plan_id), [...(byPlan.get(String(rule.plan_id)) ?? []), rule]);
+  const kept: JsonRow[] = [];
+  for (const [planId, list] of byPlan) if (await roomInPlan(tx, planId, seatingRules, seatingRules.planId, MAX_RULES_PER_PLAN, list.length)) kept.push(...list);
+  return kept;
+}
 export async function roomForFeature(tx: Db, planId: string): Promise<void> {
   if (!(await roomInPlan(tx, planId, seatingFeatures, seatingFeatures.planId, MAX_ROOM_FEATURES)))
     throw new AppError("conflict", `A room holds at most ${MAX_ROOM_FEATURES} features; delete one before restoring this.`);

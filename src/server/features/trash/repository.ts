@@ -109,7 +109,7 @@ export async function entryKind(db: Db, weddingId: string, id: string): Promise<
   return row?.kind as TrashKind | undefined;
 }
 
-/** The wedding's entries of a record taken whole (an event, a table, a seating rule) whose rows mention `text` (a reply's id): a guest's erase reads them. */
+/** The wedding's entries whose rows may name a reply's people (a household's or a reply's rules, an event, a table, a seating rule) and mention `text` (a reply's id): a guest's erase reads them. */
 export function entriesMentioning(tx: Db, weddingId: string, text: string) {
   return tx
     .select({ id: trashEntries.id, kind: trashEntries.kind, payload: trashEntries.payload })
@@ -117,7 +117,7 @@ export function entriesMentioning(tx: Db, weddingId: string, text: string) {
     .where(
       and(
         eq(trashEntries.weddingId, weddingId),
-        inArray(trashEntries.kind, ["event", "table", "rule"]),
+        inArray(trashEntries.kind, ["party", "reply", "event", "table", "rule"]),
         sql`strpos(${trashEntries.payload}::text, ${text}) > 0`,
       ),
     )

@@ -18,7 +18,7 @@ import { AppError, notFound } from "../../errors";
 import { checkGuestCap } from "../guest-list";
 import { restoreMailRows } from "../mail";
 import { restoreReply } from "../responses";
-import { checkRulePeople, reseat, roomForFeature, roomForRule, roomForTable } from "../seating";
+import { checkRulePeople, reseat, roomForFeature, roomForRule, roomForTable, rulesWithRoom } from "../seating";
 import { roomForGifts } from "../gifts";
 import { roomForSection } from "../website";
 import { announceRows, RECORD_TABLE } from "./records";
@@ -33,6 +33,8 @@ const LOST: Record<string, [one: string, many: string]> = {
   gifts: ["a gift", "gifts"],
   guests: ["a guest", "guests"],
   seating_rules: ["a seating rule of a plan deleted since", "seating rules of plans deleted since"],
+  check_ins: ["a guest's arrival at the door", "guests' arrivals at the door"],
+  "seating_rules over": ["a seating rule, its plan full since", "seating rules, their plans full since"],
   outbox_messages: ["a message waiting to be sent", "messages waiting to be sent"],
   "reply link": ["the link of a reply linked to another household since", "the links of replies linked to other households since"],
 };
@@ -141,6 +143,19 @@ async function restoreRecordRows(tx: Db, weddingId: string, kind: keyof typeof R
 }
 
 /**
+ * A parent deleted while the restore ran (read as there, then gone before the row's insert: another
+ * request's delete): the database refuses the row's key (23503). A conflict to retry, not a 500.
+ */
+function parentGone(error: unknown): AppError | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: string }).code === "23503")
+      return new AppError("conflict", "Something this needs was deleted meanwhile; nothing was restored. Try again.");
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
  * Puts an entry back (`POST /api/weddings/{id}/trash/{entryId}/restore`; docs/decisions/0049-trash.md)
  * in one transaction, with the same ids: the record and what the delete took with it, the keys
  * set null set back where nothing took their place, its unsent mail queued again, and its seats
@@ -155,45 +170,56 @@ export async function restoreFromTrash(ctx: AppContext, wedding: WeddingRow, ent
     const [rule] = (peek.payload as unknown as TrashPayload).rows.seating_rules ?? [];
     if (rule) await checkRulePeople(ctx, wedding, rule);
   }
-  const restored = await ctx.db.transaction(async (tx): Promise<Restored> => {
-    const entry = await repo.takeEntry(tx, wedding.id, entryId);
-    if (!entry) throw notFound("Trash entry");
-    const payload = entry.payload as unknown as TrashPayload;
-    const kind = entry.kind as TrashKind;
-    const skipped: string[] = [];
-    let linkedParty = false;
-    if (kind !== "reply") {
-      await restoreRecordRows(tx, wedding.id, kind, payload, skipped);
-    } else {
-      const [row] = payload.rows.responses ?? [];
-      const back = row ? await restoreReply(tx, row) : { restored: false, unlinked: false };
-      if (!back.restored) throw new AppError("conflict", "This reply is already back.");
-      if (back.unlinked) skipped.push("its link to a household that is gone or has a reply of its own since");
-      linkedParty = row?.party_id != null && !back.unlinked;
-      // The rules naming its people, where their plan still is (a household's come back with its other rows).
-      const rules = payload.rows.seating_rules ?? [];
-      const written = rules.length ? await insertRows(tx, tableNamed("seating_rules")!, rules, { tolerant: true }) : [];
-      if (written.length < rules.length) skipped.push(lost("seating_rules", rules.length - written.length));
-    }
-    let replies: string[] = [];
-    for (const [link, keys] of Object.entries(payload.links)) {
-      const back = await relinkRows(tx, link, entry.recordId, keys);
-      if (link === "responses.party_id") replies = back;
-      if (link === "responses.party_id" && back.length < keys.length) skipped.push(lost("reply link", keys.length - back.length));
-    }
-    const mail = payload.mail.length ? await restoreMailRows(tx, payload.mail) : 0;
-    if (mail < payload.mail.length) skipped.push(lost("outbox_messages", payload.mail.length - mail));
-    const unseatedKeys = await reseat(tx, payload.seats);
-    const names = peopleNames(payload);
-    return {
-      result: { kind, id: entry.recordId, label: entry.label, unseated: unseatedKeys.map((key) => names.get(key) ?? UNNAMED), skipped },
-      payload,
-      seats: payload.seats.length > 0 || Boolean(payload.rows.seating_rules?.length),
-      mail: mail > 0,
-      replies,
-      linkedParty,
-    };
-  });
+  const restored = await ctx.db
+    .transaction(async (tx): Promise<Restored> => {
+      const entry = await repo.takeEntry(tx, wedding.id, entryId);
+      if (!entry) throw notFound("Trash entry");
+      const payload = entry.payload as unknown as TrashPayload;
+      const kind = entry.kind as TrashKind;
+      const skipped: string[] = [];
+      let linkedParty = false;
+      // A household's or a reply's rules come back where their plan has room for them, as adds would.
+      const rules = kind === "party" || kind === "reply" ? payload.rows.seating_rules : undefined;
+      if (rules?.length) {
+        const fitting = await rulesWithRoom(tx, rules);
+        if (fitting.length < rules.length) skipped.push(lost("seating_rules over", rules.length - fitting.length));
+        payload.rows.seating_rules = fitting;
+      }
+      if (kind !== "reply") {
+        await restoreRecordRows(tx, wedding.id, kind, payload, skipped);
+      } else {
+        const [row] = payload.rows.responses ?? [];
+        const back = row ? await restoreReply(tx, row) : { restored: false, unlinked: false };
+        if (!back.restored) throw new AppError("conflict", "This reply is already back.");
+        if (back.unlinked) skipped.push("its link to a household that is gone or has a reply of its own since");
+        linkedParty = row?.party_id != null && !back.unlinked;
+        // The rules naming its people, where their plan still is (a household's come back with its other rows).
+        const rules = payload.rows.seating_rules ?? [];
+        const written = rules.length ? await insertRows(tx, tableNamed("seating_rules")!, rules, { tolerant: true }) : [];
+        if (written.length < rules.length) skipped.push(lost("seating_rules", rules.length - written.length));
+      }
+      let replies: string[] = [];
+      for (const [link, keys] of Object.entries(payload.links)) {
+        const back = await relinkRows(tx, link, entry.recordId, keys);
+        if (link === "responses.party_id") replies = back;
+        if (link === "responses.party_id" && back.length < keys.length) skipped.push(lost("reply link", keys.length - back.length));
+      }
+      const mail = payload.mail.length ? await restoreMailRows(tx, payload.mail) : 0;
+      if (mail < payload.mail.length) skipped.push(lost("outbox_messages", payload.mail.length - mail));
+      const unseatedKeys = await reseat(tx, payload.seats);
+      const names = peopleNames(payload);
+      return {
+        result: { kind, id: entry.recordId, label: entry.label, unseated: unseatedKeys.map((key) => names.get(key) ?? UNNAMED), skipped },
+        payload,
+        seats: payload.seats.length > 0 || Boolean(payload.rows.seating_rules?.length),
+        mail: mail > 0,
+        replies,
+        linkedParty,
+      };
+    })
+    .catch((error: unknown) => {
+      throw parentGone(error) ?? error;
+    });
   await announceRestore(ctx, wedding, restored);
   return restored.result;
 }

@@ -93,7 +93,8 @@ export function sweepTrash(ctx: AppContext): Promise<number> {
 /** A guest erased their reply (docs/decisions/0046-take-it-or-erase-it.md): nothing of it stays here. */
 export async function forgetReplyInTrash(tx: Db, weddingId: string, replyId: string): Promise<void> {
   await repo.forgetReply(tx, weddingId, replyId);
-  // A deleted event or table holds its plan's rows by person key: the reply's people's seats, names, needs, marks and rules go.
+  // A deleted event or table holds its plan's rows by person key, a deleted household or reply the rules naming it:
+  // the reply's people's seats, names, needs, marks and rules go.
   // A deleted rule naming them is about them (its label holds their name): its entry goes whole.
   for (const entry of await repo.entriesMentioning(tx, weddingId, replyId)) {
     const kept = withoutReply(entry.payload as unknown as TrashPayload, replyId);

@@ -208,7 +208,17 @@ describe.each(ENGINES)("the trash on %s", (engine) => {
       headers: seed.auth,
     });
     expect(ruleGone.statusCode, ruleGone.body).toBe(200);
-    expect(await holding(ines.id)).toBe(2);
+    // A household kept apart from her, deleted: the rule naming both goes into the household's entry.
+    const okafors = await calls.invite({ name: "The Okafors", guests: [{ firstName: "Ada", lastName: "Okafor" }] });
+    const apart = await t.app.inject({
+      method: "POST",
+      url: `/api/weddings/${seed.wedding.id}/seating/rules`,
+      headers: seed.auth,
+      payload: { version: ruleGone.json<SeatingView>().version, kind: "apart", a: { partyId: okafors.id }, b: { personKey: inesKey } },
+    });
+    expect(apart.statusCode, apart.body).toBe(200);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/parties/${okafors.id}`, headers: seed.auth })).statusCode).toBe(204);
+    expect(await holding(ines.id)).toBe(3);
     const erase = (id: string, token: string) => t.app.inject({ method: "DELETE", url: `/api/responses/${id}/guest`, headers: { "x-edit-token": token } });
     expectError(await erase(deleted.id, linked.editToken), 403);
     expect((await erase(linked.id, linked.editToken)).statusCode).toBe(204);
@@ -512,6 +522,17 @@ describe.each(ENGINES)("the trash on %s", (engine) => {
     await write("POST", "/features", { version: without.version, kind: "bar", x: 200, y: 200 });
     expect((await restore(seed, (await entryOf(seed, shah.id)).id)).json<RestoreResult>()).toMatchObject({ kind: "party", skipped: [] });
     expect((await calls.plan()).rules.map((one) => one.id)).toEqual([rule]);
+    // Its plan full meanwhile (200 rules): the household comes back, its rule is left out and said.
+    expect((await t.app.inject({ method: "DELETE", url: `/api/parties/${shah.id}`, headers: seed.auth })).statusCode).toBe(204);
+    await rows(sql`insert into seating_rules (plan_id, wedding_id, kind, a_type, a_id, a_label)
+      select p.id, p.wedding_id, 'head', 'party', ${okafors.id}, 'The Okafors' from seating_plans p, generate_series(1, 200)
+      where p.wedding_id = ${seed.wedding.id} and p.extra_event_id is null`);
+    expect((await restore(seed, (await entryOf(seed, shah.id)).id)).json<RestoreResult>()).toMatchObject({
+      kind: "party",
+      skipped: ["a seating rule, its plan full since"],
+    });
+    expect((await calls.plan()).rules.map((one) => one.id)).not.toContain(rule);
+    await rows(sql`delete from seating_rules where wedding_id = ${seed.wedding.id} and a_label = 'The Okafors' and kind = 'head'`);
 
     // A feature of an event's plan, the event deleted since: 409 until the event is back.
     const brunch = (
