@@ -29,7 +29,7 @@ export function kindWords(kind: ActivityKind): string {
     case "question.deleted":
       return i18n._({ id: "activity.kind.question.deleted", message: "deleted a question" });
     case "questions.reordered":
-      return i18n._({ id: "activity.kind.questions.reordered", message: "reordered the questions" });
+      return i18n._({ id: "activity.kind.questions.reordered", message: "saved the questions (added, changed, reordered or removed some)" });
     case "photo.set":
       return i18n._({ id: "activity.kind.photo.set", message: "set the wedding's photo" });
     case "photo.removed":
