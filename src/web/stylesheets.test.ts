@@ -100,4 +100,28 @@ describe("each page's stylesheet scans every file the page renders", () => {
     expect(COUPLE_ROUTES.filter((route) => !importsOf(route).includes(web("couple.css")))).toEqual([]);
     expect(importsOf(ENTRY).filter((file) => file.endsWith(".css"))).toEqual([]);
   });
+
+  // `@source not inline(...)` drops words the scanner reads in code (an event's name, a variable) from a sheet: no
+  // element may wear one as a class, or it would lose its style without an error (the amendment of decision 0050).
+  it("no element wears a word a sheet tells Tailwind to skip", async () => {
+    for (const sheet of ["guest.css", "couple.css"]) {
+      const words = [...fs.readFileSync(web(sheet), "utf8").matchAll(/@source not inline\("([^"]+)"\)/g)].flatMap((match) => match[1]!.split(/\s+/));
+      expect(words.length).toBeGreaterThan(0);
+      const worn: string[] = [];
+      for (const file of components(await scannedBy(sheet))) {
+        const code = fs.readFileSync(file, "utf8");
+        // Any string given to className, or one that reads as a class list: lower-case tokens only (a message's
+        // "{table}" or "Table:" is prose), another of them with a dash or a variant.
+        for (const match of code.matchAll(/(className=\{?\s*)?(["'`])([^"'`\n]*)\2/g)) {
+          const text = match[3]!.replace(/\$\{[^}]*\}/g, " ");
+          const tokens = text.split(/\s+/).filter(Boolean);
+          const classList = !/[{}]/.test(text) && tokens.every((token) => /^[a-z0-9!:[\]().\/#%_,=&>*@-]+$/.test(token));
+          for (const word of words.filter((word) => tokens.includes(word))) {
+            if (match[1] || (classList && tokens.some((token) => token !== word && /[-:]/.test(token)))) worn.push(`${path.relative(WEB, file)}: ${word}`);
+          }
+        }
+      }
+      expect(worn, sheet).toEqual([]);
+    }
+  });
 });

@@ -34,7 +34,7 @@ export function TopBar() {
     <header className="sticky top-0 z-40 border-b print:hidden border-blush-200/70 bg-blush-50/90 backdrop-blur supports-[backdrop-filter]:bg-blush-50/75">
       <a
         href="#main"
-        className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-medium text-blush-700 shadow focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+        className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-medium text-blush-700 shadow-sm focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
       >
         {i18n._({ id: "topBar.skipToContent", message: "Skip to content" })}
       </a>

@@ -157,7 +157,7 @@ function ResponsesView({ code }: { code: string }) {
             </Link>
           </div>
         ) : (
-          <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+          <div className="grid grid-cols-1 gap-4">
             <div className="relative">
               <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
               <label htmlFor="response-search" className="sr-only">

@@ -121,7 +121,7 @@ function NewLinkForm({
         {ACCESS_ROLES.map((option) => (
           <label
             key={option}
-            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-stone-200 p-3 has-[:checked]:border-blush-500 has-[:checked]:bg-blush-50"
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-stone-200 p-3 has-checked:border-blush-500 has-checked:bg-blush-50"
           >
             <input
               type="radio"
@@ -201,7 +201,7 @@ function MadeLink({ code, made, onDone }: { code: string; made: AccessLinkCreate
           <QrCode
             value={url}
             label={i18n._({ id: "sharing.qrLabel", message: "QR code of the door team's link" })}
-            className="w-full max-w-64 rounded border border-stone-200 p-2"
+            className="w-full max-w-64 rounded-sm border border-stone-200 p-2"
           />
           <p className="text-sm text-stone-700">
             {i18n._({ id: "sharing.qrHint", message: "The door team can scan this with the phone they will check guests in on." })}

@@ -21,7 +21,7 @@ export function WeddingDetails({ wedding: w }: { wedding: Wedding }) {
           alt={i18n._({ id: "dashboard.photoAlt", message: "{partner1} and {partner2}", values: { partner1: w.partner1, partner2: w.partner2 } })}
           width={960}
           height={540}
-          className="aspect-[16/9] w-full object-cover"
+          className="aspect-video w-full object-cover"
           style={{ objectPosition: objectPosition(w.photoFocus) }}
         />
       )}

@@ -75,7 +75,7 @@ export function LookupCheckSetting({ weddingId, code, value }: { weddingId: stri
       {LOOKUP_CHECKS.map((check) => (
         <label
           key={check}
-          className="flex cursor-pointer items-start gap-3 rounded-xl border border-blush-200 p-3 has-[:checked]:border-blush-500 has-[:checked]:bg-blush-50"
+          className="flex cursor-pointer items-start gap-3 rounded-xl border border-blush-200 p-3 has-checked:border-blush-500 has-checked:bg-blush-50"
         >
           <input
             type="radio"

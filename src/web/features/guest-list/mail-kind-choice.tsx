@@ -10,7 +10,7 @@ export function MailKindChoice({ kind, legendClass, onChange }: { kind: BulkMail
         {(["invitation", "reminder"] as const).map((value) => (
           <label
             key={value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-blush-200 px-3 has-[:checked]:border-blush-500 has-[:checked]:bg-blush-50"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-blush-200 px-3 has-checked:border-blush-500 has-checked:bg-blush-50"
           >
             <input type="radio" name="mail-kind" value={value} checked={kind === value} onChange={() => onChange(value)} className="h-5 w-5 accent-blush-600" />
             {value === "invitation"

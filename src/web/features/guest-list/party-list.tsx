@@ -76,7 +76,7 @@ export function PartyList({
   const clearSelection = useCallback(() => setSelected(new Set()), []);
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <FiltersBar filter={filter} tags={tags} onChange={onFilterChange} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-stone-600" aria-live="polite">

@@ -43,7 +43,7 @@ export function RsvpAccessSetting({ weddingId, code, value }: { weddingId: strin
       {RSVP_ACCESS.map((access) => (
         <label
           key={access}
-          className="flex cursor-pointer items-start gap-3 rounded-xl border border-blush-200 p-3 has-[:checked]:border-blush-500 has-[:checked]:bg-blush-50"
+          className="flex cursor-pointer items-start gap-3 rounded-xl border border-blush-200 p-3 has-checked:border-blush-500 has-checked:bg-blush-50"
         >
           <input
             type="radio"

@@ -5,7 +5,7 @@ import { BrandMark } from "../../components/brand-mark";
 
 // At least 44 px tall, as every tap target (docs/design.md section 8).
 const LINK =
-  "inline-flex min-h-11 items-center rounded text-white underline decoration-stone-500 underline-offset-4 hover:decoration-white focus-visible:ring-2 focus-visible:ring-blush-200 focus-visible:outline-none";
+  "inline-flex min-h-11 items-center rounded-sm text-white underline decoration-stone-500 underline-offset-4 hover:decoration-white focus-visible:ring-2 focus-visible:ring-blush-200 focus-visible:outline-none";
 
 /** docs/spec.md 2: only Create RSVP and View Responses are links; the other items are plain text. */
 export function SiteFooter() {

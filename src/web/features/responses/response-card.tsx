@@ -117,7 +117,7 @@ export const ResponseCard = memo(function ResponseCard({
                 <span className="sr-only">{i18n._({ id: "responses.emailLabel", message: "Email:" })} </span>
                 <a
                   href={`mailto:${response.guestEmail}`}
-                  className="block min-h-11 truncate rounded py-3 leading-5 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none underline decoration-blush-200 underline-offset-2 hover:text-blush-700"
+                  className="block min-h-11 truncate rounded-sm py-3 leading-5 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none underline decoration-blush-200 underline-offset-2 hover:text-blush-700"
                 >
                   {response.guestEmail}
                 </a>
@@ -129,7 +129,7 @@ export const ResponseCard = memo(function ResponseCard({
                 <span className="sr-only">{i18n._({ id: "responses.phoneLabel", message: "Phone:" })} </span>
                 <a
                   href={`tel:${response.guestPhone}`}
-                  className="inline-block min-h-11 rounded py-3 leading-5 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none underline decoration-blush-200 underline-offset-2 hover:text-blush-700"
+                  className="inline-block min-h-11 rounded-sm py-3 leading-5 focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:outline-none underline decoration-blush-200 underline-offset-2 hover:text-blush-700"
                 >
                   {response.guestPhone}
                 </a>

@@ -165,7 +165,7 @@ export function RulesPanel({
                   </p>
                   {status && (
                     <p className="mt-1 text-stone-700">
-                      <span className={`me-2 inline-block rounded px-1.5 py-0.5 text-xs font-semibold ${STATE_STYLES[status.state]}`}>
+                      <span className={`me-2 inline-block rounded-sm px-1.5 py-0.5 text-xs font-semibold ${STATE_STYLES[status.state]}`}>
                         {STATE_LABELS[status.state]()}
                       </span>
                       {status.text}

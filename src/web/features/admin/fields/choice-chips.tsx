@@ -18,7 +18,7 @@ export function ChoiceChips({ legend, name, options, value, onChange }: ChoiceCh
         {options.map((option) => (
           <label
             key={option.value}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-3 text-sm text-stone-800 has-[:checked]:border-blush-600 has-[:checked]:bg-blush-100 has-[:checked]:text-blush-700 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blush-500"
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-3 text-sm text-stone-800 has-checked:border-blush-600 has-checked:bg-blush-100 has-checked:text-blush-700 has-focus-visible:ring-2 has-focus-visible:ring-blush-500"
           >
             <input
               type="radio"
