@@ -42,15 +42,19 @@ function watchFonts(page: Page): string[] {
 }
 
 /** A theme colour as the browser computes it, to compare with an element's computed colour. */
-const themeColour = (page: Page, variable: string) =>
-  page.evaluate((name) => {
-    const probe = document.createElement("span");
-    probe.style.color = `var(${name})`;
-    document.body.append(probe);
-    const colour = getComputedStyle(probe).color;
-    probe.remove();
-    return colour;
-  }, variable);
+/** The colour a utility of the page's own stylesheet gives (its theme is inline: no `--color-*` variable to read). */
+const themeColour = (page: Page, utility: string, property: "color" | "backgroundColor" = "color") =>
+  page.evaluate(
+    ([name, key]) => {
+      const probe = document.createElement("span");
+      probe.className = name;
+      document.body.append(probe);
+      const colour = getComputedStyle(probe)[key];
+      probe.remove();
+      return colour;
+    },
+    [utility, property] as const,
+  );
 
 /** What a guest page shows of its style: the data attribute, the names' font and colour, the page's background. */
 async function paintedStyle(page: Page, names: string) {
@@ -110,8 +114,8 @@ describe("themes", () => {
       ] as const) {
         expect(painted.style).toBe("elegant");
         expect(painted.font).toMatch(/^"Cormorant Garamond"/);
-        expect(painted.colour).toBe(await themeColour(page, "--color-amber-50"));
-        expect(painted.background).toBe(await themeColour(page, "--color-stone-950"));
+        expect(painted.colour).toBe(await themeColour(page, "text-amber-50"));
+        expect(painted.background).toBe(await themeColour(page, "bg-stone-950", "backgroundColor"));
       }
       await guestContext.close();
     }
