@@ -1,13 +1,12 @@
 import { i18n } from "../host/host-i18n";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
-import ArrowDown from "lucide-react/icons/arrow-down";
-import ArrowUp from "lucide-react/icons/arrow-up";
 import type { HostEvent } from "../../../contract/events";
 import type { Party } from "../../../contract/guest-list";
 import type { Question } from "../../../contract/question";
 import { formatWeddingDate, formatWeddingTime } from "../../../contract/wedding-date";
 import { Button } from "../../components/ui/button";
+import { MoveButtons } from "../../components/ui/move-buttons";
 import { toast } from "../../components/ui/toast";
 import { useDeleteEvent, useUpdateEvent } from "./api";
 import { EventForm } from "./event-form";
@@ -74,25 +73,12 @@ export function EventCard({ weddingId, timeZone, event, parties, questions, onMo
         </div>
         {!readOnly && (
           <div className="flex flex-wrap gap-1">
-            {onMove?.up && (
-              <Button
-                type="button"
-                variant="ghost"
-                onClick={onMove.up}
-                aria-label={i18n._({ id: "events.moveEarlier", message: "Move {name} earlier", values: { name: event.name } })}
-              >
-                <ArrowUp className="h-4 w-4" aria-hidden="true" />
-              </Button>
-            )}
-            {onMove?.down && (
-              <Button
-                type="button"
-                variant="ghost"
-                onClick={onMove.down}
-                aria-label={i18n._({ id: "events.moveLater", message: "Move {name} later", values: { name: event.name } })}
-              >
-                <ArrowDown className="h-4 w-4" aria-hidden="true" />
-              </Button>
+            {onMove && (
+              <MoveButtons
+                onMove={onMove}
+                upLabel={i18n._({ id: "events.moveEarlier", message: "Move {name} earlier", values: { name: event.name } })}
+                downLabel={i18n._({ id: "events.moveLater", message: "Move {name} later", values: { name: event.name } })}
+              />
             )}
             <Button type="button" variant="secondary" onClick={() => setEditing((open) => !open)} aria-expanded={editing}>
               {editing ? i18n._({ id: "events.close", message: "Close" }) : i18n._({ id: "events.edit", message: "Edit" })}

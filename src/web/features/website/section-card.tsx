@@ -1,6 +1,4 @@
 import { useId, useState } from "react";
-import ArrowDown from "lucide-react/icons/arrow-down";
-import ArrowUp from "lucide-react/icons/arrow-up";
 import ImagePlus from "lucide-react/icons/image-plus";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash-2";
@@ -8,6 +6,7 @@ import type { Hotel } from "../../../contract/ai";
 import type { HostSection, SectionAudience } from "../../../contract/website";
 import { WEBSITE_LIMITS } from "../../../contract/website";
 import { Button } from "../../components/ui/button";
+import { MoveButtons } from "../../components/ui/move-buttons";
 import { inputClass, TextAreaField, TextField } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api";
@@ -124,26 +123,11 @@ export function SectionCard({
           )}
         </div>
         <div className="flex flex-wrap gap-1">
-          {onMove.up && (
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={onMove.up}
-              aria-label={i18n._({ id: "website.moveUp", message: "Move {name} up", values: { name: section.title } })}
-            >
-              <ArrowUp className="h-4 w-4" aria-hidden="true" />
-            </Button>
-          )}
-          {onMove.down && (
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={onMove.down}
-              aria-label={i18n._({ id: "website.moveDown", message: "Move {name} down", values: { name: section.title } })}
-            >
-              <ArrowDown className="h-4 w-4" aria-hidden="true" />
-            </Button>
-          )}
+          <MoveButtons
+            onMove={onMove}
+            upLabel={i18n._({ id: "website.moveUp", message: "Move {name} up", values: { name: section.title } })}
+            downLabel={i18n._({ id: "website.moveDown", message: "Move {name} down", values: { name: section.title } })}
+          />
         </div>
       </div>
 
